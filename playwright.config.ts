@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT || 3100);
+// BASE_URL points the suite at a deployed site (staging, production): then no local server starts.
+const deployed = process.env.BASE_URL;
+const baseURL = deployed || `http://127.0.0.1:${PORT}`;
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  webServer: deployed
+    ? undefined
+    : {
+        // The built site, never the dev server: `npm run test:e2e` builds first.
+        command: `npx next start -p ${PORT}`,
+        url: `${baseURL}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        env: { NEXT_TELEMETRY_DISABLED: '1', SANDBOX_XSRF_SECRET: 'e2e-sandbox-secret' },
+      },
+});

@@ -1,0 +1,35 @@
+import { defineField, defineType } from 'sanity';
+
+export const category = defineType({
+  name: 'category',
+  title: 'Category',
+  type: 'document',
+  fields: [
+    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({ name: 'img', title: 'Image', type: 'illustration', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'shortcontent',
+      title: 'Short description',
+      type: 'text',
+      rows: 3,
+      description: 'Shown on carousel cards, cut to three lines.',
+      validation: (rule) => rule.required().max(180),
+    }),
+    defineField({
+      name: 'mainDescription',
+      title: 'Long description',
+      type: 'text',
+      rows: 6,
+      description: 'Shown when the category is chosen in the "What is" section.',
+      validation: (rule) => rule.required().max(900),
+    }),
+    defineField({
+      name: 'readMoreHref',
+      title: '"Read more" link',
+      type: 'string',
+      description: 'The page that tells more about this category, such as /about or /pricing.',
+      validation: (rule) => rule.required().regex(/^\//, { name: 'site path' }),
+    }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'shortcontent', media: 'img' } },
+});

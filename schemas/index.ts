@@ -1,0 +1,28 @@
+import { category } from './documents/category';
+import { faqItem } from './documents/faqItem';
+import { howItWorksTab } from './documents/howItWorksTab';
+import { legalPage } from './documents/legalPage';
+import { platformCard } from './documents/platformCard';
+import { roleCard } from './documents/roleCard';
+import { whyItem } from './documents/whyItem';
+import { contactDetails } from './objects/contactDetails';
+import { illustration } from './objects/illustration';
+import { promoPanel } from './objects/promoPanel';
+import { seo } from './objects/seo';
+import { socialLink } from './objects/socialLink';
+import { step } from './objects/step';
+import { aboutPage } from './singletons/aboutPage';
+import { comingSoonPage } from './singletons/comingSoonPage';
+import { contactPage } from './singletons/contactPage';
+import { homePage } from './singletons/homePage';
+import { payBillsPage } from './singletons/payBillsPage';
+import { pricingPage } from './singletons/pricingPage';
+import { siteSettings } from './singletons/siteSettings';
+
+export const singletonTypes = [siteSettings, homePage, aboutPage, contactPage, comingSoonPage, payBillsPage, pricingPage];
+
+export const documentTypes = [category, platformCard, howItWorksTab, faqItem, roleCard, whyItem, legalPage];
+
+export const objectTypes = [seo, illustration, step, socialLink, promoPanel, contactDetails];
+
+export const schemaTypes = [...singletonTypes, ...documentTypes, ...objectTypes];

@@ -1,0 +1,17 @@
+import { defineField, defineType } from 'sanity';
+
+/** An image with the alternative text that screen readers announce. */
+export const illustration = defineType({
+  name: 'illustration',
+  title: 'Image',
+  type: 'image',
+  fields: [
+    defineField({
+      name: 'alt',
+      title: 'Alternative text',
+      type: 'string',
+      description: 'Describe the picture for people who cannot see it. Leave empty only for decoration.',
+      validation: (rule) => rule.max(140),
+    }),
+  ],
+});

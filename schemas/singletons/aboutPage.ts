@@ -1,0 +1,62 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+export const aboutPage = defineType({
+  name: 'aboutPage',
+  title: 'About page',
+  type: 'document',
+  groups: [
+    { name: 'intro', title: 'Intro', default: true },
+    { name: 'roles', title: 'Roles' },
+    { name: 'why', title: 'Why' },
+    { name: 'howItWorks', title: 'How it works and FAQ' },
+    { name: 'download', title: 'Download' },
+    { name: 'seo', title: 'SEO' },
+  ],
+  fields: [
+    defineField({ name: 'heading', type: 'string', group: 'intro', validation: (rule) => rule.required().max(90) }),
+    defineField({ name: 'intro', type: 'text', rows: 4, group: 'intro', validation: (rule) => rule.required().max(600) }),
+    defineField({ name: 'introImage', title: 'Intro image', type: 'illustration', group: 'intro', validation: (rule) => rule.required() }),
+    defineField({ name: 'rolesHeading', title: 'Roles heading', type: 'string', group: 'roles', validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: 'roleCards',
+      title: 'Role cards',
+      type: 'array',
+      group: 'roles',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'roleCard' }] })],
+      validation: (rule) => rule.required().min(1).unique(),
+    }),
+    defineField({
+      name: 'highlights',
+      title: 'Highlight cards',
+      type: 'array',
+      group: 'roles',
+      description: 'Short figures shown beside the role cards.',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'highlight',
+          fields: [
+            defineField({ name: 'value', type: 'string', validation: (rule) => rule.required().max(12) }),
+            defineField({ name: 'label', type: 'string', validation: (rule) => rule.required().max(60) }),
+          ],
+        }),
+      ],
+    }),
+    defineField({ name: 'whyHeading', title: '"Why" heading', type: 'string', group: 'why', validation: (rule) => rule.required().max(60) }),
+    defineField({ name: 'whyIntro', title: '"Why" intro', type: 'text', rows: 2, group: 'why', validation: (rule) => rule.max(300) }),
+    defineField({
+      name: 'whyItems',
+      title: '"Why" items',
+      type: 'array',
+      group: 'why',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'whyItem' }] })],
+      validation: (rule) => rule.required().min(1).unique(),
+    }),
+    defineField({ name: 'howItWorksHeading', title: '"How it works" heading', type: 'string', group: 'howItWorks', validation: (rule) => rule.required().max(60) }),
+    defineField({ name: 'faqHeading', title: 'FAQ heading', type: 'string', group: 'howItWorks', validation: (rule) => rule.required().max(60) }),
+    defineField({ name: 'downloadTitle', title: 'Download title', type: 'string', group: 'download', validation: (rule) => rule.required().max(60) }),
+    defineField({ name: 'downloadText', title: 'Download text', type: 'text', rows: 2, group: 'download', validation: (rule) => rule.max(240) }),
+    defineField({ name: 'seo', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+  ],
+  preview: { prepare: () => ({ title: 'About page' }) },
+});

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { AppStoreButtons } from '@/components/ui/AppStoreButtons';
+import { PageHero } from '@/components/ui/PageHero';
+import { getComingSoonPage, getSiteSettings } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+export const revalidate = 60;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata((await getComingSoonPage()).seo, '/comingsoon');
+}
+
+export default async function ComingSoonPage() {
+  const [settings, page] = await Promise.all([getSiteSettings(), getComingSoonPage()]);
+  return (
+    <PageHero title={page.heading} intro={page.message} image={page.image}>
+      <AppStoreButtons appStoreUrl={settings.appStoreUrl} googlePlayUrl={settings.googlePlayUrl} />
+    </PageHero>
+  );
+}

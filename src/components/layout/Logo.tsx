@@ -1,0 +1,35 @@
+/** @jsxImportSource @emotion/react */
+'use client';
+
+import { css } from '@emotion/react';
+import Link from 'next/link';
+import { colors, focusRing, radius } from '@/styles/theme';
+
+const link = (inverted: boolean) =>
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '10px',
+    minHeight: '44px',
+    textDecoration: 'none',
+    color: inverted ? colors.white : colors.ink,
+    fontWeight: 800,
+    fontSize: '22px',
+    letterSpacing: '-0.03em',
+    borderRadius: radius.sm,
+    '&:focus-visible': focusRing,
+  });
+
+/** The Helpa mark (two hands meeting in a speech bubble) and the product name. */
+export function Logo({ productName, inverted = false }: { productName: string; inverted?: boolean }) {
+  return (
+    <Link href="/" css={link(inverted)} aria-label={`${productName} home`}>
+      <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
+        <rect width="36" height="36" rx="10" fill={inverted ? colors.white : colors.primary} />
+        <path d="M9 11.5h18a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-8l-5 4v-4H9a2 2 0 0 1-2-2v-9a2 2 0 0 1 2-2z" fill={colors.accent} />
+        <path d="M12 17.5l3.2 3 3.3-3.6 3.2 3.2 3.3-3.8" fill="none" stroke={inverted ? colors.primary : colors.primaryDark} strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span>{productName}</span>
+    </Link>
+  );
+}

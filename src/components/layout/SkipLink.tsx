@@ -1,0 +1,26 @@
+/** @jsxImportSource @emotion/react */
+'use client';
+
+import { css } from '@emotion/react';
+import { colors, radius, space } from '@/styles/theme';
+
+const skip = css({
+  position: 'absolute',
+  left: space.md,
+  top: '-100px',
+  zIndex: 200,
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.sm,
+  background: colors.ink,
+  color: colors.white,
+  fontWeight: 700,
+  '&:focus': { top: space.sm },
+});
+
+export function SkipLink() {
+  return (
+    <a href="#main" css={skip}>
+      Skip to content
+    </a>
+  );
+}

@@ -1,0 +1,65 @@
+/** @jsxImportSource @emotion/react */
+'use client';
+
+import { css } from '@emotion/react';
+import { colors, focusRing, layout, motion, radius, space } from '@/styles/theme';
+
+const row = css({ display: 'flex', flexWrap: 'wrap', gap: space.md });
+const pill = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minHeight: '52px',
+  minWidth: layout.tapTarget,
+  padding: `${space.sm} ${space.lg} ${space.sm} ${space.md}`,
+  borderRadius: radius.pill,
+  background: colors.ink,
+  color: colors.white,
+  textDecoration: 'none',
+  transition: `transform ${motion.fast}, background ${motion.fast}`,
+  '&:hover': { background: '#000' },
+  '&:focus-visible': focusRing,
+  small: { display: 'block', fontSize: '11px', opacity: 0.85, lineHeight: 1.1 },
+  strong: { display: 'block', fontSize: '17px', lineHeight: 1.15 },
+});
+
+function AppleMark() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d="M16.4 12.7c0-2.4 2-3.6 2.1-3.7-1.1-1.7-2.9-1.9-3.5-1.9-1.5-.2-2.9.9-3.7.9-.8 0-1.9-.9-3.2-.8-1.6 0-3.1 1-4 2.4-1.7 3-.4 7.4 1.2 9.8.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8 1.5 0 1.9.8 3.2.8 1.3 0 2.2-1.2 3-2.4.9-1.4 1.3-2.7 1.3-2.8 0 0-2.5-1-2.5-3.9zM14 5.6c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1 .1 2.1-.6 2.8-1.4z" />
+    </svg>
+  );
+}
+
+function PlayMark() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M4 2.8v18.4c0 .5.5.8.9.6L13.6 12 4.9 2.2c-.4-.2-.9.1-.9.6z" fill="#34A853" />
+      <path d="M16.8 8.8 5 2.1l8.6 9.9 3.2-3.2z" fill="#4285F4" />
+      <path d="M16.8 15.2 13.6 12 5 21.9l11.8-6.7z" fill="#EA4335" />
+      <path d="m20.6 10.9-3.8-2.1-3.2 3.2 3.2 3.2 3.8-2.1c.8-.5.8-1.7 0-2.2z" fill="#FBBC04" />
+    </svg>
+  );
+}
+
+/** The App Store and Google Play buttons: our own black pills, not the stores' artwork. */
+export function AppStoreButtons({ appStoreUrl, googlePlayUrl }: { appStoreUrl: string; googlePlayUrl: string }) {
+  return (
+    <div css={row}>
+      <a css={pill} href={appStoreUrl} target="_blank" rel="noopener noreferrer" aria-label="Download on the App Store">
+        <AppleMark />
+        <span>
+          <small>Download on the</small>
+          <strong>App Store</strong>
+        </span>
+      </a>
+      <a css={pill} href={googlePlayUrl} target="_blank" rel="noopener noreferrer" aria-label="Get it on Google Play">
+        <PlayMark />
+        <span>
+          <small>Get it on</small>
+          <strong>Google Play</strong>
+        </span>
+      </a>
+    </div>
+  );
+}

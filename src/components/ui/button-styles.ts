@@ -1,0 +1,40 @@
+import { css } from '@emotion/react';
+import { colors, focusRing, fontSize, layout, motion, radius, space } from '@/styles/theme';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'dark';
+
+const palette: Record<ButtonVariant, { bg: string; fg: string; border: string; hoverBg: string }> = {
+  primary: { bg: colors.primary, fg: colors.white, border: colors.primary, hoverBg: colors.primaryDark },
+  secondary: { bg: colors.white, fg: colors.primary, border: colors.primary, hoverBg: colors.primaryTint },
+  accent: { bg: colors.accent, fg: colors.ink, border: colors.accent, hoverBg: '#E09410' },
+  ghost: { bg: 'transparent', fg: colors.ink, border: 'transparent', hoverBg: colors.surface },
+  dark: { bg: colors.ink, fg: colors.white, border: colors.ink, hoverBg: '#000000' },
+};
+
+/** One look for every button and button-like link on the site. */
+export function buttonStyles(variant: ButtonVariant = 'primary', size: 'md' | 'lg' = 'md') {
+  const p = palette[variant];
+  return css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: space.sm,
+    minHeight: size === 'lg' ? '52px' : layout.tapTarget,
+    paddingInline: size === 'lg' ? space.xl : space.lg,
+    borderRadius: radius.pill,
+    border: `2px solid ${p.border}`,
+    background: p.bg,
+    color: p.fg,
+    fontSize: size === 'lg' ? fontSize.lg : fontSize.md,
+    fontWeight: 700,
+    lineHeight: 1.2,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    transition: `background ${motion.fast}, transform ${motion.fast}, box-shadow ${motion.fast}`,
+    '&:hover': { background: p.hoverBg },
+    '&:active': { transform: 'translateY(1px)' },
+    '&:focus-visible': focusRing,
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed', transform: 'none' },
+  });
+}

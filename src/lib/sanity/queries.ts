@@ -1,0 +1,63 @@
+import { defineQuery } from 'next-sanity';
+
+const image = /* groq */ `{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }`;
+const seo = /* groq */ `seo{ title, description, "ogImageUrl": ogImage.asset->url }`;
+
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
+  productName, tagline, badge, badgeCaption, heroHeadline, heroText,
+  contact{ address, email, phone, hours },
+  supportEmail,
+  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),
+  appStoreUrl, googlePlayUrl,
+  companyCredit{ label, url },
+  ${seo}
+}`);
+
+export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
+  "heroImage": heroImage${image},
+  searchPlaceholder, searchButtonLabel,
+  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, readMoreHref, "img": img${image} },
+  whatIsHeading, whatIsIntro,
+  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img${image} },
+  platformHeading, platformIntro,
+  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg${image}, "mainImg": mainImg${image} },
+  dataPanel{ title, text, ctaLabel, ctaHref },
+  billsPanel{ title, text, ctaLabel, ctaHref },
+  referralTitle, referralText, "referralImage": referralImage${image},
+  ${seo}
+}`);
+
+export const aboutPageQuery = defineQuery(`*[_type == "aboutPage"][0]{
+  heading, intro, "introImage": introImage${image},
+  rolesHeading,
+  "roleCards": roleCards[]->{ _id, groupName, groupHeader, position, positionName, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl${image} } | order(position asc),
+  "highlights": coalesce(highlights[]{ value, label }, []),
+  whyHeading, whyIntro,
+  "whyItems": whyItems[]->{ _id, title, description, "icon": icon${image} },
+  howItWorksHeading,
+  "howItWorksTabs": *[_type == "howItWorksTab"]{ key, label, header, headerdescription, "img": img${image}, "steps": steps[]{ title, content } } | order(select(key == "service-provider" => 0, key == "giver" => 1, 2) asc),
+  faqHeading,
+  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },
+  downloadTitle, downloadText,
+  ${seo}
+}`);
+
+export const contactPageQuery = defineQuery(`*[_type == "contactPage"][0]{
+  heading, intro, formHeading, sendLabel, successMessage, "mapImage": mapImage${image}, ${seo}
+}`);
+
+export const comingSoonPageQuery = defineQuery(`*[_type == "comingSoonPage"][0]{
+  heading, message, "image": image${image}, ${seo}
+}`);
+
+export const payBillsPageQuery = defineQuery(`*[_type == "payBillsPage"][0]{
+  heading, intro, menuTitle, menuSubtitle, ${seo}
+}`);
+
+export const pricingPageQuery = defineQuery(`*[_type == "pricingPage"][0]{
+  heading, intro, periodLabel, footnote, ${seo}
+}`);
+
+export const legalPageQuery = defineQuery(`*[_type == "legalPage" && kind == $kind][0]{
+  kind, title, updatedAt, intro, body, ${seo}
+}`);

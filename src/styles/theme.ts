@@ -1,0 +1,54 @@
+/**
+ * Design tokens: the only place colours, spacing and type sizes are chosen.
+ * Contrast (WCAG AA) checked for every text/background pair used: ink, muted and primary on
+ * white and surface; white on primary and primaryDark; ink on accent.
+ */
+export const colors = {
+  primary: '#0A6847',
+  primaryDark: '#064D33',
+  primaryTint: '#E6F2EC',
+  accent: '#F2A516',
+  accentTint: '#FFF3D6',
+  accentText: '#8A5A00',
+  ink: '#14201B',
+  muted: '#4F5E56',
+  border: '#D5DED8',
+  surface: '#F6F8F5',
+  white: '#FFFFFF',
+  danger: '#B42318',
+  dangerTint: '#FEECEB',
+  success: '#087443',
+  successTint: '#E5F6EC',
+  focus: '#1F6FEB',
+} as const;
+
+export const space = { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px', section: '80px' } as const;
+
+export const fontSize = { sm: '14px', md: '16px', lg: '20px', xl: '24px', xxl: '32px', display: '48px' } as const;
+
+export const radius = { sm: '8px', md: '12px', lg: '16px', pill: '999px' } as const;
+
+export const shadow = {
+  card: '0 1px 2px rgba(20, 32, 27, 0.06), 0 8px 24px rgba(20, 32, 27, 0.06)',
+  raised: '0 2px 4px rgba(20, 32, 27, 0.08), 0 16px 40px rgba(20, 32, 27, 0.12)',
+} as const;
+
+export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+
+export const mq = {
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;
+
+export const motion = { fast: '150ms ease-out', base: '250ms ease-out' } as const;
+
+export const layout = { maxWidth: '1200px', headerHeight: '72px', tapTarget: '44px' } as const;
+
+/** The visible focus ring every interactive element uses. */
+export const focusRing = {
+  outline: `3px solid ${colors.focus}`,
+  outlineOffset: '2px',
+} as const;

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { collectPageErrors } from './support/console';
+import { ROUTES } from './support/routes';
+
+test.describe('every route', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} answers 200 with its title, heading, header and footer @smoke`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policy');
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/termsconditions');
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+
+    test(`${route.path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(route.path);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test('the page is styled on the server: Emotion styles arrive in the HTML', async ({ request }) => {
+  const html = await (await request.get('/about')).text();
+  expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  expect(html).toContain('Helpa');
+});
+
+test('the footer carries contact details, social links and the company credit', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'hello@helpa.ng' })).toHaveAttribute('href', 'mailto:hello@helpa.ng');
+  await expect(footer.getByText('Mon-Fri 8am-5pm')).toBeVisible();
+  await expect(footer.getByRole('link', { name: /Helpa on Facebook/ })).toHaveAttribute('href', /facebook\.com/);
+  await expect(footer.getByRole('link', { name: /Built by Helpa Technologies/ })).toBeVisible();
+});
+
+test('an unknown path answers 404 with a designed page @smoke', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner')).toBeVisible();
+});
