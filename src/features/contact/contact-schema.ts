@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Nigerian mobile and landline numbers: 0XXXXXXXXXX or +234XXXXXXXXXX (spaces and dashes allowed). */
+export const NIGERIAN_PHONE = /^(?:\+?234|0)[789][01]\d{8}$/;
+
+export function normalisePhone(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  emailInvalid: 'Please enter a valid email address, like name@example.com.',
+  phoneInvalid: 'Please enter a Nigerian phone number, like 0801 234 5678 or +234 801 234 5678.',
+  messageRequired: 'Please write your message.',
+} as const;
+
+/**
+ * The contact form's rules, shared by the form (messages next to each field) and the API route
+ * (400 naming the bad fields). Phone is optional; when given it must be Nigerian.
+ */
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired).max(100, 'Please keep your name under 100 characters.'),
+  email: z.string().trim().max(254, CONTACT_MESSAGES.emailInvalid).pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
+  phone: z
+    .string()
+    .trim()
+    .transform(normalisePhone)
+    .refine((value) => value === '' || NIGERIAN_PHONE.test(value), CONTACT_MESSAGES.phoneInvalid),
+  message: z.string().trim().min(1, CONTACT_MESSAGES.messageRequired).max(5000, 'Please keep your message under 5,000 characters.'),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactMessage = z.output<typeof contactSchema>;
+export type ContactField = keyof ContactInput;
+
+/** Field-by-field messages for whatever is wrong, empty when the input is valid. */
+export function contactErrors(input: ContactInput): Partial<Record<ContactField, string>> {
+  const result = contactSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
