@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 // BASE_URL points the suite at a deployed site (staging, production): then no local server starts.
 const deployed = process.env.BASE_URL;
 const baseURL = deployed || `http://127.0.0.1:${PORT}`;
@@ -22,16 +23,28 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      // Server-side behaviour (webhooks, metadata) does not depend on the screen: checked once, on desktop.
+      testIgnore: ['**/editorial.spec.ts', '**/seo.spec.ts'],
+    },
   ],
   webServer: deployed
     ? undefined
     : {
-        // The built site, never the dev server: `npm run test:e2e` builds first.
-        command: `npx next start -p ${PORT}`,
+        // The built site, never the dev server: `npm run test:e2e` builds first. It reads a copy of the
+        // seed dataset, so the revalidation test can edit content without touching studio/seed.
+        command: `rm -rf .data/e2e && mkdir -p .data/e2e && cp -r studio/seed .data/e2e/seed && npx next start -p ${PORT}`,
         url: `${baseURL}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
-        env: { NEXT_TELEMETRY_DISABLED: '1', SANDBOX_XSRF_SECRET: 'e2e-sandbox-secret' },
+        env: {
+          NEXT_TELEMETRY_DISABLED: '1',
+          SANDBOX_XSRF_SECRET: 'e2e-sandbox-secret',
+          SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+          CONTENT_SEED_DIR: '.data/e2e/seed',
+          CONTACT_DATA_DIR: '.data/e2e/contact',
+        },
       },
 });

@@ -1,4 +1,5 @@
 import { category } from './documents/category';
+import { contactMessage } from './documents/contactMessage';
 import { faqItem } from './documents/faqItem';
 import { howItWorksTab } from './documents/howItWorksTab';
 import { legalPage } from './documents/legalPage';
@@ -21,7 +22,7 @@ import { siteSettings } from './singletons/siteSettings';
 
 export const singletonTypes = [siteSettings, homePage, aboutPage, contactPage, comingSoonPage, payBillsPage, pricingPage];
 
-export const documentTypes = [category, platformCard, howItWorksTab, faqItem, roleCard, whyItem, legalPage];
+export const documentTypes = [category, platformCard, howItWorksTab, faqItem, roleCard, whyItem, legalPage, contactMessage];
 
 export const objectTypes = [seo, illustration, step, socialLink, promoPanel, contactDetails];
 

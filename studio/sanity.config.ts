@@ -3,18 +3,19 @@ import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes } from '../schemas';
 import { dataset, projectId } from './env';
-import { singletonTypeNames, structure } from './structure';
+import { presentation } from './presentation';
+import { singletonTypeNames, siteWrittenTypeNames, structure } from './structure';
 
 export default defineConfig({
   name: 'helpa',
   title: 'Helpa',
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-10-01' })],
+  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: '2025-10-01' })],
   schema: {
     types: schemaTypes,
-    // Singletons are created once by the seed; editors must not add or duplicate them.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypeNames.has(schemaType)),
+    // Singletons are created once by the seed and contact messages by the site: editors do not create them.
+    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypeNames.has(schemaType) && !siteWrittenTypeNames.has(schemaType)),
   },
   document: {
     actions: (actions, { schemaType }) =>

@@ -3,6 +3,9 @@ import { singletonTypes } from '../schemas';
 
 export const singletonTypeNames: ReadonlySet<string> = new Set(singletonTypes.map((type) => type.name));
 
+/** Types the site writes and editors only read: no "create" button for them. */
+export const siteWrittenTypeNames: ReadonlySet<string> = new Set(['contactMessage']);
+
 /** Singletons open straight into their one document; every other type gets a plain list. */
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -22,6 +25,10 @@ export const structure: StructureResolver = (S) =>
               ),
             ),
         ),
+      S.listItem()
+        .title('Contact messages')
+        .id('contactMessages')
+        .child(S.documentTypeList('contactMessage').title('Contact messages').defaultOrdering([{ field: 'receivedAt', direction: 'desc' }])),
       S.divider(),
-      ...S.documentTypeListItems().filter((item) => !singletonTypeNames.has(item.getId() ?? '')),
+      ...S.documentTypeListItems().filter((item) => !singletonTypeNames.has(item.getId() ?? '') && !siteWrittenTypeNames.has(item.getId() ?? '')),
     ]);

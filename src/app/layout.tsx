@@ -1,9 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { DraftModeTools } from '@/components/layout/DraftModeTools';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { getSiteSettings } from '@/lib/content';
+import { jsonLdScript, organizationJsonLd } from '@/lib/seo/organization-json-ld';
+import { SITE_URL } from '@/lib/seo/site-url';
 import { EmotionRegistry } from '@/styles/EmotionRegistry';
 import { sans } from '@/styles/fonts';
 import '@/styles/globals.css';
@@ -11,7 +14,7 @@ import '@/styles/globals.css';
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings();
   return {
-    metadataBase: new URL(process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000'),
+    metadataBase: new URL(SITE_URL),
     title: { default: settings.seo.title, template: `%s | ${settings.productName}` },
     description: settings.seo.description ?? undefined,
     applicationName: settings.productName,
@@ -31,6 +34,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main">{children}</main>
           <Footer settings={settings} />
         </EmotionRegistry>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd(settings)) }} />
+        <DraftModeTools />
       </body>
     </html>
   );

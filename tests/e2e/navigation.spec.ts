@@ -1,4 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+
+/** The menu button works once React has hydrated; a tap before that does nothing, so tap again. */
+async function openMenu(button: Locator, dialog: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 const EXPECTED_NAV = [
   ['Home', '/'],
@@ -53,9 +61,8 @@ test.describe('mobile menu', () => {
     await page.goto('/about');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menuButton = page.getByRole('button', { name: /menu/i });
-    await menuButton.click();
     const dialog = page.getByRole('dialog', { name: 'Site menu' });
-    await expect(dialog).toBeVisible();
+    await openMenu(menuButton, dialog);
     for (const [label, href] of EXPECTED_NAV) await expect(dialog.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     await expect(dialog.getByRole('link', { name: 'Why' })).toHaveAttribute('aria-current', 'page');
     await expect(dialog.getByRole('link', { name: 'Get Started' })).toHaveAttribute('target', '_blank');
@@ -66,7 +73,7 @@ test.describe('mobile menu', () => {
 
   test('choosing a link navigates and closes the menu', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /menu/i }).click();
+    await openMenu(page.getByRole('button', { name: /menu/i }), page.getByRole('dialog', { name: 'Site menu' }));
     await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();

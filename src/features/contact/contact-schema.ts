@@ -33,14 +33,15 @@ export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
 
+/** The first message for each bad field. */
+export function fieldMessages(error: z.ZodError): Partial<Record<ContactField, string>> {
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const issue of error.issues) errors[issue.path[0] as ContactField] ??= issue.message;
+  return errors;
+}
+
 /** Field-by-field messages for whatever is wrong, empty when the input is valid. */
 export function contactErrors(input: ContactInput): Partial<Record<ContactField, string>> {
   const result = contactSchema.safeParse(input);
-  if (result.success) return {};
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldMessages(result.error);
 }

@@ -1,0 +1,47 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { mkdir, open } from 'node:fs/promises';
+import path from 'node:path';
+import { sanityClient } from '@/lib/sanity/client';
+import { usesContentLake } from '@/lib/sanity/env';
+import type { ContactMessage } from './contact-schema';
+
+export type StoredContactMessage = ContactMessage & { id: string; receivedAt: string };
+
+export function contactMessagesFile(): string {
+  return path.join(process.env.CONTACT_DATA_DIR || path.join(process.cwd(), '.data'), 'contact-messages.jsonl');
+}
+
+let appendQueue: Promise<unknown> = Promise.resolve();
+
+/** One JSON line per message, appended and fsynced before we answer; appends run one at a time. */
+function appendDurably(line: string): Promise<void> {
+  const write = appendQueue.then(async () => {
+    const file = contactMessagesFile();
+    await mkdir(path.dirname(file), { recursive: true });
+    const handle = await open(file, 'a');
+    try {
+      await handle.write(line);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  });
+  appendQueue = write.catch(() => undefined);
+  return write;
+}
+
+/**
+ * Keeps a contact message where support staff read it: a `contactMessage` document in Sanity when a
+ * project and a write token are configured, else the local JSON-lines file.
+ */
+export async function storeContactMessage(message: ContactMessage): Promise<StoredContactMessage> {
+  const stored: StoredContactMessage = { id: randomUUID(), receivedAt: new Date().toISOString(), ...message };
+  const writeToken = process.env.SANITY_API_WRITE_TOKEN;
+  if (usesContentLake && writeToken) {
+    await sanityClient.withConfig({ token: writeToken }).create({ _id: `contactMessage-${stored.id}`, _type: 'contactMessage', ...message, receivedAt: stored.receivedAt });
+  } else {
+    await appendDurably(`${JSON.stringify(stored)}\n`);
+  }
+  return stored;
+}

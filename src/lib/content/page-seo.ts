@@ -1,0 +1,21 @@
+import 'server-only';
+import type { PublicPageSlug } from '@/lib/seo/site-url';
+import { getAboutPage, getComingSoonPage, getContactPage, getHomePage, getLegalPage, getPayBillsPage, getPricingPage } from './index';
+
+export type PageSeo = { title: string; description: string | null; ogImageUrl: string | null } | null;
+
+const SEO_BY_PAGE: Record<PublicPageSlug, () => Promise<{ seo: PageSeo }>> = {
+  home: getHomePage,
+  paybills: getPayBillsPage,
+  pricing: getPricingPage,
+  about: getAboutPage,
+  contactus: getContactPage,
+  comingsoon: getComingSoonPage,
+  policy: () => getLegalPage('policy'),
+  termsconditions: () => getLegalPage('terms'),
+};
+
+/** A public page's CMS search-and-sharing fields, by its slug (null where the page has none). */
+export async function getPageSeo(slug: PublicPageSlug): Promise<PageSeo> {
+  return (await SEO_BY_PAGE[slug]()).seo;
+}

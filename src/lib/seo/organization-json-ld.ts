@@ -1,0 +1,23 @@
+import type { SiteSettings } from '@/lib/content';
+import { SITE_URL } from './site-url';
+
+/** schema.org Organization data for search engines, from the site settings. */
+export function organizationJsonLd(settings: SiteSettings) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: settings.productName,
+    url: SITE_URL,
+    logo: `${SITE_URL}/icon.svg`,
+    email: settings.contact.email,
+    telephone: settings.contact.phone,
+    address: { '@type': 'PostalAddress', streetAddress: settings.contact.address, addressCountry: 'NG' },
+    sameAs: settings.socialLinks.map((link) => link.url),
+    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer support', email: settings.supportEmail, telephone: settings.contact.phone, areaServed: 'NG', availableLanguage: ['en'] }],
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, with `<` escaped so content cannot close the tag. */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

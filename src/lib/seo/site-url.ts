@@ -1,0 +1,16 @@
+/** The public address of the site (canonical URLs, sitemap, sharing cards), without a trailing slash. */
+export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+
+/** The public routes, for the sitemap and the per-page sharing images. */
+export const PUBLIC_PAGES = [
+  { path: '/', slug: 'home', priority: 1 },
+  { path: '/paybills', slug: 'paybills', priority: 0.9 },
+  { path: '/pricing', slug: 'pricing', priority: 0.9 },
+  { path: '/about', slug: 'about', priority: 0.8 },
+  { path: '/contactus', slug: 'contactus', priority: 0.6 },
+  { path: '/comingsoon', slug: 'comingsoon', priority: 0.4 },
+  { path: '/policy', slug: 'policy', priority: 0.3 },
+  { path: '/termsconditions', slug: 'termsconditions', priority: 0.3 },
+] as const;
+
+export type PublicPageSlug = (typeof PUBLIC_PAGES)[number]['slug'];

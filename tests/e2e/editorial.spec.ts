@@ -1,0 +1,65 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { expect, test } from '@playwright/test';
+import { E2E_REVALIDATE_SECRET } from '../../playwright.config';
+
+// The e2e server reads this copy of the seed (see playwright.config.ts).
+const SEED_FILE = '.data/e2e/seed/data.ndjson';
+
+async function signedWebhook(body: object) {
+  const text = JSON.stringify(body);
+  return { data: text, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(text, Date.now(), E2E_REVALIDATE_SECRET) } };
+}
+
+test.describe('publishing in embedded mode', () => {
+  test('an edited seed string shows on the page after the webhook, without a rebuild', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const marker = `Updated terms intro ${Date.now()}`;
+    const original = readFileSync(SEED_FILE, 'utf8');
+    const edited = original.replace('These terms govern your use of Helpa. Please read them carefully.', marker);
+    expect(edited).not.toBe(original);
+    try {
+      writeFileSync(SEED_FILE, edited);
+      const response = await request.post('/api/revalidate', await signedWebhook({ _type: 'legalPage', _id: 'legalPage-terms' }));
+      expect(response.status()).toBe(200);
+      await expect(async () => {
+        await page.goto('/termsconditions');
+        await expect(page.getByText(marker)).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+    } finally {
+      writeFileSync(SEED_FILE, original);
+      await request.post('/api/revalidate', await signedWebhook({ _type: 'legalPage' }));
+    }
+  });
+
+  test('the webhook refuses a bad signature with 401', async ({ request }) => {
+    const response = await request.post('/api/revalidate', {
+      data: JSON.stringify({ _type: 'legalPage' }),
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader('{}', Date.now(), 'wrong') },
+    });
+    expect(response.status()).toBe(401);
+  });
+});
+
+test.describe('draft mode', () => {
+  test('cannot be enabled without a Sanity project: 404 with a clear JSON message, and no preview cookie', async ({ request }) => {
+    const response = await request.get('/api/draft-mode/enable?sanity-preview-secret=guess&sanity-preview-pathname=/', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect((await response.json()).error.message).toMatch(/Draft mode needs NEXT_PUBLIC_SANITY_PROJECT_ID/);
+    expect(response.headers()['set-cookie'] ?? '').not.toMatch(/__prerender_bypass/);
+  });
+
+  test('disable clears the preview cookie and returns to the page', async ({ request }) => {
+    const response = await request.get('/api/draft-mode/disable?redirect=/pricing', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers()['location']).toMatch(/\/pricing$/);
+    expect(response.headers()['set-cookie']).toMatch(/__prerender_bypass=;/);
+  });
+
+  test('published pages carry no stega characters and no editing overlay', async ({ page }) => {
+    await page.goto('/');
+    const html = await page.content();
+    expect(html).not.toMatch(/[\u200B-\u200D\uFEFF]{2,}/);
+    await expect(page.getByRole('link', { name: 'Leave preview' })).toHaveCount(0);
+  });
+});
