@@ -23,6 +23,7 @@ export const UNLIMITED_ACCESS = 'Unlimited access';
 
 export const transactionFeeSentence = (percent: number) => `Only ${percent}% fee on every completed transaction`;
 
+export const PLANS_REGION_LABEL = 'Plans';
 export const LOADING_PLANS = 'Loading plans…';
 export const PLANS_ERROR_TITLE = 'We could not load the plans.';
 export const RETRY = 'Retry';

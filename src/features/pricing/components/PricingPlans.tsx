@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/Container';
 import { errorMessage } from '@/lib/bills-api/client';
 import { colors, fontSize, mq, radius, space } from '@/styles/theme';
 import { usePlans } from '../api';
-import { DEFAULT_HIGHLIGHT_INDEX, DEFAULT_PERIOD, LOADING_PLANS, NO_PLANS, type BillingPeriod } from '../constants';
+import { DEFAULT_HIGHLIGHT_INDEX, DEFAULT_PERIOD, LOADING_PLANS, NO_PLANS, PLANS_REGION_LABEL, type BillingPeriod } from '../constants';
 import { PeriodToggle } from './PeriodToggle';
 import { PlanCard } from './PlanCard';
 import { PlanCardSkeleton } from './PlanCardSkeleton';
@@ -69,7 +69,7 @@ export function PricingPlans({ periodLabel, supportEmail, footnote }: PricingPla
     );
 
   return (
-    <section css={section} aria-label="Plans">
+    <section css={section} aria-label={PLANS_REGION_LABEL}>
       <Container>
         <div css={toolbar}>
           <PeriodToggle label={periodLabel} value={period} onChange={setPeriod} />
