@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/ui/PageHero';
-import { getPricingPage } from '@/lib/content';
+import { PricingPlans } from '@/features/pricing/components/PricingPlans';
+import { getPricingPage, getSiteSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 60;
@@ -10,6 +11,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PricingPage() {
-  const page = await getPricingPage();
-  return <PageHero title={page.heading} intro={page.intro} />;
+  const [page, settings] = await Promise.all([getPricingPage(), getSiteSettings()]);
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} />
+      <PricingPlans periodLabel={page.periodLabel} supportEmail={settings.supportEmail} footnote={page.footnote} />
+    </>
+  );
 }

@@ -1,0 +1,30 @@
+/** The pricing strings the spec fixes, written once. Page headings and sentences come from Sanity. */
+export const BILLING_PERIODS = ['monthly', 'quarterly', 'annually'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+export const DEFAULT_PERIOD: BillingPeriod = 'monthly';
+
+export const PERIOD_LABELS: Record<BillingPeriod, string> = { monthly: 'Monthly', quarterly: 'Quarterly', annually: 'Annually' };
+export const PERIOD_SUFFIXES: Record<BillingPeriod, string> = { monthly: '/month', quarterly: '/quarter', annually: '/year' };
+
+/** The card highlighted when no card is hovered or focused (spec section 9). */
+export const DEFAULT_HIGHLIGHT_INDEX = 2;
+
+export const FREE_PLAN_NAME = 'Bronze';
+export const FREE_STARTER = 'Free Starter';
+export const NEGOTIABLE = 'Negotiable';
+
+export const GET_STARTED_FOR_FREE = 'Get started for free';
+export const SUBSCRIBE = 'Subscribe';
+export const CONTACT_US = 'Contact Us';
+
+export const JOB_BIDS_LINE = 'Jobs Biddings and delivering';
+export const JOB_POSTS_LINE = 'jobs application (monthly)';
+export const UNLIMITED_ACCESS = 'Unlimited access';
+
+export const transactionFeeSentence = (percent: number) => `Only ${percent}% fee on every completed transaction`;
+
+export const PLANS_REGION_LABEL = 'Plans';
+export const LOADING_PLANS = 'Loading plans…';
+export const PLANS_ERROR_TITLE = 'We could not load the plans.';
+export const RETRY = 'Retry';
+export const NO_PLANS = 'No plans are available right now. Please check back soon.';

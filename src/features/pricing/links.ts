@@ -1,0 +1,29 @@
+import { CONTACT_US, FREE_PLAN_NAME, GET_STARTED_FOR_FREE, SUBSCRIBE, type BillingPeriod } from './constants';
+import type { Plan } from './plan-schema';
+import { priceForPeriod } from './price';
+
+/** The Helpa web app, where subscriptions are managed. */
+export const APP_URL = (process.env.NEXT_PUBLIC_APP_URL || 'https://app.helpa.ng').replace(/\/+$/, '');
+
+/** The free plan needs no payment: it sends people to the app download page on this site. */
+export const FREE_START_HREF = '/comingsoon';
+
+export function subscribeHref(tierId: string, period: BillingPeriod, appUrl: string = APP_URL): string {
+  const params = new URLSearchParams({ label: 'subscription', tierId, charge: period });
+  return `${appUrl}/settings?${params.toString()}`;
+}
+
+export function contactHref(supportEmail: string, planName: string): string {
+  return `mailto:${supportEmail}?subject=${encodeURIComponent(`${planName} plan`)}`;
+}
+
+export function isFreeStarter(plan: Plan): boolean {
+  return plan.name.toLowerCase() === FREE_PLAN_NAME.toLowerCase();
+}
+
+/** The card's button: Contact Us for a custom price, free start for Bronze at zero, else Subscribe. */
+export function planAction(plan: Plan, period: BillingPeriod, supportEmail: string): { label: string; href: string } {
+  if (plan.isCustomPrice) return { label: CONTACT_US, href: contactHref(supportEmail, plan.name) };
+  if (isFreeStarter(plan) && priceForPeriod(plan, period) === 0) return { label: GET_STARTED_FOR_FREE, href: FREE_START_HREF };
+  return { label: SUBSCRIBE, href: subscribeHref(plan.id, period) };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { GET, POST } from '@/app/api/sandbox/membership-tier/route';
+
+const URL_ = 'http://localhost/api/sandbox/membership-tier';
+
+describe('sandbox GET membership-tier', () => {
+  it('answers the seed plans in a payload', async () => {
+    const response = GET(new Request(URL_));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { payload: Array<Record<string, unknown>> };
+    expect(body.payload.map((plan) => plan.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum']);
+    const [bronze, , , platinum] = body.payload;
+    expect(bronze).toMatchObject({ monthlyPrice: 0, quarterlyPrice: 0, yearlyPrice: 0, isCustomPrice: false });
+    expect(platinum).toMatchObject({ isCustomPrice: true });
+    for (const plan of body.payload) {
+      expect(Object.keys(plan).sort()).toEqual(
+        ['features', 'feeToProviderPercent', 'feeToReferrerPercent', 'id', 'isCustomPrice', 'jobBidLimit', 'jobPostLimit', 'monthlyPrice', 'name', 'quarterlyPrice', 'transactionFeePercent', 'yearlyPrice'],
+      );
+      expect((plan.features as string[]).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('discounts the quarter and the year against paying monthly on the priced plans', async () => {
+    const body = (await GET(new Request(URL_)).json()) as { payload: Array<{ monthlyPrice: number; quarterlyPrice: number; yearlyPrice: number; isCustomPrice: boolean }> };
+    const priced = body.payload.filter((plan) => !plan.isCustomPrice && plan.monthlyPrice > 0);
+    expect(priced.length).toBe(2);
+    for (const plan of priced) {
+      expect(plan.quarterlyPrice).toBeLessThan(plan.monthlyPrice * 3);
+      expect(plan.yearlyPrice).toBeLessThan(plan.monthlyPrice * 12);
+    }
+  });
+
+  it('hands out the XSRF-TOKEN cookie', () => {
+    expect(GET(new Request(URL_)).headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[^;]+; Path=\/; SameSite=Lax/);
+  });
+
+  it('refuses POST with a 405 JSON error', async () => {
+    const response = POST();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    expect(await response.json()).toEqual({ error: { code: 'method_not_allowed', message: 'Use GET.' } });
+  });
+});
