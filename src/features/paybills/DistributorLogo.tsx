@@ -9,8 +9,9 @@ const badge = (color: string, size: number) =>
   css({
     display: 'inline-grid',
     placeItems: 'center',
-    width: size,
+    minWidth: size,
     height: size,
+    paddingInline: Math.round(size / 8),
     flexShrink: 0,
     borderRadius: radius.md,
     background: color,

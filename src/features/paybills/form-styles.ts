@@ -26,7 +26,8 @@ export const controlStyle = css({
   '&:disabled': { background: colors.surface, cursor: 'not-allowed' },
 });
 
-export const stepTitle = css({ fontSize: fontSize.lg, fontWeight: 800, color: colors.ink, '&:focus': { outline: 'none' } });
+// Headings that take focus scroll clear of the sticky site header.
+export const stepTitle = css({ fontSize: fontSize.lg, fontWeight: 800, color: colors.ink, scrollMarginTop: `calc(${layout.headerHeight} + ${space.lg})`, '&:focus': { outline: 'none' } });
 
 export const sectionCard = css({
   display: 'grid',
