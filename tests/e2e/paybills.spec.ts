@@ -8,7 +8,8 @@ const DISTRIBUTORS = ['Jos', 'Ibadan', 'Port Harcourt', 'Enugu', 'Benin', 'Ikeja
 
 async function openPayBills(page: Page) {
   await page.goto('/paybills');
-  await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toHaveAttribute('aria-selected', 'true');
+  // The tabs arrive from the API after hydration, which is slow on a busy two-core CI machine.
+  await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
 }
 
 async function proceedWith(page: Page, meter: string) {
