@@ -50,6 +50,8 @@ test.describe('pay bills: menu', () => {
     await search.fill('gas');
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.getByText('No service matches your search.')).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Electricity Payment' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await search.fill('');
     await expect(page.getByRole('tab')).toHaveCount(4);
   });

@@ -41,6 +41,9 @@ export function PayBills({ menuTitle, menuSubtitle }: { menuTitle: string; menuS
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const all = serviceTypes.data ?? [];
   const selected = selectedServiceType(all, selectedId);
+  const tabs = filterServiceTypes(all, query);
+  // A search can hide the selected tab; the panel then names itself instead of pointing at a missing tab.
+  const panelName = selected && (tabs.includes(selected) ? { 'aria-labelledby': tabId(selected) } : { 'aria-label': selected.name });
 
   return (
     <div css={layoutStyle}>
@@ -56,7 +59,7 @@ export function PayBills({ menuTitle, menuSubtitle }: { menuTitle: string; menuS
             labelledBy="service-menu-title"
             query={query}
             onQuery={setQuery}
-            tabs={filterServiceTypes(all, query)}
+            tabs={tabs}
             selectedId={selected?.id ?? null}
             onSelect={(serviceType) => setSelectedId(serviceType.id)}
           />
@@ -70,7 +73,7 @@ export function PayBills({ menuTitle, menuSubtitle }: { menuTitle: string; menuS
           </div>
         )}
       </div>
-      <div css={panelCard} {...(selected ? { id: PANEL_ID, role: 'tabpanel', 'aria-labelledby': tabId(selected) } : {})}>
+      <div css={panelCard} {...(selected ? { id: PANEL_ID, role: 'tabpanel', ...panelName } : {})}>
         {serviceTypes.error && (
           <>
             <p role="alert" css={loadError}>
