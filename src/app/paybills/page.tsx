@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
+import { PayBills } from '@/features/paybills/PayBills';
 import { getPayBillsPage } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -11,5 +13,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function PayBillsPage() {
   const page = await getPayBillsPage();
-  return <PageHero title={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} />
+      <Container>
+        <PayBills menuTitle={page.menuTitle} menuSubtitle={page.menuSubtitle} />
+      </Container>
+    </>
+  );
 }

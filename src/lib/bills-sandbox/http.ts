@@ -75,3 +75,9 @@ export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>): P
 export function methodNotAllowed(allowed: string[]): Response {
   return errorResponse(405, 'method_not_allowed', `Use ${allowed.join(' or ')}.`, { Allow: allowed.join(', ') });
 }
+
+/** Route handlers for every method a GET-only route does not implement, so they answer 405 JSON. */
+export function getOnlyFallbacks() {
+  const handler = () => methodNotAllowed(['GET']);
+  return { POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
+}

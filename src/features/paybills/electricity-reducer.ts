@@ -1,0 +1,120 @@
+import { amountValue, formatAmountInput } from './amount';
+import type { Distributor, DistributorCheckResult, MerchantLogResult, MeterDetailsFields, MeterType } from './api';
+import { PAYBILLS_TEXT } from './strings';
+
+/** The electricity flow of spec section 4 as a pure reducer: the component renders state and dispatches events. */
+
+export type Provider = { ProviderName: string; ServiceId: string };
+
+export type MeterDetails = { name: string; meterNumber: string; address: string; arrears: string; meterType: string; provider: Provider | null };
+
+export type TransactionForm = { currentAmount: string; customerEmail: string; customerPhone: string };
+
+export type CustomerSummary = MeterDetails & TransactionForm & { amount: number; convenienceFee: number; payable: number };
+
+export type ElectricityState = {
+  step: 'meter' | 'details' | 'summary';
+  meterNo: string;
+  meterType: MeterType;
+  /** The prepaid/post-paid choice and the distributor grid. */
+  showDistributors: boolean;
+  checkingDistributor: Provider | null;
+  details: MeterDetails | null;
+  form: TransactionForm;
+  summary: CustomerSummary | null;
+  error: string | null;
+  /** The meter-only call is running (spinner on Proceed). */
+  verifying: boolean;
+};
+
+export type ElectricityEvent =
+  | { type: 'meterChanged'; value: string }
+  | { type: 'meterCheckStarted' }
+  | { type: 'meterCheckSucceeded'; result: MerchantLogResult }
+  | { type: 'meterCheckFailed'; message: string }
+  | { type: 'meterTypeChanged'; meterType: MeterType }
+  | { type: 'distributorChosen'; distributor: Distributor }
+  | { type: 'distributorCheckSucceeded'; result: DistributorCheckResult }
+  | { type: 'distributorCheckFailed'; message: string }
+  | { type: 'errorDismissed' }
+  | { type: 'transactionChanged'; field: keyof TransactionForm; value: string }
+  | { type: 'transactionSubmitted' }
+  | { type: 'editRequested' }
+  | { type: 'meterChangeRequested' };
+
+export const METER_LENGTH = 11;
+
+export const initialElectricityState: ElectricityState = {
+  step: 'meter',
+  meterNo: '',
+  meterType: 'prepaid',
+  showDistributors: false,
+  checkingDistributor: null,
+  details: null,
+  form: { currentAmount: '', customerEmail: '', customerPhone: '' },
+  summary: null,
+  error: null,
+  verifying: false,
+};
+
+/** Whether Proceed may call the API: the meter number is required, and meters have 11 digits. */
+export function isMeterNumberValid(meterNo: string): boolean {
+  return meterNo.length === METER_LENGTH;
+}
+
+function meterDetails(fields: MeterDetailsFields, meterNo: string, provider: Provider | null, fallbackType: MeterType): MeterDetails {
+  const arrears = fields.Customer_Arrears;
+  return {
+    name: fields.Customer_Name ?? '',
+    meterNumber: fields.Meter_Number ?? fields.MeterNumber ?? meterNo,
+    address: fields.Address ?? '',
+    arrears: arrears === undefined || arrears === null || arrears === '' ? PAYBILLS_TEXT.zeroAmount : String(arrears),
+    meterType: fields.Meter_Type || fallbackType.toUpperCase(),
+    provider,
+  };
+}
+
+export function electricityReducer(state: ElectricityState, event: ElectricityEvent): ElectricityState {
+  switch (event.type) {
+    case 'meterChanged':
+      return { ...state, meterNo: event.value.replace(/\D/g, '').slice(0, METER_LENGTH) };
+    case 'meterCheckStarted':
+      if (!isMeterNumberValid(state.meterNo)) return { ...state, error: PAYBILLS_TEXT.emptyMeter };
+      return { ...state, verifying: true, error: null, showDistributors: false, details: null };
+    case 'meterCheckSucceeded': {
+      const provider = event.result.merchantlog;
+      if (!provider) return { ...state, verifying: false, showDistributors: true };
+      return { ...state, verifying: false, step: 'details', details: meterDetails(event.result, state.meterNo, provider, state.meterType) };
+    }
+    case 'meterCheckFailed':
+      return { ...state, verifying: false, error: event.message, showDistributors: true };
+    case 'meterTypeChanged':
+      return { ...state, meterType: event.meterType };
+    case 'distributorChosen':
+      return { ...state, checkingDistributor: { ProviderName: event.distributor.ProviderName, ServiceId: event.distributor.ServiceId }, error: null };
+    case 'distributorCheckSucceeded': {
+      const provider = state.checkingDistributor;
+      const { content } = event.result;
+      if (content.error) return { ...state, checkingDistributor: null, details: null, error: content.error };
+      return { ...state, checkingDistributor: null, step: 'details', showDistributors: false, details: meterDetails(content, state.meterNo, provider, state.meterType) };
+    }
+    case 'distributorCheckFailed':
+      return { ...state, checkingDistributor: null, error: event.message };
+    case 'errorDismissed':
+      return { ...state, error: null };
+    case 'transactionChanged': {
+      const value = event.field === 'currentAmount' ? formatAmountInput(event.value) : event.value;
+      return { ...state, form: { ...state.form, [event.field]: value } };
+    }
+    case 'transactionSubmitted': {
+      if (!state.details) return state;
+      const amount = amountValue(state.form.currentAmount);
+      const convenienceFee = 0;
+      return { ...state, step: 'summary', summary: { ...state.details, ...state.form, amount, convenienceFee, payable: amount + convenienceFee } };
+    }
+    case 'editRequested':
+      return { ...state, step: 'details', summary: null };
+    case 'meterChangeRequested':
+      return { ...initialElectricityState, meterNo: state.meterNo, meterType: state.meterType };
+  }
+}

@@ -1,0 +1,87 @@
+/** The sandbox's catalogue: service types, electricity distributors and plan variations (bills-api.md). */
+
+export type ServiceType = { id: number; name: string; identifier: string };
+
+export type Distributor = {
+  ProviderName: string;
+  ServiceId: string;
+  minimumAmount: number;
+  maximumAmount: number;
+  convenienceFee: number;
+};
+
+export type Variation = { variation_code: string; name: string; variation_amount: string; fixedPrice: 'Yes' | 'No' };
+
+export type Variations = { serviceID: string; ServiceName: string; variations: Variation[] };
+
+export const SERVICE_TYPES: readonly ServiceType[] = [
+  { id: 1, name: 'Electricity Payment', identifier: 'electricity-bill' },
+  { id: 2, name: 'Data Subscription', identifier: 'data' },
+  { id: 3, name: 'Airtime VTU', identifier: 'airtime' },
+  { id: 4, name: 'TV Subscription', identifier: 'tv-subscription' },
+];
+
+export const ELECTRICITY_MINIMUM = 500;
+export const ELECTRICITY_MAXIMUM = 500_000;
+
+const DISTRIBUTOR_NAMES: ReadonlyArray<[string, string]> = [
+  ['Jos Electric', 'jos-electric'],
+  ['Ibadan Electric', 'ibadan-electric'],
+  ['Port Harcourt Electric', 'portharcourt-electric'],
+  ['Enugu Electric', 'enugu-electric'],
+  ['Benin Electric', 'benin-electric'],
+  ['Ikeja Electric', 'ikeja-electric'],
+  ['Eko Electric', 'eko-electric'],
+  ['Abuja Electric', 'abuja-electric'],
+  ['Kano Electric', 'kano-electric'],
+  ['Yola Electric', 'yola-electric'],
+  ['Aba Electric', 'aba-electric'],
+  ['Kaduna Electric', 'kaduna-electric'],
+];
+
+export const DISTRIBUTORS: readonly Distributor[] = DISTRIBUTOR_NAMES.map(([ProviderName, ServiceId]) => ({
+  ProviderName,
+  ServiceId,
+  minimumAmount: ELECTRICITY_MINIMUM,
+  maximumAmount: ELECTRICITY_MAXIMUM,
+  convenienceFee: 0,
+}));
+
+export function findDistributor(serviceId: string): Distributor | undefined {
+  return DISTRIBUTORS.find((distributor) => distributor.ServiceId === serviceId);
+}
+
+function plan(variation_code: string, name: string, amount: number): Variation {
+  return { variation_code, name, variation_amount: amount.toFixed(2), fixedPrice: 'Yes' };
+}
+
+function dataPlans(prefix: string): Variation[] {
+  return [
+    plan(`${prefix}-100`, '100 MB - 1 day', 100),
+    plan(`${prefix}-500`, '1 GB - 7 days', 500),
+    plan(`${prefix}-1000`, '1.5 GB - 30 days', 1000),
+    plan(`${prefix}-2000`, '4.5 GB - 30 days', 2000),
+    plan(`${prefix}-5000`, '15 GB - 30 days', 5000),
+  ];
+}
+
+const VARIATIONS: Readonly<Record<string, Variations>> = {
+  'mtn-data': { serviceID: 'mtn-data', ServiceName: 'MTN Data', variations: dataPlans('mtn') },
+  'airtel-data': { serviceID: 'airtel-data', ServiceName: 'Airtel Data', variations: dataPlans('airt') },
+  'glo-data': { serviceID: 'glo-data', ServiceName: 'Glo Data', variations: dataPlans('glo') },
+  'etisalat-data': { serviceID: 'etisalat-data', ServiceName: '9mobile Data', variations: dataPlans('eti') },
+  dstv: {
+    serviceID: 'dstv',
+    ServiceName: 'DStv Subscription',
+    variations: [plan('dstv-padi', 'DStv Padi', 2950), plan('dstv-yanga', 'DStv Yanga', 4200), plan('dstv-confam', 'DStv Confam', 7400), plan('dstv-compact', 'DStv Compact', 12500)],
+  },
+  showmax: {
+    serviceID: 'showmax',
+    ServiceName: 'Showmax',
+    variations: [plan('showmax-mobile', 'Showmax Mobile', 1200), plan('showmax-full', 'Showmax', 2900), plan('showmax-pro', 'Showmax Pro', 6300)],
+  },
+};
+
+export function findVariations(serviceID: string): Variations | undefined {
+  return Object.hasOwn(VARIATIONS, serviceID) ? VARIATIONS[serviceID] : undefined;
+}

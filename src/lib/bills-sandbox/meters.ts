@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { findDistributor } from './catalogue';
+
+/** Meter verification of the sandbox, following the test values in bills-api.md. */
+
+export const METER_NOT_FOUND_MESSAGE = 'We could not find this meter. Please select your power distributor.';
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The bills service is temporarily unavailable.';
+
+export const verifyMerchantRequestSchema = z
+  .object({
+    billersCode: z.string().regex(/^\d{11}$/, 'must be an 11-digit meter number'),
+    serviceID: z.string().max(60),
+    type: z.enum(['prepaid', 'postpaid', ''], { error: 'must be "prepaid", "postpaid" or ""' }),
+    billCategory: z.literal('Electricity', { error: 'must be "Electricity"' }),
+    serviceName: z.string().max(120),
+  })
+  .superRefine((body, ctx) => {
+    if (body.serviceID === '') return;
+    if (!findDistributor(body.serviceID)) ctx.addIssue({ code: 'custom', path: ['serviceID'], message: `unknown distributor "${body.serviceID}"` });
+    if (body.type === '') ctx.addIssue({ code: 'custom', path: ['type'], message: 'must be "prepaid" or "postpaid" when a distributor is given' });
+  });
+
+export type VerifyMerchantRequest = z.infer<typeof verifyMerchantRequestSchema>;
+export type MeterType = 'prepaid' | 'postpaid';
+
+type Customer = { name: string; address: string; arrears: string };
+
+type SandboxMeter = { customer: Customer; merchantLog?: { serviceId: string; type: MeterType } | null };
+
+/** Meters the sandbox knows; `merchantLog` is what the backend's log holds (undefined: not in the log). */
+const KNOWN_METERS: Readonly<Record<string, SandboxMeter>> = {
+  '11111111111': {
+    customer: { name: 'Adaeze Okafor', address: '14 Allen Avenue, Ikeja, Lagos', arrears: '0.00' },
+    merchantLog: { serviceId: 'ikeja-electric', type: 'prepaid' },
+  },
+  '22222222222': { customer: { name: 'Bola Adeyemi', address: '7 Ring Road, Ibadan, Oyo', arrears: '1250.00' }, merchantLog: null },
+  '33333333333': { customer: { name: 'Chinedu Eze', address: '22 Ogui Road, Enugu', arrears: '' } },
+};
+
+const UNAVAILABLE_METER = '55555555555';
+
+/** Some distributors answer `MeterNumber` instead of `Meter_Number` (as VTpass does). */
+const METER_NUMBER_SPELLING: ReadonlySet<string> = new Set(['eko-electric', 'kano-electric']);
+
+export type VerifyOutcome =
+  | { status: 200; payload: unknown }
+  | { status: 404 | 503; code: 'meter_not_found' | 'service_unavailable'; message: string };
+
+function meterTypeLabel(type: MeterType): string {
+  return type === 'prepaid' ? 'PREPAID' : 'POSTPAID';
+}
+
+function vtPassContent(meter: string, customer: Customer, serviceId: string, type: MeterType) {
+  const numberField = METER_NUMBER_SPELLING.has(serviceId) ? { MeterNumber: meter } : { Meter_Number: meter };
+  return {
+    Customer_Name: customer.name,
+    ...numberField,
+    Address: customer.address,
+    Customer_Arrears: customer.arrears,
+    Meter_Type: meterTypeLabel(type),
+    Minimum_Amount: 500,
+    Can_Vend: 'yes',
+    WrongBillersCode: false,
+  };
+}
+
+function firstCall(meter: string): VerifyOutcome {
+  const known = KNOWN_METERS[meter];
+  if (!known || known.merchantLog === undefined) return { status: 404, code: 'meter_not_found', message: METER_NOT_FOUND_MESSAGE };
+  const log = known.merchantLog;
+  const distributor = log ? findDistributor(log.serviceId) : undefined;
+  const type = log?.type ?? 'prepaid';
+  return {
+    status: 200,
+    payload: {
+      Customer_Name: known.customer.name,
+      Meter_Number: meter,
+      Address: known.customer.address,
+      Customer_Arrears: known.customer.arrears,
+      Meter_Type: meterTypeLabel(type),
+      merchantlog: distributor ? { ProviderName: distributor.ProviderName, ServiceId: distributor.ServiceId } : null,
+      vtPassData: { code: '000', content: vtPassContent(meter, known.customer, distributor?.ServiceId ?? '', type) },
+    },
+  };
+}
+
+function secondCall(meter: string, serviceId: string, type: MeterType): VerifyOutcome {
+  const known = KNOWN_METERS[meter];
+  const distributor = findDistributor(serviceId);
+  if (!known || !distributor) {
+    const name = distributor?.ProviderName ?? serviceId;
+    return {
+      status: 200,
+      payload: {
+        code: '000',
+        content: { error: `This meter is not correct or is not a valid ${name} ${type} meter. Please check and try again`, WrongBillersCode: true },
+      },
+    };
+  }
+  return { status: 200, payload: { code: '000', content: vtPassContent(meter, known.customer, serviceId, type) } };
+}
+
+/** The first call (no distributor) looks in the merchant log; the second asks the distributor. */
+export function verifyMerchant(request: VerifyMerchantRequest): VerifyOutcome {
+  if (request.billersCode === UNAVAILABLE_METER) return { status: 503, code: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE };
+  if (request.serviceID === '' || request.type === '') return firstCall(request.billersCode);
+  return secondCall(request.billersCode, request.serviceID, request.type);
+}

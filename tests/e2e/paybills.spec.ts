@@ -1,0 +1,277 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { collectPageErrors } from './support/console';
+
+const EMPTY_METER = "Oops!!. Sorry can't proceed, Enter a valid mater no.";
+const NOT_FOUND = 'We could not find this meter. Please select your power distributor.';
+const DISTRIBUTORS = ['Jos', 'Ibadan', 'Port Harcourt', 'Enugu', 'Benin', 'Ikeja', 'Eko', 'Abuja', 'Kano', 'Yola', 'Aba', 'Kaduna'].map((name) => `${name} Electric`);
+
+async function openPayBills(page: Page) {
+  await page.goto('/paybills');
+  // The tabs arrive from the API after hydration, which is slow on a busy two-core CI machine.
+  await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+}
+
+async function proceedWith(page: Page, meter: string) {
+  await page.getByLabel('Meter number').fill(meter);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+}
+
+const banner = (page: Page) => page.getByRole('tabpanel').getByRole('alert');
+const distributor = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function expectMeterInformation(page: Page, rows: Record<string, string | RegExp>) {
+  const info = page.getByRole('region', { name: 'Meter Information' });
+  await expect(info).toBeVisible();
+  for (const [term, value] of Object.entries(rows)) {
+    // The provider's cell also holds its monogram badge, hence "contains".
+    await expect(info.locator('div', { has: page.locator('dt', { hasText: term }) }).locator('dd')).toContainText(value);
+  }
+}
+
+test.describe('pay bills: menu', () => {
+  test('shows the menu with the service types from the API, Electricity Payment selected @smoke', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await openPayBills(page);
+    await expect(page.getByRole('heading', { name: 'Please select a menu' })).toBeVisible();
+    await expect(page.getByText('What would you like to do?')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Electricity Payment', 'Data Subscription', 'Airtime VTU', 'TV Subscription']);
+    await expect(page.getByRole('tabpanel', { name: 'Electricity Payment' }).getByRole('heading', { name: 'Enter meter number to begin' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the search box filters the tabs by name, ignoring case', async ({ page }) => {
+    await openPayBills(page);
+    const search = page.getByRole('searchbox', { name: 'Search services' });
+    await search.fill('SUBSCRIPTION');
+    await expect(page.getByRole('tab')).toHaveText(['Data Subscription', 'TV Subscription']);
+    await search.fill('vtu');
+    await expect(page.getByRole('tab')).toHaveText(['Airtime VTU']);
+    await search.fill('gas');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByText('No service matches your search.')).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Electricity Payment' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await search.fill('');
+    await expect(page.getByRole('tab')).toHaveCount(4);
+  });
+
+  test('arrow keys, Home and End move between the tabs and select them', async ({ page }) => {
+    await openPayBills(page);
+    await page.getByRole('tab', { name: 'Electricity Payment' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('tab', { name: 'Data Subscription' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Data Subscription' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Data Subscription' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Airtime VTU' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'TV Subscription' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('tab', { name: 'TV Subscription' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Data Subscription' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  test('Data, Airtime and TV show their static forms', async ({ page }) => {
+    await openPayBills(page);
+    await page.getByRole('tab', { name: 'Data Subscription' }).click();
+    const data = page.getByRole('tabpanel', { name: 'Data Subscription' });
+    await expect(data.getByLabel('Phone number')).toHaveAttribute('maxlength', '12');
+    await expect(data.getByLabel('Phone number')).toHaveAttribute('placeholder', '+234');
+    for (const period of ['Daily', 'Weekly', 'Monthly', 'Yearly', 'Others']) await expect(data.getByRole('button', { name: period })).toBeVisible();
+    await data.getByRole('button', { name: 'Weekly' }).click();
+    await expect(data.getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(data.getByLabel('Plan')).toBeVisible();
+    await expect(data.getByLabel('Amount')).toHaveAttribute('min', '50');
+    await data.getByRole('button', { name: 'Submit' }).click();
+    await expect(data.getByText('Online payment for this service is coming soon.')).toBeVisible();
+    await data.getByRole('button', { name: 'Cancel' }).click();
+    await expect(data.getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'false');
+
+    await page.getByRole('tab', { name: 'Airtime VTU' }).click();
+    const airtime = page.getByRole('tabpanel', { name: 'Airtime VTU' });
+    await expect(airtime.getByLabel('Phone number')).toHaveAttribute('maxlength', '12');
+    await expect(airtime.getByRole('button', { name: 'Daily' })).toHaveCount(0);
+    await expect(airtime.getByRole('button', { name: 'Submit' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'TV Subscription' }).click();
+    const tv = page.getByRole('tabpanel', { name: 'TV Subscription' });
+    await expect(tv.getByLabel('TV type').locator('option')).toHaveText(['DSTV', 'Show Max']);
+    await expect(tv.getByLabel('Package')).toBeVisible();
+    await expect(tv.getByLabel('Email or phone')).toBeVisible();
+    await expect(tv.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  });
+});
+
+test.describe('pay bills: electricity', () => {
+  test('an empty meter number shows the spec message, which can be closed', async ({ page }) => {
+    await openPayBills(page);
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(banner(page).getByText(EMPTY_METER, { exact: true })).toBeVisible();
+    await banner(page).getByRole('button', { name: 'Close' }).click();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('the meter input takes digits only, at most 11', async ({ page }) => {
+    await openPayBills(page);
+    const input = page.getByLabel('Meter number');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAttribute('maxlength', '11');
+    await input.pressSequentially('12ab345');
+    await expect(input).toHaveValue('12345');
+  });
+
+  test('11111111111 goes straight to the meter details, then to the order summary and back @smoke', async ({ page }) => {
+    await openPayBills(page);
+    await proceedWith(page, '11111111111');
+    await expectMeterInformation(page, { Name: 'Adaeze Okafor', 'Meter Number': '11111111111', Address: /Ikeja, Lagos/, Arrears: '0.00', Provider: 'Ikeja Electric' });
+    await expect(page.getByRole('heading', { name: 'Meter Information' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Ikeja Electric' })).toHaveCount(0);
+
+    const form = page.getByRole('form', { name: 'Details Of Transaction' });
+    await form.getByLabel('Amount').pressSequentially('12a345');
+    await expect(form.getByLabel('Amount')).toHaveValue('12,345');
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByLabel('Phone number').fill('08012345678');
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    const row = (term: string) => summary.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+    await expect(row('Name')).toHaveText('Adaeze Okafor');
+    await expect(row('Meter Number')).toHaveText('11111111111');
+    await expect(row('Current amount')).toHaveText('N12,345.00');
+    await expect(row('Total bill')).toHaveText('0.00');
+    await expect(row('Meter Type')).toHaveText('PREPAID');
+    await expect(row('Arrears')).toHaveText('0.00');
+    await expect(row('Convenience fee')).toHaveText('0.00');
+    await expect(row('Payable amount')).toHaveText('N12,345.00');
+    await expect(summary.getByRole('button', { name: 'Make Payment' })).toBeVisible();
+
+    await summary.getByRole('button', { name: 'Edit Details' }).click();
+    await expect(form.getByLabel('Amount')).toHaveValue('12,345');
+    await expect(form.getByLabel('Email')).toHaveValue('ada@example.com');
+    await expect(form.getByLabel('Phone number')).toHaveValue('08012345678');
+  });
+
+  test('22222222222 shows the meter type choice and the 12 distributors; one then verifies it', async ({ page }) => {
+    await openPayBills(page);
+    await proceedWith(page, '22222222222');
+    await expect(page.getByRole('heading', { name: 'Please select your power distributor' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Prepaid' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Post-paid' })).not.toBeChecked();
+    for (const name of DISTRIBUTORS) await expect(distributor(page, name)).toBeVisible();
+    await distributor(page, 'Ibadan Electric').click();
+    await expectMeterInformation(page, { Name: 'Bola Adeyemi', 'Meter Number': '22222222222', Arrears: '1250.00', Provider: 'Ibadan Electric' });
+  });
+
+  test('33333333333 shows the not-found banner and the distributors, then verifies as postpaid', async ({ page }) => {
+    await openPayBills(page);
+    await proceedWith(page, '33333333333');
+    await expect(banner(page)).toContainText(NOT_FOUND);
+    await page.getByRole('radio', { name: 'Post-paid' }).check();
+    await distributor(page, 'Enugu Electric').click();
+    await expect(banner(page)).toHaveCount(0);
+    await expectMeterInformation(page, { Name: 'Chinedu Eze', 'Meter Number': '33333333333', Arrears: '0.00', Provider: 'Enugu Electric' });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('region', { name: 'Order Summary' }).locator('div', { has: page.locator('dt', { hasText: 'Meter Type' }) }).locator('dd')).toHaveText('POSTPAID');
+  });
+
+  test('33333333333 through Eko and Kano reads MeterNumber', async ({ page }) => {
+    await openPayBills(page);
+    for (const name of ['Eko Electric', 'Kano Electric']) {
+      await proceedWith(page, '33333333333');
+      await distributor(page, name).click();
+      await expectMeterInformation(page, { 'Meter Number': '33333333333', Provider: name });
+      await page.getByRole('button', { name: 'Change meter' }).click();
+    }
+  });
+
+  for (const meter of ['44444444444', '12345678901']) {
+    test(`${meter}: every distributor answers the wrong-meter error in the banner`, async ({ page }) => {
+      await openPayBills(page);
+      await proceedWith(page, meter);
+      await expect(banner(page)).toContainText(NOT_FOUND);
+      await distributor(page, 'Abuja Electric').click();
+      await expect(banner(page)).toContainText('This meter is not correct or is not a valid Abuja Electric prepaid meter. Please check and try again');
+      await expect(banner(page)).not.toContainText(NOT_FOUND);
+      await expect(page.getByRole('heading', { name: 'Meter Information' })).toHaveCount(0);
+      await distributor(page, 'Kaduna Electric').click();
+      await expect(banner(page)).toContainText('not a valid Kaduna Electric prepaid meter');
+    });
+  }
+
+  test('55555555555: the bills service is down', async ({ page }) => {
+    await openPayBills(page);
+    await proceedWith(page, '55555555555');
+    await expect(banner(page)).toContainText('The bills service is temporarily unavailable.');
+    await distributor(page, 'Jos Electric').click();
+    await expect(banner(page)).toContainText('The bills service is temporarily unavailable.');
+    await expect(page.getByRole('heading', { name: 'Meter Information' })).toHaveCount(0);
+  });
+
+  test('shows a spinner on Proceed and an overlay during the provider check', async ({ page }) => {
+    await openPayBills(page);
+    let gate = Promise.withResolvers<void>();
+    await page.route('**/UtilitiesBills/VerifyMerchant', async (route) => {
+      await gate.promise;
+      await route.continue();
+    });
+    await proceedWith(page, '33333333333');
+    await expect(page.getByRole('status').filter({ hasText: 'Verifying meter' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+    const meterCheck = gate;
+    gate = Promise.withResolvers<void>();
+    meterCheck.resolve();
+    await distributor(page, 'Benin Electric').click();
+    await expect(page.getByRole('status').filter({ hasText: 'Checking with your distributor' })).toBeVisible();
+    gate.resolve();
+    await expect(page.getByRole('heading', { name: 'Meter Information' })).toBeVisible();
+  });
+
+  test('can be used with the keyboard alone', async ({ page }) => {
+    await openPayBills(page);
+    await page.getByLabel('Meter number').focus();
+    await page.keyboard.type('33333333333');
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toContainText(NOT_FOUND);
+    await distributor(page, 'Jos Electric').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Meter Information' })).toBeFocused();
+  });
+});
+
+test.describe('pay bills: accessibility', () => {
+  test('has no WCAG 2.2 AA violations on the menu, the distributors, the details and the summary', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openPayBills(page);
+    await expectNoAxeViolations(page);
+    await proceedWith(page, '33333333333');
+    await expect(distributor(page, 'Kano Electric')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await distributor(page, 'Kano Electric').click();
+    await expect(page.getByRole('heading', { name: 'Meter Information' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (const name of ['Data Subscription', 'TV Subscription']) {
+      await page.getByRole('tab', { name }).click();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('tap targets are at least 44 px on phones', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPayBills(page);
+    await proceedWith(page, '22222222222');
+    for (const locator of [page.getByRole('tab').first(), page.getByRole('button', { name: 'Proceed' }), distributor(page, 'Aba Electric')]) {
+      const box = await locator.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
