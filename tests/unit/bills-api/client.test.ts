@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../fixtures/stub-fetch';
 import { BillsApiError, billsRequest, errorMessage, UNEXPECTED_ERROR_MESSAGE } from '@/lib/bills-api/client';
 
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../fixtures/stub-fetch';
 import { verifyMeterOnly, verifyMeterWithDistributor } from '@/features/paybills/api';
 import { errorMessage } from '@/lib/bills-api/client';
 
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

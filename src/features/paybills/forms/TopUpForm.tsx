@@ -5,9 +5,9 @@ import { css } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { colors, focusRing, fontSize, layout, radius, space } from '@/styles/theme';
-import { actionsRow, controlStyle, fieldStyle, labelStyle, sectionCard } from '../form-styles';
-import { ComingSoonNote } from '../ComingSoonNote';
+import { controlStyle, fieldStyle, labelStyle, sectionCard } from '../form-styles';
 import { PAYBILLS_TEXT } from '../strings';
+import { StaticFormActions } from './StaticFormActions';
 
 const periodList = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, border: 'none', padding: 0, margin: 0 });
 const periodButton = css({
@@ -83,13 +83,7 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: string; withPer
         </label>
         <input id={`${idPrefix}-amount`} name="amount" type="number" min={50} inputMode="numeric" css={controlStyle} />
       </div>
-      <div css={actionsRow}>
-        <Button type="submit">{PAYBILLS_TEXT.submit}</Button>
-        <Button type="reset" variant="ghost">
-          {PAYBILLS_TEXT.cancel}
-        </Button>
-      </div>
-      <ComingSoonNote shown={submitted} />
+      <StaticFormActions submitted={submitted} />
     </form>
   );
 }

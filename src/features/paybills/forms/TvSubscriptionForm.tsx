@@ -2,10 +2,9 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/Button';
-import { actionsRow, controlStyle, fieldStyle, labelStyle, sectionCard, twoColumns } from '../form-styles';
-import { ComingSoonNote } from '../ComingSoonNote';
+import { controlStyle, fieldStyle, labelStyle, sectionCard, twoColumns } from '../form-styles';
 import { PAYBILLS_TEXT } from '../strings';
+import { StaticFormActions } from './StaticFormActions';
 
 /** TV Subscription, static until purchases are wired up (spec section 2): nothing is sent; Submit says so. */
 export function TvSubscriptionForm() {
@@ -53,13 +52,7 @@ export function TvSubscriptionForm() {
         </label>
         <input id="tv-contact" name="contact" autoComplete="email" css={controlStyle} />
       </div>
-      <div css={actionsRow}>
-        <Button type="submit">{PAYBILLS_TEXT.submit}</Button>
-        <Button type="reset" variant="ghost">
-          {PAYBILLS_TEXT.cancel}
-        </Button>
-      </div>
-      <ComingSoonNote shown={submitted} />
+      <StaticFormActions submitted={submitted} />
     </form>
   );
 }
