@@ -52,7 +52,8 @@ const card = css({
   img: { width: '100%', aspectRatio: '16 / 10', objectFit: 'cover', background: colors.primaryTint },
   h3: { fontSize: fontSize.lg, padding: `${space.md} ${space.md} ${space.xs}` },
   p: {
-    padding: `0 ${space.md} ${space.md}`,
+    // Margin, not padding: padding would show the start of a fourth line below the clamp.
+    margin: `0 ${space.md} ${space.md}`,
     color: colors.muted,
     display: '-webkit-box',
     WebkitLineClamp: 3,

@@ -52,8 +52,7 @@ export function SearchResults({ query, results }: { query: string; results: Sear
           {results.map((doc) => (
             <li key={`${doc.kind}-${doc.id}`}>
               <a css={link} href={doc.href}>
-                <span css={kind}>{SEARCH_KIND_LABELS[doc.kind]}</span>
-                {doc.title}
+                <span css={kind}>{SEARCH_KIND_LABELS[doc.kind]}</span> {doc.title}
               </a>
             </li>
           ))}
