@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { Hero } from '@/components/home/Hero';
-import { getHomePage, getSiteSettings } from '@/lib/content';
+import { HomePageView } from '@/components/home/HomePageView';
+import { getHomePage } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 60;
@@ -10,18 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { ...(await pageMetadata(page.seo, '/')), title: { absolute: page.seo.title } };
 }
 
-export default async function HomePage() {
-  const [settings, page] = await Promise.all([getSiteSettings(), getHomePage()]);
-  return (
-    <Hero
-      badge={settings.badge}
-      badgeCaption={settings.badgeCaption}
-      headline={settings.heroHeadline}
-      text={settings.heroText}
-      searchPlaceholder={page.searchPlaceholder}
-      searchButtonLabel={page.searchButtonLabel}
-      query=""
-      image={page.heroImage}
-    />
-  );
+export default function HomePage() {
+  return <HomePageView query="" />;
 }

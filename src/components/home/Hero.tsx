@@ -2,8 +2,12 @@
 'use client';
 
 import { css } from '@emotion/react';
+import { useState, type FormEvent } from 'react';
+import { queryWords, searchHome, MAX_QUERY_LENGTH, type SearchDocument } from '@/features/home-search/search-home';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { Reveal } from './Reveal';
+import { SearchResults } from './SearchResults';
 import { colors, focusRing, fontSize, layout, mq, radius, shadow, space } from '@/styles/theme';
 
 const band = css({ background: `radial-gradient(circle at 85% 20%, ${colors.accentTint} 0, transparent 40%), linear-gradient(180deg, ${colors.primaryTint} 0%, ${colors.white} 100%)` });
@@ -61,11 +65,23 @@ type HeroProps = {
   text: string;
   searchPlaceholder: string;
   searchButtonLabel: string;
+  /** The submitted search (`?q=`), rendered on the server for visitors without JavaScript. */
   query: string;
+  searchIndex: SearchDocument[];
   image: ContentImageData;
 };
 
-export function Hero({ badge, badgeCaption, headline, text: body, searchPlaceholder, searchButtonLabel, query, image }: HeroProps) {
+export function Hero({ badge, badgeCaption, headline, text: body, searchPlaceholder, searchButtonLabel, query, searchIndex, image }: HeroProps) {
+  const [submitted, setSubmitted] = useState(query.trim());
+
+  // With JavaScript the results appear in place; the URL still records the search, like the GET form.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setSubmitted(value);
+    window.history.replaceState(null, '', value ? `/?q=${encodeURIComponent(value)}` : '/');
+  }
+
   return (
     <section css={band}>
       <div css={inner}>
@@ -75,17 +91,20 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
           </p>
           <h1 css={headlineStyle}>{headline}</h1>
           <p css={text}>{body}</p>
-          <form css={form} role="search" action="/" method="get">
+          <form css={form} role="search" action="/" method="get" onSubmit={onSubmit}>
             <label htmlFor="hero-search" className="visually-hidden">
               {searchPlaceholder}
             </label>
-            <input id="hero-search" css={input} type="search" name="q" placeholder={searchPlaceholder} defaultValue={query} maxLength={100} />
+            <input id="hero-search" css={input} type="search" name="q" placeholder={searchPlaceholder} defaultValue={query} maxLength={MAX_QUERY_LENGTH} />
             <button type="submit" css={buttonStyles('primary')}>
               {searchButtonLabel}
             </button>
           </form>
+          {queryWords(submitted).length > 0 && <SearchResults query={submitted} results={searchHome(searchIndex, submitted)} />}
         </div>
-        <ContentImage image={image} css={imageStyle} priority />
+        <Reveal variant="phone">
+          <ContentImage image={image} css={imageStyle} priority />
+        </Reveal>
       </div>
     </section>
   );

@@ -34,7 +34,7 @@ export const getSiteSettings = cache(async () =>
 );
 
 export const getHomePage = cache(async () =>
-  required(await fetchContent<HomePageQueryResult>(homePageQuery, {}, ['homePage', 'category', 'platformCard']), 'homePage'),
+  required(await fetchContent<HomePageQueryResult>(homePageQuery, {}, ['homePage', 'category', 'platformCard', 'faqItem']), 'homePage'),
 );
 
 export const getAboutPage = cache(async () =>

@@ -16,7 +16,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
 export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   "heroImage": heroImage${image},
   searchPlaceholder, searchButtonLabel,
-  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, readMoreHref, "img": img${image} },
+  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img${image} },
   whatIsHeading, whatIsIntro,
   "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img${image} },
   platformHeading, platformIntro,
@@ -24,6 +24,7 @@ export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   dataPanel{ title, text, ctaLabel, ctaHref },
   billsPanel{ title, text, ctaLabel, ctaHref },
   referralTitle, referralText, "referralImage": referralImage${image},
+  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },
   ${seo}
 }`);
 

@@ -1,0 +1,14 @@
+export type CarouselMove = 'next' | 'previous' | 'auto';
+
+/**
+ * The carousel's index rules: the arrows stop at either end, while auto-advance wraps from the
+ * last card back to the first.
+ */
+export function moveCarousel(index: number, move: CarouselMove, count: number): number {
+  if (count <= 0) return 0;
+  const last = count - 1;
+  const current = Math.min(Math.max(index, 0), last);
+  if (move === 'previous') return Math.max(current - 1, 0);
+  if (move === 'next') return Math.min(current + 1, last);
+  return current >= last ? 0 : current + 1;
+}

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+test.describe('about page', () => {
+  test('a role card opens its details in a modal dialog that closes with Escape and returns focus @smoke', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const card = page.getByRole('button', { name: 'Job Owner', exact: true });
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: 'Get things done without the stress' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toContainText(['Post tasks in minutes', 'Compare bids, ratings and reviews', 'Payment held until you confirm', 'Earn rewards points']);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toBeFocused();
+  });
+
+  test('the close button closes the dialog; each role has its own', async ({ page }) => {
+    await page.goto('/about');
+    for (const [role, header] of [
+      ['Service Provider', 'Turn your skills into steady income'],
+      ['CareHub', 'Manage your team in one place'],
+    ]) {
+      await page.getByRole('button', { name: role, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: header });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+  });
+
+  test('shows the intro store buttons, highlights, the Why section and the Download App call to action', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Helpa in numbers' }).getByRole('listitem')).toHaveCount(3);
+    for (const title of ['Flexible Assistance', 'Logistics', 'Awarawa and Kwandem', 'Spare parts', 'Own a virtual Shop']) {
+      await expect(page.getByRole('heading', { name: title, exact: true, level: 3 })).toBeAttached();
+    }
+    await expect(page.getByRole('heading', { name: 'Download the Helpa app' })).toBeAttached();
+  });
+
+  test('how it works opens on the service provider tab and switches tabs by click and arrow key', async ({ page }) => {
+    await page.goto('/about');
+    const tabs = page.getByRole('tablist', { name: 'How it works' });
+    await expect(tabs.getByRole('tab', { name: 'Service provider' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: 'Service provider' });
+    await expect(panel.getByRole('heading', { name: 'Earn by doing what you are good at' })).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(4);
+    await tabs.getByRole('tab', { name: 'Job owner' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Get any task done by a verified giver' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'CareHub' })).toBeFocused();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Run your whole team from one dashboard' })).toBeVisible();
+  });
+
+  test('the FAQ opens "What is Helpa?" by default and one answer at a time', async ({ page }) => {
+    await page.goto('/about');
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(6);
+    await expect(faq.getByRole('button', { name: 'What is Helpa?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText(/Helpa is a marketplace that connects people/)).toBeVisible();
+    await faq.getByRole('button', { name: 'How do I get paid?' }).click();
+    await expect(faq.getByText(/released to your Helpa wallet/)).toBeVisible();
+    await expect(faq.getByText(/Helpa is a marketplace that connects people/)).toBeHidden();
+  });
+
+  test('an unknown FAQ id in the address falls back to the first question', async ({ page }) => {
+    await page.goto('/about#faq-no-such-question');
+    await expect(page.getByRole('button', { name: 'What is Helpa?' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('publishes the FAQ as FAQPage JSON-LD', async ({ page }) => {
+    await page.goto('/about');
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(json['@type']).toBe('FAQPage');
+    expect(json.mainEntity).toHaveLength(6);
+    expect(json.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'What is Helpa?', acceptedAnswer: { '@type': 'Answer' } });
+  });
+
+  test('has no WCAG 2.2 AA violations, with the dialog closed and open', async ({ page }) => {
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'CareHub', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

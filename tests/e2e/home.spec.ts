@@ -1,0 +1,253 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { collectPageErrors } from './support/console';
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Popular categories' });
+
+/** The label ("1 of 8: Errands") of the first slide whose left edge is inside the carousel's window. */
+async function firstVisibleSlide(page: Page): Promise<string | null> {
+  return carousel(page).evaluate((section) => {
+    const window = section.querySelector('ul')?.parentElement?.getBoundingClientRect();
+    const slides = Array.from(section.querySelectorAll('li'));
+    const first = slides.find((slide) => window && slide.getBoundingClientRect().left >= window.left - 1);
+    return first?.getAttribute('aria-label') ?? null;
+  });
+}
+
+async function showCarousel(page: Page) {
+  await page.goto('/');
+  await carousel(page).scrollIntoViewIfNeeded();
+}
+
+test.describe('hero search', () => {
+  test('searching shows matching categories, platform cards and FAQ answers as links @smoke', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    const search = page.getByRole('search');
+    await expect(search.getByRole('searchbox')).toHaveAttribute('placeholder', 'What do you need help with?');
+    await search.getByRole('searchbox').fill('LOGISTICS');
+    await search.getByRole('button', { name: 'Search' }).click();
+    const results = page.getByRole('region', { name: /results? for “LOGISTICS”/ });
+    await expect(results.getByRole('link', { name: 'Category Logistics' })).toHaveAttribute('href', '/#what-is-category-logistics');
+    await expect(results.getByRole('link', { name: 'Platform Logistics' })).toHaveAttribute('href', '/#platform-platformCard-logistics');
+    await expect(page).toHaveURL(/\/\?q=LOGISTICS$/);
+
+    await search.getByRole('searchbox').fill('kyc');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('link', { name: 'FAQ What is KYC?' })).toHaveAttribute('href', '/about#faq-what-is-kyc');
+    expect(errors).toEqual([]);
+  });
+
+  test('a search with no match says so and offers the contact page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox').fill('spaceship repairs');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No match for “spaceship repairs”')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contactus');
+  });
+
+  test('a FAQ result opens that answer on the about page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox').fill('kyc');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'FAQ What is KYC?' }).click();
+    await expect(page).toHaveURL(/\/about#faq-what-is-kyc$/);
+    await expect(page.getByRole('button', { name: 'What is KYC?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('KYC means Know Your Customer.')).toBeVisible();
+  });
+
+  test('the results page has no WCAG 2.2 AA violations', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox').fill('delivery');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('region', { name: /results for “delivery”/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'main section:first-of-type');
+  });
+});
+
+test.describe('hero search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form submits ?q= and the server renders the matches at the same address @smoke', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox').fill('cleaning');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/\?q=cleaning$/);
+    await expect(page.getByRole('link', { name: 'Platform Home owners' })).toHaveAttribute('href', '/#platform-platformCard-homeowners');
+    await expect(page.getByRole('searchbox')).toHaveValue('cleaning');
+  });
+
+  test('a server-rendered search with no match offers the contact page', async ({ page }) => {
+    await page.goto('/?q=zzzz');
+    await expect(page.getByText('No match for “zzzz”')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'contact page' })).toBeVisible();
+  });
+
+  test('every section is visible without JavaScript', async ({ page }) => {
+    await page.goto('/');
+    for (const name of ['What is Helpa?', 'How our platform can help you', 'Buy mobile data and airtime with ease']) {
+      const heading = page.getByRole('heading', { name });
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeVisible();
+      await expect(heading).toHaveCSS('opacity', '1');
+    }
+  });
+});
+
+test('the home page itself is static: the same cached HTML for every visitor', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.headers()['cache-control']).toContain('s-maxage=60');
+});
+
+test.describe('category carousel', () => {
+  test('Next moves one card and stops at the last; Previous stops at the first @smoke', async ({ page }) => {
+    await showCarousel(page);
+    await carousel(page).hover();
+    const previous = carousel(page).getByRole('button', { name: /Previous/ });
+    const next = carousel(page).getByRole('button', { name: /Next/ });
+    // force: Playwright will not click an aria-disabled button, but a visitor can; it must do nothing.
+    await previous.click({ force: true });
+    await expect.poll(() => firstVisibleSlide(page)).toBe('1 of 8: Errands');
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await next.click();
+    await expect.poll(() => firstVisibleSlide(page)).toBe('2 of 8: Household tasks');
+    for (let i = 0; i < 9; i += 1) await next.click({ force: true });
+    await expect.poll(() => firstVisibleSlide(page)).toBe('8 of 8: Market Place');
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('cards are 18rem wide and clamp their description to three lines', async ({ page }) => {
+    await showCarousel(page);
+    const slide = carousel(page).getByRole('listitem').first();
+    expect((await slide.boundingBox())?.width).toBe(288);
+    await expect(slide.locator('p')).toHaveCSS('-webkit-line-clamp', '3');
+  });
+
+  test('auto-advances every 3 seconds and pauses while the pointer is over it', async ({ page }) => {
+    await showCarousel(page);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => firstVisibleSlide(page), { timeout: 5000 }).not.toBe('1 of 8: Errands');
+    await carousel(page).hover();
+    const paused = await firstVisibleSlide(page);
+    await page.waitForTimeout(3600);
+    expect(await firstVisibleSlide(page)).toBe(paused);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => firstVisibleSlide(page), { timeout: 5000 }).not.toBe(paused);
+  });
+
+  test('pauses while it has keyboard focus', async ({ page }) => {
+    await showCarousel(page);
+    await carousel(page).getByRole('button', { name: /Previous/ }).focus();
+    const paused = await firstVisibleSlide(page);
+    await page.waitForTimeout(3600);
+    expect(await firstVisibleSlide(page)).toBe(paused);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('does not auto-advance', async ({ page }) => {
+      await showCarousel(page);
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(3600);
+      expect(await firstVisibleSlide(page)).toBe('1 of 8: Errands');
+    });
+  });
+});
+
+test.describe('What is section', () => {
+  test('shows the product by default and the chosen category with its read-more link @smoke', async ({ page }) => {
+    await page.goto('/');
+    const tabs = page.getByRole('tablist', { name: 'What is Helpa?' });
+    await expect(tabs.getByRole('tab')).toHaveCount(4);
+    await expect(tabs.getByRole('tab', { name: /^Helpa/ })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('link', { name: 'Read more about Helpa' })).toHaveAttribute('href', '/about');
+    await tabs.getByRole('tab', { name: /^Logistics/ }).click();
+    await expect(panel.getByRole('heading', { name: 'Logistics' })).toBeVisible();
+    await expect(panel.getByText(/Helpa Logistics matches you with verified riders/)).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Read more about Logistics' })).toHaveAttribute('href', '/pricing');
+  });
+
+  test('is keyboard operable with the arrow keys', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('tab', { name: /^Helpa/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('tab', { name: /^Market Place/ })).toBeFocused();
+    await expect(page.getByRole('tab', { name: /^Market Place/ })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: /^CareHub/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a search result link selects its category', async ({ page }) => {
+    await page.goto('/#what-is-category-carehub');
+    await expect(page.getByRole('tab', { name: /^CareHub/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: 'Read more about CareHub' })).toBeVisible();
+  });
+});
+
+test.describe('platform cards', () => {
+  test('each of the four cards expands and collapses from its button @smoke', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'How our platform can help you' });
+    for (const title of ['CareHub', 'Logistics', 'Marketplace', 'Home owners']) {
+      await expect(section.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
+    }
+    const card = section.getByRole('button', { name: 'Marketplace' });
+    await card.click();
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    await expect(section.getByText('Sell your surplus, find what you need')).toBeVisible();
+    await card.click();
+    await expect(section.getByText('Sell your surplus, find what you need')).toBeHidden();
+  });
+
+  test('a search result link scrolls to its card expanded', async ({ page }) => {
+    await page.goto('/#platform-platformCard-homeowners');
+    const button = page.getByRole('button', { name: 'Home owners' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toBeInViewport();
+  });
+});
+
+test('the banner offers data, airtime and bills with Make Purchase links to /comingsoon', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Buy mobile data and airtime with ease' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Pay utility bills with zero hassle' })).toBeAttached();
+  const links = page.getByRole('link', { name: 'Make Purchase' });
+  await expect(links).toHaveCount(2);
+  for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/comingsoon');
+  await expect(page.getByRole('img', { name: 'Two friends with phones sharing a gift' })).toBeAttached();
+});
+
+test('sections fade in once scrolled into view and end fully visible', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('heading', { name: 'Pay utility bills with zero hassle' });
+  const wrapper = page.locator('[data-reveal]').filter({ has: banner });
+  await expect(wrapper).toHaveAttribute('data-reveal', 'hidden');
+  await banner.scrollIntoViewIfNeeded();
+  await expect(wrapper).toHaveAttribute('data-reveal', 'shown');
+  await expect(wrapper).toHaveCSS('opacity', '1');
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing is hidden or animated', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-reveal]').first()).toBeAttached();
+    await expect(page.locator('[data-reveal]:not([data-reveal="static"])')).toHaveCount(0);
+  });
+});
+
+test('the home page, scrolled through, has no WCAG 2.2 AA violations', async ({ page }) => {
+  await page.goto('/');
+  for (const name of ['What is Helpa?', 'How our platform can help you', 'Pay utility bills with zero hassle']) {
+    const heading = page.getByRole('heading', { name });
+    await heading.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-reveal]').filter({ has: heading })).not.toHaveAttribute('data-reveal', 'hidden');
+  }
+  // Let the 300 ms fade finish so contrast is measured on the final colours.
+  await page.waitForTimeout(400);
+  await expectNoAxeViolations(page);
+});

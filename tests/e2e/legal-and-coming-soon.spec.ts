@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+test('the privacy policy lists the roles and the data collected, with a working table of contents @smoke', async ({ page }) => {
+  await page.goto('/policy');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  await expect(toc.getByRole('link')).toHaveCount(7);
+  await toc.getByRole('link', { name: 'Data we collect' }).click();
+  await expect(page).toHaveURL(/#data-we-collect$/);
+  await expect(page.getByRole('heading', { name: 'Data we collect', level: 2 })).toBeInViewport();
+  const article = page.getByRole('article');
+  for (const role of ['Users:', 'Service Provider:', 'Agent:', 'Farmer:', 'Vendor:']) await expect(article.getByText(role)).toBeVisible();
+  for (const data of ['Personal information:', 'Account details:', 'KYC information:', 'Transactions:', 'Device data:']) {
+    await expect(article.getByText(data)).toBeVisible();
+  }
+});
+
+test('the terms state the age limit, dispute and report windows and support hours @smoke', async ({ page }) => {
+  await page.goto('/termsconditions');
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(article.getByText(/18 years or older/)).toBeVisible();
+  await expect(article.getByText(/within 48 hours of task completion/)).toBeVisible();
+  await expect(article.getByText(/within 24 hours/)).toBeVisible();
+  await expect(article.getByText(/Support hours are Mon-Fri 8am-5pm/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Disputes' })).toHaveAttribute('href', '#disputes');
+});
+
+test('coming soon shows its message and the store buttons @smoke', async ({ page }) => {
+  await page.goto('/comingsoon');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Helpa app is coming soon');
+  await expect(page.getByText(/putting the finishing touches on the Helpa app/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+});
+
+for (const path of ['/policy', '/termsconditions', '/comingsoon']) {
+  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+  });
+}
