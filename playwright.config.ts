@@ -45,6 +45,8 @@ export default defineConfig({
           SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
           CONTENT_SEED_DIR: '.data/e2e/seed',
           CONTACT_DATA_DIR: '.data/e2e/contact',
+          // Every e2e request comes from one address; the limit itself is covered by unit tests.
+          CONTACT_RATE_LIMIT: '100',
         },
       },
 });

@@ -74,11 +74,6 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Message')).toHaveValue(valid.message);
   });
 
-  test('after a form post without JavaScript, ?sent=1 shows the confirmation', async ({ page }) => {
-    await page.goto('/contactus?sent=1#contact-form');
-    await expect(page.getByRole('status')).toHaveText(SUCCESS);
-  });
-
   test('the spam trap is hidden from people and assistive technology', async ({ page }) => {
     await page.goto('/contactus');
     const trap = page.locator('input[name="website"]');

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { ContactLayout } from '@/components/contact/ContactLayout';
 import { ContactTiles } from '@/components/contact/ContactTiles';
-import { RedirectNotice } from '@/components/contact/RedirectNotice';
 import { PageHero } from '@/components/ui/PageHero';
 import { getContactPage, getSiteSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -24,12 +22,6 @@ export default async function ContactPage() {
           heading={page.formHeading}
           sendLabel={page.sendLabel}
           successMessage={page.successMessage}
-          notice={
-            // The page stays static: the ?sent=1 / ?error=1 outcome is read in the browser.
-            <Suspense fallback={null}>
-              <RedirectNotice successMessage={page.successMessage} />
-            </Suspense>
-          }
         />
         <ContactTiles contact={settings.contact} socialLinks={settings.socialLinks} mapImage={page.mapImage} />
       </ContactLayout>

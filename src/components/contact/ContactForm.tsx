@@ -2,7 +2,7 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { contactErrors, type ContactField } from '@/features/contact/contact-schema';
@@ -40,13 +40,13 @@ type Values = Record<ContactField, string>;
 const EMPTY: Values = { name: '', email: '', phone: '', message: '' };
 const FIELDS: ContactField[] = ['name', 'email', 'phone', 'message'];
 
-type ContactFormProps = { heading: string; sendLabel: string; successMessage: string; notice?: ReactNode };
+type ContactFormProps = { heading: string; sendLabel: string; successMessage: string };
 
 /**
- * The contact form. Without JavaScript it posts to /api/contact, which redirects back with the
- * outcome (`notice`); with it, the shared zod rules check each field first and it sends JSON.
+ * The contact form. Without JavaScript it posts to /api/contact, which redirects to a page with the
+ * outcome (/contactus/sent or /contactus/error); with it, the shared zod rules check each field first and it sends JSON.
  */
-export function ContactForm({ heading, sendLabel, successMessage, notice }: ContactFormProps) {
+export function ContactForm({ heading, sendLabel, successMessage }: ContactFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Partial<Values>>({});
@@ -110,7 +110,6 @@ export function ContactForm({ heading, sendLabel, successMessage, notice }: Cont
       <h2 css={title}>{heading}</h2>
       <form ref={form} method="post" action="/api/contact" noValidate onSubmit={onSubmit}>
         <div css={fields}>
-          {status === 'idle' && notice}
           {status === 'sent' && <FormNotice tone="success">{successMessage}</FormNotice>}
           {status === 'failed' && <FormNotice tone="error">{CONTACT_SEND_FAILED}</FormNotice>}
           <div css={field}>

@@ -2,6 +2,7 @@
 'use client';
 
 import { css } from '@emotion/react';
+import Link from 'next/link';
 import { SEARCH_KIND_LABELS, type SearchDocument } from '@/features/home-search/search-home';
 import { colors, focusRing, fontSize, motion, radius, shadow, space } from '@/styles/theme';
 
@@ -59,7 +60,7 @@ export function SearchResults({ query, results }: { query: string; results: Sear
         </ul>
       ) : (
         <p css={noMatch}>
-          No match for “{query}”. Tell us what you need on the <a href="/contactus">contact page</a> and we will help.
+          No match for “{query}”. Tell us what you need on the <Link href="/contactus">contact page</Link> and we will help.
         </p>
       )}
     </div>

@@ -39,9 +39,9 @@ async function readBody(request: NextRequest, isForm: boolean): Promise<unknown>
   return isForm ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
 }
 
-/** Without JavaScript the form posts here directly: answer with a redirect back to the page. */
+/** Without JavaScript the form posts here directly: answer with a redirect to a page that says how it went. */
 function backToForm(request: NextRequest, outcome: 'sent' | 'error'): Response {
-  return Response.redirect(new URL(`/contactus?${outcome}=1#contact-form`, request.url), 303);
+  return Response.redirect(new URL(`/contactus/${outcome}`, request.url), 303);
 }
 
 /** The contact form's endpoint: JSON (the form with JavaScript) or form-encoded (without). */

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { CONTACT_CHECK_AND_RETRY } from '@/components/contact/contact-messages';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { PageHero } from '@/components/ui/PageHero';
+import { getContactPage } from '@/lib/content';
+
+export const revalidate = 60;
+export const dynamicParams = false;
+
+const OUTCOMES = ['sent', 'error'] as const;
+type Outcome = (typeof OUTCOMES)[number];
+
+export function generateStaticParams() {
+  return OUTCOMES.map((outcome) => ({ outcome }));
+}
+
+export const metadata: Metadata = { title: 'Your message', robots: { index: false } };
+
+/** Where a contact form posted without JavaScript lands: the outcome, rendered on the server. */
+export default async function ContactOutcomePage({ params }: { params: Promise<{ outcome: Outcome }> }) {
+  const [{ outcome }, page] = await Promise.all([params, getContactPage()]);
+  const sent = outcome === 'sent';
+  return (
+    <PageHero eyebrow={page.heading} title={sent ? 'Message sent' : 'Your message was not sent'} intro={sent ? page.successMessage : CONTACT_CHECK_AND_RETRY}>
+      <ButtonLink href={sent ? '/' : '/contactus#contact-form'}>{sent ? 'Back to the home page' : 'Back to the form'}</ButtonLink>
+    </PageHero>
+  );
+}
