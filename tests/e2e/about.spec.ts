@@ -73,8 +73,8 @@ test.describe('about page', () => {
 
   test('publishes the FAQ as FAQPage JSON-LD', async ({ page }) => {
     await page.goto('/about');
-    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(json['@type']).toBe('FAQPage');
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const json = blocks.find((block) => block['@type'] === 'FAQPage');
     expect(json.mainEntity).toHaveLength(6);
     expect(json.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'What is Helpa?', acceptedAnswer: { '@type': 'Answer' } });
   });

@@ -9,6 +9,7 @@ import { AppStoreButtons } from '@/components/ui/AppStoreButtons';
 import { PageHero } from '@/components/ui/PageHero';
 import { getAboutPage, getSiteSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { jsonLdScript } from '@/lib/seo/json-ld';
 
 export const revalidate = 60;
 
@@ -35,7 +36,7 @@ export default async function AboutPage() {
       <FaqAccordion heading={page.faqHeading} items={page.faqItems} />
       <DownloadCta title={page.downloadTitle} text={page.downloadText} appStoreUrl={settings.appStoreUrl} googlePlayUrl={settings.googlePlayUrl} />
       {/* `<` is escaped so CMS text can never close the script element. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(faqJsonLd).replace(/</g, '\\u003c') }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(faqJsonLd) }} />
     </>
   );
 }

@@ -79,6 +79,19 @@ export type Seo = {
   };
 };
 
+export type ContactMessage = {
+  _id: string;
+  _type: "contactMessage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+  receivedAt: string;
+};
+
 export type LegalPage = {
   _id: string;
   _type: "legalPage";
@@ -503,6 +516,7 @@ export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | Illustration
   | Seo
+  | ContactMessage
   | LegalPage
   | WhyItem
   | RoleCard

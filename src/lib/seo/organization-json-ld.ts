@@ -16,8 +16,3 @@ export function organizationJsonLd(settings: SiteSettings) {
     contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer support', email: settings.supportEmail, telephone: settings.contact.phone, areaServed: 'NG', availableLanguage: ['en'] }],
   };
 }
-
-/** JSON for a <script type="application/ld+json">, with `<` escaped so content cannot close the tag. */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
