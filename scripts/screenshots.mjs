@@ -12,9 +12,19 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
 for (const width of [1280, 390]) {
-  const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+  // Reduced motion: scroll-triggered fade-ins would otherwise leave a full-page shot blank below the fold.
+  const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
+    // Scroll through once so lazy images load, as they would for a reader.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
     const name = path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-');
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
   }
