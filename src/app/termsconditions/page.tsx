@@ -1,21 +1,7 @@
-import type { Metadata } from 'next';
-import { LegalDocument } from '@/components/legal/LegalDocument';
-import { PageHero } from '@/components/ui/PageHero';
-import { getLegalPage } from '@/lib/content';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { legalPageRoute } from '@/components/legal/legal-page-route';
 
 export const revalidate = 60;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await getLegalPage('terms')).seo, '/termsconditions');
-}
-
-export default async function TermsPage() {
-  const page = await getLegalPage('terms');
-  return (
-    <>
-      <PageHero eyebrow="Legal" title={page.title} intro={page.intro} />
-      <LegalDocument page={page} />
-    </>
-  );
-}
+const route = legalPageRoute('terms', '/termsconditions');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

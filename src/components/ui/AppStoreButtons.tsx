@@ -44,22 +44,21 @@ function PlayMark() {
 
 /** The App Store and Google Play buttons: our own black pills, not the stores' artwork. */
 export function AppStoreButtons({ appStoreUrl, googlePlayUrl }: { appStoreUrl: string; googlePlayUrl: string }) {
+  const stores = [
+    { href: appStoreUrl, mark: <AppleMark />, lead: 'Download on the', name: 'App Store' },
+    { href: googlePlayUrl, mark: <PlayMark />, lead: 'Get it on', name: 'Google Play' },
+  ];
   return (
     <div css={row}>
-      <a css={pill} href={appStoreUrl} target="_blank" rel="noopener noreferrer" aria-label="Download on the App Store">
-        <AppleMark />
-        <span>
-          <small>Download on the</small>
-          <strong>App Store</strong>
-        </span>
-      </a>
-      <a css={pill} href={googlePlayUrl} target="_blank" rel="noopener noreferrer" aria-label="Get it on Google Play">
-        <PlayMark />
-        <span>
-          <small>Get it on</small>
-          <strong>Google Play</strong>
-        </span>
-      </a>
+      {stores.map(({ href, mark, lead, name }) => (
+        <a key={name} css={pill} href={href} target="_blank" rel="noopener noreferrer" aria-label={`${lead} ${name}`}>
+          {mark}
+          <span>
+            <small>{lead}</small>
+            <strong>{name}</strong>
+          </span>
+        </a>
+      ))}
     </div>
   );
 }
