@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { colors, focusRing, fontSize, layout, radius, space } from '@/styles/theme';
 import { controlStyle, fieldStyle, labelStyle, sectionCard } from '../form-styles';
+import { LabelledInput } from '../LabelledInput';
 import { PAYBILLS_TEXT } from '../strings';
 import { StaticFormActions } from './StaticFormActions';
 
@@ -44,12 +45,7 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: string; withPer
   return (
     <form css={sectionCard} onSubmit={submit} onReset={reset} noValidate>
       <div css={phoneRow}>
-        <div css={fieldStyle}>
-          <label htmlFor={`${idPrefix}-phone`} css={labelStyle}>
-            {PAYBILLS_TEXT.phone}
-          </label>
-          <input id={`${idPrefix}-phone`} name="phone" type="tel" autoComplete="tel" maxLength={12} placeholder={PAYBILLS_TEXT.phonePlaceholder} css={controlStyle} />
-        </div>
+        <LabelledInput id={`${idPrefix}-phone`} label={PAYBILLS_TEXT.phone} name="phone" type="tel" autoComplete="tel" maxLength={12} placeholder={PAYBILLS_TEXT.phonePlaceholder} />
         <Button variant="secondary">{PAYBILLS_TEXT.proceed}</Button>
       </div>
       {withPeriods && (
@@ -77,12 +73,7 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: string; withPer
           <option value="premium">Premium</option>
         </select>
       </div>
-      <div css={fieldStyle}>
-        <label htmlFor={`${idPrefix}-amount`} css={labelStyle}>
-          {PAYBILLS_TEXT.amount}
-        </label>
-        <input id={`${idPrefix}-amount`} name="amount" type="number" min={50} inputMode="numeric" css={controlStyle} />
-      </div>
+      <LabelledInput id={`${idPrefix}-amount`} label={PAYBILLS_TEXT.amount} name="amount" type="number" min={50} inputMode="numeric" />
       <StaticFormActions submitted={submitted} />
     </form>
   );

@@ -3,6 +3,7 @@
 
 import { type FormEvent, useState } from 'react';
 import { controlStyle, fieldStyle, labelStyle, sectionCard, twoColumns } from '../form-styles';
+import { LabelledInput } from '../LabelledInput';
 import { PAYBILLS_TEXT } from '../strings';
 import { StaticFormActions } from './StaticFormActions';
 
@@ -40,18 +41,8 @@ export function TvSubscriptionForm() {
           </select>
         </div>
       </div>
-      <div css={fieldStyle}>
-        <label htmlFor="tv-amount" css={labelStyle}>
-          {PAYBILLS_TEXT.amount}
-        </label>
-        <input id="tv-amount" name="amount" type="number" min={50} inputMode="numeric" css={controlStyle} />
-      </div>
-      <div css={fieldStyle}>
-        <label htmlFor="tv-contact" css={labelStyle}>
-          {PAYBILLS_TEXT.emailOrPhone}
-        </label>
-        <input id="tv-contact" name="contact" autoComplete="email" css={controlStyle} />
-      </div>
+      <LabelledInput id="tv-amount" label={PAYBILLS_TEXT.amount} name="amount" type="number" min={50} inputMode="numeric" />
+      <LabelledInput id="tv-contact" label={PAYBILLS_TEXT.emailOrPhone} name="contact" autoComplete="email" />
       <StaticFormActions submitted={submitted} />
     </form>
   );

@@ -5,7 +5,8 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { space } from '@/styles/theme';
 import type { MeterDetails, TransactionForm } from '../electricity-reducer';
-import { actionsRow, controlStyle, definitionList, fieldStyle, labelStyle, sectionCard, stepTitle } from '../form-styles';
+import { actionsRow, definitionList, sectionCard, stepTitle } from '../form-styles';
+import { LabelledInput } from '../LabelledInput';
 import { PAYBILLS_TEXT } from '../strings';
 import { useFocusOnMount } from '../use-focus-on-mount';
 import { ProviderName } from './ProviderName';
@@ -63,50 +64,35 @@ export function DetailsStep({ details, form, onChange, onSubmit, onChangeMeter }
         <h3 id="transaction-heading" css={stepTitle}>
           {PAYBILLS_TEXT.detailsOfTransaction}
         </h3>
-        <div css={fieldStyle}>
-          <label htmlFor="electricity-amount" css={labelStyle}>
-            {PAYBILLS_TEXT.amount}
-          </label>
-          <input
-            id="electricity-amount"
-            name="currentAmount"
-            css={controlStyle}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="e.g. 5,000"
-            value={form.currentAmount}
-            onChange={(event) => onChange('currentAmount', event.target.value)}
-          />
-        </div>
-        <div css={fieldStyle}>
-          <label htmlFor="electricity-email" css={labelStyle}>
-            {PAYBILLS_TEXT.email}
-          </label>
-          <input
-            id="electricity-email"
-            name="customerEmail"
-            type="email"
-            css={controlStyle}
-            autoComplete="email"
-            value={form.customerEmail}
-            onChange={(event) => onChange('customerEmail', event.target.value)}
-          />
-        </div>
-        <div css={fieldStyle}>
-          <label htmlFor="electricity-phone" css={labelStyle}>
-            {PAYBILLS_TEXT.phone}
-          </label>
-          <input
-            id="electricity-phone"
-            name="customerPhone"
-            type="tel"
-            css={controlStyle}
-            autoComplete="tel"
-            placeholder={PAYBILLS_TEXT.phonePlaceholder}
-            value={form.customerPhone}
-            onChange={(event) => onChange('customerPhone', event.target.value)}
-          />
-        </div>
+        <LabelledInput
+          id="electricity-amount"
+          label={PAYBILLS_TEXT.amount}
+          name="currentAmount"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="e.g. 5,000"
+          value={form.currentAmount}
+          onChange={(event) => onChange('currentAmount', event.target.value)}
+        />
+        <LabelledInput
+          id="electricity-email"
+          label={PAYBILLS_TEXT.email}
+          name="customerEmail"
+          type="email"
+          autoComplete="email"
+          value={form.customerEmail}
+          onChange={(event) => onChange('customerEmail', event.target.value)}
+        />
+        <LabelledInput
+          id="electricity-phone"
+          label={PAYBILLS_TEXT.phone}
+          name="customerPhone"
+          type="tel"
+          autoComplete="tel"
+          placeholder={PAYBILLS_TEXT.phonePlaceholder}
+          value={form.customerPhone}
+          onChange={(event) => onChange('customerPhone', event.target.value)}
+        />
         <div css={actionsRow}>
           <Button type="submit">{PAYBILLS_TEXT.submit}</Button>
         </div>

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { mq, space } from '@/styles/theme';
 import { METER_LENGTH } from '../electricity-reducer';
-import { controlStyle, fieldStyle, labelStyle, stepTitle } from '../form-styles';
+import { stepTitle } from '../form-styles';
+import { LabelledInput } from '../LabelledInput';
 import { PAYBILLS_TEXT } from '../strings';
 
 const row = css({ display: 'grid', gap: space.sm, [mq.sm]: { gridTemplateColumns: '1fr auto', alignItems: 'end' } });
@@ -24,23 +25,18 @@ export function MeterStep({ meterNo, verifying, disabled, onChange, onProceed }:
     <form onSubmit={submit} noValidate css={{ display: 'grid', gap: space.md }}>
       <h3 css={stepTitle}>{PAYBILLS_TEXT.enterMeter}</h3>
       <div css={row}>
-        <div css={fieldStyle}>
-          <label htmlFor="meter-number" css={labelStyle}>
-            {PAYBILLS_TEXT.meterLabel}
-          </label>
-          <input
-            id="meter-number"
-            name="meterNo"
-            css={controlStyle}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={METER_LENGTH}
-            placeholder="e.g. 45012345678"
-            value={meterNo}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        </div>
+        <LabelledInput
+          id="meter-number"
+          label={PAYBILLS_TEXT.meterLabel}
+          name="meterNo"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={METER_LENGTH}
+          placeholder="e.g. 45012345678"
+          value={meterNo}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
         <Button type="submit" disabled={disabled} aria-busy={verifying}>
           {verifying && <Spinner />}
           {PAYBILLS_TEXT.proceed}
