@@ -5,8 +5,9 @@ import { css } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { colors, focusRing, fontSize, layout, radius, space } from '@/styles/theme';
-import { controlStyle, fieldStyle, labelStyle, sectionCard } from '../form-styles';
+import { labelStyle, sectionCard } from '../form-styles';
 import { LabelledInput } from '../LabelledInput';
+import { LabelledSelect } from '../LabelledSelect';
 import { PAYBILLS_TEXT } from '../strings';
 import { StaticFormActions } from './StaticFormActions';
 
@@ -60,19 +61,14 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: string; withPer
           </div>
         </fieldset>
       )}
-      <div css={fieldStyle}>
-        <label htmlFor={`${idPrefix}-plan`} css={labelStyle}>
-          {PAYBILLS_TEXT.plan}
-        </label>
-        <select id={`${idPrefix}-plan`} name="plan" css={controlStyle} defaultValue="">
-          <option value="" disabled>
-            {PAYBILLS_TEXT.selectPlan}
-          </option>
-          <option value="basic">Basic</option>
-          <option value="standard">Standard</option>
-          <option value="premium">Premium</option>
-        </select>
-      </div>
+      <LabelledSelect id={`${idPrefix}-plan`} label={PAYBILLS_TEXT.plan} name="plan" defaultValue="">
+        <option value="" disabled>
+          {PAYBILLS_TEXT.selectPlan}
+        </option>
+        <option value="basic">Basic</option>
+        <option value="standard">Standard</option>
+        <option value="premium">Premium</option>
+      </LabelledSelect>
       <LabelledInput id={`${idPrefix}-amount`} label={PAYBILLS_TEXT.amount} name="amount" type="number" min={50} inputMode="numeric" />
       <StaticFormActions submitted={submitted} />
     </form>
