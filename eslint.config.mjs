@@ -1,16 +1,51 @@
+import { readdirSync } from 'node:fs';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED = ['./src/components', './src/hooks', './src/lib', './src/styles'];
+
+/**
+ * Imports run one way: shared (components, hooks, lib, styles) → features → app (routes).
+ * A feature never imports another feature; routes compose them.
+ */
+const importBoundaries = [
+  ...SHARED.map((target) => ({ target, from: ['./src/features', './src/app'], message: 'Shared code must not import a feature or a route.' })),
+  { target: './src/features', from: './src/app', message: 'Features must not import routes.' },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature: move the shared piece to components/, hooks/ or lib/, or compose them in the route.',
+  })),
+];
 
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'studio/dist/**', 'studio/.sanity/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'src/lib/sanity/types.ts'],
+    ignores: ['.next/**', 'node_modules/**', 'studio/dist/**', 'studio/.sanity/**', 'test-results/**', 'playwright-report/**', 'bench/**/.next/**', 'next-env.d.ts', 'src/lib/sanity/types.ts'],
   },
   {
-    // Seed and illustration images are small local SVGs; next/image adds nothing for them.
-    rules: { '@next/next/no-img-element': 'off' },
+    rules: {
+      // Seed and illustration images are small local SVGs; next/image adds nothing for them.
+      '@next/next/no-img-element': 'off',
+      'import/no-restricted-paths': ['error', { zones: importBoundaries }],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    // Vitest's asymmetric matchers (expect.any, expect.objectContaining, ...) are typed `any`.
+    files: ['tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
 ];
 
-export default config;
+export default tseslint.config(...config);

@@ -31,7 +31,9 @@ export const presentation = presentationTool({
       siteSettings: defineLocations({ locations: [{ title: 'Every page', href: '/' }] }),
       legalPage: defineLocations({
         select: { title: 'title', kind: 'kind' },
-        resolve: (doc) => ({ locations: [{ title: doc?.title ?? 'Legal page', href: doc?.kind === 'terms' ? '/termsconditions' : '/policy' }] }),
+        resolve: (doc: { title?: string; kind?: string } | null) => ({
+          locations: [{ title: doc?.title ?? 'Legal page', href: doc?.kind === 'terms' ? '/termsconditions' : '/policy' }],
+        }),
       }),
     },
   },

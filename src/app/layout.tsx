@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next';
+import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
-import { DraftModeTools } from '@/components/layout/DraftModeTools';
-import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
-import { SkipLink } from '@/components/layout/SkipLink';
+import { DraftModeTools } from '@/features/editorial/components/DraftModeTools';
+import { Footer } from '@/components/shell/Footer';
+import { Header } from '@/components/shell/Header';
+import { SkipLink } from '@/components/shell/SkipLink';
 import { getSiteSettings } from '@/lib/content';
+import { draftClient } from '@/lib/sanity/draft-client';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/organization-json-ld';
 import { SITE_URL } from '@/lib/seo/site-url';
@@ -24,8 +26,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#0A6847', width: 'device-width', initialScale: 1 };
 
+// Every page is statically generated and regenerated at most this often (seconds); pages inherit it.
+export const revalidate = 60;
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings();
+  // Draft mode exists only with a project and a read token: editors previewing from the Studio.
+  const previewing = draftClient !== null && (await draftMode()).isEnabled;
   return (
     <html lang="en-NG" className={sans.variable}>
       <body>
@@ -36,7 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Footer settings={settings} />
         </EmotionRegistry>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd(settings)) }} />
-        <DraftModeTools />
+        {previewing && <DraftModeTools />}
       </body>
     </html>
   );

@@ -73,10 +73,10 @@ test.describe('about page', () => {
 
   test('publishes the FAQ as FAQPage JSON-LD', async ({ page }) => {
     await page.goto('/about');
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string; mainEntity?: unknown[] });
     const json = blocks.find((block) => block['@type'] === 'FAQPage');
-    expect(json.mainEntity).toHaveLength(6);
-    expect(json.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'What is Helpa?', acceptedAnswer: { '@type': 'Answer' } });
+    expect(json?.mainEntity).toHaveLength(6);
+    expect(json?.mainEntity?.[0]).toMatchObject({ '@type': 'Question', name: 'What is Helpa?', acceptedAnswer: { '@type': 'Answer' } });
   });
 
   test('has no WCAG 2.2 AA violations, with the dialog closed and open', async ({ page }) => {

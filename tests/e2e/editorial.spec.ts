@@ -45,7 +45,7 @@ test.describe('draft mode', () => {
   test('cannot be enabled without a Sanity project: 404 with a clear JSON message, and no preview cookie', async ({ request }) => {
     const response = await request.get('/api/draft-mode/enable?sanity-preview-secret=guess&sanity-preview-pathname=/', { maxRedirects: 0 });
     expect(response.status()).toBe(404);
-    expect((await response.json()).error.message).toMatch(/Draft mode needs NEXT_PUBLIC_SANITY_PROJECT_ID/);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/Draft mode needs NEXT_PUBLIC_SANITY_PROJECT_ID/);
     expect(response.headers()['set-cookie'] ?? '').not.toMatch(/__prerender_bypass/);
   });
 

@@ -10,7 +10,7 @@ const PERIODS = [
   { label: 'Annually', charge: 'annually', field: 'yearlyPrice', suffix: '/year' },
 ] as const;
 
-const naira = (amount: number) => `₦${amount.toLocaleString('en-NG')}`;
+const naira = (amount: number) => `N${amount.toLocaleString('en-NG')}`;
 
 /** The plans as the API answers them, so the expectations follow the data rather than repeat it. */
 async function apiPlans(request: APIRequestContext): Promise<ApiPlan[]> {
@@ -78,7 +78,7 @@ test('Bronze is the Free Starter with Get started for free', async ({ page }) =>
   const bronze = card(page, 'Bronze');
   await expect(bronze.getByText('Free Starter')).toBeVisible();
   await expect(page.getByText('Free Starter')).toHaveCount(1);
-  await expect(bronze).toContainText('₦0/month');
+  await expect(bronze).toContainText('N0/month');
   await expect(bronze.getByRole('link', { name: 'Get started for free' })).toHaveAttribute('href', '/comingsoon');
   await expect(bronze.getByRole('listitem')).toContainText([/^\d+ Jobs Biddings and delivering$/, /^\d+ jobs application \(monthly\)$/, 'Unlimited access']);
 });

@@ -29,7 +29,7 @@ for (const route of ROUTES) {
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/png');
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const organization = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Organization');
+    const organization = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Organization');
     expect(organization).toMatchObject({ name: 'Helpa', email: 'hello@helpa.ng' });
   });
 }

@@ -4,8 +4,6 @@ import { PageHero } from '@/components/ui/PageHero';
 import { getComingSoonPage, getSiteSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const revalidate = 60;
-
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await getComingSoonPage()).seo, '/comingsoon');
 }

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { ContactForm } from '@/components/contact/ContactForm';
-import { ContactLayout } from '@/components/contact/ContactLayout';
-import { ContactTiles } from '@/components/contact/ContactTiles';
+import { ContactForm } from '@/features/contact/components/ContactForm';
+import { ContactLayout } from '@/features/contact/components/ContactLayout';
+import { ContactTiles } from '@/features/contact/components/ContactTiles';
 import { PageHero } from '@/components/ui/PageHero';
 import { getContactPage, getSiteSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-
-export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await getContactPage()).seo, '/contactus');

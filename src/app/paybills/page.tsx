@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
-import { PayBills } from '@/features/paybills/PayBills';
+import { PayBills } from '@/features/paybills/components/PayBills';
 import { getPayBillsPage } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-
-export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await getPayBillsPage()).seo, '/paybills');

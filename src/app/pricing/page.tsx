@@ -4,8 +4,6 @@ import { PricingPlans } from '@/features/pricing/components/PricingPlans';
 import { getPricingPage, getSiteSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const revalidate = 60;
-
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await getPricingPage()).seo, '/pricing');
 }

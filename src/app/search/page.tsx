@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { HomePageView } from '@/components/home/HomePageView';
-import { getHomePage } from '@/lib/content';
+import { HomeSections } from '@/features/home/components/HomeSections';
+import { getHomePage, getSiteSettings } from '@/lib/content';
 
 // The home page with a submitted search, for visitors without JavaScript. src/proxy.ts rewrites
 // `/?q=` here so the address stays `/?q=`, and the home page itself stays static.
@@ -9,8 +9,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { absolute: page.seo.title }, robots: { index: false, follow: true } };
 }
 
-export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { q } = await searchParams;
+export default async function SearchRoute({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ q }, settings, page] = await Promise.all([searchParams, getSiteSettings(), getHomePage()]);
   const query = (Array.isArray(q) ? q[0] : q) ?? '';
-  return <HomePageView query={query} />;
+  return <HomeSections settings={settings} page={page} query={query} />;
 }

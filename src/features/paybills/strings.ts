@@ -40,7 +40,6 @@ export const PAYBILLS_TEXT = {
   payableAmount: 'Payable amount',
   makePayment: 'Make Payment',
   zeroAmount: '0.00',
-  currencySymbol: 'N',
   periods: ['Daily', 'Weekly', 'Monthly', 'Yearly', 'Others'],
   period: 'Period',
   plan: 'Plan',

@@ -1,3 +1,5 @@
+import { XSRF_COOKIE, XSRF_HEADER } from './contract';
+
 /**
  * The one client for the bills API. The base URL is NEXT_PUBLIC_BILLS_API_URL or the built-in
  * sandbox; the XSRF cookie is echoed in the header on every request.
@@ -19,13 +21,13 @@ export class BillsApiError extends Error {
 
 function xsrfToken(): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const match = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
-  return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : undefined;
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${XSRF_COOKIE}=`));
+  return match ? decodeURIComponent(match.slice(XSRF_COOKIE.length + 1)) : undefined;
 }
 
 function serverError(body: unknown): { message?: string; code?: string } {
   if (body && typeof body === 'object' && 'error' in body) {
-    const error = (body as { error: unknown }).error;
+    const { error } = body;
     if (error && typeof error === 'object') {
       const { message, code } = error as { message?: unknown; code?: unknown };
       return { message: typeof message === 'string' ? message : undefined, code: typeof code === 'string' ? code : undefined };
@@ -38,7 +40,7 @@ function serverError(body: unknown): { message?: string; code?: string } {
 export async function billsRequest<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = xsrfToken();
-  if (token) headers['X-XSRF-TOKEN'] = token;
+  if (token) headers[XSRF_HEADER] = token;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${BILLS_API_BASE}${path}`, {
     method: init.method ?? 'GET',

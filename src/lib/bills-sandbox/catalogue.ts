@@ -1,20 +1,8 @@
 /** The sandbox's catalogue: service types, electricity distributors and plan variations (bills-api.md). */
 
-export type ServiceType = { id: number; name: string; identifier: string };
+import type { WireDistributor, WireServiceType, WireVariation, WireVariations } from '@/lib/bills-api/contract';
 
-export type Distributor = {
-  ProviderName: string;
-  ServiceId: string;
-  minimumAmount: number;
-  maximumAmount: number;
-  convenienceFee: number;
-};
-
-export type Variation = { variation_code: string; name: string; variation_amount: string; fixedPrice: 'Yes' | 'No' };
-
-export type Variations = { serviceID: string; ServiceName: string; variations: Variation[] };
-
-export const SERVICE_TYPES: readonly ServiceType[] = [
+export const SERVICE_TYPES: readonly WireServiceType[] = [
   { id: 1, name: 'Electricity Payment', identifier: 'electricity-bill' },
   { id: 2, name: 'Data Subscription', identifier: 'data' },
   { id: 3, name: 'Airtime VTU', identifier: 'airtime' },
@@ -39,7 +27,7 @@ const DISTRIBUTOR_NAMES: ReadonlyArray<[string, string]> = [
   ['Kaduna Electric', 'kaduna-electric'],
 ];
 
-export const DISTRIBUTORS: readonly Distributor[] = DISTRIBUTOR_NAMES.map(([ProviderName, ServiceId]) => ({
+export const DISTRIBUTORS: readonly WireDistributor[] = DISTRIBUTOR_NAMES.map(([ProviderName, ServiceId]) => ({
   ProviderName,
   ServiceId,
   minimumAmount: ELECTRICITY_MINIMUM,
@@ -47,15 +35,15 @@ export const DISTRIBUTORS: readonly Distributor[] = DISTRIBUTOR_NAMES.map(([Prov
   convenienceFee: 0,
 }));
 
-export function findDistributor(serviceId: string): Distributor | undefined {
+export function findDistributor(serviceId: string): WireDistributor | undefined {
   return DISTRIBUTORS.find((distributor) => distributor.ServiceId === serviceId);
 }
 
-function plan(variation_code: string, name: string, amount: number): Variation {
+function plan(variation_code: string, name: string, amount: number): WireVariation {
   return { variation_code, name, variation_amount: amount.toFixed(2), fixedPrice: 'Yes' };
 }
 
-function dataPlans(prefix: string): Variation[] {
+function dataPlans(prefix: string): WireVariation[] {
   return [
     plan(`${prefix}-100`, '100 MB - 1 day', 100),
     plan(`${prefix}-500`, '1 GB - 7 days', 500),
@@ -65,7 +53,7 @@ function dataPlans(prefix: string): Variation[] {
   ];
 }
 
-const VARIATIONS: Readonly<Record<string, Variations>> = {
+const VARIATIONS: Readonly<Record<string, WireVariations>> = {
   'mtn-data': { serviceID: 'mtn-data', ServiceName: 'MTN Data', variations: dataPlans('mtn') },
   'airtel-data': { serviceID: 'airtel-data', ServiceName: 'Airtel Data', variations: dataPlans('airt') },
   'glo-data': { serviceID: 'glo-data', ServiceName: 'Glo Data', variations: dataPlans('glo') },
@@ -82,6 +70,6 @@ const VARIATIONS: Readonly<Record<string, Variations>> = {
   },
 };
 
-export function findVariations(serviceID: string): Variations | undefined {
+export function findVariations(serviceID: string): WireVariations | undefined {
   return Object.hasOwn(VARIATIONS, serviceID) ? VARIATIONS[serviceID] : undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MeterType } from '@/lib/bills-api/contract';
 import { findDistributor } from './catalogue';
 
 /** Meter verification of the sandbox, following the test values in bills-api.md. */
@@ -21,7 +22,6 @@ export const verifyMerchantRequestSchema = z
   });
 
 export type VerifyMerchantRequest = z.infer<typeof verifyMerchantRequestSchema>;
-export type MeterType = 'prepaid' | 'postpaid';
 
 type Customer = { name: string; address: string; arrears: string };
 

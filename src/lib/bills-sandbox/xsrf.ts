@@ -1,7 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/bills-api/contract';
 
 function sign(value: string, secret: string): string {
   return createHmac('sha256', secret).update(value).digest('base64url');

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { CONTACT_CHECK_AND_RETRY } from '@/components/contact/contact-messages';
+import { CONTACT_CHECK_AND_RETRY } from '@/features/contact/contact-messages';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { PageHero } from '@/components/ui/PageHero';
 import { getContactPage } from '@/lib/content';
 
-export const revalidate = 60;
 export const dynamicParams = false;
 
 const OUTCOMES = ['sent', 'error'] as const;

@@ -3,7 +3,6 @@ import { getSiteSettings } from '@/lib/content';
 import { getPageSeo } from '@/lib/content/page-seo';
 import { PUBLIC_PAGES, type PublicPageSlug } from '@/lib/seo/site-url';
 
-export const revalidate = 60;
 export const dynamicParams = false;
 
 export function generateStaticParams() {

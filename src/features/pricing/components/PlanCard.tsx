@@ -54,7 +54,7 @@ export function PlanCard({ plan, period, supportEmail, highlighted, onActivate, 
   const price = displayPrice(plan, period);
   const { label, href } = planAction(plan, period, supportEmail);
   const leaveFocus = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onDeactivate();
+    if (!event.currentTarget.contains(event.relatedTarget)) onDeactivate();
   };
 
   return (

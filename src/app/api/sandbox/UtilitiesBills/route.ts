@@ -1,8 +1,9 @@
 import { SERVICE_TYPES } from '@/lib/bills-sandbox/catalogue';
-import { getOnlyFallbacks, payloadResponse } from '@/lib/bills-sandbox/http';
+import { payloadResponse } from '@/lib/bills-sandbox/http';
+import { otherMethods } from '@/lib/http/methods';
 
 export function GET(request: Request) {
   return payloadResponse(request, SERVICE_TYPES);
 }
 
-export const { POST, PUT, PATCH, DELETE } = getOnlyFallbacks();
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -1,9 +1,9 @@
+import { payloadResponse } from '@/lib/bills-sandbox/http';
 import { membershipTiers } from '@/lib/bills-sandbox/plans';
-import { methodNotAllowed, payloadResponse } from '@/lib/bills-sandbox/http';
+import { otherMethods } from '@/lib/http/methods';
 
 export function GET(request: Request): Response {
   return payloadResponse(request, membershipTiers);
 }
 
-const notAllowed = () => methodNotAllowed(['GET']);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

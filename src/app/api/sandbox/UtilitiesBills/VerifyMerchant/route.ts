@@ -1,5 +1,8 @@
-import { errorResponse, methodNotAllowed, payloadResponse, readJsonBody, rejectUnlessXsrfValid } from '@/lib/bills-sandbox/http';
+import { payloadResponse, rejectUnlessXsrfValid } from '@/lib/bills-sandbox/http';
 import { verifyMerchant, verifyMerchantRequestSchema } from '@/lib/bills-sandbox/meters';
+import { readJsonBody } from '@/lib/http/body';
+import { jsonError } from '@/lib/http/json-error';
+import { otherMethods } from '@/lib/http/methods';
 
 export async function POST(request: Request) {
   const forbidden = rejectUnlessXsrfValid(request);
@@ -7,8 +10,7 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request, verifyMerchantRequestSchema);
   if ('error' in body) return body.error;
   const outcome = verifyMerchant(body.data);
-  return outcome.status === 200 ? payloadResponse(request, outcome.payload) : errorResponse(outcome.status, outcome.code, outcome.message);
+  return outcome.status === 200 ? payloadResponse(request, outcome.payload) : jsonError(outcome.status, outcome.code, outcome.message);
 }
 
-const postOnly = () => methodNotAllowed(['POST']);
-export { postOnly as GET, postOnly as PUT, postOnly as PATCH, postOnly as DELETE };
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

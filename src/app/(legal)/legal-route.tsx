@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { PageHero } from '@/components/ui/PageHero';
+import { LegalDocument } from '@/features/legal/components/LegalDocument';
+import { getLegalPage } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+/** The metadata and page of a legal route: /policy and /termsconditions differ only in the document. */
+export function legalPageRoute(kind: 'policy' | 'terms', path: '/policy' | '/termsconditions') {
+  async function generateMetadata(): Promise<Metadata> {
+    return pageMetadata((await getLegalPage(kind)).seo, path);
+  }
+  async function LegalRoutePage() {
+    const page = await getLegalPage(kind);
+    return (
+      <>
+        <PageHero eyebrow="Legal" title={page.title} intro={page.intro} />
+        <LegalDocument page={page} />
+      </>
+    );
+  }
+  return { generateMetadata, Page: LegalRoutePage };
+}

@@ -1,0 +1,151 @@
+/** @jsxImportSource @emotion/react */
+'use client';
+
+import { css } from '@emotion/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { contactErrors, type ContactField } from '@/features/contact/contact-schema';
+import { colors, focusRing, fontSize, layout, radius, shadow, space } from '@/styles/theme';
+import { CONTACT_SEND_FAILED } from '@/features/contact/contact-messages';
+import { FormNotice } from './FormNotice';
+
+const card = css({
+  padding: space.lg,
+  background: colors.white,
+  borderRadius: radius.lg,
+  boxShadow: shadow.card,
+  border: `1px solid ${colors.border}`,
+  scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})`,
+});
+const title = css({ fontSize: fontSize.xl, marginBottom: space.lg });
+const fields = css({ display: 'grid', gap: space.md });
+const field = css({ display: 'grid', gap: space.xs, label: { fontWeight: 700 } });
+const control = css({
+  width: '100%',
+  minHeight: '48px',
+  padding: `${space.sm} ${space.md}`,
+  border: `1px solid ${colors.muted}`,
+  borderRadius: radius.md,
+  background: colors.white,
+  fontSize: fontSize.md,
+  '&:focus-visible': focusRing,
+  '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: '2px' },
+});
+const optional = css({ fontWeight: 400, color: colors.muted });
+const error = css({ color: colors.danger, fontSize: fontSize.sm, fontWeight: 600 });
+const honeypot = css({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
+
+type Values = Record<ContactField, string>;
+const EMPTY: Values = { name: '', email: '', phone: '', message: '' };
+const FIELDS: ContactField[] = ['name', 'email', 'phone', 'message'];
+
+type ContactFormProps = { heading: string; sendLabel: string; successMessage: string };
+
+/**
+ * The contact form. Without JavaScript it posts to /api/contact, which redirects to a page with the
+ * outcome (/contactus/sent or /contactus/error); with it, the shared zod rules check each field first and it sends JSON.
+ */
+export function ContactForm({ heading, sendLabel, successMessage }: ContactFormProps) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const form = useRef<HTMLFormElement>(null);
+
+  const showErrors = (found: Partial<Values>) => {
+    setErrors(found);
+    const first = FIELDS.find((name) => found[name]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = contactErrors(values);
+    showErrors(found);
+    if (Object.keys(found).length > 0) return setStatus('idle');
+    setStatus('sending');
+    try {
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...values, website }),
+      });
+      if (response.status === 201) {
+        setValues(EMPTY);
+        return setStatus('sent');
+      }
+      if (response.status === 400) {
+        const body = (await response.json().catch(() => null)) as { error?: { fields?: Partial<Values> } } | null;
+        const serverFields = body?.error?.fields ?? {};
+        const serverErrors: Partial<Values> = Object.fromEntries(FIELDS.filter((name) => serverFields[name]).map((name) => [name, serverFields[name]]));
+        if (Object.keys(serverErrors).length > 0) {
+          showErrors(serverErrors);
+          return setStatus('idle');
+        }
+      }
+      setStatus('failed');
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  const input = (name: ContactField) => ({
+    id: `contact-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+  });
+  const errorText = (name: ContactField) =>
+    errors[name] ? (
+      <p id={`contact-${name}-error`} css={error}>
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <div css={card} id="contact-form">
+      <h2 css={title}>{heading}</h2>
+      <form ref={form} method="post" action="/api/contact" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div css={fields}>
+          {status === 'sent' && <FormNotice tone="success">{successMessage}</FormNotice>}
+          {status === 'failed' && <FormNotice tone="error">{CONTACT_SEND_FAILED}</FormNotice>}
+          <div css={field}>
+            <label htmlFor="contact-name">Name</label>
+            <input css={control} type="text" autoComplete="name" maxLength={100} {...input('name')} />
+            {errorText('name')}
+          </div>
+          <div css={field}>
+            <label htmlFor="contact-email">Email</label>
+            <input css={control} type="email" autoComplete="email" maxLength={254} {...input('email')} />
+            {errorText('email')}
+          </div>
+          <div css={field}>
+            <label htmlFor="contact-phone">
+              Phone <span css={optional}>(optional)</span>
+            </label>
+            <input css={control} type="tel" autoComplete="tel" maxLength={20} {...input('phone')} />
+            {errorText('phone')}
+          </div>
+          <div css={field}>
+            <label htmlFor="contact-message">Message</label>
+            <textarea css={control} rows={5} maxLength={5000} {...input('message')} />
+            {errorText('message')}
+          </div>
+          <div css={honeypot} aria-hidden="true">
+            <label htmlFor="contact-website">Website</label>
+            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+          </div>
+          <div>
+            <Button type="submit" size="lg" disabled={status === 'sending'}>
+              {status === 'sending' && <Spinner />}
+              {sendLabel}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/** @jsxImportSource @emotion/react */
+'use client';
+
+import { css } from '@emotion/react';
+import { useState, type ReactNode } from 'react';
+import { SocialLinks } from '@/components/shell/SocialLinks';
+import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
+import type { SiteSettings } from '@/lib/content';
+import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
+
+const column = css({ display: 'grid', gap: space.md, alignContent: 'start' });
+const tiles = css({ display: 'grid', gap: space.md, [mq.sm]: { gridTemplateColumns: '1fr 1fr' } });
+const tile = css({
+  display: 'grid',
+  gap: space.xs,
+  alignContent: 'start',
+  minHeight: layout.tapTarget,
+  padding: space.md,
+  background: colors.white,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.lg,
+  boxShadow: shadow.card,
+  color: colors.ink,
+  textAlign: 'left',
+  textDecoration: 'none',
+  fontSize: fontSize.md,
+  overflowWrap: 'anywhere',
+  transition: `border-color ${motion.fast}`,
+  'a&:hover, button&:hover': { borderColor: colors.primary },
+  '&:focus-visible': focusRing,
+});
+const tileLabel = css({ display: 'flex', alignItems: 'center', gap: space.sm, color: colors.primary, fontWeight: 800, fontSize: fontSize.sm, textTransform: 'uppercase', letterSpacing: '0.06em' });
+const addressTile = css({ cursor: 'pointer', [mq.sm]: { gridColumn: '1 / -1' } });
+const hint = css({ color: colors.muted, fontSize: fontSize.sm, [mq.belowMd]: { display: 'none' } });
+const map = (open: boolean) =>
+  css({
+    display: open ? 'block' : 'none',
+    borderRadius: radius.lg,
+    overflow: 'hidden',
+    border: `1px solid ${colors.border}`,
+    img: { width: '100%' },
+    // Phones have no hover: the map is simply there.
+    [mq.belowMd]: { display: 'block' },
+  });
+const socialBlock = css({ padding: space.md, background: colors.surface, borderRadius: radius.lg, h3: { fontSize: fontSize.md, marginBottom: space.sm } });
+
+function TileLabel({ icon, children }: { icon: string; children: ReactNode }) {
+  return (
+    <span css={tileLabel}>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d={icon} />
+      </svg>
+      {children}
+    </span>
+  );
+}
+
+const ICONS = {
+  address: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  email: 'M3 6h18v12H3zM3 7l9 6 9-6',
+  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
+  hours: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+};
+
+type ContactTilesProps = { contact: SiteSettings['contact']; socialLinks: SiteSettings['socialLinks']; mapImage: ContentImageData };
+
+/** Address (its map shows on hover and focus, or on press), email, phone and hours, then social links. */
+export function ContactTiles({ contact, socialLinks, mapImage }: ContactTilesProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const mapOpen = hovered || focused || pinned;
+
+  return (
+    <div css={column}>
+      <div css={tiles}>
+        <button
+          type="button"
+          css={[tile, addressTile]}
+          aria-expanded={mapOpen}
+          aria-controls="contact-map"
+          onClick={() => setPinned((current) => !current)}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        >
+          <TileLabel icon={ICONS.address}>Address</TileLabel>
+          <span>{contact.address}</span>
+          <span css={hint}>{mapOpen ? 'Map shown below' : 'Hover or press to see the map'}</span>
+        </button>
+        <a css={tile} href={`mailto:${contact.email}`}>
+          <TileLabel icon={ICONS.email}>Email</TileLabel>
+          <span>{contact.email}</span>
+        </a>
+        <a css={tile} href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+          <TileLabel icon={ICONS.phone}>Phone</TileLabel>
+          <span>{contact.phone}</span>
+        </a>
+        <div css={tile}>
+          <TileLabel icon={ICONS.hours}>Hours</TileLabel>
+          <span>{contact.hours}</span>
+        </div>
+      </div>
+      <figure id="contact-map" css={map(mapOpen)}>
+        <ContentImage image={mapImage} />
+      </figure>
+      <div css={socialBlock}>
+        <h3>Follow us</h3>
+        <SocialLinks links={socialLinks} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import { z } from 'zod';
+import { readBodyText } from '@/lib/http/body';
+import { jsonError } from '@/lib/http/json-error';
+import { isCrossSite } from '@/lib/http/origin';
+import { contactSchema, fieldMessages } from './contact-schema';
+import { storeContactMessage } from './message-store';
+import { RateLimiter } from './rate-limit';
+
+const WINDOW_MS = 10 * 60 * 1000;
+const limiter = new RateLimiter(Number(process.env.CONTACT_RATE_LIMIT) || 5, WINDOW_MS);
+
+/** Strings only: a number or object where text belongs is a bad request, not a crash. */
+const rawFields = z.object({
+  name: z.string().optional().default(''),
+  email: z.string().optional().default(''),
+  phone: z.string().optional().default(''),
+  message: z.string().optional().default(''),
+  // The honeypot: hidden from people, filled in by bots.
+  website: z.string().optional().default(''),
+});
+
+function clientIp(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
+}
+
+/** Without JavaScript the form posts directly: answer with a redirect to a page that says how it went. */
+function backToForm(request: Request, outcome: 'sent' | 'error'): Response {
+  return Response.redirect(new URL(`/contactus/${outcome}`, request.url), 303);
+}
+
+/**
+ * The contact form's policy: JSON (the form with JavaScript) or form-encoded (without), from this
+ * site only, rate-limited per address, honeypot-checked, validated, then stored.
+ */
+export async function handleContactPost(request: Request): Promise<Response> {
+  const type = request.headers.get('content-type') ?? '';
+  const isForm = type.includes('application/x-www-form-urlencoded');
+  if (!isForm && !type.includes('application/json')) return jsonError(415, 'unsupported_media_type', 'Send the form as application/json or application/x-www-form-urlencoded.');
+  if (isCrossSite(request)) return jsonError(403, 'cross_site', 'Messages can only be sent from this site.');
+
+  const limit = limiter.hit(clientIp(request));
+  if (!limit.allowed) {
+    return jsonError(429, 'rate_limited', `Too many messages. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`, {
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    });
+  }
+
+  const text = await readBodyText(request);
+  if ('error' in text) return text.error;
+  let body: unknown;
+  try {
+    body = isForm ? Object.fromEntries(new URLSearchParams(text.data)) : JSON.parse(text.data);
+  } catch {
+    return jsonError(400, 'invalid_json', 'The body is not valid JSON.');
+  }
+  const raw = rawFields.safeParse(body);
+  if (!raw.success) return jsonError(400, 'invalid_body', 'Each field must be text.');
+  if (raw.data.website !== '') return isForm ? backToForm(request, 'sent') : Response.json({ payload: { id: null } }, { status: 201 });
+
+  const parsed = contactSchema.safeParse(raw.data);
+  if (!parsed.success) {
+    if (isForm) return backToForm(request, 'error');
+    const fields = fieldMessages(parsed.error);
+    return jsonError(400, 'invalid_body', `Please check: ${Object.keys(fields).join(', ')}.`, { fields });
+  }
+
+  try {
+    const stored = await storeContactMessage(parsed.data);
+    return isForm ? backToForm(request, 'sent') : Response.json({ payload: { id: stored.id } }, { status: 201 });
+  } catch (error) {
+    console.error('[contact] could not store a message:', error);
+    return jsonError(503, 'store_unavailable', 'We could not save your message just now. Please try again in a few minutes.');
+  }
+}

@@ -1,0 +1,112 @@
+/** @jsxImportSource @emotion/react */
+'use client';
+
+import { css } from '@emotion/react';
+import { useState, type FormEvent } from 'react';
+import { queryWords, searchHome, MAX_QUERY_LENGTH, type SearchDocument } from '@/features/home/search-home';
+import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Reveal } from './Reveal';
+import { SearchResults } from './SearchResults';
+import { colors, focusRing, fontSize, layout, mq, radius, shadow, space } from '@/styles/theme';
+
+const band = css({ background: `radial-gradient(circle at 85% 20%, ${colors.accentTint} 0, transparent 40%), linear-gradient(180deg, ${colors.primaryTint} 0%, ${colors.white} 100%)` });
+const inner = css({
+  display: 'grid',
+  gap: space.xl,
+  alignItems: 'center',
+  maxWidth: layout.maxWidth,
+  marginInline: 'auto',
+  padding: `${space.xxl} ${space.md}`,
+  [mq.md]: { gridTemplateColumns: '1.15fr 0.85fr', padding: `${space.section} ${space.lg}` },
+});
+const badgeStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  padding: `6px ${space.md} 6px 6px`,
+  borderRadius: radius.pill,
+  background: colors.white,
+  boxShadow: shadow.card,
+  fontSize: fontSize.sm,
+  color: colors.muted,
+  marginBottom: space.lg,
+  strong: { background: colors.accent, color: colors.ink, borderRadius: radius.pill, padding: `2px 10px`, fontSize: fontSize.md },
+});
+const headlineStyle = css({ fontSize: '36px', fontWeight: 800, color: colors.ink, [mq.md]: { fontSize: '52px' } });
+const text = css({ marginTop: space.md, fontSize: fontSize.lg, color: colors.muted, maxWidth: '56ch' });
+const form = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  marginTop: space.xl,
+  padding: space.sm,
+  background: colors.white,
+  borderRadius: radius.lg,
+  boxShadow: shadow.raised,
+  maxWidth: '560px',
+});
+const input = css({
+  flex: '1 1 220px',
+  minHeight: '48px',
+  padding: `0 ${space.md}`,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.md,
+  fontSize: fontSize.md,
+  '&::placeholder': { color: colors.muted },
+  '&:focus-visible': focusRing,
+});
+const imageStyle = css({ width: '100%', maxWidth: '520px', marginInline: 'auto' });
+
+type HeroProps = {
+  badge: string;
+  badgeCaption: string;
+  headline: string;
+  text: string;
+  searchPlaceholder: string;
+  searchButtonLabel: string;
+  /** The submitted search (`?q=`), rendered on the server for visitors without JavaScript. */
+  query: string;
+  searchIndex: SearchDocument[];
+  image: ContentImageData;
+};
+
+export function Hero({ badge, badgeCaption, headline, text: body, searchPlaceholder, searchButtonLabel, query, searchIndex, image }: HeroProps) {
+  const [submitted, setSubmitted] = useState(query.trim());
+
+  // With JavaScript the results appear in place; the URL still records the search, like the GET form.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const entry = new FormData(event.currentTarget).get('q');
+    const value = typeof entry === 'string' ? entry.trim() : '';
+    setSubmitted(value);
+    window.history.replaceState(null, '', value ? `/?q=${encodeURIComponent(value)}` : '/');
+  }
+
+  return (
+    <section css={band}>
+      <div css={inner}>
+        <div>
+          <p css={badgeStyle}>
+            <strong>{badge}</strong> {badgeCaption}
+          </p>
+          <h1 css={headlineStyle}>{headline}</h1>
+          <p css={text}>{body}</p>
+          <form css={form} role="search" action="/" method="get" onSubmit={onSubmit}>
+            <label htmlFor="hero-search" className="visually-hidden">
+              {searchPlaceholder}
+            </label>
+            <input id="hero-search" css={input} type="search" name="q" placeholder={searchPlaceholder} defaultValue={query} maxLength={MAX_QUERY_LENGTH} />
+            <button type="submit" css={buttonStyles('primary')}>
+              {searchButtonLabel}
+            </button>
+          </form>
+          {queryWords(submitted).length > 0 && <SearchResults query={submitted} results={searchHome(searchIndex, submitted)} />}
+        </div>
+        <Reveal variant="phone">
+          <ContentImage image={image} css={imageStyle} priority />
+        </Reveal>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/** @jsxImportSource @emotion/react */
+'use client';
+
+import { css } from '@emotion/react';
+import Link from 'next/link';
+import { SEARCH_KIND_LABELS, type SearchDocument } from '@/features/home/search-home';
+import { colors, focusRing, fontSize, motion, radius, shadow, space } from '@/styles/theme';
+
+const panel = css({
+  marginTop: space.md,
+  padding: space.md,
+  background: colors.white,
+  borderRadius: radius.lg,
+  boxShadow: shadow.card,
+  maxWidth: '560px',
+});
+const heading = css({ fontSize: fontSize.md, fontWeight: 700, marginBottom: space.sm });
+const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs });
+const link = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minHeight: '44px',
+  padding: `${space.sm} ${space.sm}`,
+  borderRadius: radius.sm,
+  color: colors.ink,
+  fontWeight: 600,
+  textDecoration: 'none',
+  transition: `background ${motion.fast}`,
+  '&:hover': { background: colors.primaryTint },
+  '&:focus-visible': focusRing,
+});
+const kind = css({
+  flexShrink: 0,
+  padding: `2px ${space.sm}`,
+  borderRadius: radius.pill,
+  background: colors.accentTint,
+  color: colors.accentText,
+  fontSize: fontSize.sm,
+  fontWeight: 700,
+});
+const noMatch = css({ color: colors.muted, a: { color: colors.primary, fontWeight: 700, '&:focus-visible': focusRing } });
+
+/** What the hero search found: links to the matching category, platform card or FAQ answer. */
+export function SearchResults({ query, results }: { query: string; results: SearchDocument[] }) {
+  return (
+    <div css={panel} aria-labelledby="search-results-heading" role="region">
+      <h2 id="search-results-heading" css={heading}>
+        {results.length === 1 ? '1 result' : `${results.length} results`} for “{query}”
+      </h2>
+      {results.length > 0 ? (
+        <ul css={list}>
+          {results.map((doc) => (
+            <li key={`${doc.kind}-${doc.id}`}>
+              <a css={link} href={doc.href}>
+                <span css={kind}>{SEARCH_KIND_LABELS[doc.kind]}</span> {doc.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p css={noMatch}>
+          No match for “{query}”. Tell us what you need on the <Link href="/contactus">contact page</Link> and we will help.
+        </p>
+      )}
+    </div>
+  );
+}

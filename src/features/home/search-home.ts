@@ -1,0 +1,55 @@
+import { faqAnchor, platformAnchor, whatIsAnchor } from '@/lib/anchors';
+
+export type SearchDocument = { kind: 'category' | 'platform' | 'faq'; id: string; title: string; text: string; href: string };
+
+export type SearchIndexSource = {
+  categories: ReadonlyArray<{ _id: string; title: string; shortcontent: string; mainDescription: string; readMoreHref: string; inWhatIs: boolean }>;
+  platformCards: ReadonlyArray<{ _id: string; title: string; description: string; subtitle: string; headerdescription: string }>;
+  faqItems: ReadonlyArray<{ id: string; question: string; answer: string }>;
+};
+
+export const SEARCH_KIND_LABELS: Record<SearchDocument['kind'], string> = { category: 'Category', platform: 'Platform', faq: 'FAQ' };
+
+/** Flattens the seed's categories, platform cards and FAQ into searchable documents with their links. */
+export function buildSearchIndex({ categories, platformCards, faqItems }: SearchIndexSource): SearchDocument[] {
+  return [
+    ...categories.map((c) => ({
+      kind: 'category' as const,
+      id: c._id,
+      title: c.title,
+      text: `${c.shortcontent} ${c.mainDescription}`,
+      // Carousel-only categories have no What-is tab to select, so they lead to their read-more page.
+      href: c.inWhatIs ? `/#${whatIsAnchor(c._id)}` : c.readMoreHref,
+    })),
+    ...platformCards.map((p) => ({
+      kind: 'platform' as const,
+      id: p._id,
+      title: p.title,
+      text: `${p.description} ${p.subtitle} ${p.headerdescription}`,
+      href: `/#${platformAnchor(p._id)}`,
+    })),
+    ...faqItems.map((f) => ({ kind: 'faq' as const, id: f.id, title: f.question, text: f.answer, href: `/about#${faqAnchor(f.id)}` })),
+  ];
+}
+
+export const MAX_QUERY_LENGTH = 100;
+
+/** The words of a query, lower-cased; empty when there is nothing to search for. */
+export function queryWords(query: string): string[] {
+  return query.slice(0, MAX_QUERY_LENGTH).toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Documents whose title or text contains every word of the query (case-insensitive); title
+ * matches first, then in index order.
+ */
+export function searchHome(index: readonly SearchDocument[], query: string): SearchDocument[] {
+  const words = queryWords(query);
+  if (words.length === 0) return [];
+  const hits = index.filter((doc) => {
+    const haystack = `${doc.title} ${doc.text}`.toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+  const inTitle = (doc: SearchDocument) => words.every((word) => doc.title.toLowerCase().includes(word));
+  return [...hits.filter(inTitle), ...hits.filter((doc) => !inTitle(doc))];
+}

@@ -1,0 +1,75 @@
+/** @jsxImportSource @emotion/react */
+'use client';
+
+import { css } from '@emotion/react';
+import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import type { LegalPage } from '@/lib/content';
+import { blockText, slugify, tableOfContents } from '@/features/legal/portable-text';
+import { colors, focusRing, fontSize, layout, mq, radius, space } from '@/styles/theme';
+
+const layoutStyle = css({
+  display: 'grid',
+  gap: space.xl,
+  maxWidth: layout.maxWidth,
+  marginInline: 'auto',
+  padding: `${space.xl} ${space.md} 0`,
+  [mq.lg]: { gridTemplateColumns: '260px 1fr', padding: `${space.xxl} ${space.lg} 0`, alignItems: 'start' },
+});
+const toc = css({
+  background: colors.surface,
+  borderRadius: radius.lg,
+  padding: space.lg,
+  [mq.lg]: { position: 'sticky', top: `calc(${layout.headerHeight} + ${space.lg})` },
+  h2: { fontSize: fontSize.md, marginBottom: space.sm },
+  ol: { margin: 0, paddingLeft: '1.2em', display: 'grid', gap: space.xs },
+  a: {
+    display: 'inline-block',
+    padding: '6px 0',
+    color: colors.primary,
+    fontWeight: 600,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusRing,
+  },
+});
+const article = css({
+  maxWidth: '72ch',
+  fontSize: fontSize.md,
+  color: colors.ink,
+  h2: { fontSize: fontSize.xl, marginTop: space.xl, marginBottom: space.sm, scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})` },
+  h3: { fontSize: fontSize.lg, marginTop: space.lg, marginBottom: space.sm },
+  p: { marginBottom: space.md },
+  ul: { paddingLeft: '1.4em', marginBottom: space.md, display: 'grid', gap: space.xs },
+});
+const meta = css({ color: colors.muted, fontSize: fontSize.sm, marginBottom: space.md });
+
+const components: PortableTextComponents = {
+  block: {
+    h2: ({ children, value }) => <h2 id={slugify(blockText(value))}>{children}</h2>,
+    h3: ({ children }) => <h3>{children}</h3>,
+  },
+};
+
+/** A policy or terms page from Portable Text, with a table of contents built from its h2 headings. */
+export function LegalDocument({ page }: { page: LegalPage }) {
+  const sections = tableOfContents(page.body);
+  const updated = new Date(`${page.updatedAt}T00:00:00Z`).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <div css={layoutStyle}>
+      <nav css={toc} aria-labelledby="toc-heading">
+        <h2 id="toc-heading">On this page</h2>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <article css={article}>
+        <p css={meta}>Last updated {updated}</p>
+        <PortableText value={page.body} components={components} />
+      </article>
+    </div>
+  );
+}

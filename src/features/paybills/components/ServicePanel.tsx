@@ -1,0 +1,24 @@
+/** @jsxImportSource @emotion/react */
+'use client';
+
+import type { ServiceType } from '@/features/paybills/api';
+import { ElectricityPayment } from './ElectricityPayment';
+import { TopUpForm } from './TopUpForm';
+import { TvSubscriptionForm } from './TvSubscriptionForm';
+import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+
+/** The form for one service type, chosen by its identifier. */
+export function ServicePanel({ serviceType }: { serviceType: ServiceType }) {
+  switch (serviceType.identifier) {
+    case 'electricity-bill':
+      return <ElectricityPayment />;
+    case 'data':
+      return <TopUpForm idPrefix="data" withPeriods />;
+    case 'airtime':
+      return <TopUpForm idPrefix="airtime" withPeriods={false} />;
+    case 'tv-subscription':
+      return <TvSubscriptionForm />;
+    default:
+      return <p>{PAYBILLS_TEXT.unsupportedService}</p>;
+  }
+}

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { jsonError } from './json-error';
+
+/** The largest request body any route reads; larger ones are refused before parsing. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+type Read<T> = { data: T } | { error: Response };
+
+const tooLarge = () => jsonError(413, 'body_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`);
+
+/** The body as text, or a 413 when it is (or says it is) larger than MAX_BODY_BYTES. */
+export async function readBodyText(request: Request): Promise<Read<string>> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return { error: tooLarge() };
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { error: tooLarge() };
+  return { data: text };
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** Checks parsed input against a zod schema; a problem is a 400 naming each field. */
+export function validate<T>(input: unknown, schema: z.ZodType<T>): Read<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return { error: jsonError(400, 'invalid_body', parsed.error.issues.map(describeIssue).join('; ')) };
+  return { data: parsed.data };
+}
+
+/** Parses a JSON body against a zod schema; any problem is a 4xx answer naming it, never a 500. */
+export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<Read<T>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) return { error: jsonError(415, 'unsupported_media_type', 'Send the body as application/json.') };
+  const text = await readBodyText(request);
+  if ('error' in text) return text;
+  let json: unknown;
+  try {
+    json = JSON.parse(text.data);
+  } catch {
+    return { error: jsonError(400, 'invalid_json', 'The body is not valid JSON.') };
+  }
+  return validate(json, schema);
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '@/lib/http/body';
+import * as serviceTypesRoute from '@/app/api/sandbox/UtilitiesBills/route';
+import * as distributorsRoute from '@/app/api/sandbox/UtilitiesBills/service-type/route';
+import * as variationsRoute from '@/app/api/sandbox/UtilitiesBills/variations/route';
+import * as verifyRoute from '@/app/api/sandbox/UtilitiesBills/VerifyMerchant/route';
+import { sandboxSecret } from '@/lib/bills-sandbox/secret';
+import { createXsrfToken } from '@/lib/bills-sandbox/xsrf';
+
+const BASE = 'http://localhost:3000/api/sandbox/UtilitiesBills';
+const token = createXsrfToken(sandboxSecret());
+
+type Answer = { payload?: unknown; error?: { message: string; code: string } };
+
+async function answer(response: Response): Promise<{ status: number; body: Answer }> {
+  expect(response.headers.get('content-type')).toContain('application/json');
+  return { status: response.status, body: (await response.json()) as Answer };
+}
+
+function verifyRequest(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`${BASE}/VerifyMerchant`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`, 'x-xsrf-token': token, host: 'localhost:3000', origin: 'http://localhost:3000', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const verify = async (body: unknown, headers?: Record<string, string>) => answer(await verifyRoute.POST(verifyRequest(body, headers)));
+const firstCall = (billersCode: string) => ({ billersCode, serviceID: '', type: '', billCategory: 'Electricity', serviceName: '' });
+const secondCall = (billersCode: string, serviceID: string, type = 'prepaid') => ({ billersCode, serviceID, type, billCategory: 'Electricity', serviceName: serviceID });
+
+describe('catalogue routes', () => {
+  it('GET UtilitiesBills lists the service types and hands out the XSRF cookie', async () => {
+    const response = serviceTypesRoute.GET(new Request(BASE));
+    expect(response.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Lax$/);
+    const { status, body } = await answer(response);
+    expect(status).toBe(200);
+    expect((body.payload as Array<{ name: string }>).map((type) => type.name)).toEqual(['Electricity Payment', 'Data Subscription', 'Airtime VTU', 'TV Subscription']);
+  });
+
+  it('GET UtilitiesBills/service-type lists the 12 distributors', async () => {
+    const { status, body } = await answer(distributorsRoute.GET(new Request(`${BASE}/service-type`)));
+    expect(status).toBe(200);
+    const distributors = body.payload as Array<{ ProviderName: string; ServiceId: string; minimumAmount: number; maximumAmount: number; convenienceFee: number }>;
+    expect(distributors).toHaveLength(12);
+    expect(distributors[0]).toEqual({ ProviderName: 'Jos Electric', ServiceId: 'jos-electric', minimumAmount: 500, maximumAmount: 500000, convenienceFee: 0 });
+  });
+
+  it('GET UtilitiesBills/variations answers a data or TV service and refuses a missing or unknown one', async () => {
+    const ok = await answer(variationsRoute.GET(new Request(`${BASE}/variations?serviceID=dstv`)));
+    expect(ok.status).toBe(200);
+    expect(ok.body.payload).toMatchObject({ serviceID: 'dstv', ServiceName: 'DStv Subscription', variations: expect.arrayContaining([expect.objectContaining({ variation_code: 'dstv-padi' })]) });
+    const missing = await answer(variationsRoute.GET(new Request(`${BASE}/variations`)));
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.message).toMatch(/^serviceID/);
+    expect((await answer(variationsRoute.GET(new Request(`${BASE}/variations?serviceID=nepa`)))).status).toBe(404);
+  });
+
+  it('answers other methods with a 405 JSON error', async () => {
+    for (const handler of [serviceTypesRoute.POST, distributorsRoute.DELETE, variationsRoute.PUT, verifyRoute.GET, verifyRoute.PATCH]) {
+      const response = handler();
+      const { status, body } = await answer(response);
+      expect(status).toBe(405);
+      expect(body.error?.code).toBe('method_not_allowed');
+      expect(response.headers.get('allow')).toMatch(/^(GET|POST)$/);
+    }
+  });
+});
+
+describe('POST UtilitiesBills/VerifyMerchant', () => {
+  it('11111111111: first call answers the details with the Ikeja merchant log', async () => {
+    const { status, body } = await verify(firstCall('11111111111'));
+    expect(status).toBe(200);
+    expect(body.payload).toMatchObject({ Customer_Name: 'Adaeze Okafor', Meter_Number: '11111111111', merchantlog: { ProviderName: 'Ikeja Electric' } });
+  });
+
+  it('22222222222: first call has no provider; a distributor then verifies it', async () => {
+    expect((await verify(firstCall('22222222222'))).body.payload).toMatchObject({ merchantlog: null });
+    expect((await verify(secondCall('22222222222', 'yola-electric'))).body.payload).toMatchObject({ code: '000', content: { Meter_Number: '22222222222', WrongBillersCode: false } });
+  });
+
+  it('33333333333: first call is a 404 with the contract message; a distributor then verifies it', async () => {
+    const { status, body } = await verify(firstCall('33333333333'));
+    expect(status).toBe(404);
+    expect(body.error?.message).toBe('We could not find this meter. Please select your power distributor.');
+    expect((await verify(secondCall('33333333333', 'eko-electric', 'postpaid'))).body.payload).toMatchObject({ content: { MeterNumber: '33333333333', Meter_Type: 'POSTPAID' } });
+  });
+
+  it('44444444444 and other numbers: 404 first, then a 200 WrongBillersCode error from every distributor', async () => {
+    for (const meter of ['44444444444', '98765432109']) {
+      expect((await verify(firstCall(meter))).status).toBe(404);
+      const { status, body } = await verify(secondCall(meter, 'kaduna-electric'));
+      expect(status).toBe(200);
+      expect(body.payload).toEqual({ code: '000', content: { error: expect.stringMatching(/^This meter is not correct or is not a valid Kaduna Electric prepaid meter/), WrongBillersCode: true } });
+    }
+  });
+
+  it('55555555555: 503 with the unavailable message', async () => {
+    const { status, body } = await verify(firstCall('55555555555'));
+    expect(status).toBe(503);
+    expect(body.error).toEqual({ message: 'The bills service is temporarily unavailable.', code: 'service_unavailable' });
+  });
+});
+
+describe('VerifyMerchant refuses bad requests with a 4xx JSON error', () => {
+  it('403 without the XSRF header, with a mismatched or forged one, or from another site', async () => {
+    const forged = `${token.split('.')[0]}.forged`;
+    const cases: Array<Record<string, string>> = [
+      { 'x-xsrf-token': '' },
+      { 'x-xsrf-token': createXsrfToken(sandboxSecret()) },
+      { 'x-xsrf-token': forged, cookie: `XSRF-TOKEN=${forged}` },
+      { origin: 'https://evil.example' },
+    ];
+    for (const headers of cases) {
+      const { status, body } = await verify(firstCall('11111111111'), headers);
+      expect(status).toBe(403);
+      expect(body.error?.code).toBe('xsrf');
+    }
+  });
+
+  it('415 for a body that is not JSON by type, 400 for one that does not parse', async () => {
+    expect((await verify('billersCode=1', { 'content-type': 'text/plain' })).status).toBe(415);
+    const { status, body } = await verify('{"billersCode": ');
+    expect(status).toBe(400);
+    expect(body.error?.code).toBe('invalid_json');
+  });
+
+  it('400 naming the field for wrong types, missing fields, a short meter, an unknown distributor or type', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ ...firstCall('11111111111'), billersCode: 11111111111 }, 'billersCode'],
+      [{ billersCode: '11111111111' }, 'serviceID'],
+      [firstCall('1234'), 'billersCode'],
+      [secondCall('11111111111', 'lagos-gas'), 'serviceID'],
+      [secondCall('11111111111', 'ikeja-electric', 'smart'), 'type'],
+      [[], 'expected object'],
+    ];
+    for (const [request, field] of cases) {
+      const { status, body } = await verify(request);
+      expect(status).toBe(400);
+      expect(body.error?.message).toContain(field);
+    }
+  });
+
+  it('413 for a huge body', async () => {
+    const { status, body } = await verify({ ...firstCall('11111111111'), serviceName: 'x'.repeat(MAX_BODY_BYTES) });
+    expect(status).toBe(413);
+    expect(body.error?.code).toBe('body_too_large');
+  });
+});

@@ -1,0 +1,97 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NextRequest } from 'next/server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { readAnswer } from '../../../fixtures/api-answer';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'helpa-contact-'));
+vi.stubEnv('CONTACT_DATA_DIR', dataDir);
+vi.stubEnv('CONTACT_RATE_LIMIT', '3');
+const { POST, GET } = await import('@/app/api/contact/route');
+
+let nextIp = 1;
+function post(body: string, type = 'application/json', headers: Record<string, string> = {}) {
+  return POST(
+    new NextRequest('http://localhost:3000/api/contact', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': type, host: 'localhost:3000', 'x-forwarded-for': `10.0.0.${nextIp++}`, ...headers },
+    }),
+  );
+}
+
+function storedMessages(): Array<{ id: string; name: string; message: string }> {
+  try {
+    return readFileSync(path.join(dataDir, 'contact-messages.jsonl'), 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; name: string; message: string });
+  } catch {
+    return [];
+  }
+}
+
+const valid = { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', message: 'My order has not arrived.' };
+
+describe('POST /api/contact', () => {
+  beforeAll(() => expect(storedMessages()).toEqual([]));
+
+  it('stores a valid JSON message and answers 201 with its id', async () => {
+    const response = await post(JSON.stringify(valid));
+    expect(response.status).toBe(201);
+    const { payload } = await readAnswer<{ id: string }>(response);
+    expect(storedMessages()).toContainEqual(expect.objectContaining({ id: payload?.id, ...valid }));
+  });
+
+  it('accepts a form-encoded post (no JavaScript) and redirects back with a success flag', async () => {
+    const response = await post(new URLSearchParams({ ...valid, name: 'Form Poster', website: '' }).toString(), 'application/x-www-form-urlencoded');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/contactus/sent');
+    expect(storedMessages().some((m) => m.name === 'Form Poster')).toBe(true);
+  });
+
+  it('answers 400 naming each invalid field, and stores nothing', async () => {
+    const before = storedMessages().length;
+    const response = await post(JSON.stringify({ name: '', email: 'nope', phone: '+1 555 0100', message: ' ' }));
+    expect(response.status).toBe(400);
+    const { error } = await readAnswer(response);
+    expect(error?.code).toBe('invalid_body');
+    expect(Object.keys(error?.fields ?? {}).sort()).toEqual(['email', 'message', 'name', 'phone']);
+    expect(storedMessages()).toHaveLength(before);
+  });
+
+  it('answers 400 for malformed JSON and for non-text fields, 415 for other content types', async () => {
+    expect((await post('{"name":')).status).toBe(400);
+    expect((await post(JSON.stringify({ ...valid, name: 42 }))).status).toBe(400);
+    expect((await post('name=x', 'text/plain')).status).toBe(415);
+    expect(GET().status).toBe(405);
+  });
+
+  it('pretends to accept a filled honeypot but stores nothing', async () => {
+    const before = storedMessages().length;
+    const response = await post(JSON.stringify({ ...valid, website: 'http://spam.example' }));
+    expect(response.status).toBe(201);
+    expect(storedMessages()).toHaveLength(before);
+  });
+
+  it('rate-limits one IP with 429 and Retry-After', async () => {
+    const sameIp = { 'x-forwarded-for': '192.0.2.7' };
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await post(JSON.stringify(valid), 'application/json', sameIp)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const limited = await post(JSON.stringify(valid), 'application/json', sameIp);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuses a post from another site', async () => {
+    expect((await post(JSON.stringify(valid), 'application/json', { origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it('stores every one of many concurrent messages exactly once', async () => {
+    const before = storedMessages().length;
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => post(JSON.stringify({ ...valid, message: `concurrent ${i}` }))));
+    expect(responses.map((r) => r.status)).toEqual(Array(40).fill(201));
+    const stored = storedMessages().slice(before);
+    expect(stored).toHaveLength(40);
+    expect(new Set(stored.map((m) => m.message)).size).toBe(40);
+    expect(new Set(stored.map((m) => m.id)).size).toBe(40);
+  });
+});

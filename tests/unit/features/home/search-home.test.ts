@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex, searchHome, type SearchIndexSource } from '@/features/home/search-home';
+
+const source: SearchIndexSource = {
+  categories: [
+    { _id: 'category-logistics', title: 'Logistics', shortcontent: 'Same-day delivery by riders.', mainDescription: 'Parcels across town.', readMoreHref: '/pricing', inWhatIs: true },
+    { _id: 'category-errands', title: 'Errands', shortcontent: 'Market runs and bank queues.', mainDescription: 'A giver handles it.', readMoreHref: '/about', inWhatIs: false },
+  ],
+  platformCards: [{ _id: 'platformCard-homeowners', title: 'Home owners', description: 'Cleaning and repairs.', subtitle: 'Help at home', headerdescription: 'Post a household task.' }],
+  faqItems: [{ id: 'what-is-kyc', question: 'What is KYC?', answer: 'Every giver confirms their identity before delivery jobs.' }],
+};
+const index = buildSearchIndex(source);
+const titles = (query: string) => searchHome(index, query).map((doc) => doc.title);
+
+describe('home search', () => {
+  it('matches titles regardless of case', () => {
+    expect(titles('LOGISTICS')).toEqual(['Logistics']);
+  });
+
+  it('matches the text as well as the title, title matches first', () => {
+    expect(titles('delivery')).toEqual(['Logistics', 'What is KYC?']);
+    expect(titles('kyc')).toEqual(['What is KYC?']);
+  });
+
+  it('needs every word of the query to match', () => {
+    expect(titles('household cleaning')).toEqual(['Home owners']);
+    expect(titles('household parcels')).toEqual([]);
+  });
+
+  it('finds nothing for an empty or blank query', () => {
+    expect(titles('')).toEqual([]);
+    expect(titles('   ')).toEqual([]);
+  });
+
+  it('finds nothing when no document contains the words', () => {
+    expect(titles('spaceship')).toEqual([]);
+  });
+
+  it('links a What-is category to its tab, a platform card to its card and a FAQ item to its answer on /about', () => {
+    const hrefs = Object.fromEntries(index.map((doc) => [doc.title, doc.href]));
+    expect(hrefs['Logistics']).toBe('/#what-is-category-logistics');
+    expect(hrefs['Home owners']).toBe('/#platform-platformCard-homeowners');
+    expect(hrefs['What is KYC?']).toBe('/about#faq-what-is-kyc');
+  });
+
+  it('links a category that has no What-is tab to its read-more page', () => {
+    expect(index.find((doc) => doc.title === 'Errands')?.href).toBe('/about');
+  });
+});

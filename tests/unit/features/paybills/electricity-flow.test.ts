@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { Distributor, DistributorCheckResult, MerchantLogResult } from '@/features/paybills/api';
+import { electricityReducer, type ElectricityEvent, type ElectricityState, initialElectricityState } from '@/features/paybills/electricity-reducer';
+import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+
+const METER = '11111111111';
+const ikeja: Distributor = { ProviderName: 'Ikeja Electric', ServiceId: 'ikeja-electric', minimumAmount: 500, maximumAmount: 500000, convenienceFee: 0 };
+const eko: Distributor = { ...ikeja, ProviderName: 'Eko Electric', ServiceId: 'eko-electric' };
+
+function run(events: ElectricityEvent[], from: ElectricityState = initialElectricityState): ElectricityState {
+  return events.reduce(electricityReducer, from);
+}
+
+const withMeter = run([{ type: 'meterChanged', value: METER }]);
+const logged: MerchantLogResult = {
+  Customer_Name: 'Adaeze Okafor',
+  Meter_Number: METER,
+  Address: '14 Allen Avenue, Ikeja',
+  Customer_Arrears: '',
+  Meter_Type: 'PREPAID',
+  merchantlog: { ProviderName: 'Ikeja Electric', ServiceId: 'ikeja-electric' },
+};
+const verified: DistributorCheckResult = {
+  code: '000',
+  content: { Customer_Name: 'Chinedu Eze', MeterNumber: METER, Address: '22 Ogui Road, Enugu', Customer_Arrears: '1250.00', Meter_Type: 'POSTPAID', WrongBillersCode: false },
+};
+const wrongMeter: DistributorCheckResult = { code: '000', content: { error: 'This meter is not correct or is not a valid Eko Electric prepaid meter. Please check and try again', WrongBillersCode: true } };
+const pickingDistributor = run([{ type: 'meterCheckStarted' }, { type: 'meterCheckFailed', message: 'We could not find this meter.' }], withMeter);
+const onDetails = run([{ type: 'meterCheckStarted' }, { type: 'meterCheckSucceeded', result: logged }], withMeter);
+
+describe('electricity flow', () => {
+  it('starts on the meter step with prepaid chosen and nothing shown', () => {
+    expect(initialElectricityState).toMatchObject({ step: 'meter', meterNo: '', meterType: 'prepaid', showDistributors: false, error: null, verifying: false });
+  });
+
+  it('keeps only digits of the meter number, at most 11', () => {
+    expect(run([{ type: 'meterChanged', value: '12a34-5678901234' }]).meterNo).toBe('12345678901');
+  });
+
+  it('refuses to verify an empty meter number with the spec message and makes no call', () => {
+    const state = run([{ type: 'meterCheckStarted' }]);
+    expect(state.error).toBe("Oops!!. Sorry can't proceed, Enter a valid mater no.");
+    expect(state.verifying).toBe(false);
+  });
+
+  it('refuses a meter number shorter than 11 digits with the same message', () => {
+    const state = run([{ type: 'meterChanged', value: '12345' }, { type: 'meterCheckStarted' }]);
+    expect(state).toMatchObject({ error: PAYBILLS_TEXT.emptyMeter, verifying: false });
+  });
+
+  it('shows the spinner and clears the last error while the meter alone is verified', () => {
+    const state = run([{ type: 'meterCheckStarted' }], { ...withMeter, error: 'old' });
+    expect(state).toMatchObject({ verifying: true, error: null });
+  });
+
+  it('shows the meter details when the merchant log knows the provider', () => {
+    expect(onDetails.step).toBe('details');
+    expect(onDetails.verifying).toBe(false);
+    expect(onDetails.details).toEqual({
+      name: 'Adaeze Okafor',
+      meterNumber: METER,
+      address: '14 Allen Avenue, Ikeja',
+      arrears: '0.00',
+      meterType: 'PREPAID',
+      provider: { ProviderName: 'Ikeja Electric', ServiceId: 'ikeja-electric' },
+    });
+  });
+
+  it('shows the meter type choice and the distributors when the log has no provider', () => {
+    const state = run([{ type: 'meterCheckStarted' }, { type: 'meterCheckSucceeded', result: { ...logged, merchantlog: null } }], withMeter);
+    expect(state).toMatchObject({ step: 'meter', showDistributors: true, verifying: false, error: null });
+  });
+
+  it('shows the distributors and the error when the meter-only check fails', () => {
+    expect(pickingDistributor).toMatchObject({ step: 'meter', showDistributors: true, verifying: false, error: 'We could not find this meter.' });
+  });
+
+  it('switches the meter type', () => {
+    expect(run([{ type: 'meterTypeChanged', meterType: 'postpaid' }], pickingDistributor).meterType).toBe('postpaid');
+  });
+
+  it('shows the overlay and clears the banner while a distributor is checked', () => {
+    const state = run([{ type: 'distributorChosen', distributor: eko }], pickingDistributor);
+    expect(state.checkingDistributor).toEqual({ ProviderName: 'Eko Electric', ServiceId: 'eko-electric' });
+    expect(state.error).toBeNull();
+  });
+
+  it('shows the details, reading MeterNumber as well as Meter_Number, when the distributor verifies the meter', () => {
+    const state = run([{ type: 'distributorChosen', distributor: eko }, { type: 'distributorCheckSucceeded', result: verified }], pickingDistributor);
+    expect(state.step).toBe('details');
+    expect(state.checkingDistributor).toBeNull();
+    expect(state.details).toMatchObject({ name: 'Chinedu Eze', meterNumber: METER, arrears: '1250.00', meterType: 'POSTPAID', provider: { ProviderName: 'Eko Electric' } });
+  });
+
+  it('hides the details and shows the content error when the distributor rejects the meter, replacing any earlier error', () => {
+    const state = run([{ type: 'distributorChosen', distributor: eko }, { type: 'distributorCheckSucceeded', result: wrongMeter }], { ...pickingDistributor, error: 'earlier' });
+    expect(state).toMatchObject({ step: 'meter', details: null, checkingDistributor: null, showDistributors: true, error: wrongMeter.content.error });
+  });
+
+  it('shows the error and keeps the distributors when the distributor check fails', () => {
+    const state = run([{ type: 'distributorChosen', distributor: eko }, { type: 'distributorCheckFailed', message: 'The bills service is temporarily unavailable.' }], pickingDistributor);
+    expect(state).toMatchObject({ checkingDistributor: null, showDistributors: true, error: 'The bills service is temporarily unavailable.' });
+  });
+
+  it('closes the error banner', () => {
+    expect(run([{ type: 'errorDismissed' }], pickingDistributor).error).toBeNull();
+  });
+
+  it('formats the amount as it is typed and keeps email and phone as typed', () => {
+    const state = run(
+      [
+        { type: 'transactionChanged', field: 'currentAmount', value: '12a345' },
+        { type: 'transactionChanged', field: 'customerEmail', value: 'ada@example.com' },
+        { type: 'transactionChanged', field: 'customerPhone', value: '08012345678' },
+      ],
+      onDetails,
+    );
+    expect(state.form).toEqual({ currentAmount: '12,345', customerEmail: 'ada@example.com', customerPhone: '08012345678' });
+  });
+
+  it('merges the verified meter with the form into the order summary on Submit', () => {
+    const state = run([{ type: 'transactionChanged', field: 'currentAmount', value: '12345' }, { type: 'transactionSubmitted' }], onDetails);
+    expect(state.step).toBe('summary');
+    expect(state.summary).toMatchObject({ name: 'Adaeze Okafor', meterNumber: METER, currentAmount: '12,345', amount: 12345, convenienceFee: 0, payable: 12345 });
+  });
+
+  it('clears the summary and returns to the details with the form kept on Edit Details', () => {
+    const summary = run([{ type: 'transactionChanged', field: 'currentAmount', value: '900' }, { type: 'transactionSubmitted' }], onDetails);
+    const state = run([{ type: 'editRequested' }], summary);
+    expect(state).toMatchObject({ step: 'details', summary: null, form: { currentAmount: '900' } });
+    expect(state.details).toEqual(onDetails.details);
+  });
+
+  it('goes back to the meter step, keeping the number, on Change meter', () => {
+    const state = run([{ type: 'meterChangeRequested' }], onDetails);
+    expect(state).toEqual({ ...initialElectricityState, meterNo: METER });
+  });
+
+  it('keeps every fixed string of the flow as the spec spells it', () => {
+    expect(PAYBILLS_TEXT).toMatchObject({
+      enterMeter: 'Enter meter number to begin',
+      proceed: 'Proceed',
+      selectDistributor: 'Please select your power distributor',
+      meterInformation: 'Meter Information',
+      detailsOfTransaction: 'Details Of Transaction',
+      orderSummary: 'Order Summary',
+      editDetails: 'Edit Details',
+      makePayment: 'Make Payment',
+      defaultServiceType: 'Electricity Payment',
+      zeroAmount: '0.00',
+    });
+  });
+});

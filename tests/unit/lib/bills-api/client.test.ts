@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../fixtures/stub-fetch';
+import { BillsApiError, billsRequest, errorMessage, UNEXPECTED_ERROR_MESSAGE } from '@/lib/bills-api/client';
+
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('bills API client', () => {
+  it('calls the sandbox by default and returns the payload', async () => {
+    const fetchMock = stubFetch(200, { payload: [{ id: 1 }] });
+    await expect(billsRequest('UtilitiesBills')).resolves.toEqual([{ id: 1 }]);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/sandbox/UtilitiesBills');
+  });
+
+  it('echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header when the cookie is present', async () => {
+    vi.stubGlobal('document', { cookie: 'other=1; XSRF-TOKEN=abc.def%3D' });
+    const fetchMock = stubFetch(200, { payload: null });
+    await billsRequest('UtilitiesBills/VerifyMerchant', { method: 'POST', body: { billersCode: '1' } });
+    const headers = fetchMock.mock.calls[0]?.[1].headers as Record<string, string>;
+    expect(headers['X-XSRF-TOKEN']).toBe('abc.def=');
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no XSRF header without the cookie', async () => {
+    vi.stubGlobal('document', { cookie: '' });
+    const fetchMock = stubFetch(200, { payload: null });
+    await billsRequest('UtilitiesBills');
+    expect((fetchMock.mock.calls[0]?.[1].headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
+  });
+
+  it("uses the server's error.message first", async () => {
+    stubFetch(404, { error: { message: 'We could not find this meter.', code: 'not_found' } });
+    const error = await billsRequest('x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BillsApiError);
+    expect(errorMessage(error)).toBe('We could not find this meter.');
+    expect((error as BillsApiError).status).toBe(404);
+  });
+
+  it("falls back to the client's own message, then to the generic one", async () => {
+    stubFetch(502, 'not json at all');
+    expect(errorMessage(await billsRequest('x').catch((e: unknown) => e))).toBe('The bills service answered 502.');
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(errorMessage(undefined)).toBe(UNEXPECTED_ERROR_MESSAGE);
+    expect(errorMessage(new Error(''))).toBe(UNEXPECTED_ERROR_MESSAGE);
+  });
+});

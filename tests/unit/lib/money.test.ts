@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatNaira } from '@/lib/money';
+
+describe('formatNaira', () => {
+  it('writes bill amounts with the symbol N, thousands separators and kobo', () => {
+    expect(formatNaira(12345)).toBe('N12,345.00');
+    expect(formatNaira(0)).toBe('N0.00');
+    expect(formatNaira(1500.5)).toBe('N1,500.50');
+  });
+
+  it('writes plan prices in whole Naira, rounded', () => {
+    expect(formatNaira(2500, { kobo: false })).toBe('N2,500');
+    expect(formatNaira(1250000, { kobo: false })).toBe('N1,250,000');
+    expect(formatNaira(999.6, { kobo: false })).toBe('N1,000');
+  });
+});
