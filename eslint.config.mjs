@@ -23,6 +23,8 @@ const importBoundaries = [
   })),
 ];
 
+const TEXT_PROPS = '^(aria-label|aria-description|title|alt|placeholder|label|eyebrow|heading|intro|text)$';
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -40,6 +42,23 @@ const config = [
     files: ['**/*.ts', '**/*.tsx'],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    // Marketing copy comes from Sanity, functional microcopy from each feature's strings.ts:
+    // no visible text is written in a component.
+    files: ['src/features/**/*.tsx', 'src/components/**/*.tsx', 'src/app/**/*.tsx'],
+    ignores: ['src/features/paybills/**'],
+    rules: {
+      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Props that people read or hear: the same rule as for JSX text.
+          selector: `JSXAttribute[name.name=/${TEXT_PROPS}/] > Literal, JSXAttribute[name.name=/${TEXT_PROPS}/] > JSXExpressionContainer > :matches(Literal, TemplateLiteral)`,
+          message: 'Visible text comes from Sanity (marketing copy) or the feature\'s strings.ts (microcopy), not a literal.',
+        },
+      ],
+    },
   },
   {
     // Vitest's asymmetric matchers (expect.any, expect.objectContaining, ...) are typed `any`.

@@ -8,6 +8,7 @@ import { roleCard } from './documents/roleCard';
 import { whyItem } from './documents/whyItem';
 import { contactDetails } from './objects/contactDetails';
 import { illustration } from './objects/illustration';
+import { navLink } from './objects/navLink';
 import { promoPanel } from './objects/promoPanel';
 import { seo } from './objects/seo';
 import { socialLink } from './objects/socialLink';
@@ -18,12 +19,13 @@ import { contactPage } from './singletons/contactPage';
 import { homePage } from './singletons/homePage';
 import { payBillsPage } from './singletons/payBillsPage';
 import { pricingPage } from './singletons/pricingPage';
+import { siteChrome } from './singletons/siteChrome';
 import { siteSettings } from './singletons/siteSettings';
 
-export const singletonTypes = [siteSettings, homePage, aboutPage, contactPage, comingSoonPage, payBillsPage, pricingPage];
+export const singletonTypes = [siteSettings, siteChrome, homePage, aboutPage, contactPage, comingSoonPage, payBillsPage, pricingPage];
 
 export const documentTypes = [category, platformCard, howItWorksTab, faqItem, roleCard, whyItem, legalPage, contactMessage];
 
-export const objectTypes = [seo, illustration, step, socialLink, promoPanel, contactDetails];
+export const objectTypes = [seo, illustration, navLink, step, socialLink, promoPanel, contactDetails];
 
 export const schemaTypes = [...singletonTypes, ...documentTypes, ...objectTypes];

@@ -29,6 +29,7 @@ export const presentation = presentationTool({
         PAGE_ROUTES.map(({ route, type, title }) => [type, defineLocations({ locations: [{ title, href: route }] })]),
       ),
       siteSettings: defineLocations({ locations: [{ title: 'Every page', href: '/' }] }),
+      siteChrome: defineLocations({ locations: [{ title: 'Every page', href: '/' }] }),
       legalPage: defineLocations({
         select: { title: 'title', kind: 'kind' },
         resolve: (doc: { title?: string; kind?: string } | null) => ({

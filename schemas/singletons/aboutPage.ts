@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { labelField } from '../label-field';
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -13,6 +14,7 @@ export const aboutPage = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
+    labelField('eyebrow', 'Eyebrow', 30, { group: 'intro' }),
     defineField({ name: 'heading', type: 'string', group: 'intro', validation: (rule) => rule.required().max(90) }),
     defineField({ name: 'intro', type: 'text', rows: 4, group: 'intro', validation: (rule) => rule.required().max(600) }),
     defineField({ name: 'introImage', title: 'Intro image', type: 'illustration', group: 'intro', validation: (rule) => rule.required() }),
@@ -42,6 +44,8 @@ export const aboutPage = defineType({
         }),
       ],
     }),
+    labelField('learnMoreLabel', 'Role card: learn more', 30, { group: 'roles' }),
+    labelField('highlightsLabel', 'Numbers: name for screen readers', 60, { group: 'roles' }),
     defineField({ name: 'whyHeading', title: '"Why" heading', type: 'string', group: 'why', validation: (rule) => rule.required().max(60) }),
     defineField({ name: 'whyIntro', title: '"Why" intro', type: 'text', rows: 2, group: 'why', validation: (rule) => rule.max(300) }),
     defineField({

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { labelField } from '../label-field';
 
 export const homePage = defineType({
   name: 'homePage',
@@ -23,6 +24,8 @@ export const homePage = defineType({
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'category' }] })],
       validation: (rule) => rule.required().min(2).unique(),
     }),
+    labelField('carouselHeading', 'Carousel heading', 60, { group: 'hero' }),
+    labelField('readMorePrefix', 'Read-more button, before the category title', 30, { description: 'e.g. "Read more about"', group: 'whatIs' }),
     defineField({ name: 'whatIsHeading', title: 'Heading', type: 'string', group: 'whatIs', validation: (rule) => rule.required().max(60) }),
     defineField({ name: 'whatIsIntro', title: 'Intro', type: 'text', rows: 2, group: 'whatIs', validation: (rule) => rule.max(240) }),
     defineField({

@@ -5,13 +5,14 @@ import { DraftModeTools } from '@/features/editorial/components/DraftModeTools';
 import { Footer } from '@/components/shell/Footer';
 import { Header } from '@/components/shell/Header';
 import { SkipLink } from '@/components/shell/SkipLink';
-import { getSiteSettings } from '@/lib/content';
+import { getSiteChrome, getSiteSettings } from '@/lib/content';
 import { draftClient } from '@/lib/sanity/draft-client';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/organization-json-ld';
 import { SITE_URL } from '@/lib/seo/site-url';
 import { EmotionRegistry } from '@/styles/EmotionRegistry';
 import { sans } from '@/styles/fonts';
+import { colors } from '@/styles/theme';
 import '@/styles/globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,13 +25,13 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: '#0A6847', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: colors.primary, width: 'device-width', initialScale: 1 };
 
 // Every page is statically generated and regenerated at most this often (seconds); pages inherit it.
 export const revalidate = 60;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const settings = await getSiteSettings();
+  const [settings, chrome] = await Promise.all([getSiteSettings(), getSiteChrome()]);
   // Draft mode exists only with a project and a read token: editors previewing from the Studio.
   const previewing = draftClient !== null && (await draftMode()).isEnabled;
   return (
@@ -38,12 +39,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <EmotionRegistry>
           <SkipLink />
-          <Header productName={settings.productName} />
+          <Header productName={settings.productName} navigation={chrome} />
           <main id="main">{children}</main>
-          <Footer settings={settings} />
+          <Footer settings={settings} chrome={chrome} />
         </EmotionRegistry>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd(settings)) }} />
-        {previewing && <DraftModeTools />}
+        {previewing && <DraftModeTools label={chrome.leavePreviewLabel} />}
       </body>
     </html>
   );

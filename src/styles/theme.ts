@@ -6,6 +6,7 @@
 export const colors = {
   primary: '#0A6847',
   primaryDark: '#064D33',
+  primaryBright: '#0E7F57',
   primaryTint: '#E6F2EC',
   accent: '#F2A516',
   accentTint: '#FFF3D6',
@@ -20,7 +21,29 @@ export const colors = {
   success: '#087443',
   successTint: '#E5F6EC',
   focus: '#1F6FEB',
+  accentHover: '#E09410',
+  primaryTintHover: '#CFE6DA',
+  /** Body text on the dark green footer and sharing cards. */
+  onDarkMuted: '#D7E8DF',
+  black: '#000000',
 } as const;
+
+/** See-through layers: on dark surfaces, over content while it is busy, behind modal dialogs. */
+export const translucent = {
+  onDark: 'rgba(255, 255, 255, 0.12)',
+  onDarkHover: 'rgba(255, 255, 255, 0.24)',
+  onDarkLine: 'rgba(255, 255, 255, 0.16)',
+  onDarkBorder: 'rgba(255, 255, 255, 0.35)',
+  header: 'rgba(255, 255, 255, 0.96)',
+  busy: 'rgba(255, 255, 255, 0.85)',
+  scrim: 'rgba(20, 32, 27, 0.55)',
+  accentGlow: 'rgba(242, 165, 22, 0.35)',
+  primaryGlow: 'rgba(10, 104, 71, 0.12)',
+  bevel: 'rgba(0, 0, 0, 0.18)',
+} as const;
+
+/** The Google Play mark's four colours (our own drawing of the triangle, in the store's palette). */
+export const googlePlayMark = { green: '#34A853', blue: '#4285F4', red: '#EA4335', yellow: '#FBBC04' } as const;
 
 export const space = { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px', section: '80px' } as const;
 
@@ -29,6 +52,7 @@ export const fontSize = { sm: '14px', md: '16px', lg: '20px', xl: '24px', xxl: '
 export const radius = { sm: '8px', md: '12px', lg: '16px', pill: '999px' } as const;
 
 export const shadow = {
+  hairline: '0 1px 2px rgba(20, 32, 27, 0.06)',
   card: '0 1px 2px rgba(20, 32, 27, 0.06), 0 8px 24px rgba(20, 32, 27, 0.06)',
   raised: '0 2px 4px rgba(20, 32, 27, 0.08), 0 16px 40px rgba(20, 32, 27, 0.12)',
 } as const;

@@ -12,6 +12,9 @@ async function signedWebhook(body: object) {
 }
 
 test.describe('publishing in embedded mode', () => {
+  // These tests edit the one seed file the server reads: one at a time.
+  test.describe.configure({ mode: 'serial' });
+
   test('an edited seed string shows on the page after the webhook, without a rebuild', async ({ page, request }) => {
     test.setTimeout(60_000);
     const marker = `Updated terms intro ${Date.now()}`;
@@ -29,6 +32,35 @@ test.describe('publishing in embedded mode', () => {
     } finally {
       writeFileSync(SEED_FILE, original);
       await request.post('/api/revalidate', await signedWebhook({ _type: 'legalPage' }));
+    }
+  });
+
+  test('marketing strings of the shell, a page heading and a button label come from their seed documents', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const stamp = Date.now();
+    const edits = [
+      ['"footerExploreHeading": "Explore"', `"footerExploreHeading": "Browse ${stamp}"`],
+      ['"contactLabel": "Contact support"', `"contactLabel": "Ask us ${stamp}"`],
+      ['"whyHeading": "Why people choose Helpa"', `"whyHeading": "Why ${stamp}"`],
+    ] as const;
+    const original = readFileSync(SEED_FILE, 'utf8');
+    const edited = edits.reduce((text, [from, to]) => text.replace(from, to), original);
+    for (const [, to] of edits) expect(edited).toContain(to);
+    try {
+      writeFileSync(SEED_FILE, edited);
+      for (const type of ['siteChrome', 'aboutPage']) {
+        expect((await request.post('/api/revalidate', await signedWebhook({ _type: type }))).status()).toBe(200);
+      }
+      await expect(async () => {
+        await page.goto('/about');
+        await expect(page.getByRole('contentinfo').getByRole('heading', { name: `Browse ${stamp}` })).toBeVisible({ timeout: 1_000 });
+        await expect(page.getByRole('heading', { name: `Why ${stamp}` })).toBeVisible({ timeout: 1_000 });
+        await page.goto('/no-such-page');
+        await expect(page.getByRole('link', { name: `Ask us ${stamp}` })).toHaveAttribute('href', '/contactus', { timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+    } finally {
+      writeFileSync(SEED_FILE, original);
+      for (const type of ['siteChrome', 'aboutPage']) await request.post('/api/revalidate', await signedWebhook({ _type: type }));
     }
   });
 

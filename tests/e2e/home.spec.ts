@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/console';
 
+/** The spec's auto-advance interval. */
+const CAROUSEL_INTERVAL_MS = 3000;
+
 const carousel = (page: Page) => page.getByRole('region', { name: 'Popular categories' });
 
 /** The label ("1 of 8: Errands") of the first slide whose left edge is inside the carousel's window. */
@@ -12,6 +15,17 @@ async function firstVisibleSlide(page: Page): Promise<string | null> {
     const first = slides.find((slide) => window && slide.getBoundingClientRect().left >= window.left - 1);
     return first?.getAttribute('aria-label') ?? null;
   });
+}
+
+/** Waits until running CSS transitions (the slide, the fades) have finished. */
+async function finishAnimations(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
+/** The first visible slide once the carousel has stopped moving. */
+async function settledSlide(page: Page): Promise<string | null> {
+  await finishAnimations(page);
+  return firstVisibleSlide(page);
 }
 
 async function showCarousel(page: Page) {
@@ -124,33 +138,43 @@ test.describe('category carousel', () => {
   });
 
   test('auto-advances every 3 seconds and pauses while the pointer is over it', async ({ page }) => {
+    await page.clock.install();
     await showCarousel(page);
     await page.mouse.move(0, 0);
-    await expect.poll(() => firstVisibleSlide(page), { timeout: 5000 }).not.toBe('1 of 8: Errands');
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect.poll(() => firstVisibleSlide(page)).toBe('2 of 8: Household tasks');
     await carousel(page).hover();
-    const paused = await firstVisibleSlide(page);
-    await page.waitForTimeout(3600);
-    expect(await firstVisibleSlide(page)).toBe(paused);
+    await page.clock.runFor(2 * CAROUSEL_INTERVAL_MS);
+    expect(await settledSlide(page)).toBe('2 of 8: Household tasks');
     await page.mouse.move(0, 0);
-    await expect.poll(() => firstVisibleSlide(page), { timeout: 5000 }).not.toBe(paused);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect.poll(() => firstVisibleSlide(page)).toBe('3 of 8: Farm produce');
   });
 
-  test('pauses while it has keyboard focus', async ({ page }) => {
+  test('pauses while it has keyboard focus, and moves on once focus leaves', async ({ page }) => {
+    await page.clock.install();
     await showCarousel(page);
+    await page.mouse.move(0, 0);
     await carousel(page).getByRole('button', { name: /Previous/ }).focus();
-    const paused = await firstVisibleSlide(page);
-    await page.waitForTimeout(3600);
-    expect(await firstVisibleSlide(page)).toBe(paused);
+    await page.clock.runFor(2 * CAROUSEL_INTERVAL_MS);
+    expect(await settledSlide(page)).toBe('1 of 8: Errands');
+    await page.getByRole('heading', { name: 'Popular categories' }).click();
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect.poll(() => firstVisibleSlide(page)).toBe('2 of 8: Household tasks');
   });
 
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 
-    test('does not auto-advance', async ({ page }) => {
+    test('does not auto-advance until motion is allowed again', async ({ page }) => {
+      await page.clock.install();
       await showCarousel(page);
       await page.mouse.move(0, 0);
-      await page.waitForTimeout(3600);
-      expect(await firstVisibleSlide(page)).toBe('1 of 8: Errands');
+      await page.clock.runFor(2 * CAROUSEL_INTERVAL_MS);
+      expect(await settledSlide(page)).toBe('1 of 8: Errands');
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+      await expect.poll(() => firstVisibleSlide(page)).toBe('2 of 8: Household tasks');
     });
   });
 });
@@ -160,10 +184,10 @@ test.describe('What is section', () => {
     await page.goto('/');
     const tabs = page.getByRole('tablist', { name: 'What is Helpa?' });
     await expect(tabs.getByRole('tab')).toHaveCount(4);
-    await expect(tabs.getByRole('tab', { name: /^Helpa/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', { name: 'Helpa', exact: true })).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('link', { name: 'Read more about Helpa' })).toHaveAttribute('href', '/about');
-    await tabs.getByRole('tab', { name: /^Logistics/ }).click();
+    await tabs.getByRole('tab', { name: 'Logistics', exact: true }).click();
     await expect(panel.getByRole('heading', { name: 'Logistics' })).toBeVisible();
     await expect(panel.getByText(/Helpa Logistics matches you with verified riders/)).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Read more about Logistics' })).toHaveAttribute('href', '/pricing');
@@ -171,17 +195,17 @@ test.describe('What is section', () => {
 
   test('is keyboard operable with the arrow keys', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('tab', { name: /^Helpa/ }).focus();
+    await page.getByRole('tab', { name: 'Helpa', exact: true }).focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('tab', { name: /^Market Place/ })).toBeFocused();
-    await expect(page.getByRole('tab', { name: /^Market Place/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Market Place', exact: true })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Market Place', exact: true })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('End');
-    await expect(page.getByRole('tab', { name: /^CareHub/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'CareHub', exact: true })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a search result link selects its category', async ({ page }) => {
     await page.goto('/#what-is-category-carehub');
-    await expect(page.getByRole('tab', { name: /^CareHub/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'CareHub', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('link', { name: 'Read more about CareHub' })).toBeVisible();
   });
 });
@@ -247,7 +271,7 @@ test('the home page, scrolled through, has no WCAG 2.2 AA violations', async ({ 
     await heading.scrollIntoViewIfNeeded();
     await expect(page.locator('[data-reveal]').filter({ has: heading })).not.toHaveAttribute('data-reveal', 'hidden');
   }
-  // Let the 300 ms fade finish so contrast is measured on the final colours.
-  await page.waitForTimeout(400);
+  // Let the fades finish so contrast is measured on the final colours.
+  await finishAnimations(page);
   await expectNoAxeViolations(page);
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/ui/PageHero';
 import { LegalDocument } from '@/features/legal/components/LegalDocument';
-import { getLegalPage } from '@/lib/content';
+import { getLegalPage, getSiteChrome } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 /** The metadata and page of a legal route: /policy and /termsconditions differ only in the document. */
@@ -10,11 +10,11 @@ export function legalPageRoute(kind: 'policy' | 'terms', path: '/policy' | '/ter
     return pageMetadata((await getLegalPage(kind)).seo, path);
   }
   async function LegalRoutePage() {
-    const page = await getLegalPage(kind);
+    const [page, chrome] = await Promise.all([getLegalPage(kind), getSiteChrome()]);
     return (
       <>
-        <PageHero eyebrow="Legal" title={page.title} intro={page.intro} />
-        <LegalDocument page={page} />
+        <PageHero eyebrow={chrome.legalEyebrow} title={page.title} intro={page.intro} />
+        <LegalDocument page={page} tocTitle={chrome.tocTitle} lastUpdatedLabel={chrome.lastUpdatedLabel} />
       </>
     );
   }

@@ -8,7 +8,7 @@ import { RoleCards } from '@/features/about/components/RoleCards';
 import { WhySection } from '@/features/about/components/WhySection';
 import { AppStoreButtons } from '@/components/ui/AppStoreButtons';
 import { PageHero } from '@/components/ui/PageHero';
-import { getAboutPage, getSiteSettings } from '@/lib/content';
+import { getAboutPage, getSiteChrome, getSiteSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 
@@ -17,18 +17,21 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AboutPage() {
-  const [settings, page] = await Promise.all([getSiteSettings(), getAboutPage()]);
+  const [settings, chrome, page] = await Promise.all([getSiteSettings(), getSiteChrome(), getAboutPage()]);
+  const stores = <AppStoreButtons appStoreUrl={settings.appStoreUrl} googlePlayUrl={settings.googlePlayUrl} labels={chrome} />;
   return (
     <>
-      <PageHero eyebrow="About us" title={page.heading} intro={page.intro} image={page.introImage}>
-        <AppStoreButtons appStoreUrl={settings.appStoreUrl} googlePlayUrl={settings.googlePlayUrl} />
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} image={page.introImage}>
+        {stores}
       </PageHero>
-      <RoleCards heading={page.rolesHeading} cards={page.roleCards} />
-      <Highlights items={page.highlights} />
+      <RoleCards heading={page.rolesHeading} cards={page.roleCards} learnMoreLabel={page.learnMoreLabel} getStarted={chrome.getStarted} />
+      <Highlights label={page.highlightsLabel} items={page.highlights} />
       <HowItWorksTabs heading={page.howItWorksHeading} tabs={page.howItWorksTabs} />
       <WhySection heading={page.whyHeading} intro={page.whyIntro} items={page.whyItems} />
       <FaqAccordion heading={page.faqHeading} items={page.faqItems} />
-      <DownloadCta title={page.downloadTitle} text={page.downloadText} appStoreUrl={settings.appStoreUrl} googlePlayUrl={settings.googlePlayUrl} />
+      <DownloadCta title={page.downloadTitle} text={page.downloadText}>
+        {stores}
+      </DownloadCta>
       {/* `<` is escaped so CMS text can never close the script element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(faqPageJsonLd(page.faqItems)) }} />
     </>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AppStoreButtons } from '@/components/ui/AppStoreButtons';
 import { PageHero } from '@/components/ui/PageHero';
-import { getComingSoonPage, getSiteSettings } from '@/lib/content';
+import { getComingSoonPage, getSiteChrome, getSiteSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,10 +9,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ComingSoonPage() {
-  const [settings, page] = await Promise.all([getSiteSettings(), getComingSoonPage()]);
+  const [settings, chrome, page] = await Promise.all([getSiteSettings(), getSiteChrome(), getComingSoonPage()]);
   return (
     <PageHero title={page.heading} intro={page.message} image={page.image}>
-      <AppStoreButtons appStoreUrl={settings.appStoreUrl} googlePlayUrl={settings.googlePlayUrl} />
+      <AppStoreButtons appStoreUrl={settings.appStoreUrl} googlePlayUrl={settings.googlePlayUrl} labels={chrome} />
     </PageHero>
   );
 }

@@ -16,12 +16,8 @@ export default async function ContactPage() {
     <>
       <PageHero title={page.heading} intro={page.intro} />
       <ContactLayout>
-        <ContactForm
-          heading={page.formHeading}
-          sendLabel={page.sendLabel}
-          successMessage={page.successMessage}
-        />
-        <ContactTiles contact={settings.contact} socialLinks={settings.socialLinks} mapImage={page.mapImage} />
+        <ContactForm copy={page} />
+        <ContactTiles productName={settings.productName} contact={settings.contact} socialLinks={settings.socialLinks} mapImage={page.mapImage} copy={page} />
       </ContactLayout>
     </>
   );

@@ -3,11 +3,11 @@
 
 import { css } from '@emotion/react';
 import Link from 'next/link';
-import type { SiteSettings } from '@/lib/content';
-import { colors, focusRing, fontSize, layout, mq, space } from '@/styles/theme';
+import type { SiteChrome, SiteSettings } from '@/lib/content';
+import { colors, focusRing, fontSize, layout, mq, space, translucent } from '@/styles/theme';
 import { Logo } from './Logo';
-import { NAV_ITEMS } from './nav-items';
 import { SocialLinks } from './SocialLinks';
+import { SHELL_TEXT } from './strings';
 
 const footer = css({ background: colors.primaryDark, color: colors.white, marginTop: space.section });
 const grid = css({
@@ -29,10 +29,10 @@ const link = css({
   '&:hover': { textDecoration: 'underline' },
   '&:focus-visible': focusRing,
 });
-const tagline = css({ margin: `${space.md} 0 ${space.lg}`, color: '#D7E8DF', maxWidth: '36ch' });
-const contactLine = css({ color: '#D7E8DF', fontStyle: 'normal', display: 'grid', gap: space.xs, a: { color: colors.white } });
+const tagline = css({ margin: `${space.md} 0 ${space.lg}`, color: colors.onDarkMuted, maxWidth: '36ch' });
+const contactLine = css({ color: colors.onDarkMuted, fontStyle: 'normal', display: 'grid', gap: space.xs, a: { color: colors.white } });
 const bottom = css({
-  borderTop: '1px solid rgba(255,255,255,0.16)',
+  borderTop: `1px solid ${translucent.onDarkLine}`,
   maxWidth: layout.maxWidth,
   marginInline: 'auto',
   padding: `${space.md}`,
@@ -41,24 +41,26 @@ const bottom = css({
   justifyContent: 'space-between',
   gap: space.md,
   fontSize: fontSize.sm,
-  color: '#D7E8DF',
+  color: colors.onDarkMuted,
   [mq.md]: { paddingInline: space.lg },
 });
 
-export function Footer({ settings }: { settings: SiteSettings }) {
+export function Footer({ settings, chrome }: { settings: SiteSettings; chrome: SiteChrome }) {
   const { contact } = settings;
+  const supportHours = `${chrome.supportHoursLabel} ${contact.hours}`;
+  const copyright = `${SHELL_TEXT.copyright(new Date().getFullYear(), settings.productName)} `;
   return (
     <footer css={footer}>
       <div css={grid}>
         <div>
           <Logo productName={settings.productName} inverted />
           <p css={tagline}>{settings.tagline}</p>
-          <SocialLinks links={settings.socialLinks} tone="light" />
+          <SocialLinks productName={settings.productName} links={settings.socialLinks} tone="light" />
         </div>
-        <nav aria-label="Footer">
-          <h2 css={heading}>Explore</h2>
+        <nav aria-label={SHELL_TEXT.footerNav}>
+          <h2 css={heading}>{chrome.footerExploreHeading}</h2>
           <ul css={list}>
-            {NAV_ITEMS.map((item) => (
+            {chrome.navItems.map((item) => (
               <li key={item.label}>
                 <Link css={link} href={item.href}>
                   {item.label}
@@ -68,7 +70,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           </ul>
         </nav>
         <div>
-          <h2 css={heading}>Contact</h2>
+          <h2 css={heading}>{chrome.footerContactHeading}</h2>
           <address css={contactLine}>
             <span>{contact.address}</span>
             <a css={link} href={`mailto:${contact.email}`}>
@@ -77,23 +79,23 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             <a css={link} href={`tel:${contact.phone.replace(/\s/g, '')}`}>
               {contact.phone}
             </a>
-            <span>Support hours: {contact.hours}</span>
+            <span>{supportHours}</span>
           </address>
         </div>
       </div>
       <div css={bottom}>
         <span>
-          © {new Date().getFullYear()} {settings.productName}.{' '}
+          {copyright}
           <a css={link} href={settings.companyCredit.url} target="_blank" rel="noopener noreferrer">
             {settings.companyCredit.label}
           </a>
         </span>
         <span css={{ display: 'flex', gap: space.lg }}>
           <Link css={link} href="/policy">
-            Privacy Policy
+            {chrome.privacyLabel}
           </Link>
           <Link css={link} href="/termsconditions">
-            Terms and Conditions
+            {chrome.termsLabel}
           </Link>
         </span>
       </div>

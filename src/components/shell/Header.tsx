@@ -6,16 +6,17 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { colors, focusRing, fontSize, layout, mq, radius, space } from '@/styles/theme';
+import { colors, focusRing, fontSize, layout, mq, radius, space, translucent } from '@/styles/theme';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { GET_STARTED, isActivePath, LOG_IN, NAV_ITEMS } from './nav-items';
+import { isActivePath, type Navigation } from './nav-items';
+import { SHELL_TEXT } from './strings';
 
 const bar = css({
   position: 'sticky',
   top: 0,
   zIndex: 50,
-  background: 'rgba(255, 255, 255, 0.96)',
+  background: translucent.header,
   backdropFilter: 'saturate(180%) blur(8px)',
   borderBottom: `1px solid ${colors.border}`,
 });
@@ -64,7 +65,8 @@ const menuButton = css({
   [mq.lg]: { display: 'none' },
 });
 
-export function Header({ productName }: { productName: string }) {
+export function Header({ productName, navigation }: { productName: string; navigation: Navigation }) {
+  const { navItems, logIn, getStarted } = navigation;
   const pathname = usePathname() ?? '/';
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -72,9 +74,9 @@ export function Header({ productName }: { productName: string }) {
     <header css={bar}>
       <div css={inner}>
         <Logo productName={productName} />
-        <nav aria-label="Main" css={desktopOnly}>
+        <nav aria-label={SHELL_TEXT.mainNav} css={desktopOnly}>
           <ul css={[navList, desktopOnly]}>
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <li key={item.label}>
                 <Link href={item.href} css={navLink} aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}>
                   {item.label}
@@ -84,21 +86,21 @@ export function Header({ productName }: { productName: string }) {
           </ul>
         </nav>
         <div css={[actions, desktopOnly]}>
-          <ButtonLink href={LOG_IN.href} variant="ghost" target="_blank" rel="noopener">
-            {LOG_IN.label}
+          <ButtonLink href={logIn.href} variant="ghost" target="_blank" rel="noopener">
+            {logIn.label}
           </ButtonLink>
-          <ButtonLink href={GET_STARTED.href} target="_blank" rel="noopener">
-            {GET_STARTED.label}
+          <ButtonLink href={getStarted.href} target="_blank" rel="noopener">
+            {getStarted.label}
           </ButtonLink>
         </div>
         <button type="button" css={menuButton} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
             <path d="M4 7h16M4 12h16M4 17h16" />
           </svg>
-          Menu
+          {SHELL_TEXT.menu}
         </button>
       </div>
-      {menuOpen && <MobileMenu pathname={pathname} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && <MobileMenu pathname={pathname} navigation={navigation} onClose={() => setMenuOpen(false)} />}
     </header>
   );
 }

@@ -3,6 +3,7 @@
 
 import { css } from '@emotion/react';
 import Link from 'next/link';
+import { SHELL_TEXT } from './strings';
 import { colors, focusRing, radius } from '@/styles/theme';
 
 const link = (inverted: boolean) =>
@@ -23,7 +24,7 @@ const link = (inverted: boolean) =>
 /** The Helpa mark (two hands meeting in a speech bubble) and the product name. */
 export function Logo({ productName, inverted = false }: { productName: string; inverted?: boolean }) {
   return (
-    <Link href="/" css={link(inverted)} aria-label={`${productName} home`}>
+    <Link href="/" css={link(inverted)} aria-label={SHELL_TEXT.homeLink(productName)}>
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
         <rect width="36" height="36" rx="10" fill={inverted ? colors.white : colors.primary} />
         <path d="M9 11.5h18a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-8l-5 4v-4H9a2 2 0 0 1-2-2v-9a2 2 0 0 1 2-2z" fill={colors.accent} />

@@ -6,7 +6,8 @@ import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import { colors, focusRing, fontSize, layout, mq, radius, space } from '@/styles/theme';
-import { GET_STARTED, isActivePath, LOG_IN, NAV_ITEMS } from './nav-items';
+import { isActivePath, type Navigation } from './nav-items';
+import { SHELL_TEXT } from './strings';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } });
 const overlay = css({
@@ -54,20 +55,21 @@ const link = css({
 });
 const buttons = css({ display: 'grid', gap: space.sm, marginTop: 'auto' });
 
-type MobileMenuProps = { pathname: string; onClose: () => void };
+type MobileMenuProps = { pathname: string; navigation: Navigation; onClose: () => void };
 
 /** Full-screen navigation for narrow screens. Escape or any link closes it. */
-export function MobileMenu({ pathname, onClose }: MobileMenuProps) {
+export function MobileMenu({ pathname, navigation, onClose }: MobileMenuProps) {
+  const { navItems, logIn, getStarted } = navigation;
   return (
-    <ModalDialog id="mobile-menu" styles={overlay} aria-label="Site menu" onClose={onClose}>
+    <ModalDialog id="mobile-menu" styles={overlay} aria-label={SHELL_TEXT.siteMenu} onClose={onClose}>
       <div css={top}>
         <button type="button" css={closeButton} onClick={onClose}>
-          Close menu
+          {SHELL_TEXT.closeMenu}
         </button>
       </div>
-      <nav aria-label="Mobile">
+      <nav aria-label={SHELL_TEXT.mobileNav}>
         <ul css={list}>
-          {NAV_ITEMS.map((item) => (
+          {navItems.map((item) => (
             <li key={item.label}>
               <Link href={item.href} css={link} onClick={onClose} aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}>
                 {item.label}
@@ -77,11 +79,11 @@ export function MobileMenu({ pathname, onClose }: MobileMenuProps) {
         </ul>
       </nav>
       <div css={buttons}>
-        <ButtonLink href={LOG_IN.href} variant="secondary" size="lg" target="_blank" rel="noopener" onClick={onClose}>
-          {LOG_IN.label}
+        <ButtonLink href={logIn.href} variant="secondary" size="lg" target="_blank" rel="noopener" onClick={onClose}>
+          {logIn.label}
         </ButtonLink>
-        <ButtonLink href={GET_STARTED.href} size="lg" target="_blank" rel="noopener" onClick={onClose}>
-          {GET_STARTED.label}
+        <ButtonLink href={getStarted.href} size="lg" target="_blank" rel="noopener" onClick={onClose}>
+          {getStarted.label}
         </ButtonLink>
       </div>
     </ModalDialog>

@@ -3,6 +3,7 @@
 
 import { css } from '@emotion/react';
 import { colors, radius, space } from '@/styles/theme';
+import { SHELL_TEXT } from './strings';
 
 const skip = css({
   position: 'absolute',
@@ -20,7 +21,7 @@ const skip = css({
 export function SkipLink() {
   return (
     <a href="#main" css={skip}>
-      Skip to content
+      {SHELL_TEXT.skipToContent}
     </a>
   );
 }

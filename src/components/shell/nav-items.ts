@@ -1,17 +1,7 @@
-export type NavItem = { label: string; href: string; newTab?: boolean };
+export type NavItem = { label: string; href: string };
 
-/** The header's links, in order (spec section 2, shared header). */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Market', href: '/comingsoon' },
-  { label: 'Why', href: '/about' },
-  { label: 'Pricing', href: '/pricing' },
-  { label: 'Pay Bills', href: '/paybills' },
-  { label: 'Contact Us', href: '/contactus' },
-];
-
-export const LOG_IN: NavItem = { label: 'Log In', href: '/comingsoon', newTab: true };
-export const GET_STARTED: NavItem = { label: 'Get Started', href: '/comingsoon', newTab: true };
+/** The header's links (spec section 2), edited in Sanity: the main items, then Log In and Get Started in new tabs. */
+export type Navigation = { navItems: NavItem[]; logIn: NavItem; getStarted: NavItem };
 
 /** The active item follows the start of the URL path; Home only matches the root itself. */
 export function isActivePath(pathname: string, href: string): boolean {

@@ -2,7 +2,7 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { colors, focusRing, layout, motion, radius, space } from '@/styles/theme';
+import { colors, focusRing, googlePlayMark, layout, motion, radius, space } from '@/styles/theme';
 
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: space.md });
 const pill = css({
@@ -17,7 +17,7 @@ const pill = css({
   color: colors.white,
   textDecoration: 'none',
   transition: `transform ${motion.fast}, background ${motion.fast}`,
-  '&:hover': { background: '#000' },
+  '&:hover': { background: colors.black },
   '&:focus-visible': focusRing,
   small: { display: 'block', fontSize: '11px', opacity: 0.85, lineHeight: 1.1 },
   strong: { display: 'block', fontSize: '17px', lineHeight: 1.15 },
@@ -34,24 +34,31 @@ function AppleMark() {
 function PlayMark() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M4 2.8v18.4c0 .5.5.8.9.6L13.6 12 4.9 2.2c-.4-.2-.9.1-.9.6z" fill="#34A853" />
-      <path d="M16.8 8.8 5 2.1l8.6 9.9 3.2-3.2z" fill="#4285F4" />
-      <path d="M16.8 15.2 13.6 12 5 21.9l11.8-6.7z" fill="#EA4335" />
-      <path d="m20.6 10.9-3.8-2.1-3.2 3.2 3.2 3.2 3.8-2.1c.8-.5.8-1.7 0-2.2z" fill="#FBBC04" />
+      <path d="M4 2.8v18.4c0 .5.5.8.9.6L13.6 12 4.9 2.2c-.4-.2-.9.1-.9.6z" fill={googlePlayMark.green} />
+      <path d="M16.8 8.8 5 2.1l8.6 9.9 3.2-3.2z" fill={googlePlayMark.blue} />
+      <path d="M16.8 15.2 13.6 12 5 21.9l11.8-6.7z" fill={googlePlayMark.red} />
+      <path d="m20.6 10.9-3.8-2.1-3.2 3.2 3.2 3.2 3.8-2.1c.8-.5.8-1.7 0-2.2z" fill={googlePlayMark.yellow} />
     </svg>
   );
 }
 
 /** The App Store and Google Play buttons: our own black pills, not the stores' artwork. */
-export function AppStoreButtons({ appStoreUrl, googlePlayUrl }: { appStoreUrl: string; googlePlayUrl: string }) {
+// The lead and the store name sit on two lines; the space keeps them two words in the link's name.
+const withSpace = (text: string) => `${text} `;
+
+export type StoreLabels = { appStoreLead: string; appStoreName: string; googlePlayLead: string; googlePlayName: string };
+
+type AppStoreButtonsProps = { appStoreUrl: string; googlePlayUrl: string; labels: StoreLabels };
+
+export function AppStoreButtons({ appStoreUrl, googlePlayUrl, labels }: AppStoreButtonsProps) {
   const stores = [
-    { href: appStoreUrl, mark: <AppleMark />, lead: 'Download on the', name: 'App Store' },
-    { href: googlePlayUrl, mark: <PlayMark />, lead: 'Get it on', name: 'Google Play' },
+    { href: appStoreUrl, mark: <AppleMark />, lead: withSpace(labels.appStoreLead), name: labels.appStoreName },
+    { href: googlePlayUrl, mark: <PlayMark />, lead: withSpace(labels.googlePlayLead), name: labels.googlePlayName },
   ];
   return (
     <div css={row}>
       {stores.map(({ href, mark, lead, name }) => (
-        <a key={name} css={pill} href={href} target="_blank" rel="noopener noreferrer" aria-label={`${lead} ${name}`}>
+        <a key={name} css={pill} href={href} target="_blank" rel="noopener noreferrer">
           {mark}
           <span>
             <small>{lead}</small>

@@ -6,9 +6,9 @@ export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'dark
 const palette: Record<ButtonVariant, { bg: string; fg: string; border: string; hoverBg: string }> = {
   primary: { bg: colors.primary, fg: colors.white, border: colors.primary, hoverBg: colors.primaryDark },
   secondary: { bg: colors.white, fg: colors.primary, border: colors.primary, hoverBg: colors.primaryTint },
-  accent: { bg: colors.accent, fg: colors.ink, border: colors.accent, hoverBg: '#E09410' },
+  accent: { bg: colors.accent, fg: colors.ink, border: colors.accent, hoverBg: colors.accentHover },
   ghost: { bg: 'transparent', fg: colors.ink, border: 'transparent', hoverBg: colors.surface },
-  dark: { bg: colors.ink, fg: colors.white, border: colors.ink, hoverBg: '#000000' },
+  dark: { bg: colors.ink, fg: colors.white, border: colors.ink, hoverBg: colors.black },
 };
 
 /** One look for every button and button-like link on the site. */

@@ -1,4 +1,4 @@
-/** The pricing strings the spec fixes, written once. Page headings and sentences come from Sanity. */
+/** Pricing's periods, defaults and functional microcopy. The cards' wording comes from Sanity (see plan-copy.ts). */
 export const BILLING_PERIODS = ['monthly', 'quarterly', 'annually'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const DEFAULT_PERIOD: BillingPeriod = 'monthly';
@@ -10,18 +10,6 @@ export const PERIOD_SUFFIXES: Record<BillingPeriod, string> = { monthly: '/month
 export const DEFAULT_HIGHLIGHT_INDEX = 2;
 
 export const FREE_PLAN_NAME = 'Bronze';
-export const FREE_STARTER = 'Free Starter';
-export const NEGOTIABLE = 'Negotiable';
-
-export const GET_STARTED_FOR_FREE = 'Get started for free';
-export const SUBSCRIBE = 'Subscribe';
-export const CONTACT_US = 'Contact Us';
-
-export const JOB_BIDS_LINE = 'Jobs Biddings and delivering';
-export const JOB_POSTS_LINE = 'jobs application (monthly)';
-export const UNLIMITED_ACCESS = 'Unlimited access';
-
-export const transactionFeeSentence = (percent: number) => `Only ${percent}% fee on every completed transaction`;
 
 export const PLANS_REGION_LABEL = 'Plans';
 export const LOADING_PLANS = 'Loading plans…';

@@ -1,4 +1,5 @@
-import { CONTACT_US, FREE_PLAN_NAME, GET_STARTED_FOR_FREE, SUBSCRIBE, type BillingPeriod } from './constants';
+import { FREE_PLAN_NAME, type BillingPeriod } from './constants';
+import type { PlanCopy } from './plan-copy';
 import type { Plan } from './plan-schema';
 import { priceForPeriod } from './price';
 
@@ -22,8 +23,8 @@ export function isFreeStarter(plan: Plan): boolean {
 }
 
 /** The card's button: Contact Us for a custom price, free start for Bronze at zero, else Subscribe. */
-export function planAction(plan: Plan, period: BillingPeriod, supportEmail: string): { label: string; href: string } {
-  if (plan.isCustomPrice) return { label: CONTACT_US, href: contactHref(supportEmail, plan.name) };
-  if (isFreeStarter(plan) && priceForPeriod(plan, period) === 0) return { label: GET_STARTED_FOR_FREE, href: FREE_START_HREF };
-  return { label: SUBSCRIBE, href: subscribeHref(plan.id, period) };
+export function planAction(plan: Plan, period: BillingPeriod, supportEmail: string, copy: PlanCopy): { label: string; href: string } {
+  if (plan.isCustomPrice) return { label: copy.contactUsLabel, href: contactHref(supportEmail, plan.name) };
+  if (isFreeStarter(plan) && priceForPeriod(plan, period) === 0) return { label: copy.getStartedFreeLabel, href: FREE_START_HREF };
+  return { label: copy.subscribeLabel, href: subscribeHref(plan.id, period) };
 }

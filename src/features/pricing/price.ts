@@ -1,5 +1,5 @@
 import { formatNaira } from '@/lib/money';
-import { NEGOTIABLE, PERIOD_SUFFIXES, type BillingPeriod } from './constants';
+import { PERIOD_SUFFIXES, type BillingPeriod } from './constants';
 import type { Plan } from './plan-schema';
 
 export function priceForPeriod(plan: Plan, period: BillingPeriod): number {
@@ -9,7 +9,7 @@ export function priceForPeriod(plan: Plan, period: BillingPeriod): number {
 }
 
 /** What a card shows as its price: the amount and its period, or `Negotiable` for a custom price. */
-export function displayPrice(plan: Plan, period: BillingPeriod): { amount: string; suffix: string | null } {
-  if (plan.isCustomPrice) return { amount: NEGOTIABLE, suffix: null };
+export function displayPrice(plan: Plan, period: BillingPeriod, negotiableLabel: string): { amount: string; suffix: string | null } {
+  if (plan.isCustomPrice) return { amount: negotiableLabel, suffix: null };
   return { amount: formatNaira(priceForPeriod(plan, period), { kobo: false }), suffix: PERIOD_SUFFIXES[period] };
 }

@@ -8,6 +8,7 @@ import {
   legalPageQuery,
   payBillsPageQuery,
   pricingPageQuery,
+  siteChromeQuery,
   siteSettingsQuery,
 } from '@/lib/sanity/queries';
 import type {
@@ -18,6 +19,7 @@ import type {
   LegalPageQueryResult,
   PayBillsPageQueryResult,
   PricingPageQueryResult,
+  SiteChromeQueryResult,
   SiteSettingsQueryResult,
 } from '@/lib/sanity/types';
 import { fetchContent } from './fetch-content';
@@ -31,6 +33,10 @@ function required<T>(value: T | null, name: string): T {
 // Tags are the document types each result depends on; the revalidation webhook expires them.
 export const getSiteSettings = cache(async () =>
   required(await fetchContent<SiteSettingsQueryResult>(siteSettingsQuery, {}, ['siteSettings']), 'siteSettings'),
+);
+
+export const getSiteChrome = cache(async () =>
+  required(await fetchContent<SiteChromeQueryResult>(siteChromeQuery, {}, ['siteChrome']), 'siteChrome'),
 );
 
 export const getHomePage = cache(async () =>
@@ -65,8 +71,10 @@ export const getLegalPage = cache(async (kind: 'policy' | 'terms') =>
 );
 
 export type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>;
+export type SiteChrome = Awaited<ReturnType<typeof getSiteChrome>>;
 export type HomePage = Awaited<ReturnType<typeof getHomePage>>;
 export type AboutPage = Awaited<ReturnType<typeof getAboutPage>>;
 export type ContactPage = Awaited<ReturnType<typeof getContactPage>>;
+export type PricingPage = Awaited<ReturnType<typeof getPricingPage>>;
 export type LegalPage = Awaited<ReturnType<typeof getLegalPage>>;
 export type ContentImage = NonNullable<HomePage['referralImage']>;

@@ -13,9 +13,17 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   ${seo}
 }`);
 
+export const siteChromeQuery = defineQuery(`*[_type == "siteChrome"][0]{
+  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },
+  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,
+  appStoreLead, appStoreName, googlePlayLead, googlePlayName,
+  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,
+  notFound{ eyebrow, title, intro, "image": image${image}, homeLabel, contactLabel }
+}`);
+
 export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   "heroImage": heroImage${image},
-  searchPlaceholder, searchButtonLabel,
+  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,
   "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img${image} },
   whatIsHeading, whatIsIntro,
   "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img${image} },
@@ -29,8 +37,8 @@ export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
 }`);
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage"][0]{
-  heading, intro, "introImage": introImage${image},
-  rolesHeading,
+  eyebrow, heading, intro, "introImage": introImage${image},
+  rolesHeading, learnMoreLabel, highlightsLabel,
   "roleCards": roleCards[]->{ _id, groupName, groupHeader, position, positionName, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl${image} } | order(position asc),
   "highlights": coalesce(highlights[]{ value, label }, []),
   whyHeading, whyIntro,
@@ -44,7 +52,11 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage"][0]{
 }`);
 
 export const contactPageQuery = defineQuery(`*[_type == "contactPage"][0]{
-  heading, intro, formHeading, sendLabel, successMessage, "mapImage": mapImage${image}, ${seo}
+  heading, intro, formHeading, sendLabel, successMessage,
+  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,
+  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,
+  sentTitle, sentButton, notSentTitle, notSentButton,
+  "mapImage": mapImage${image}, ${seo}
 }`);
 
 export const comingSoonPageQuery = defineQuery(`*[_type == "comingSoonPage"][0]{
@@ -56,7 +68,10 @@ export const payBillsPageQuery = defineQuery(`*[_type == "payBillsPage"][0]{
 }`);
 
 export const pricingPageQuery = defineQuery(`*[_type == "pricingPage"][0]{
-  heading, intro, periodLabel, footnote, ${seo}
+  heading, intro, periodLabel, footnote,
+  freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,
+  transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,
+  ${seo}
 }`);
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && kind == $kind][0]{

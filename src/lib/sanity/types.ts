@@ -50,6 +50,12 @@ export type Step = {
   content: string;
 };
 
+export type NavLink = {
+  _type: "navLink";
+  label: string;
+  href: string;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -218,6 +224,15 @@ export type PricingPage = {
   heading: string;
   intro?: string;
   periodLabel: string;
+  freeStarterLabel: string;
+  negotiableLabel: string;
+  getStartedFreeLabel: string;
+  subscribeLabel: string;
+  contactUsLabel: string;
+  transactionFeeLabel: string;
+  jobBidsLabel: string;
+  jobPostsLabel: string;
+  unlimitedAccessLabel: string;
   footnote?: string;
   seo: Seo;
 };
@@ -258,6 +273,20 @@ export type ContactPage = {
   formHeading: string;
   sendLabel: string;
   successMessage: string;
+  nameLabel: string;
+  emailLabel: string;
+  phoneLabel: string;
+  optionalLabel: string;
+  messageLabel: string;
+  addressTitle: string;
+  emailTitle: string;
+  phoneTitle: string;
+  hoursTitle: string;
+  followUsHeading: string;
+  sentTitle: string;
+  sentButton: string;
+  notSentTitle: string;
+  notSentButton: string;
   mapImage: Illustration;
   seo: Seo;
 };
@@ -282,6 +311,7 @@ export type AboutPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  eyebrow: string;
   heading: string;
   intro: string;
   introImage: Illustration;
@@ -297,6 +327,8 @@ export type AboutPage = {
     _type: "highlight";
     _key: string;
   }>;
+  learnMoreLabel: string;
+  highlightsLabel: string;
   whyHeading: string;
   whyIntro?: string;
   whyItems: Array<
@@ -339,6 +371,8 @@ export type HomePage = {
       _key: string;
     } & CategoryReference
   >;
+  carouselHeading: string;
+  readMorePrefix: string;
   whatIsHeading: string;
   whatIsIntro?: string;
   whatIsCategories: Array<
@@ -359,6 +393,42 @@ export type HomePage = {
   referralText?: string;
   referralImage: Illustration;
   seo: Seo;
+};
+
+export type SiteChrome = {
+  _id: string;
+  _type: "siteChrome";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  navItems: Array<
+    {
+      _key: string;
+    } & NavLink
+  >;
+  logIn: NavLink;
+  getStarted: NavLink;
+  footerExploreHeading: string;
+  footerContactHeading: string;
+  supportHoursLabel: string;
+  privacyLabel: string;
+  termsLabel: string;
+  appStoreLead: string;
+  appStoreName: string;
+  googlePlayLead: string;
+  googlePlayName: string;
+  legalEyebrow: string;
+  tocTitle: string;
+  lastUpdatedLabel: string;
+  leavePreviewLabel: string;
+  notFound: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    image: Illustration;
+    homeLabel: string;
+    contactLabel: string;
+  };
 };
 
 export type SanityImageCrop = {
@@ -513,6 +583,7 @@ export type AllSanitySchemaTypes =
   | PromoPanel
   | SocialLink
   | Step
+  | NavLink
   | SanityImageAssetReference
   | Illustration
   | Seo
@@ -534,6 +605,7 @@ export type AllSanitySchemaTypes =
   | CategoryReference
   | PlatformCardReference
   | HomePage
+  | SiteChrome
   | SanityImageCrop
   | SanityImageHotspot
   | SiteSettings
@@ -591,8 +663,52 @@ export type SiteSettingsQueryResult = {
 } | null;
 
 // Source: ../src/lib/sanity/queries.ts
+// Variable: siteChromeQuery
+// Query: *[_type == "siteChrome"][0]{  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,  appStoreLead, appStoreName, googlePlayLead, googlePlayName,  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,  notFound{ eyebrow, title, intro, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, homeLabel, contactLabel }}
+export type SiteChromeQueryResult = {
+  navItems: Array<{
+    label: string;
+    href: string;
+  }>;
+  logIn: {
+    label: string;
+    href: string;
+  };
+  getStarted: {
+    label: string;
+    href: string;
+  };
+  footerExploreHeading: string;
+  footerContactHeading: string;
+  supportHoursLabel: string;
+  privacyLabel: string;
+  termsLabel: string;
+  appStoreLead: string;
+  appStoreName: string;
+  googlePlayLead: string;
+  googlePlayName: string;
+  legalEyebrow: string;
+  tocTitle: string;
+  lastUpdatedLabel: string;
+  leavePreviewLabel: string;
+  notFound: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    image: {
+      alt: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    };
+    homeLabel: string;
+    contactLabel: string;
+  };
+} | null;
+
+// Source: ../src/lib/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage"][0]{  "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  searchPlaceholder, searchButtonLabel,  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  whatIsHeading, whatIsIntro,  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  platformHeading, platformIntro,  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "mainImg": mainImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  dataPanel{ title, text, ctaLabel, ctaHref },  billsPanel{ title, text, ctaLabel, ctaHref },  referralTitle, referralText, "referralImage": referralImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "homePage"][0]{  "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  whatIsHeading, whatIsIntro,  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  platformHeading, platformIntro,  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "mainImg": mainImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  dataPanel{ title, text, ctaLabel, ctaHref },  billsPanel{ title, text, ctaLabel, ctaHref },  referralTitle, referralText, "referralImage": referralImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type HomePageQueryResult = {
   heroImage: {
     alt: string | null;
@@ -602,6 +718,8 @@ export type HomePageQueryResult = {
   };
   searchPlaceholder: string;
   searchButtonLabel: string;
+  carouselHeading: string;
+  readMorePrefix: string;
   carouselCategories: Array<{
     _id: string;
     title: string;
@@ -685,8 +803,9 @@ export type HomePageQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage"][0]{  heading, intro, "introImage": introImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  rolesHeading,  "roleCards": roleCards[]->{ _id, groupName, groupHeader, position, positionName, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } | order(position asc),  "highlights": coalesce(highlights[]{ value, label }, []),  whyHeading, whyIntro,  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  howItWorksHeading,  "howItWorksTabs": *[_type == "howItWorksTab"]{ key, label, header, headerdescription, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "steps": steps[]{ title, content } } | order(select(key == "service-provider" => 0, key == "giver" => 1, 2) asc),  faqHeading,  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },  downloadTitle, downloadText,  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "aboutPage"][0]{  eyebrow, heading, intro, "introImage": introImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  rolesHeading, learnMoreLabel, highlightsLabel,  "roleCards": roleCards[]->{ _id, groupName, groupHeader, position, positionName, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } | order(position asc),  "highlights": coalesce(highlights[]{ value, label }, []),  whyHeading, whyIntro,  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  howItWorksHeading,  "howItWorksTabs": *[_type == "howItWorksTab"]{ key, label, header, headerdescription, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "steps": steps[]{ title, content } } | order(select(key == "service-provider" => 0, key == "giver" => 1, 2) asc),  faqHeading,  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },  downloadTitle, downloadText,  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type AboutPageQueryResult = {
+  eyebrow: string;
   heading: string;
   intro: string;
   introImage: {
@@ -696,6 +815,8 @@ export type AboutPageQueryResult = {
     height: number | null;
   };
   rolesHeading: string;
+  learnMoreLabel: string;
+  highlightsLabel: string;
   roleCards: Array<{
     _id: string;
     groupName: string;
@@ -766,13 +887,27 @@ export type AboutPageQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: contactPageQuery
-// Query: *[_type == "contactPage"][0]{  heading, intro, formHeading, sendLabel, successMessage, "mapImage": mapImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "contactPage"][0]{  heading, intro, formHeading, sendLabel, successMessage,  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,  sentTitle, sentButton, notSentTitle, notSentButton,  "mapImage": mapImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type ContactPageQueryResult = {
   heading: string;
   intro: string;
   formHeading: string;
   sendLabel: string;
   successMessage: string;
+  nameLabel: string;
+  emailLabel: string;
+  phoneLabel: string;
+  optionalLabel: string;
+  messageLabel: string;
+  addressTitle: string;
+  emailTitle: string;
+  phoneTitle: string;
+  hoursTitle: string;
+  followUsHeading: string;
+  sentTitle: string;
+  sentButton: string;
+  notSentTitle: string;
+  notSentButton: string;
   mapImage: {
     alt: string | null;
     url: string | null;
@@ -822,12 +957,21 @@ export type PayBillsPageQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: pricingPageQuery
-// Query: *[_type == "pricingPage"][0]{  heading, intro, periodLabel, footnote, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "pricingPage"][0]{  heading, intro, periodLabel, footnote,  freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,  transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type PricingPageQueryResult = {
   heading: string;
   intro: string | null;
   periodLabel: string;
   footnote: string | null;
+  freeStarterLabel: string;
+  negotiableLabel: string;
+  getStartedFreeLabel: string;
+  subscribeLabel: string;
+  contactUsLabel: string;
+  transactionFeeLabel: string;
+  jobBidsLabel: string;
+  jobPostsLabel: string;
+  unlimitedAccessLabel: string;
   seo: {
     title: string;
     description: string | null;
@@ -872,12 +1016,13 @@ export type LegalPageQueryResult = {
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings"][0]{\n  productName, tagline, badge, badgeCaption, heroHeadline, heroText,\n  contact{ address, email, phone, hours },\n  supportEmail,\n  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),\n  appStoreUrl, googlePlayUrl,\n  companyCredit{ label, url },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': SiteSettingsQueryResult;
-    '*[_type == "homePage"][0]{\n  "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  searchPlaceholder, searchButtonLabel,\n  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  whatIsHeading, whatIsIntro,\n  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  platformHeading, platformIntro,\n  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "mainImg": mainImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  dataPanel{ title, text, ctaLabel, ctaHref },\n  billsPanel{ title, text, ctaLabel, ctaHref },\n  referralTitle, referralText, "referralImage": referralImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': HomePageQueryResult;
-    '*[_type == "aboutPage"][0]{\n  heading, intro, "introImage": introImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  rolesHeading,\n  "roleCards": roleCards[]->{ _id, groupName, groupHeader, position, positionName, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } | order(position asc),\n  "highlights": coalesce(highlights[]{ value, label }, []),\n  whyHeading, whyIntro,\n  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  howItWorksHeading,\n  "howItWorksTabs": *[_type == "howItWorksTab"]{ key, label, header, headerdescription, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "steps": steps[]{ title, content } } | order(select(key == "service-provider" => 0, key == "giver" => 1, 2) asc),\n  faqHeading,\n  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },\n  downloadTitle, downloadText,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': AboutPageQueryResult;
-    '*[_type == "contactPage"][0]{\n  heading, intro, formHeading, sendLabel, successMessage, "mapImage": mapImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ContactPageQueryResult;
+    '*[_type == "siteChrome"][0]{\n  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },\n  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,\n  appStoreLead, appStoreName, googlePlayLead, googlePlayName,\n  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,\n  notFound{ eyebrow, title, intro, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, homeLabel, contactLabel }\n}': SiteChromeQueryResult;
+    '*[_type == "homePage"][0]{\n  "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,\n  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  whatIsHeading, whatIsIntro,\n  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  platformHeading, platformIntro,\n  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "mainImg": mainImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  dataPanel{ title, text, ctaLabel, ctaHref },\n  billsPanel{ title, text, ctaLabel, ctaHref },\n  referralTitle, referralText, "referralImage": referralImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': HomePageQueryResult;
+    '*[_type == "aboutPage"][0]{\n  eyebrow, heading, intro, "introImage": introImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  rolesHeading, learnMoreLabel, highlightsLabel,\n  "roleCards": roleCards[]->{ _id, groupName, groupHeader, position, positionName, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } | order(position asc),\n  "highlights": coalesce(highlights[]{ value, label }, []),\n  whyHeading, whyIntro,\n  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  howItWorksHeading,\n  "howItWorksTabs": *[_type == "howItWorksTab"]{ key, label, header, headerdescription, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "steps": steps[]{ title, content } } | order(select(key == "service-provider" => 0, key == "giver" => 1, 2) asc),\n  faqHeading,\n  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },\n  downloadTitle, downloadText,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': AboutPageQueryResult;
+    '*[_type == "contactPage"][0]{\n  heading, intro, formHeading, sendLabel, successMessage,\n  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,\n  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,\n  sentTitle, sentButton, notSentTitle, notSentButton,\n  "mapImage": mapImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ContactPageQueryResult;
     '*[_type == "comingSoonPage"][0]{\n  heading, message, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ComingSoonPageQueryResult;
     '*[_type == "payBillsPage"][0]{\n  heading, intro, menuTitle, menuSubtitle, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PayBillsPageQueryResult;
-    '*[_type == "pricingPage"][0]{\n  heading, intro, periodLabel, footnote, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PricingPageQueryResult;
+    '*[_type == "pricingPage"][0]{\n  heading, intro, periodLabel, footnote,\n  freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,\n  transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PricingPageQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  kind, title, updatedAt, intro, body, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': LegalPageQueryResult;
   }
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CONTACT_CHECK_AND_RETRY } from '@/features/contact/contact-messages';
+import { CONTACT_CHECK_AND_RETRY } from '@/features/contact/strings';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { PageHero } from '@/components/ui/PageHero';
 import { getContactPage } from '@/lib/content';
@@ -20,8 +20,8 @@ export default async function ContactOutcomePage({ params }: { params: Promise<{
   const [{ outcome }, page] = await Promise.all([params, getContactPage()]);
   const sent = outcome === 'sent';
   return (
-    <PageHero eyebrow={page.heading} title={sent ? 'Message sent' : 'Your message was not sent'} intro={sent ? page.successMessage : CONTACT_CHECK_AND_RETRY}>
-      <ButtonLink href={sent ? '/' : '/contactus#contact-form'}>{sent ? 'Back to the home page' : 'Back to the form'}</ButtonLink>
+    <PageHero eyebrow={page.heading} title={sent ? page.sentTitle : page.notSentTitle} intro={sent ? page.successMessage : CONTACT_CHECK_AND_RETRY}>
+      <ButtonLink href={sent ? '/' : '/contactus#contact-form'}>{sent ? page.sentButton : page.notSentButton}</ButtonLink>
     </PageHero>
   );
 }

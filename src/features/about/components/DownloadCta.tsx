@@ -2,9 +2,9 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { AppStoreButtons } from '@/components/ui/AppStoreButtons';
+import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
-import { colors, fontSize, mq, radius, space } from '@/styles/theme';
+import { colors, fontSize, mq, radius, space, translucent } from '@/styles/theme';
 
 const section = css({ padding: `${space.xxl} 0`, [mq.md]: { padding: `${space.section} 0` } });
 const band = css({
@@ -13,16 +13,17 @@ const band = css({
   justifyItems: 'start',
   padding: space.xl,
   borderRadius: radius.lg,
-  background: `radial-gradient(circle at 90% 10%, rgba(242, 165, 22, 0.35) 0, transparent 45%), ${colors.primaryDark}`,
+  background: `radial-gradient(circle at 90% 10%, ${translucent.accentGlow} 0, transparent 45%), ${colors.primaryDark}`,
   color: colors.white,
   [mq.md]: { gridTemplateColumns: '1fr auto', alignItems: 'center', padding: space.xxl },
   h2: { fontSize: fontSize.xl, [mq.md]: { fontSize: fontSize.xxl } },
   p: { marginTop: space.sm, color: colors.primaryTint, maxWidth: '52ch' },
-  a: { background: '#000', border: '1px solid rgba(255,255,255,0.35)' },
+  a: { background: colors.black, border: `1px solid ${translucent.onDarkBorder}` },
 });
 
 /** The closing "Download App" call to action with the store buttons. */
-export function DownloadCta({ title, text, appStoreUrl, googlePlayUrl }: { title: string; text: string | null; appStoreUrl: string; googlePlayUrl: string }) {
+/** The closing call to download the app; `children` are the store buttons. */
+export function DownloadCta({ title, text, children }: { title: string; text: string | null; children: ReactNode }) {
   return (
     <section css={section} aria-labelledby="download-heading">
       <Container>
@@ -31,7 +32,7 @@ export function DownloadCta({ title, text, appStoreUrl, googlePlayUrl }: { title
             <h2 id="download-heading">{title}</h2>
             {text && <p>{text}</p>}
           </div>
-          <AppStoreButtons appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} />
+          {children}
         </div>
       </Container>
     </section>

@@ -18,11 +18,11 @@ const list = css({
 });
 
 /** Headline numbers: tasks matched, states covered, average rating. */
-export function Highlights({ items }: { items: ReadonlyArray<{ value: string; label: string }> }) {
+export function Highlights({ label, items }: { label: string; items: ReadonlyArray<{ value: string; label: string }> }) {
   if (items.length === 0) return null;
   return (
     <Container>
-      <ul css={list} aria-label="Helpa in numbers">
+      <ul css={list} aria-label={label}>
         {items.map((item) => (
           <li key={item.label}>
             <strong>{item.value}</strong>

@@ -12,7 +12,10 @@ import { RoleDialog } from './RoleDialog';
 
 const section = css({ padding: `${space.xxl} 0`, [mq.md]: { padding: `${space.section} 0` } });
 const grid = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.lg, [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } });
+// The whole card opens the dialog (the button's ::after covers it), but the button's accessible name
+// is the role's visible name only, as WCAG 2.5.3 (label in name) asks.
 const card = css({
+  position: 'relative',
   display: 'grid',
   gap: space.sm,
   width: '100%',
@@ -24,21 +27,29 @@ const card = css({
   border: `1px solid ${colors.border}`,
   borderRadius: radius.lg,
   boxShadow: shadow.card,
-  cursor: 'pointer',
   transition: `transform ${motion.fast}, box-shadow ${motion.fast}, border-color ${motion.fast}`,
   '&:hover': { transform: 'translateY(-2px)', boxShadow: shadow.raised, borderColor: colors.primary },
-  '&:focus-visible': focusRing,
+  '&:has(button:focus-visible)': focusRing,
   img: { width: '100%', maxHeight: '180px', objectFit: 'contain', background: colors.primaryTint, borderRadius: radius.md, marginBottom: space.sm },
 });
 const number = css({ color: colors.accentText, fontWeight: 800, fontSize: fontSize.sm });
-const name = css({ fontSize: fontSize.xl, fontWeight: 800, color: colors.ink });
+const name = css({
+  all: 'unset',
+  fontSize: fontSize.xl,
+  fontWeight: 800,
+  color: colors.ink,
+  cursor: 'pointer',
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radius.lg },
+});
 const desc = css({ color: colors.muted });
 const more = css({ marginTop: space.sm, color: colors.primary, fontWeight: 700 });
 
 type RoleCard = AboutPage['roleCards'][number];
 
 /** The three roles; each card is a button that opens the role's details in a modal dialog. */
-export function RoleCards({ heading, cards }: { heading: string; cards: RoleCard[] }) {
+type RoleCardsProps = { heading: string; cards: RoleCard[]; learnMoreLabel: string; getStarted: { label: string; href: string } };
+
+export function RoleCards({ heading, cards, learnMoreLabel, getStarted }: RoleCardsProps) {
   const [open, setOpen] = useState<RoleCard | null>(null);
   return (
     <section css={section} aria-labelledby="roles-heading">
@@ -47,33 +58,28 @@ export function RoleCards({ heading, cards }: { heading: string; cards: RoleCard
         <ul css={grid}>
           {cards.map((role) => (
             <li key={role._id}>
-              <button
-                type="button"
-                css={card}
-                aria-haspopup="dialog"
-                aria-labelledby={`role-${role._id}-name`}
-                aria-describedby={`role-${role._id}-desc`}
-                onClick={() => setOpen(role)}
-              >
+              <div css={card}>
                 <ContentImage image={role.imagesUrl} decorative />
                 <span css={number} aria-hidden="true">
                   {role.positionName}
                 </span>
-                <span css={name} id={`role-${role._id}-name`}>
-                  {role.groupName}
-                </span>
-                <span css={desc} id={`role-${role._id}-desc`}>
+                <h3>
+                  <button type="button" css={name} aria-haspopup="dialog" aria-describedby={`role-${role._id}-desc`} onClick={() => setOpen(role)}>
+                    {role.groupName}
+                  </button>
+                </h3>
+                <p css={desc} id={`role-${role._id}-desc`}>
                   {role.shortDesc} {role.shortDescExt}
-                </span>
+                </p>
                 <span css={more} aria-hidden="true">
-                  Learn more →
+                  {learnMoreLabel}
                 </span>
-              </button>
+              </div>
             </li>
           ))}
         </ul>
       </Container>
-      {open && <RoleDialog role={open} onClose={() => setOpen(null)} />}
+      {open && <RoleDialog role={open} getStarted={getStarted} onClose={() => setOpen(null)} />}
     </section>
   );
 }

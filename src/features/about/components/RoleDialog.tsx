@@ -6,7 +6,8 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import type { AboutPage } from '@/lib/content';
-import { colors, focusRing, fontSize, layout, mq, radius, shadow, space } from '@/styles/theme';
+import { colors, focusRing, fontSize, layout, mq, radius, shadow, space, translucent } from '@/styles/theme';
+import { ABOUT_TEXT } from '../strings';
 
 const dialog = css({
   width: 'min(640px, calc(100vw - 32px))',
@@ -16,7 +17,7 @@ const dialog = css({
   borderRadius: radius.lg,
   boxShadow: shadow.raised,
   color: colors.ink,
-  '&::backdrop': { background: 'rgba(20, 32, 27, 0.55)' },
+  '&::backdrop': { background: translucent.scrim },
 });
 const header = css({ position: 'relative', background: colors.primaryTint, padding: `${space.lg} ${space.lg} 0`, img: { maxHeight: '200px', width: 'auto', marginInline: 'auto' } });
 const close = css({
@@ -45,12 +46,14 @@ const body = css({
 const eyebrow = css({ color: colors.primary, fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: fontSize.sm });
 
 /** A role's full description and features, in a labelled modal dialog. */
-export function RoleDialog({ role, onClose }: { role: AboutPage['roleCards'][number]; onClose: () => void }) {
+type RoleDialogProps = { role: AboutPage['roleCards'][number]; getStarted: { label: string; href: string }; onClose: () => void };
+
+export function RoleDialog({ role, getStarted, onClose }: RoleDialogProps) {
   const titleId = `role-dialog-${role._id}`;
   return (
     <ModalDialog onClose={onClose} styles={dialog} aria-labelledby={titleId}>
       <div css={header}>
-        <button type="button" css={close} aria-label="Close" onClick={onClose}>
+        <button type="button" css={close} aria-label={ABOUT_TEXT.closeDialog} onClick={onClose}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
@@ -66,7 +69,7 @@ export function RoleDialog({ role, onClose }: { role: AboutPage['roleCards'][num
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        <ButtonLink href="/comingsoon">Get Started</ButtonLink>
+        <ButtonLink href={getStarted.href}>{getStarted.label}</ButtonLink>
       </div>
     </ModalDialog>
   );

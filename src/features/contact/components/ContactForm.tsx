@@ -5,9 +5,10 @@ import { css } from '@emotion/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
-import { contactErrors, type ContactField } from '@/features/contact/contact-schema';
+import type { ContactPage } from '@/lib/content';
+import { contactErrors, type ContactField } from '../contact-schema';
 import { colors, focusRing, fontSize, layout, radius, shadow, space } from '@/styles/theme';
-import { CONTACT_SEND_FAILED } from '@/features/contact/contact-messages';
+import { CONTACT_SEND_FAILED, HONEYPOT_LABEL } from '../strings';
 import { FormNotice } from './FormNotice';
 
 const card = css({
@@ -40,18 +41,21 @@ type Values = Record<ContactField, string>;
 const EMPTY: Values = { name: '', email: '', phone: '', message: '' };
 const FIELDS: ContactField[] = ['name', 'email', 'phone', 'message'];
 
-type ContactFormProps = { heading: string; sendLabel: string; successMessage: string };
+type ContactFormProps = {
+  copy: Pick<ContactPage, 'formHeading' | 'sendLabel' | 'successMessage' | 'nameLabel' | 'emailLabel' | 'phoneLabel' | 'optionalLabel' | 'messageLabel'>;
+};
 
 /**
  * The contact form. Without JavaScript it posts to /api/contact, which redirects to a page with the
  * outcome (/contactus/sent or /contactus/error); with it, the shared zod rules check each field first and it sends JSON.
  */
-export function ContactForm({ heading, sendLabel, successMessage }: ContactFormProps) {
+export function ContactForm({ copy }: ContactFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const form = useRef<HTMLFormElement>(null);
+  const phoneLabel = `${copy.phoneLabel} `;
 
   const showErrors = (found: Partial<Values>) => {
     setErrors(found);
@@ -107,41 +111,42 @@ export function ContactForm({ heading, sendLabel, successMessage }: ContactFormP
 
   return (
     <div css={card} id="contact-form">
-      <h2 css={title}>{heading}</h2>
+      <h2 css={title}>{copy.formHeading}</h2>
       <form ref={form} method="post" action="/api/contact" noValidate onSubmit={(event) => void onSubmit(event)}>
         <div css={fields}>
-          {status === 'sent' && <FormNotice tone="success">{successMessage}</FormNotice>}
+          {status === 'sent' && <FormNotice tone="success">{copy.successMessage}</FormNotice>}
           {status === 'failed' && <FormNotice tone="error">{CONTACT_SEND_FAILED}</FormNotice>}
           <div css={field}>
-            <label htmlFor="contact-name">Name</label>
+            <label htmlFor="contact-name">{copy.nameLabel}</label>
             <input css={control} type="text" autoComplete="name" maxLength={100} {...input('name')} />
             {errorText('name')}
           </div>
           <div css={field}>
-            <label htmlFor="contact-email">Email</label>
+            <label htmlFor="contact-email">{copy.emailLabel}</label>
             <input css={control} type="email" autoComplete="email" maxLength={254} {...input('email')} />
             {errorText('email')}
           </div>
           <div css={field}>
             <label htmlFor="contact-phone">
-              Phone <span css={optional}>(optional)</span>
+              {phoneLabel}
+              <span css={optional}>{copy.optionalLabel}</span>
             </label>
             <input css={control} type="tel" autoComplete="tel" maxLength={20} {...input('phone')} />
             {errorText('phone')}
           </div>
           <div css={field}>
-            <label htmlFor="contact-message">Message</label>
+            <label htmlFor="contact-message">{copy.messageLabel}</label>
             <textarea css={control} rows={5} maxLength={5000} {...input('message')} />
             {errorText('message')}
           </div>
           <div css={honeypot} aria-hidden="true">
-            <label htmlFor="contact-website">Website</label>
+            <label htmlFor="contact-website">{HONEYPOT_LABEL}</label>
             <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
           </div>
           <div>
             <Button type="submit" size="lg" disabled={status === 'sending'}>
               {status === 'sending' && <Spinner />}
-              {sendLabel}
+              {copy.sendLabel}
             </Button>
           </div>
         </div>

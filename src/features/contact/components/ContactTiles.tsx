@@ -5,8 +5,9 @@ import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { SocialLinks } from '@/components/shell/SocialLinks';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
-import type { SiteSettings } from '@/lib/content';
+import type { ContactPage, SiteSettings } from '@/lib/content';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
+import { MAP_HINT, MAP_SHOWN } from '../strings';
 
 const column = css({ display: 'grid', gap: space.md, alignContent: 'start' });
 const tiles = css({ display: 'grid', gap: space.md, [mq.sm]: { gridTemplateColumns: '1fr 1fr' } });
@@ -62,10 +63,16 @@ const ICONS = {
   hours: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
 };
 
-type ContactTilesProps = { contact: SiteSettings['contact']; socialLinks: SiteSettings['socialLinks']; mapImage: ContentImageData };
+type ContactTilesProps = {
+  productName: string;
+  contact: SiteSettings['contact'];
+  socialLinks: SiteSettings['socialLinks'];
+  mapImage: ContentImageData;
+  copy: Pick<ContactPage, 'addressTitle' | 'emailTitle' | 'phoneTitle' | 'hoursTitle' | 'followUsHeading'>;
+};
 
 /** Address (its map shows on hover and focus, or on press), email, phone and hours, then social links. */
-export function ContactTiles({ contact, socialLinks, mapImage }: ContactTilesProps) {
+export function ContactTiles({ productName, contact, socialLinks, mapImage, copy }: ContactTilesProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [pinned, setPinned] = useState(false);
@@ -85,20 +92,20 @@ export function ContactTiles({ contact, socialLinks, mapImage }: ContactTilesPro
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
         >
-          <TileLabel icon={ICONS.address}>Address</TileLabel>
+          <TileLabel icon={ICONS.address}>{copy.addressTitle}</TileLabel>
           <span>{contact.address}</span>
-          <span css={hint}>{mapOpen ? 'Map shown below' : 'Hover or press to see the map'}</span>
+          <span css={hint}>{mapOpen ? MAP_SHOWN : MAP_HINT}</span>
         </button>
         <a css={tile} href={`mailto:${contact.email}`}>
-          <TileLabel icon={ICONS.email}>Email</TileLabel>
+          <TileLabel icon={ICONS.email}>{copy.emailTitle}</TileLabel>
           <span>{contact.email}</span>
         </a>
         <a css={tile} href={`tel:${contact.phone.replace(/\s/g, '')}`}>
-          <TileLabel icon={ICONS.phone}>Phone</TileLabel>
+          <TileLabel icon={ICONS.phone}>{copy.phoneTitle}</TileLabel>
           <span>{contact.phone}</span>
         </a>
         <div css={tile}>
-          <TileLabel icon={ICONS.hours}>Hours</TileLabel>
+          <TileLabel icon={ICONS.hours}>{copy.hoursTitle}</TileLabel>
           <span>{contact.hours}</span>
         </div>
       </div>
@@ -106,8 +113,8 @@ export function ContactTiles({ contact, socialLinks, mapImage }: ContactTilesPro
         <ContentImage image={mapImage} />
       </figure>
       <div css={socialBlock}>
-        <h3>Follow us</h3>
-        <SocialLinks links={socialLinks} />
+        <h3>{copy.followUsHeading}</h3>
+        <SocialLinks productName={productName} links={socialLinks} />
       </div>
     </div>
   );

@@ -2,12 +2,12 @@ import { VisualEditing } from 'next-sanity/visual-editing';
 import { colors, radius } from '@/styles/theme';
 
 /** Click-to-edit overlays and a way out, rendered only while an editor previews drafts from the Studio. */
-export function DraftModeTools() {
+export function DraftModeTools({ label }: { label: string }) {
   return (
     <>
       <VisualEditing />
       <a href="/api/draft-mode/disable" style={{ position: 'fixed', bottom: 16, right: 16, zIndex: 300, padding: '12px 20px', borderRadius: radius.pill, background: colors.ink, color: colors.white, fontWeight: 700 }}>
-        Leave preview
+        {label}
       </a>
     </>
   );

@@ -3,7 +3,8 @@
 
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { moveCarousel, type CarouselMove } from '@/features/home/carousel-index';
+import { moveCarousel, type CarouselMove } from '../carousel-index';
+import { HOME_TEXT } from '../strings';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { Container } from '@/components/ui/Container';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
@@ -113,10 +114,10 @@ export function CategoryCarousel({ title, categories }: { title: string; categor
         <div css={top}>
           <SectionHeading id="categories-heading" title={title} align="left" />
           <div css={arrows}>
-            <button type="button" css={arrow} aria-label="Previous category" aria-disabled={index === 0} onClick={() => move('previous')}>
+            <button type="button" css={arrow} aria-label={HOME_TEXT.previousCategory} aria-disabled={index === 0} onClick={() => move('previous')}>
               <Chevron direction="left" />
             </button>
-            <button type="button" css={arrow} aria-label="Next category" aria-disabled={index === count - 1} onClick={() => move('next')}>
+            <button type="button" css={arrow} aria-label={HOME_TEXT.nextCategory} aria-disabled={index === count - 1} onClick={() => move('next')}>
               <Chevron direction="right" />
             </button>
           </div>
@@ -124,7 +125,7 @@ export function CategoryCarousel({ title, categories }: { title: string; categor
         <div css={viewport}>
           <ul css={track(index)}>
             {categories.map((category, position) => (
-              <li key={category._id} css={slide} aria-roledescription="slide" aria-label={`${position + 1} of ${count}: ${category.title}`}>
+              <li key={category._id} css={slide} aria-roledescription="slide" aria-label={HOME_TEXT.slideLabel(position + 1, count, category.title)}>
                 <article css={card}>
                   <ContentImage image={category.img} decorative />
                   <h3>{category.title}</h3>

@@ -32,9 +32,9 @@ export function HomeSections({ settings, page, query }: Props) {
         searchIndex={searchIndex}
         image={page.heroImage}
       />
-      <CategoryCarousel title="Popular categories" categories={page.carouselCategories} />
+      <CategoryCarousel title={page.carouselHeading} categories={page.carouselCategories} />
       <Reveal>
-        <WhatIsSection heading={page.whatIsHeading} intro={page.whatIsIntro} categories={page.whatIsCategories} />
+        <WhatIsSection heading={page.whatIsHeading} intro={page.whatIsIntro} readMorePrefix={page.readMorePrefix} categories={page.whatIsCategories} />
       </Reveal>
       <Reveal>
         <PlatformCards heading={page.platformHeading} intro={page.platformIntro} cards={page.platformCards} />

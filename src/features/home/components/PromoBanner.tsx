@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
+import { HOME_TEXT } from '../strings';
 
 const section = css({ padding: `0 0 ${space.xxl}`, [mq.md]: { paddingBottom: space.section } });
 const panels = css({ display: 'grid', gap: space.lg, [mq.md]: { gridTemplateColumns: '1fr 1fr' } });
@@ -45,7 +46,7 @@ type PromoBannerProps = { dataPanel: Panel; billsPanel: Panel; referralTitle: st
 /** The two bill-payment panels, each with its purchase link, and the referral invitation. */
 export function PromoBanner({ dataPanel, billsPanel, referralTitle, referralText, referralImage }: PromoBannerProps) {
   return (
-    <section css={section} aria-label="Bills and airtime">
+    <section css={section} aria-label={HOME_TEXT.promoRegion}>
       <Container>
         <div css={panels}>
           {[

@@ -3,7 +3,8 @@
 
 import { css } from '@emotion/react';
 import Link from 'next/link';
-import { SEARCH_KIND_LABELS, type SearchDocument } from '@/features/home/search-home';
+import { SEARCH_KIND_LABELS, type SearchDocument } from '../search-home';
+import { HOME_TEXT } from '../strings';
 import { colors, focusRing, fontSize, motion, radius, shadow, space } from '@/styles/theme';
 
 const panel = css({
@@ -46,7 +47,7 @@ export function SearchResults({ query, results }: { query: string; results: Sear
   return (
     <div css={panel} aria-labelledby="search-results-heading" role="region">
       <h2 id="search-results-heading" css={heading}>
-        {results.length === 1 ? '1 result' : `${results.length} results`} for “{query}”
+        {HOME_TEXT.resultsFor(results.length, query)}
       </h2>
       {results.length > 0 ? (
         <ul css={list}>
@@ -60,7 +61,9 @@ export function SearchResults({ query, results }: { query: string; results: Sear
         </ul>
       ) : (
         <p css={noMatch}>
-          No match for “{query}”. Tell us what you need on the <Link href="/contactus">contact page</Link> and we will help.
+          {HOME_TEXT.noMatchBefore(query)}
+          <Link href="/contactus">{HOME_TEXT.noMatchLink}</Link>
+          {HOME_TEXT.noMatchAfter}
         </p>
       )}
     </div>

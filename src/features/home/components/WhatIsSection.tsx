@@ -10,6 +10,7 @@ import { ContentImage, type ContentImageData } from '@/components/ui/ContentImag
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { useHashTarget } from '@/hooks/use-hash-target';
 import { useTabList } from '@/hooks/use-tab-list';
+import { HOME_TEXT } from '../strings';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
 
 const section = css({ padding: `${space.xxl} 0`, background: colors.surface, [mq.md]: { padding: `${space.section} 0` } });
@@ -31,8 +32,9 @@ const tab = (selected: boolean) =>
     transition: `border-color ${motion.fast}, background ${motion.fast}`,
     '&:hover': { borderColor: colors.primary },
     '&:focus-visible': focusRing,
-    strong: { fontSize: fontSize.lg, color: selected ? colors.primary : colors.ink },
-    span: { color: colors.muted, fontSize: fontSize.sm },
+    fontSize: fontSize.lg,
+    fontWeight: 700,
+    color: selected ? colors.primary : colors.ink,
   });
 const panel = css({
   display: 'grid',
@@ -47,10 +49,14 @@ const panel = css({
   p: { color: colors.muted, marginBottom: space.lg },
 });
 
+const lead = css({ fontWeight: 600, color: colors.ink });
+
 type Category = { _id: string; title: string; shortcontent: string; mainDescription: string; readMoreHref: string; img: ContentImageData };
 
 /** "What is {product}": a tab list of categories; the selected one shows its picture, story and link. */
-export function WhatIsSection({ heading, intro, categories }: { heading: string; intro: string | null; categories: Category[] }) {
+type WhatIsSectionProps = { heading: string; intro: string | null; readMorePrefix: string; categories: Category[] };
+
+export function WhatIsSection({ heading, intro, readMorePrefix, categories }: WhatIsSectionProps) {
   const [selected, setSelected] = useState(0);
   const { onKeyDown, tabRef } = useTabList(categories.length, setSelected);
   useHashTarget('what-is-', (id) => {
@@ -80,8 +86,7 @@ export function WhatIsSection({ heading, intro, categories }: { heading: string;
                 onClick={() => setSelected(index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
-                <strong>{category.title}</strong>
-                <span>{category.shortcontent}</span>
+                {category.title}
               </button>
             ))}
           </div>
@@ -89,8 +94,9 @@ export function WhatIsSection({ heading, intro, categories }: { heading: string;
             <ContentImage image={active.img} />
             <div>
               <h3>{active.title}</h3>
+              <p css={lead}>{active.shortcontent}</p>
               <p>{active.mainDescription}</p>
-              <ButtonLink href={active.readMoreHref}>Read more about {active.title}</ButtonLink>
+              <ButtonLink href={active.readMoreHref}>{HOME_TEXT.readMore(readMorePrefix, active.title)}</ButtonLink>
             </div>
           </div>
         </div>

@@ -51,13 +51,16 @@ const components: PortableTextComponents = {
 };
 
 /** A policy or terms page from Portable Text, with a table of contents built from its h2 headings. */
-export function LegalDocument({ page }: { page: LegalPage }) {
+type LegalDocumentProps = { page: LegalPage; tocTitle: string; lastUpdatedLabel: string };
+
+export function LegalDocument({ page, tocTitle, lastUpdatedLabel }: LegalDocumentProps) {
   const sections = tableOfContents(page.body);
   const updated = new Date(`${page.updatedAt}T00:00:00Z`).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const lastUpdated = `${lastUpdatedLabel} ${updated}`;
   return (
     <div css={layoutStyle}>
       <nav css={toc} aria-labelledby="toc-heading">
-        <h2 id="toc-heading">On this page</h2>
+        <h2 id="toc-heading">{tocTitle}</h2>
         <ol>
           {sections.map((section) => (
             <li key={section.id}>
@@ -67,7 +70,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         </ol>
       </nav>
       <article css={article}>
-        <p css={meta}>Last updated {updated}</p>
+        <p css={meta}>{lastUpdated}</p>
         <PortableText value={page.body} components={components} />
       </article>
     </div>

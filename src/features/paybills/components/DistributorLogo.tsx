@@ -2,7 +2,7 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { colors, radius } from '@/styles/theme';
+import { colors, radius, translucent } from '@/styles/theme';
 import { distributorBrand } from '@/features/paybills/distributor-brands';
 
 const badge = (color: string, size: number) =>
@@ -19,7 +19,7 @@ const badge = (color: string, size: number) =>
     fontWeight: 800,
     fontSize: Math.round(size / 4.2),
     letterSpacing: '0.02em',
-    boxShadow: `inset 0 -4px 0 rgba(0, 0, 0, 0.18)`,
+    boxShadow: `inset 0 -4px 0 ${translucent.bevel}`,
   });
 
 /** A distributor's monogram badge in its colour; decorative, since its name is always written next to it. */

@@ -3,7 +3,7 @@
 
 import { css } from '@emotion/react';
 import { Spinner } from '@/components/ui/Spinner';
-import { colors, focusRing, fontSize, layout, motion, mq, radius, space } from '@/styles/theme';
+import { colors, focusRing, fontSize, layout, motion, mq, radius, space, translucent } from '@/styles/theme';
 import type { Distributor, MeterType } from '@/features/paybills/api';
 import { DistributorLogo } from './DistributorLogo';
 import { stepTitle } from './form-styles';
@@ -54,7 +54,7 @@ const tile = css({
   textAlign: 'center',
   cursor: 'pointer',
   transition: `border-color ${motion.fast}, box-shadow ${motion.fast}, transform ${motion.fast}`,
-  '&:hover:not(:disabled)': { borderColor: colors.primary, boxShadow: '0 6px 16px rgba(10, 104, 71, 0.12)', transform: 'translateY(-1px)' },
+  '&:hover:not(:disabled)': { borderColor: colors.primary, boxShadow: `0 6px 16px ${translucent.primaryGlow}`, transform: 'translateY(-1px)' },
   '&:focus-visible': focusRing,
   '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   [mq.reducedMotion]: { '&:hover:not(:disabled)': { transform: 'none' } },

@@ -3,7 +3,7 @@
 
 import { css, keyframes } from '@emotion/react';
 import { Spinner } from '@/components/ui/Spinner';
-import { colors, mq, radius, space } from '@/styles/theme';
+import { colors, mq, radius, space, translucent } from '@/styles/theme';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const overlay = css({
@@ -13,7 +13,7 @@ const overlay = css({
   display: 'grid',
   placeItems: 'center',
   borderRadius: radius.lg,
-  background: 'rgba(255, 255, 255, 0.85)',
+  background: translucent.busy,
   animation: `${fadeIn} 200ms ease-out`,
   [mq.reducedMotion]: { animation: 'none' },
 });

@@ -2,7 +2,7 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { colors, focusRing, fontSize, layout, motion, radius, space } from '@/styles/theme';
+import { colors, focusRing, fontSize, layout, motion, radius, shadow, space } from '@/styles/theme';
 import { BILLING_PERIODS, PERIOD_LABELS, type BillingPeriod } from '../constants';
 
 const group = css({
@@ -12,7 +12,7 @@ const group = css({
   borderRadius: radius.pill,
   background: colors.white,
   border: `1px solid ${colors.border}`,
-  boxShadow: '0 1px 2px rgba(20, 32, 27, 0.06)',
+  boxShadow: shadow.hairline,
 });
 const option = css({
   minHeight: layout.tapTarget,

@@ -5,9 +5,10 @@ import { css } from '@emotion/react';
 import type { FocusEvent } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { colors, fontSize, radius, space } from '@/styles/theme';
-import { FREE_STARTER, transactionFeeSentence, type BillingPeriod } from '../constants';
+import type { BillingPeriod } from '../constants';
 import { featureLines } from '../feature-lines';
 import { isFreeStarter, planAction } from '../links';
+import { transactionFeeSentence, type PlanCopy } from '../plan-copy';
 import type { Plan } from '../plan-schema';
 import { displayPrice } from '../price';
 import { cardStyle } from './card-style';
@@ -44,15 +45,16 @@ type PlanCardProps = {
   plan: Plan;
   period: BillingPeriod;
   supportEmail: string;
+  copy: PlanCopy;
   highlighted: boolean;
   onActivate: () => void;
   onDeactivate: () => void;
 };
 
-export function PlanCard({ plan, period, supportEmail, highlighted, onActivate, onDeactivate }: PlanCardProps) {
+export function PlanCard({ plan, period, supportEmail, copy, highlighted, onActivate, onDeactivate }: PlanCardProps) {
   const nameId = `plan-${plan.id}-name`;
-  const price = displayPrice(plan, period);
-  const { label, href } = planAction(plan, period, supportEmail);
+  const price = displayPrice(plan, period, copy.negotiableLabel);
+  const { label, href } = planAction(plan, period, supportEmail, copy);
   const leaveFocus = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) onDeactivate();
   };
@@ -71,18 +73,18 @@ export function PlanCard({ plan, period, supportEmail, highlighted, onActivate, 
         <h2 id={nameId} css={nameStyle}>
           {plan.name}
         </h2>
-        {isFreeStarter(plan) && <span css={badge}>{FREE_STARTER}</span>}
+        {isFreeStarter(plan) && <span css={badge}>{copy.freeStarterLabel}</span>}
       </div>
       <p css={priceStyle}>
         <span css={amountStyle}>{price.amount}</span>
         {price.suffix && <span css={suffixStyle}>{price.suffix}</span>}
       </p>
-      <p css={feeStyle}>{plan.transactionFeePercent !== null && transactionFeeSentence(plan.transactionFeePercent)}</p>
+      <p css={feeStyle}>{plan.transactionFeePercent !== null && transactionFeeSentence(copy, plan.transactionFeePercent)}</p>
       <ButtonLink href={href} variant={highlighted ? 'primary' : 'secondary'} css={action} aria-describedby={nameId}>
         {label}
       </ButtonLink>
       <ul css={list}>
-        {featureLines(plan).map((line, index) => (
+        {featureLines(plan, copy).map((line, index) => (
           <li key={`${index}-${line}`} css={item}>
             <CheckIcon />
             <span>{line}</span>

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/bills-api/client';
 import { colors, fontSize, mq, radius, space } from '@/styles/theme';
 import { usePlans } from '../api';
 import { DEFAULT_HIGHLIGHT_INDEX, DEFAULT_PERIOD, LOADING_PLANS, NO_PLANS, PLANS_REGION_LABEL, type BillingPeriod } from '../constants';
+import type { PlanCopy } from '../plan-copy';
 import { PeriodToggle } from './PeriodToggle';
 import { PlanCard } from './PlanCard';
 import { PlanCardSkeleton } from './PlanCardSkeleton';
@@ -28,10 +29,10 @@ const grid = css({
 const empty = css({ padding: space.xl, borderRadius: radius.md, background: colors.surface, color: colors.muted, textAlign: 'center' });
 const footnoteStyle = css({ marginTop: space.xxl, color: colors.muted, fontSize: fontSize.sm, textAlign: 'center', maxWidth: '60ch', marginInline: 'auto' });
 
-type PricingPlansProps = { periodLabel: string; supportEmail: string; footnote?: string | null };
+type PricingPlansProps = { periodLabel: string; supportEmail: string; copy: PlanCopy; footnote?: string | null };
 
 /** The plans from the bills API, with the billing period switch and the highlighted card. */
-export function PricingPlans({ periodLabel, supportEmail, footnote }: PricingPlansProps) {
+export function PricingPlans({ periodLabel, supportEmail, copy, footnote }: PricingPlansProps) {
   const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_PERIOD);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const { plans, error, isLoading, isRetrying, retry } = usePlans();
@@ -60,6 +61,7 @@ export function PricingPlans({ periodLabel, supportEmail, footnote }: PricingPla
             plan={plan}
             period={period}
             supportEmail={supportEmail}
+            copy={copy}
             highlighted={index === highlightedIndex}
             onActivate={() => setActiveIndex(index)}
             onDeactivate={() => setActiveIndex((current) => (current === index ? null : current))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { featureLines } from '@/features/pricing/feature-lines';
+import { SPEC_PLAN_COPY } from '../../../fixtures/plan-copy';
 import { normalisePlans } from '@/features/pricing/plan-schema';
 import { membershipTiers } from '@/lib/bills-sandbox/plans';
 
@@ -46,11 +47,11 @@ describe('plans payload normalisation', () => {
 describe('plan feature lines', () => {
   it('lists bids, posts, unlimited access, then the plan features', () => {
     const [gold] = normalisePlans([{ id: 3, name: 'Gold', jobBidLimit: 1500, jobPostLimit: 30, features: ['Priority support'] }]);
-    expect(featureLines(gold!)).toEqual(['1,500 Jobs Biddings and delivering', '30 jobs application (monthly)', 'Unlimited access', 'Priority support']);
+    expect(featureLines(gold!, SPEC_PLAN_COPY)).toEqual(['1,500 Jobs Biddings and delivering', '30 jobs application (monthly)', 'Unlimited access', 'Priority support']);
   });
 
   it('skips the limits it does not know', () => {
     const [plan] = normalisePlans([{ id: 3, name: 'Gold' }]);
-    expect(featureLines(plan!)).toEqual(['Unlimited access']);
+    expect(featureLines(plan!, SPEC_PLAN_COPY)).toEqual(['Unlimited access']);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { NEGOTIABLE } from '@/features/pricing/constants';
 import { normalisePlans, type Plan } from '@/features/pricing/plan-schema';
 import { displayPrice, priceForPeriod } from '@/features/pricing/price';
 
@@ -13,13 +12,13 @@ describe('plan prices', () => {
   });
 
   it('shows the amount with the period suffix', () => {
-    expect(displayPrice(silver, 'monthly')).toEqual({ amount: 'N2,500', suffix: '/month' });
-    expect(displayPrice(silver, 'quarterly')).toEqual({ amount: 'N7,000', suffix: '/quarter' });
-    expect(displayPrice(silver, 'annually')).toEqual({ amount: 'N25,000', suffix: '/year' });
+    expect(displayPrice(silver, 'monthly', 'Negotiable')).toEqual({ amount: 'N2,500', suffix: '/month' });
+    expect(displayPrice(silver, 'quarterly', 'Negotiable')).toEqual({ amount: 'N7,000', suffix: '/quarter' });
+    expect(displayPrice(silver, 'annually', 'Negotiable')).toEqual({ amount: 'N25,000', suffix: '/year' });
   });
 
   it('shows Negotiable, with no suffix, for a custom price in every period', () => {
     const custom = { ...silver, isCustomPrice: true };
-    for (const period of ['monthly', 'quarterly', 'annually'] as const) expect(displayPrice(custom, period)).toEqual({ amount: NEGOTIABLE, suffix: null });
+    for (const period of ['monthly', 'quarterly', 'annually'] as const) expect(displayPrice(custom, period, 'Negotiable')).toEqual({ amount: 'Negotiable', suffix: null });
   });
 });

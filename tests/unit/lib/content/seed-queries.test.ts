@@ -11,6 +11,7 @@ import {
   legalPageQuery,
   payBillsPageQuery,
   pricingPageQuery,
+  siteChromeQuery,
   siteSettingsQuery,
 } from '@/lib/sanity/queries';
 import type {
@@ -21,6 +22,7 @@ import type {
   LegalPageQueryResult,
   PayBillsPageQueryResult,
   PricingPageQueryResult,
+  SiteChromeQueryResult,
   SiteSettingsQueryResult,
 } from '@/lib/sanity/types';
 
@@ -49,6 +51,22 @@ describe('seed dataset', () => {
     expect(settings?.contact.hours).toBe('Mon-Fri 8am-5pm');
     expect(settings?.socialLinks.length).toBeGreaterThan(0);
     expect(settings?.supportEmail).toMatch(/@/);
+  });
+
+  it('site chrome carries the spec\'s navigation, the footer and store labels and a 404 page with its picture', async () => {
+    const chrome = await evaluateOnSeed<SiteChromeQueryResult>(siteChromeQuery);
+    expect(chrome?.navItems.map(({ label, href }) => `${label} ${href}`)).toEqual([
+      'Home /',
+      'Market /comingsoon',
+      'Why /about',
+      'Pricing /pricing',
+      'Pay Bills /paybills',
+      'Contact Us /contactus',
+    ]);
+    expect(chrome?.logIn).toEqual({ label: 'Log In', href: '/comingsoon' });
+    expect(chrome?.getStarted).toEqual({ label: 'Get Started', href: '/comingsoon' });
+    expect(chrome).toMatchObject({ footerExploreHeading: 'Explore', appStoreName: 'App Store', googlePlayName: 'Google Play', tocTitle: 'On this page' });
+    expect(chrome?.notFound.image.url).toMatch(/\/seed-images\/not-found\.svg$/);
   });
 
   it('home page has the search copy, four "what is" categories, four platform cards and both banner panels', async () => {
