@@ -24,8 +24,8 @@ import { siteSettings } from './singletons/siteSettings';
 
 export const singletonTypes = [siteSettings, siteChrome, homePage, aboutPage, contactPage, comingSoonPage, payBillsPage, pricingPage];
 
-export const documentTypes = [category, platformCard, howItWorksTab, faqItem, roleCard, whyItem, legalPage, contactMessage];
+const documentTypes = [category, platformCard, howItWorksTab, faqItem, roleCard, whyItem, legalPage, contactMessage];
 
-export const objectTypes = [seo, illustration, navLink, step, socialLink, promoPanel, contactDetails];
+const objectTypes = [seo, illustration, navLink, step, socialLink, promoPanel, contactDetails];
 
 export const schemaTypes = [...singletonTypes, ...documentTypes, ...objectTypes];

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-export const HOW_IT_WORKS_KEYS = ['service-provider', 'giver', 'care-hub'] as const;
+const HOW_IT_WORKS_KEYS = ['service-provider', 'giver', 'care-hub'] as const;
 
 export const howItWorksTab = defineType({
   name: 'howItWorksTab',

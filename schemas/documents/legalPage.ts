@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-export const LEGAL_PAGE_KINDS = ['policy', 'terms'] as const;
+const LEGAL_PAGE_KINDS = ['policy', 'terms'] as const;
 
 export const legalPage = defineType({
   name: 'legalPage',

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 
-export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube', 'tiktok', 'whatsapp'] as const;
+const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube', 'tiktok', 'whatsapp'] as const;
 
 export const socialLink = defineType({
   name: 'socialLink',

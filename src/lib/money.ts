@@ -1,5 +1,5 @@
 /** The currency symbol the spec uses for Naira on every page. */
-export const NAIRA_SYMBOL = 'N';
+const NAIRA_SYMBOL = 'N';
 
 const withKobo = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const wholeNaira = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });

@@ -57,7 +57,7 @@ export const shadow = {
   raised: '0 2px 4px rgba(20, 32, 27, 0.08), 0 16px 40px rgba(20, 32, 27, 0.12)',
 } as const;
 
-export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 
 export const mq = {
   sm: `@media (min-width: ${breakpoints.sm}px)`,

@@ -46,7 +46,7 @@ function PlayMark() {
 // The lead and the store name sit on two lines; the space keeps them two words in the link's name.
 const withSpace = (text: string) => `${text} `;
 
-export type StoreLabels = { appStoreLead: string; appStoreName: string; googlePlayLead: string; googlePlayName: string };
+type StoreLabels = { appStoreLead: string; appStoreName: string; googlePlayLead: string; googlePlayName: string };
 
 type AppStoreButtonsProps = { appStoreUrl: string; googlePlayUrl: string; labels: StoreLabels };
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /** Nigerian mobile and landline numbers: 0XXXXXXXXXX or +234XXXXXXXXXX (spaces and dashes allowed). */
-export const NIGERIAN_PHONE = /^(?:\+?234|0)[789][01]\d{8}$/;
+const NIGERIAN_PHONE = /^(?:\+?234|0)[789][01]\d{8}$/;
 
-export function normalisePhone(value: string): string {
+function normalisePhone(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 

@@ -6,9 +6,9 @@ import { sanityClient } from '@/lib/sanity/client';
 import { usesContentLake } from '@/lib/sanity/env';
 import type { ContactMessage } from './contact-schema';
 
-export type StoredContactMessage = ContactMessage & { id: string; receivedAt: string };
+type StoredContactMessage = ContactMessage & { id: string; receivedAt: string };
 
-export function contactMessagesFile(): string {
+function contactMessagesFile(): string {
   return path.join(process.env.CONTACT_DATA_DIR || path.join(process.cwd(), '.data'), 'contact-messages.jsonl');
 }
 

@@ -2,10 +2,10 @@ import 'server-only';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export type SeedDocument = { _id: string; _type: string; [field: string]: unknown };
+type SeedDocument = { _id: string; _type: string; [field: string]: unknown };
 
 /** Where seed images are served from in embedded mode (see src/app/seed-images). */
-export const SEED_IMAGE_BASE = '/seed-images';
+const SEED_IMAGE_BASE = '/seed-images';
 
 const SANITY_ASSET = /^image@file:\/\/\.\/images\/([\w.-]+\.(svg|png|jpg|webp))$/;
 
@@ -46,7 +46,7 @@ function resolveAssets(value: unknown, assets: Map<string, SeedDocument>): unkno
   return { ...resolved, asset: { _type: 'reference', _ref: assetId } };
 }
 
-export function parseSeed(ndjson: string): SeedDocument[] {
+function parseSeed(ndjson: string): SeedDocument[] {
   const assets = new Map<string, SeedDocument>();
   const documents = ndjson
     .split('\n')

@@ -10,7 +10,7 @@ import type { AboutPage } from '@/lib/content';
 import { useTabList } from '@/hooks/use-tab-list';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
 
-export const DEFAULT_HOW_IT_WORKS_TAB = 'service-provider';
+const DEFAULT_HOW_IT_WORKS_TAB = 'service-provider';
 
 const section = css({ padding: `${space.xxl} 0`, [mq.md]: { padding: `${space.section} 0` } });
 const tabList = css({

@@ -10,8 +10,8 @@ import { Container } from '@/components/ui/Container';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import { colors, focusRing, fontSize, layout, motion, radius, shadow, space } from '@/styles/theme';
 
-export const CAROUSEL_STEP_PX = 288;
-export const CAROUSEL_INTERVAL_MS = 3000;
+const CAROUSEL_STEP_PX = 288;
+const CAROUSEL_INTERVAL_MS = 3000;
 
 const section = css({ padding: `${space.xxl} 0` });
 const top = css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: space.md, '& > div:first-of-type': { marginBottom: 0 } });
