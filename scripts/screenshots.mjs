@@ -1,4 +1,4 @@
-// Full-page screenshots of every route at 1280 and 390 px, for looking at the site as a visitor does.
+// Full-page screenshots of every route at 1280, 390 and 320 px, for looking at the site as a visitor does.
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -11,7 +11,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
-for (const width of [1280, 390]) {
+for (const width of [1280, 390, 320]) {
   // Reduced motion: scroll-triggered fade-ins would otherwise leave a full-page shot blank below the fold.
   const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   for (const path of paths) {
