@@ -21,10 +21,13 @@ const toc = css({
   padding: space.lg,
   [mq.lg]: { position: 'sticky', top: `calc(${layout.headerHeight} + ${space.lg})` },
   h2: { fontSize: fontSize.md, marginBottom: space.sm },
-  ol: { margin: 0, paddingLeft: '1.2em', display: 'grid', gap: space.xs },
+  ol: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.xs },
+  // Numbers drawn by us and aligned on the first baseline: beside the first line of a wrapped title.
+  li: { display: 'flex', alignItems: 'baseline', gap: space.sm },
+  'li > span': { minWidth: '1.5em', color: colors.muted, fontWeight: 600 },
   a: {
-    display: 'inline-block',
-    padding: '6px 0',
+    display: 'block',
+    padding: `${space.xs} 0`,
     color: colors.primary,
     fontWeight: 600,
     textDecoration: 'none',
@@ -53,6 +56,8 @@ const components: PortableTextComponents = {
 /** A policy or terms page from Portable Text, with a table of contents built from its h2 headings. */
 type LegalDocumentProps = { page: LegalPage; tocTitle: string; lastUpdatedLabel: string };
 
+const tocNumber = (index: number) => `${index + 1}.`;
+
 export function LegalDocument({ page, tocTitle, lastUpdatedLabel }: LegalDocumentProps) {
   const sections = tableOfContents(page.body);
   const updated = new Date(`${page.updatedAt}T00:00:00Z`).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -62,8 +67,9 @@ export function LegalDocument({ page, tocTitle, lastUpdatedLabel }: LegalDocumen
       <nav css={toc} aria-labelledby="toc-heading">
         <h2 id="toc-heading">{tocTitle}</h2>
         <ol>
-          {sections.map((section) => (
+          {sections.map((section, index) => (
             <li key={section.id}>
+              <span aria-hidden="true">{tocNumber(index)}</span>
               <a href={`#${section.id}`}>{section.title}</a>
             </li>
           ))}

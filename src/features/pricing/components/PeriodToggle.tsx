@@ -2,11 +2,12 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { colors, focusRing, fontSize, layout, motion, radius, shadow, space } from '@/styles/theme';
+import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
 import { BILLING_PERIODS, PERIOD_LABELS, type BillingPeriod } from '../constants';
 
 const group = css({
   display: 'inline-flex',
+  maxWidth: '100%',
   padding: space.xs,
   gap: space.xs,
   borderRadius: radius.pill,
@@ -16,12 +17,14 @@ const group = css({
 });
 const option = css({
   minHeight: layout.tapTarget,
-  paddingInline: space.lg,
+  // Three options fit a 320 px screen only with the smaller type and padding.
+  paddingInline: space.sm,
+  fontSize: fontSize.sm,
+  [mq.sm]: { paddingInline: space.lg, fontSize: fontSize.md },
   border: 0,
   borderRadius: radius.pill,
   background: 'transparent',
   color: colors.muted,
-  fontSize: fontSize.md,
   fontWeight: 700,
   cursor: 'pointer',
   transition: `background ${motion.fast}, color ${motion.fast}`,
