@@ -9,8 +9,22 @@ export const SERVICE_TYPES: readonly WireServiceType[] = [
   { id: 4, name: 'TV Subscription', identifier: 'tv-subscription' },
 ];
 
-export const ELECTRICITY_MINIMUM = 500;
-export const ELECTRICITY_MAXIMUM = 500_000;
+/** The limits of each kind of service, written once: the sandbox enforces them and `service-type` publishes them. */
+export const SERVICE_LIMITS = {
+  electricity: { minimum: 500, maximum: 500_000 },
+  airtime: { minimum: 50, maximum: 50_000 },
+  data: { minimum: 50, maximum: 100_000 },
+  tv: { minimum: 500, maximum: 100_000 },
+} as const;
+
+export const ELECTRICITY_MINIMUM = SERVICE_LIMITS.electricity.minimum;
+export const ELECTRICITY_MAXIMUM = SERVICE_LIMITS.electricity.maximum;
+/** What each distributor charges on top of the amount (Naira); the sandbox applies one flat fee. */
+export const ELECTRICITY_CONVENIENCE_FEE = 100;
+
+export const AIRTIME_SERVICE_IDS = ['mtn', 'glo', 'airtel', 'etisalat'] as const;
+export const DATA_SERVICE_IDS = ['mtn-data', 'airtel-data', 'glo-data', 'etisalat-data'] as const;
+export const TV_SERVICE_IDS = ['dstv', 'showmax'] as const;
 
 const DISTRIBUTOR_NAMES: ReadonlyArray<[string, string]> = [
   ['Jos Electric', 'jos-electric'],
@@ -32,7 +46,7 @@ export const DISTRIBUTORS: readonly WireDistributor[] = DISTRIBUTOR_NAMES.map(([
   ServiceId,
   minimumAmount: ELECTRICITY_MINIMUM,
   maximumAmount: ELECTRICITY_MAXIMUM,
-  convenienceFee: 0,
+  convenienceFee: ELECTRICITY_CONVENIENCE_FEE,
 }));
 
 export function findDistributor(serviceId: string): WireDistributor | undefined {
