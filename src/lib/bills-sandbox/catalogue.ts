@@ -1,6 +1,8 @@
 /** The sandbox's catalogue: service types, electricity distributors and plan variations (bills-api.md). */
 
-import type { WireDistributor, WireServiceType, WireVariation, WireVariations } from '@/lib/bills-api/contract';
+import { SERVICE_LIMITS, type WireDistributor, type WireServiceType, type WireVariation, type WireVariations } from '@/lib/bills-api/contract';
+
+export { SERVICE_LIMITS };
 
 export const SERVICE_TYPES: readonly WireServiceType[] = [
   { id: 1, name: 'Electricity Payment', identifier: 'electricity-bill' },
@@ -8,14 +10,6 @@ export const SERVICE_TYPES: readonly WireServiceType[] = [
   { id: 3, name: 'Airtime VTU', identifier: 'airtime' },
   { id: 4, name: 'TV Subscription', identifier: 'tv-subscription' },
 ];
-
-/** The limits of each kind of service, written once: the sandbox enforces them and `service-type` publishes them. */
-export const SERVICE_LIMITS = {
-  electricity: { minimum: 500, maximum: 500_000 },
-  airtime: { minimum: 50, maximum: 50_000 },
-  data: { minimum: 50, maximum: 100_000 },
-  tv: { minimum: 500, maximum: 100_000 },
-} as const;
 
 export const ELECTRICITY_MINIMUM = SERVICE_LIMITS.electricity.minimum;
 export const ELECTRICITY_MAXIMUM = SERVICE_LIMITS.electricity.maximum;
