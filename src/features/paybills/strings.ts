@@ -50,7 +50,6 @@ export const PAYBILLS_TEXT = {
   tvPackage: 'Package',
   selectPackage: 'Select a package',
   emailOrPhone: 'Email or phone',
-  comingSoon: 'Online payment for this service is coming soon.',
   unsupportedService: 'This service is not available yet.',
   sandboxNotice: 'Sandbox: no real payments',
   sandboxNoticeDetail: 'This site is connected to the test bills service. Nothing you buy here is charged or delivered.',

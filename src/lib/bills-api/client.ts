@@ -6,6 +6,9 @@ import { XSRF_COOKIE, XSRF_HEADER } from './contract';
  */
 export const BILLS_API_BASE = (process.env.NEXT_PUBLIC_BILLS_API_URL || '/api/sandbox/').replace(/\/?$/, '/');
 
+/** Whether the site talks to its own sandbox (no real payments), which pay bills says out loud. */
+export const isSandbox = BILLS_API_BASE === '/api/sandbox/';
+
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
 
 /** A bills API that hangs is cut here, so the visitor gets an answer and a Retry. */

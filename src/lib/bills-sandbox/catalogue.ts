@@ -58,6 +58,8 @@ function dataPlans(prefix: string): WireVariation[] {
     plan(`${prefix}-1000`, '1.5 GB - 30 days', 1000),
     plan(`${prefix}-2000`, '4.5 GB - 30 days', 2000),
     plan(`${prefix}-5000`, '15 GB - 30 days', 5000),
+    plan(`${prefix}-1500`, '6 GB - 14 days', 1500),
+    plan(`${prefix}-40000`, '150 GB - 365 days', 40000),
   ];
 }
 
