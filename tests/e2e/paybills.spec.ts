@@ -20,6 +20,12 @@ async function proceedWith(page: Page, meter: string) {
 const banner = (page: Page) => page.getByRole('tabpanel').getByRole('alert');
 const distributor = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
+async function fillTransaction(page: Page) {
+  await page.getByLabel('Amount').fill('1000');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Phone number').fill('08031234567');
+}
+
 async function expectMeterInformation(page: Page, rows: Record<string, string | RegExp>) {
   const info = page.getByRole('region', { name: 'Meter Information' });
   await expect(info).toBeVisible();
@@ -145,11 +151,11 @@ test.describe('pay bills: electricity', () => {
     await expect(row('Name')).toHaveText('Adaeze Okafor');
     await expect(row('Meter Number')).toHaveText('11111111111');
     await expect(row('Current amount')).toHaveText('N12,345.00');
-    await expect(row('Total bill')).toHaveText('0.00');
+    await expect(row('Total bill')).toHaveText('N12,445.00');
     await expect(row('Meter Type')).toHaveText('PREPAID');
     await expect(row('Arrears')).toHaveText('0.00');
-    await expect(row('Convenience fee')).toHaveText('0.00');
-    await expect(row('Payable amount')).toHaveText('N12,345.00');
+    await expect(row('Convenience fee')).toHaveText('N100.00');
+    await expect(row('Payable amount')).toHaveText('N12,445.00');
     await expect(summary.getByRole('button', { name: 'Make Payment' })).toBeVisible();
 
     await summary.getByRole('button', { name: 'Edit Details' }).click();
@@ -178,6 +184,7 @@ test.describe('pay bills: electricity', () => {
     await distributor(page, 'Enugu Electric').click();
     await expect(banner(page)).toHaveCount(0);
     await expectMeterInformation(page, { Name: 'Chinedu Eze', 'Meter Number': '33333333333', Arrears: '0.00', Provider: 'Enugu Electric' });
+    await fillTransaction(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('region', { name: 'Order Summary' }).locator('div', { has: page.locator('dt', { hasText: 'Meter Type' }) }).locator('dd')).toHaveText('POSTPAID');
   });
@@ -257,6 +264,7 @@ test.describe('pay bills: accessibility', () => {
     await distributor(page, 'Kano Electric').click();
     await expect(page.getByRole('heading', { name: 'Meter Information' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await fillTransaction(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -80,7 +80,7 @@ export function PayBills({ menuTitle, menuSubtitle }: { menuTitle: string; menuS
           </div>
         )}
       </div>
-      <div css={panelCard} {...(selected ? { id: PANEL_ID, role: 'tabpanel', ...panelName } : {})}>
+      <div css={panelCard} id={PANEL_ID} {...(selected ? { role: 'tabpanel', ...panelName } : {})}>
         {isSandbox && (
           <p css={sandboxNote}>
             <strong>{PAYBILLS_TEXT.sandboxNotice}</strong> {PAYBILLS_TEXT.sandboxNoticeDetail}
