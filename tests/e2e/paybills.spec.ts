@@ -20,6 +20,12 @@ async function proceedWith(page: Page, meter: string) {
 const banner = (page: Page) => page.getByRole('tabpanel').getByRole('alert');
 const distributor = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
+async function fillTransaction(page: Page) {
+  await page.getByLabel('Amount').fill('1000');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Phone number').fill('08031234567');
+}
+
 async function expectMeterInformation(page: Page, rows: Record<string, string | RegExp>) {
   const info = page.getByRole('region', { name: 'Meter Information' });
   await expect(info).toBeVisible();
@@ -50,7 +56,9 @@ test.describe('pay bills: menu', () => {
     await search.fill('gas');
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.getByText('No service matches your search.')).toBeVisible();
-    await expect(page.getByRole('tabpanel', { name: 'Electricity Payment' })).toBeVisible();
+    // The selected service is filtered out: its panel goes too.
+    await expect(page.getByRole('tabpanel')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Enter meter number to begin' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await search.fill('');
     await expect(page.getByRole('tab')).toHaveCount(4);
@@ -76,7 +84,7 @@ test.describe('pay bills: menu', () => {
     await expect(page.getByRole('tab', { name: 'Data Subscription' })).toHaveAttribute('tabindex', '-1');
   });
 
-  test('Data, Airtime and TV show their static forms', async ({ page }) => {
+  test('Data, Airtime and TV show their forms, and Cancel empties them', async ({ page }) => {
     await openPayBills(page);
     await page.getByRole('tab', { name: 'Data Subscription' }).click();
     const data = page.getByRole('tabpanel', { name: 'Data Subscription' });
@@ -86,9 +94,6 @@ test.describe('pay bills: menu', () => {
     await data.getByRole('button', { name: 'Weekly' }).click();
     await expect(data.getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
     await expect(data.getByLabel('Plan')).toBeVisible();
-    await expect(data.getByLabel('Amount')).toHaveAttribute('min', '50');
-    await data.getByRole('button', { name: 'Submit' }).click();
-    await expect(data.getByText('Online payment for this service is coming soon.')).toBeVisible();
     await data.getByRole('button', { name: 'Cancel' }).click();
     await expect(data.getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'false');
 
@@ -96,7 +101,9 @@ test.describe('pay bills: menu', () => {
     const airtime = page.getByRole('tabpanel', { name: 'Airtime VTU' });
     await expect(airtime.getByLabel('Phone number')).toHaveAttribute('maxlength', '12');
     await expect(airtime.getByRole('button', { name: 'Daily' })).toHaveCount(0);
-    await expect(airtime.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await airtime.getByRole('button', { name: 'Submit' }).click();
+    await expect(airtime.getByText('Enter a Nigerian phone number, like 08031234567 or +2348031234567.')).toBeVisible();
+    await expect(airtime.getByLabel('Phone number')).toBeFocused();
 
     await page.getByRole('tab', { name: 'TV Subscription' }).click();
     const tv = page.getByRole('tabpanel', { name: 'TV Subscription' });
@@ -144,11 +151,11 @@ test.describe('pay bills: electricity', () => {
     await expect(row('Name')).toHaveText('Adaeze Okafor');
     await expect(row('Meter Number')).toHaveText('11111111111');
     await expect(row('Current amount')).toHaveText('N12,345.00');
-    await expect(row('Total bill')).toHaveText('0.00');
+    await expect(row('Total bill')).toHaveText('N12,445.00');
     await expect(row('Meter Type')).toHaveText('PREPAID');
     await expect(row('Arrears')).toHaveText('0.00');
-    await expect(row('Convenience fee')).toHaveText('0.00');
-    await expect(row('Payable amount')).toHaveText('N12,345.00');
+    await expect(row('Convenience fee')).toHaveText('N100.00');
+    await expect(row('Payable amount')).toHaveText('N12,445.00');
     await expect(summary.getByRole('button', { name: 'Make Payment' })).toBeVisible();
 
     await summary.getByRole('button', { name: 'Edit Details' }).click();
@@ -177,6 +184,7 @@ test.describe('pay bills: electricity', () => {
     await distributor(page, 'Enugu Electric').click();
     await expect(banner(page)).toHaveCount(0);
     await expectMeterInformation(page, { Name: 'Chinedu Eze', 'Meter Number': '33333333333', Arrears: '0.00', Provider: 'Enugu Electric' });
+    await fillTransaction(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('region', { name: 'Order Summary' }).locator('div', { has: page.locator('dt', { hasText: 'Meter Type' }) }).locator('dd')).toHaveText('POSTPAID');
   });
@@ -256,6 +264,7 @@ test.describe('pay bills: accessibility', () => {
     await distributor(page, 'Kano Electric').click();
     await expect(page.getByRole('heading', { name: 'Meter Information' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await fillTransaction(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     await expectNoAxeViolations(page);

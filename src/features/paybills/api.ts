@@ -1,7 +1,11 @@
 import useSWR from 'swr';
-import { billsRequest } from '@/lib/bills-api/client';
+import { BillsApiError, billsRequest } from '@/lib/bills-api/client';
 import {
   BILLS_PATHS,
+  paymentStatusPath,
+  type WirePayment,
+  type WirePayRequest,
+  type WireVariations,
   type MeterType,
   type WireDistributor,
   type WireDistributorCheckResult,
@@ -43,4 +47,69 @@ export function verifyMeterOnly(meterNo: string): Promise<MerchantLogResult> {
 /** Second call: the meter with the chosen distributor and meter type. */
 export function verifyMeterWithDistributor(meterNo: string, distributor: Distributor, type: MeterType): Promise<DistributorCheckResult> {
   return verify({ billersCode: meterNo, serviceID: distributor.ServiceId, type, billCategory: 'Electricity', serviceName: distributor.ProviderName });
+}
+
+/** A plan or package from `variations`, in the app's own words. */
+export type Variation = { code: string; name: string; amount: number };
+
+export function toVariations(wire: WireVariations): Variation[] {
+  return wire.variations.map((item) => ({ code: item.variation_code, name: item.name, amount: Number(item.variation_amount) }));
+}
+
+export function useVariations(serviceID: string | null) {
+  return useSWR<Variation[], Error>(
+    serviceID ? `${BILLS_PATHS.variations}?serviceID=${encodeURIComponent(serviceID)}` : null,
+    async (path: string) => toVariations(await billsRequest<WireVariations>(path)),
+    swrOptions,
+  );
+}
+
+export type PayRequest = WirePayRequest;
+
+export type Payment = {
+  requestId: string;
+  transactionId: string;
+  status: WirePayment['status'];
+  productName: string;
+  amount: number;
+  convenienceFee: number;
+  totalAmount: number;
+  token: string | null;
+  units: string | null;
+  customerName: string | null;
+  meterNumber: string | null;
+  reason: string | null;
+  date: string;
+};
+
+export function toPayment(wire: WirePayment): Payment {
+  return {
+    requestId: wire.requestId,
+    transactionId: wire.transactionId,
+    status: wire.status,
+    productName: wire.productName,
+    amount: Number(wire.amount),
+    convenienceFee: Number(wire.convenienceFee),
+    totalAmount: Number(wire.totalAmount),
+    token: wire.token ?? null,
+    units: wire.units ?? null,
+    customerName: wire.customerName ?? null,
+    meterNumber: wire.meterNumber ?? null,
+    reason: wire.reason ?? null,
+    date: wire.date,
+  };
+}
+
+export async function payBill(request: PayRequest): Promise<Payment> {
+  return toPayment(await billsRequest<WirePayment>(BILLS_PATHS.pay, { method: 'POST', body: request }));
+}
+
+/** The requery; null when the service has no payment with this id (the first request never arrived). */
+export async function requeryPayment(requestId: string): Promise<Payment | null> {
+  try {
+    return toPayment(await billsRequest<WirePayment>(paymentStatusPath(requestId)));
+  } catch (error) {
+    if (error instanceof BillsApiError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import { amountValue, formatAmountInput } from './amount';
 import type { Distributor, DistributorCheckResult, MerchantLogResult, MeterDetailsFields, MeterType } from './api';
+import { amountError, emailError, type Limits, phoneError } from './rules';
 import { PAYBILLS_TEXT } from './strings';
 
 /** The electricity flow of spec section 4 as a pure reducer: the component renders state and dispatches events. */
@@ -9,6 +10,11 @@ export type Provider = { ProviderName: string; ServiceId: string };
 export type MeterDetails = { name: string; meterNumber: string; address: string; arrears: string; meterType: string; provider: Provider | null };
 
 export type TransactionForm = { currentAmount: string; customerEmail: string; customerPhone: string };
+
+/** The distributor's terms for this purchase (from `service-type`). */
+export type DistributorTerms = Limits & { convenienceFee: number };
+
+export type FieldErrors = Partial<Record<keyof TransactionForm, string>>;
 
 export type CustomerSummary = MeterDetails & TransactionForm & { amount: number; convenienceFee: number; payable: number };
 
@@ -21,6 +27,8 @@ export type ElectricityState = {
   checkingDistributor: Provider | null;
   details: MeterDetails | null;
   form: TransactionForm;
+  /** Each field's rule message, shown next to it after Submit. */
+  fieldErrors: FieldErrors;
   summary: CustomerSummary | null;
   error: string | null;
   /** The meter-only call is running (spinner on Proceed). */
@@ -38,7 +46,7 @@ export type ElectricityEvent =
   | { type: 'distributorCheckFailed'; message: string }
   | { type: 'errorDismissed' }
   | { type: 'transactionChanged'; field: keyof TransactionForm; value: string }
-  | { type: 'transactionSubmitted' }
+  | { type: 'transactionSubmitted'; terms: DistributorTerms }
   | { type: 'editRequested' }
   | { type: 'meterChangeRequested' };
 
@@ -52,6 +60,7 @@ export const initialElectricityState: ElectricityState = {
   checkingDistributor: null,
   details: null,
   form: { currentAmount: '', customerEmail: '', customerPhone: '' },
+  fieldErrors: {},
   summary: null,
   error: null,
   verifying: false,
@@ -72,6 +81,17 @@ function meterDetails(fields: MeterDetailsFields, meterNo: string, provider: Pro
     meterType: fields.Meter_Type || fallbackType.toUpperCase(),
     provider,
   };
+}
+
+function transactionErrors(form: TransactionForm, amount: number, limits: Limits): FieldErrors {
+  const errors: FieldErrors = {};
+  const amountProblem = amountError(amount, limits);
+  if (amountProblem) errors.currentAmount = amountProblem;
+  const emailProblem = emailError(form.customerEmail);
+  if (emailProblem) errors.customerEmail = emailProblem;
+  const phoneProblem = phoneError(form.customerPhone);
+  if (phoneProblem) errors.customerPhone = phoneProblem;
+  return errors;
 }
 
 export function electricityReducer(state: ElectricityState, event: ElectricityEvent): ElectricityState {
@@ -104,13 +124,17 @@ export function electricityReducer(state: ElectricityState, event: ElectricityEv
       return { ...state, error: null };
     case 'transactionChanged': {
       const value = event.field === 'currentAmount' ? formatAmountInput(event.value) : event.value;
-      return { ...state, form: { ...state.form, [event.field]: value } };
+      const fieldErrors = { ...state.fieldErrors };
+      delete fieldErrors[event.field];
+      return { ...state, form: { ...state.form, [event.field]: value }, fieldErrors };
     }
     case 'transactionSubmitted': {
       if (!state.details) return state;
       const amount = amountValue(state.form.currentAmount);
-      const convenienceFee = 0;
-      return { ...state, step: 'summary', summary: { ...state.details, ...state.form, amount, convenienceFee, payable: amount + convenienceFee } };
+      const fieldErrors = transactionErrors(state.form, amount, event.terms);
+      if (Object.keys(fieldErrors).length > 0) return { ...state, fieldErrors };
+      const { convenienceFee } = event.terms;
+      return { ...state, step: 'summary', fieldErrors: {}, summary: { ...state.details, ...state.form, amount, convenienceFee, payable: amount + convenienceFee } };
     }
     case 'editRequested':
       return { ...state, step: 'details', summary: null };

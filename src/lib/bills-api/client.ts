@@ -6,7 +6,21 @@ import { XSRF_COOKIE, XSRF_HEADER } from './contract';
  */
 export const BILLS_API_BASE = (process.env.NEXT_PUBLIC_BILLS_API_URL || '/api/sandbox/').replace(/\/?$/, '/');
 
+/** Whether the site talks to its own sandbox (no real payments), which pay bills says out loud. */
+export const isSandbox = BILLS_API_BASE === '/api/sandbox/';
+
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
+
+/** A bills API that hangs is cut here, so the visitor gets an answer and a Retry. */
+export const BILLS_TIMEOUT_MS = 10_000;
+
+/** What a visitor reads when the service cannot be reached or answers badly: never "Failed to fetch" or a bare status. */
+export const BILLS_FAILURE_MESSAGES = {
+  unreachable: 'We could not reach the bills service. Check your internet connection, then try again.',
+  timeout: 'The bills service is taking too long to answer. Please try again.',
+  serverProblem: 'The bills service is having a problem right now. Please try again in a few minutes.',
+  refused: 'The bills service could not accept this request. Please check the details and try again.',
+} as const;
 
 export class BillsApiError extends Error {
   constructor(
@@ -42,23 +56,38 @@ export async function billsRequest<T>(path: string, init: { method?: 'GET' | 'PO
   const token = xsrfToken();
   if (token) headers[XSRF_HEADER] = token;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${BILLS_API_BASE}${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    credentials: 'include',
-    signal: init.signal,
-  });
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), BILLS_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(`${BILLS_API_BASE}${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'include',
+      signal: init.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal,
+    });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    if (timeout.signal.aborted) throw new BillsApiError(BILLS_FAILURE_MESSAGES.timeout, 0, 'timeout');
+    throw new BillsApiError(BILLS_FAILURE_MESSAGES.unreachable, 0, 'network');
+  } finally {
+    clearTimeout(timer);
+  }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const { message, code } = serverError(body);
-    throw new BillsApiError(message ?? `The bills service answered ${response.status}.`, response.status, code ?? 'http_error');
+    const fallback = response.status >= 500 ? BILLS_FAILURE_MESSAGES.serverProblem : BILLS_FAILURE_MESSAGES.refused;
+    throw new BillsApiError(message ?? fallback, response.status, code ?? 'http_error');
   }
   return (body as { payload: T }).payload;
 }
 
 /** What the user is shown for a failure: the server's message, else the client's, else a generic one. */
 export function errorMessage(error: unknown): string {
+  if (error instanceof BillsApiError) return error.message;
+  // The browser's own wording ("Failed to fetch", "Load failed") means nothing to a visitor.
+  if (error instanceof TypeError) return BILLS_FAILURE_MESSAGES.unreachable;
   if (error instanceof Error && error.message) return error.message;
   return UNEXPECTED_ERROR_MESSAGE;
 }

@@ -12,7 +12,19 @@ export const BILLS_PATHS = {
   distributors: 'UtilitiesBills/service-type',
   variations: 'UtilitiesBills/variations',
   verifyMerchant: 'UtilitiesBills/VerifyMerchant',
+  pay: 'UtilitiesBills/Pay',
   membershipTiers: 'membership-tier',
+} as const;
+
+/**
+ * Each kind of service's minimum and maximum amount in Naira, written once: the sandbox enforces them,
+ * `service-type` publishes electricity's per distributor, and the forms check them before sending.
+ */
+export const SERVICE_LIMITS = {
+  electricity: { minimum: 500, maximum: 500_000 },
+  airtime: { minimum: 50, maximum: 50_000 },
+  data: { minimum: 50, maximum: 100_000 },
+  tv: { minimum: 500, maximum: 100_000 },
 } as const;
 
 export type WireServiceType = { id: number; name: string; identifier: string };
@@ -47,3 +59,38 @@ export type WireMerchantLogResult = WireMeterDetails & { merchantlog: { Provider
 
 /** The second (with distributor) verification's payload; `content.error` is VTpass's way of saying "wrong meter". */
 export type WireDistributorCheckResult = { code: string; content: WireMeterDetails & { error?: string; WrongBillersCode?: boolean; Minimum_Amount?: number; Can_Vend?: string } };
+
+/** `POST UtilitiesBills/Pay`: one request id per attempt, reused on retry (VTpass). */
+export type WirePayRequest = {
+  requestId: string;
+  serviceID: string;
+  billersCode: string;
+  variationCode?: string;
+  type?: MeterType;
+  amount: number;
+  phone: string;
+  email: string;
+};
+
+export type WirePaymentStatus = 'delivered' | 'pending' | 'failed';
+
+/** The payment's answer, from `Pay` and from the requery `Pay/{requestId}`. */
+export type WirePayment = {
+  requestId: string;
+  transactionId: string;
+  status: WirePaymentStatus;
+  productName: string;
+  amount: number;
+  convenienceFee: number;
+  totalAmount: number;
+  token?: string;
+  units?: string;
+  customerName?: string;
+  meterNumber?: string;
+  reason?: string;
+  date: string;
+};
+
+export function paymentStatusPath(requestId: string): string {
+  return `${BILLS_PATHS.pay}/${encodeURIComponent(requestId)}`;
+}

@@ -1,6 +1,8 @@
 /** The sandbox's catalogue: service types, electricity distributors and plan variations (bills-api.md). */
 
-import type { WireDistributor, WireServiceType, WireVariation, WireVariations } from '@/lib/bills-api/contract';
+import { SERVICE_LIMITS, type WireDistributor, type WireServiceType, type WireVariation, type WireVariations } from '@/lib/bills-api/contract';
+
+export { SERVICE_LIMITS };
 
 export const SERVICE_TYPES: readonly WireServiceType[] = [
   { id: 1, name: 'Electricity Payment', identifier: 'electricity-bill' },
@@ -9,8 +11,14 @@ export const SERVICE_TYPES: readonly WireServiceType[] = [
   { id: 4, name: 'TV Subscription', identifier: 'tv-subscription' },
 ];
 
-export const ELECTRICITY_MINIMUM = 500;
-export const ELECTRICITY_MAXIMUM = 500_000;
+export const ELECTRICITY_MINIMUM = SERVICE_LIMITS.electricity.minimum;
+export const ELECTRICITY_MAXIMUM = SERVICE_LIMITS.electricity.maximum;
+/** What each distributor charges on top of the amount (Naira); the sandbox applies one flat fee. */
+export const ELECTRICITY_CONVENIENCE_FEE = 100;
+
+export const AIRTIME_SERVICE_IDS = ['mtn', 'glo', 'airtel', 'etisalat'] as const;
+export const DATA_SERVICE_IDS = ['mtn-data', 'airtel-data', 'glo-data', 'etisalat-data'] as const;
+export const TV_SERVICE_IDS = ['dstv', 'showmax'] as const;
 
 const DISTRIBUTOR_NAMES: ReadonlyArray<[string, string]> = [
   ['Jos Electric', 'jos-electric'],
@@ -32,7 +40,7 @@ export const DISTRIBUTORS: readonly WireDistributor[] = DISTRIBUTOR_NAMES.map(([
   ServiceId,
   minimumAmount: ELECTRICITY_MINIMUM,
   maximumAmount: ELECTRICITY_MAXIMUM,
-  convenienceFee: 0,
+  convenienceFee: ELECTRICITY_CONVENIENCE_FEE,
 }));
 
 export function findDistributor(serviceId: string): WireDistributor | undefined {
@@ -50,6 +58,8 @@ function dataPlans(prefix: string): WireVariation[] {
     plan(`${prefix}-1000`, '1.5 GB - 30 days', 1000),
     plan(`${prefix}-2000`, '4.5 GB - 30 days', 2000),
     plan(`${prefix}-5000`, '15 GB - 30 days', 5000),
+    plan(`${prefix}-1500`, '6 GB - 14 days', 1500),
+    plan(`${prefix}-40000`, '150 GB - 365 days', 40000),
   ];
 }
 

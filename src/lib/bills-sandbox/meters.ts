@@ -37,6 +37,11 @@ const KNOWN_METERS: Readonly<Record<string, SandboxMeter>> = {
   '33333333333': { customer: { name: 'Chinedu Eze', address: '22 Ogui Road, Enugu', arrears: '' } },
 };
 
+/** The account holder of a meter the sandbox knows. */
+export function findCustomer(meter: string): Customer | undefined {
+  return Object.hasOwn(KNOWN_METERS, meter) ? KNOWN_METERS[meter]?.customer : undefined;
+}
+
 const UNAVAILABLE_METER = '55555555555';
 
 /** Some distributors answer `MeterNumber` instead of `Meter_Number` (as VTpass does). */

@@ -1,10 +1,10 @@
 /** @jsxImportSource @emotion/react */
 'use client';
 
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { Button } from '@/components/ui/Button';
 import { space } from '@/styles/theme';
-import type { MeterDetails, TransactionForm } from '@/features/paybills/electricity-reducer';
+import type { FieldErrors, MeterDetails, TransactionForm } from '@/features/paybills/electricity-reducer';
 import { actionsRow, definitionList, sectionCard, stepTitle } from './form-styles';
 import { LabelledInput } from './LabelledInput';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
@@ -14,14 +14,22 @@ import { ProviderName } from './ProviderName';
 type DetailsStepProps = {
   details: MeterDetails;
   form: TransactionForm;
+  errors: FieldErrors;
   onChange: (field: keyof TransactionForm, value: string) => void;
   onSubmit: () => void;
   onChangeMeter: () => void;
 };
 
 /** Step 2: the verified meter and the transaction form. */
-export function DetailsStep({ details, form, onChange, onSubmit, onChangeMeter }: DetailsStepProps) {
+const FIELD_IDS: Record<keyof TransactionForm, string> = { currentAmount: 'electricity-amount', customerEmail: 'electricity-email', customerPhone: 'electricity-phone' };
+
+export function DetailsStep({ details, form, errors, onChange, onSubmit, onChangeMeter }: DetailsStepProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  // After a refused Submit, focus goes to the first field whose message needs reading.
+  useEffect(() => {
+    const first = (Object.keys(FIELD_IDS) as Array<keyof TransactionForm>).find((field) => errors[field]);
+    if (first) document.getElementById(FIELD_IDS[first])?.focus();
+  }, [errors]);
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
@@ -72,6 +80,7 @@ export function DetailsStep({ details, form, onChange, onSubmit, onChangeMeter }
           autoComplete="off"
           placeholder="e.g. 5,000"
           value={form.currentAmount}
+          error={errors.currentAmount}
           onChange={(event) => onChange('currentAmount', event.target.value)}
         />
         <LabelledInput
@@ -81,6 +90,7 @@ export function DetailsStep({ details, form, onChange, onSubmit, onChangeMeter }
           type="email"
           autoComplete="email"
           value={form.customerEmail}
+          error={errors.customerEmail}
           onChange={(event) => onChange('customerEmail', event.target.value)}
         />
         <LabelledInput
@@ -91,6 +101,7 @@ export function DetailsStep({ details, form, onChange, onSubmit, onChangeMeter }
           autoComplete="tel"
           placeholder={PAYBILLS_TEXT.phonePlaceholder}
           value={form.customerPhone}
+          error={errors.customerPhone}
           onChange={(event) => onChange('customerPhone', event.target.value)}
         />
         <div css={actionsRow}>

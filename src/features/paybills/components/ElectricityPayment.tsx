@@ -1,11 +1,15 @@
 /** @jsxImportSource @emotion/react */
 'use client';
 
-import { useReducer } from 'react';
+import { useReducer, useRef } from 'react';
 import { errorMessage } from '@/lib/bills-api/client';
 import { space } from '@/styles/theme';
 import { type Distributor, useDistributors, verifyMeterOnly, verifyMeterWithDistributor } from '@/features/paybills/api';
-import { electricityReducer, initialElectricityState, isMeterNumberValid } from '@/features/paybills/electricity-reducer';
+import { type CustomerSummary, type DistributorTerms, electricityReducer, initialElectricityState, isMeterNumberValid } from '@/features/paybills/electricity-reducer';
+import type { Order } from '@/features/paybills/payment-flow';
+import { usePayment } from '@/features/paybills/use-payment';
+import { SERVICE_LIMITS } from '@/lib/bills-api/contract';
+import { PaymentProgress, showsProgress } from './PaymentProgress';
 import { ErrorBanner } from './ErrorBanner';
 import { LoadingOverlay } from './LoadingOverlay';
 import { DetailsStep } from './DetailsStep';
@@ -14,11 +18,53 @@ import { MeterStep } from './MeterStep';
 import { SummaryStep } from './SummaryStep';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
-/** The electricity flow: renders the reducer's state and runs the two verification calls. */
+/** Until `service-type` has loaded: the contract's limits; the fee the service charges is on the receipt. */
+const FALLBACK_TERMS: DistributorTerms = { ...SERVICE_LIMITS.electricity, convenienceFee: 0 };
+
+function electricityOrder(summary: CustomerSummary): Order {
+  return {
+    request: {
+      serviceID: summary.provider?.ServiceId ?? '',
+      billersCode: summary.meterNumber,
+      type: /post/i.test(summary.meterType) ? 'postpaid' : 'prepaid',
+      amount: summary.amount,
+      phone: summary.customerPhone,
+      email: summary.customerEmail,
+    },
+    rows: [
+      [PAYBILLS_TEXT.meterNumber, summary.meterNumber],
+      [PAYBILLS_TEXT.accountName, summary.name],
+      [PAYBILLS_TEXT.address, summary.address],
+      [PAYBILLS_TEXT.meterType, summary.meterType],
+    ],
+  };
+}
+
+/** The electricity flow: renders the reducer's state, runs the two verification calls, then the shared payment path. */
 export function ElectricityPayment() {
   const [state, dispatch] = useReducer(electricityReducer, initialElectricityState);
   const distributors = useDistributors();
+  const payment = usePayment('electricity');
+  const root = useRef<HTMLDivElement>(null);
   const busy = state.verifying || state.checkingDistributor !== null;
+  const serviceId = state.details?.provider?.ServiceId;
+  const distributor = distributors.data?.find((item) => item.ServiceId === serviceId);
+  const terms: DistributorTerms = distributor
+    ? { minimum: distributor.minimumAmount, maximum: distributor.maximumAmount, convenienceFee: distributor.convenienceFee }
+    : FALLBACK_TERMS;
+
+  /** Focus follows the flow: after the banner closes or the meter is changed, to the meter step. */
+  function focusAfterRender(selector: string) {
+    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(selector)?.focus());
+  }
+
+  if (showsProgress(payment)) {
+    return (
+      <div ref={root} css={{ display: 'grid', gap: space.lg }}>
+        <PaymentProgress payment={payment} />
+      </div>
+    );
+  }
 
   async function proceed() {
     dispatch({ type: 'meterCheckStarted' });
@@ -40,8 +86,16 @@ export function ElectricityPayment() {
   }
 
   return (
-    <div css={{ position: 'relative', display: 'grid', gap: space.lg }}>
-      {state.error && <ErrorBanner message={state.error} onDismiss={() => dispatch({ type: 'errorDismissed' })} />}
+    <div ref={root} css={{ position: 'relative', display: 'grid', gap: space.lg }}>
+      {state.error && (
+        <ErrorBanner
+          message={state.error}
+          onDismiss={() => {
+            dispatch({ type: 'errorDismissed' });
+            focusAfterRender('h3');
+          }}
+        />
+      )}
       {state.step === 'meter' && (
         <>
           <MeterStep
@@ -67,12 +121,24 @@ export function ElectricityPayment() {
         <DetailsStep
           details={state.details}
           form={state.form}
+          errors={state.fieldErrors}
           onChange={(field, value) => dispatch({ type: 'transactionChanged', field, value })}
-          onSubmit={() => dispatch({ type: 'transactionSubmitted' })}
-          onChangeMeter={() => dispatch({ type: 'meterChangeRequested' })}
+          onSubmit={() => dispatch({ type: 'transactionSubmitted', terms })}
+          onChangeMeter={() => {
+            dispatch({ type: 'meterChangeRequested' });
+            focusAfterRender('#meter-number');
+          }}
         />
       )}
-      {state.step === 'summary' && state.summary && <SummaryStep summary={state.summary} onEdit={() => dispatch({ type: 'editRequested' })} />}
+      {state.step === 'summary' && state.summary && (
+        <SummaryStep
+          summary={state.summary}
+          paying={payment.state.phase === 'paying'}
+          error={payment.state.error}
+          onEdit={() => dispatch({ type: 'editRequested' })}
+          onPay={() => state.summary && payment.pay(electricityOrder(state.summary))}
+        />
+      )}
       {state.checkingDistributor && <LoadingOverlay label={`${PAYBILLS_TEXT.checkingProvider}: ${state.checkingDistributor.ProviderName}`} />}
     </div>
   );

@@ -2,20 +2,27 @@
 'use client';
 
 import type { SelectHTMLAttributes } from 'react';
-import { controlStyle, fieldStyle, labelStyle } from './form-styles';
+import { controlStyle, fieldErrorStyle, fieldStyle, labelStyle } from './form-styles';
 
-type LabelledSelectProps = SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: string };
+type LabelledSelectProps = SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: string; error?: string | null; hint?: string | null };
 
 /** A pay-bills select: its visible label above the control, tied by id; options are the children. */
-export function LabelledSelect({ id, label, children, ...selectProps }: LabelledSelectProps) {
+export function LabelledSelect({ id, label, error, hint, children, ...selectProps }: LabelledSelectProps) {
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div css={fieldStyle}>
       <label htmlFor={id} css={labelStyle}>
         {label}
       </label>
-      <select id={id} css={controlStyle} {...selectProps}>
+      <select id={id} css={controlStyle} aria-invalid={error ? true : undefined} aria-describedby={described} {...selectProps}>
         {children}
       </select>
+      {hint && <p id={`${id}-hint`}>{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} css={fieldErrorStyle}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

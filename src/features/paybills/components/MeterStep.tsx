@@ -23,7 +23,9 @@ export function MeterStep({ meterNo, verifying, disabled, onChange, onProceed }:
   }
   return (
     <form onSubmit={submit} noValidate css={{ display: 'grid', gap: space.md }}>
-      <h3 css={stepTitle}>{PAYBILLS_TEXT.enterMeter}</h3>
+      <h3 tabIndex={-1} css={stepTitle}>
+        {PAYBILLS_TEXT.enterMeter}
+      </h3>
       <div css={row}>
         <LabelledInput
           id="meter-number"

@@ -4,7 +4,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { errorMessage } from '@/lib/bills-api/client';
+import { errorMessage, isSandbox } from '@/lib/bills-api/client';
 import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
 import { useServiceTypes } from '@/features/paybills/api';
 import { PANEL_ID, ServiceMenu, tabId } from './ServiceMenu';
@@ -24,6 +24,7 @@ const menuCard = css(card, { [mq.lg]: { position: 'sticky', top: space.lg } });
 const panelCard = css(card, { minHeight: '320px', display: 'grid', gap: space.lg, alignContent: 'start' });
 const menuTitleStyle = css({ fontSize: fontSize.lg, fontWeight: 800, color: colors.ink });
 const loadError = css({ padding: space.md, borderRadius: radius.md, background: colors.dangerTint, color: colors.danger, fontWeight: 600 });
+const sandboxNote = css({ padding: `${space.sm} ${space.md}`, borderRadius: radius.md, background: colors.accentTint, color: colors.ink, border: `1px solid ${colors.accent}`, fontSize: fontSize.sm });
 const panelTitle = css({ fontSize: fontSize.xl, fontWeight: 800, color: colors.ink });
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
 const skeleton = css({
@@ -40,10 +41,16 @@ export function PayBills({ menuTitle, menuSubtitle }: { menuTitle: string; menuS
   const [query, setQuery] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const all = serviceTypes.data ?? [];
-  const selected = selectedServiceType(all, selectedId);
   const tabs = filterServiceTypes(all, query);
-  // A search can hide the selected tab; the panel then names itself instead of pointing at a missing tab.
-  const panelName = selected && (tabs.includes(selected) ? { 'aria-labelledby': tabId(selected) } : { 'aria-label': selected.name });
+  // /paybills?service=<identifier> (the home banner's links) opens that service until the visitor picks another.
+  // Read once in the browser; the server renders no tabs before the list arrives, so hydration agrees.
+  const [wanted] = useState(() => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('service')));
+  const fromUrl = selectedId === null ? all.find((serviceType) => serviceType.identifier === wanted) : undefined;
+  const chosen = fromUrl ?? selectedServiceType(all, selectedId);
+  // A search that hides the selected tab hides its panel too.
+  const selected = chosen && tabs.includes(chosen) ? chosen : null;
+  const panelName = selected && { 'aria-labelledby': tabId(selected) };
+
 
   return (
     <div css={layoutStyle}>
@@ -73,7 +80,12 @@ export function PayBills({ menuTitle, menuSubtitle }: { menuTitle: string; menuS
           </div>
         )}
       </div>
-      <div css={panelCard} {...(selected ? { id: PANEL_ID, role: 'tabpanel', ...panelName } : {})}>
+      <div css={panelCard} id={PANEL_ID} {...(selected ? { role: 'tabpanel', ...panelName } : {})}>
+        {isSandbox && (
+          <p css={sandboxNote}>
+            <strong>{PAYBILLS_TEXT.sandboxNotice}</strong> {PAYBILLS_TEXT.sandboxNoticeDetail}
+          </p>
+        )}
         {serviceTypes.error && (
           <>
             <p role="alert" css={loadError}>

@@ -4,12 +4,20 @@
 import { css } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { formatNaira } from '@/lib/money';
 import { colors, focusRing, fontSize, layout, radius, space } from '@/styles/theme';
-import { labelStyle, sectionCard } from './form-styles';
+import { useVariations } from '@/features/paybills/api';
+import { type Period, periodOf } from '@/features/paybills/data-periods';
+import { detectNetwork, NETWORK_IDS, type NetworkId } from '@/features/paybills/networks';
+import { AIRTIME_LIMITS, amountError, localPhone, phoneError } from '@/features/paybills/rules';
+import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { usePayment } from '@/features/paybills/use-payment';
+import { amountValue, formatAmountInput } from '@/features/paybills/amount';
+import { actionsRow, fieldErrorStyle, labelStyle, sectionCard } from './form-styles';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { StaticFormActions } from './StaticFormActions';
+import { PaymentProgress, showsProgress } from './PaymentProgress';
+import { Spinner } from '@/components/ui/Spinner';
 
 const periodList = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, border: 'none', padding: 0, margin: 0 });
 const periodButton = css({
@@ -26,51 +34,190 @@ const periodButton = css({
   '&[aria-pressed="true"]': { borderColor: colors.primary, background: colors.primaryTint, color: colors.primaryDark },
   '&:focus-visible': focusRing,
 });
-const phoneRow = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'end', '& > div': { flex: '1 1 200px' } });
+const hintStyle = css({ color: colors.muted, fontSize: fontSize.sm });
 
-/**
- * Data Subscription and Airtime VTU, as static forms until purchases are wired up (spec section 2):
- * nothing is sent; Submit says so.
- */
-export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: string; withPeriods: boolean }) {
-  const [period, setPeriod] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
+type Errors = Partial<Record<'phone' | 'network' | 'plan' | 'amount', string>>;
+
+function without(errors: Errors, field: keyof Errors): Errors {
+  const next = { ...errors };
+  delete next[field];
+  return next;
+}
+
+const emptyForm = { phone: '', network: '' as NetworkId | '', networkChosen: false, period: null as Period | null, plan: '', amount: '' };
+
+/** Data Subscription and Airtime VTU: phone, network (detected from the prefix, changeable), then a plan or an amount, then the shared payment path. */
+export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airtime'; withPeriods: boolean }) {
+  const [form, setForm] = useState(emptyForm);
+  const [errors, setErrors] = useState<Errors>({});
+  const payment = usePayment(idPrefix);
+  const plans = useVariations(withPeriods && form.network ? `${form.network}-data` : null);
+  const shownPlans = (plans.data ?? []).filter((plan) => !form.period || periodOf(plan.name) === form.period);
+  const chosenPlan = plans.data?.find((plan) => plan.code === form.plan);
+
+  if (showsProgress(payment)) return <PaymentProgress payment={payment} />;
+
+  function setPhone(value: string) {
+    const detected = detectNetwork(value);
+    setForm((current) => ({ ...current, phone: value, network: current.networkChosen ? current.network : (detected ?? current.network), plan: current.networkChosen ? current.plan : '' }));
+    setErrors((current) => without(current, 'phone'));
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
+    const amount = withPeriods ? (chosenPlan?.amount ?? 0) : amountValue(form.amount);
+    const next: Errors = {};
+    const phoneProblem = phoneError(form.phone);
+    if (phoneProblem) next.phone = phoneProblem;
+    if (!form.network) next.network = PAYBILLS_TEXT.errors.network;
+    if (withPeriods && !chosenPlan) next.plan = PAYBILLS_TEXT.errors.plan;
+    if (!withPeriods) {
+      const amountProblem = amountError(amount, AIRTIME_LIMITS);
+      if (amountProblem) next.amount = amountProblem;
+    }
+    setErrors(next);
+    const first = (['phone', 'network', 'plan', 'amount'] as const).find((field) => next[field]);
+    if (first) {
+      document.getElementById(`${idPrefix}-${first}`)?.focus();
+      return;
+    }
+    const phone = localPhone(form.phone);
+    const network = form.network as NetworkId;
+    payment.pay({
+      request: {
+        serviceID: withPeriods ? `${network}-data` : network,
+        billersCode: phone,
+        ...(chosenPlan ? { variationCode: chosenPlan.code } : {}),
+        amount,
+        phone,
+        email: '',
+      },
+      rows: [
+        [PAYBILLS_TEXT.phone, phone],
+        [PAYBILLS_TEXT.network, PAYBILLS_TEXT.networks[network]],
+        ...(chosenPlan ? [[PAYBILLS_TEXT.plan, chosenPlan.name] as [string, string]] : []),
+      ],
+    });
   }
+
   function reset() {
-    setPeriod(null);
-    setSubmitted(false);
+    setForm(emptyForm);
+    setErrors({});
   }
+
+  const paying = payment.state.phase === 'paying';
+  const detected = detectNetwork(form.phone);
   return (
     <form css={sectionCard} onSubmit={submit} onReset={reset} noValidate>
-      <div css={phoneRow}>
-        <LabelledInput id={`${idPrefix}-phone`} label={PAYBILLS_TEXT.phone} name="phone" type="tel" autoComplete="tel" maxLength={12} placeholder={PAYBILLS_TEXT.phonePlaceholder} />
-        <Button variant="secondary">{PAYBILLS_TEXT.proceed}</Button>
-      </div>
-      {withPeriods && (
-        <fieldset css={{ border: 'none', padding: 0, margin: 0, display: 'grid', gap: space.sm }}>
-          <legend css={[labelStyle, { padding: 0, marginBottom: space.sm }]}>{PAYBILLS_TEXT.period}</legend>
-          <div css={periodList}>
-            {PAYBILLS_TEXT.periods.map((name) => (
-              <button key={name} type="button" css={periodButton} aria-pressed={period === name} onClick={() => setPeriod(name)}>
-                {name}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      <LabelledSelect id={`${idPrefix}-plan`} label={PAYBILLS_TEXT.plan} name="plan" defaultValue="">
+      <LabelledInput
+        id={`${idPrefix}-phone`}
+        label={PAYBILLS_TEXT.phone}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={12}
+        placeholder={PAYBILLS_TEXT.phonePlaceholder}
+        value={form.phone}
+        error={errors.phone}
+        onChange={(event) => setPhone(event.target.value)}
+      />
+      <LabelledSelect
+        id={`${idPrefix}-network`}
+        label={PAYBILLS_TEXT.network}
+        name="network"
+        value={form.network}
+        error={errors.network}
+        hint={detected && !form.networkChosen && detected === form.network ? PAYBILLS_TEXT.networkDetected : null}
+        onChange={(event) => {
+          setForm((current) => ({ ...current, network: event.target.value as NetworkId, networkChosen: true, plan: '' }));
+          setErrors((current) => without(current, 'network'));
+        }}
+      >
         <option value="" disabled>
-          {PAYBILLS_TEXT.selectPlan}
+          {PAYBILLS_TEXT.chooseNetwork}
         </option>
-        <option value="basic">Basic</option>
-        <option value="standard">Standard</option>
-        <option value="premium">Premium</option>
+        {NETWORK_IDS.map((id) => (
+          <option key={id} value={id}>
+            {PAYBILLS_TEXT.networks[id]}
+          </option>
+        ))}
       </LabelledSelect>
-      <LabelledInput id={`${idPrefix}-amount`} label={PAYBILLS_TEXT.amount} name="amount" type="number" min={50} inputMode="numeric" />
-      <StaticFormActions submitted={submitted} />
+      {withPeriods && (
+        <>
+          <fieldset css={{ border: 'none', padding: 0, margin: 0, display: 'grid', gap: space.sm }}>
+            <legend css={[labelStyle, { padding: 0, marginBottom: space.sm }]}>{PAYBILLS_TEXT.period}</legend>
+            <div css={periodList}>
+              {PAYBILLS_TEXT.periods.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  css={periodButton}
+                  aria-pressed={form.period === name}
+                  onClick={() => setForm((current) => ({ ...current, period: current.period === name ? null : name, plan: '' }))}
+                >
+                  {name}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <LabelledSelect
+            id={`${idPrefix}-plan`}
+            label={PAYBILLS_TEXT.plan}
+            name="plan"
+            value={form.plan}
+            error={errors.plan}
+            disabled={!form.network || plans.isLoading}
+            onChange={(event) => {
+              setForm((current) => ({ ...current, plan: event.target.value }));
+              setErrors((current) => without(current, 'plan'));
+            }}
+          >
+            <option value="" disabled>
+              {plans.isLoading ? PAYBILLS_TEXT.plansLoading : shownPlans.length === 0 && form.network ? PAYBILLS_TEXT.noPlans : PAYBILLS_TEXT.selectPlan}
+            </option>
+            {shownPlans.map((plan) => (
+              <option key={plan.code} value={plan.code}>
+                {`${plan.name} (${formatNaira(plan.amount, { kobo: false })})`}
+              </option>
+            ))}
+          </LabelledSelect>
+          {plans.error && <p css={fieldErrorStyle}>{plans.error.message}</p>}
+          <LabelledInput id={`${idPrefix}-amount`} label={PAYBILLS_TEXT.amount} name="amount" readOnly value={chosenPlan ? formatNaira(chosenPlan.amount) : ''} aria-describedby={`${idPrefix}-amount-hint`} />
+          <p id={`${idPrefix}-amount-hint`} css={hintStyle}>
+            {PAYBILLS_TEXT.amountFromPlan}
+          </p>
+        </>
+      )}
+      {!withPeriods && (
+        <LabelledInput
+          id={`${idPrefix}-amount`}
+          label={PAYBILLS_TEXT.amount}
+          name="amount"
+          inputMode="numeric"
+          autoComplete="off"
+          value={form.amount}
+          error={errors.amount}
+          onChange={(event) => {
+            const value = formatAmountInput(event.target.value);
+            setForm((current) => ({ ...current, amount: value }));
+            setErrors((current) => without(current, 'amount'));
+          }}
+        />
+      )}
+      {payment.state.error && (
+        <p role="alert" css={fieldErrorStyle}>
+          {payment.state.error}
+        </p>
+      )}
+      <div css={actionsRow}>
+        <Button type="submit" disabled={paying} aria-busy={paying}>
+          {paying && <Spinner />}
+          {PAYBILLS_TEXT.submit}
+        </Button>
+        <Button type="reset" variant="ghost" disabled={paying}>
+          {PAYBILLS_TEXT.cancel}
+        </Button>
+      </div>
     </form>
   );
 }

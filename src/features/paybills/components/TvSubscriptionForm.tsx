@@ -2,39 +2,155 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { sectionCard, twoColumns } from './form-styles';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { formatNaira } from '@/lib/money';
+import { useVariations } from '@/features/paybills/api';
+import { emailError, emailOrPhoneError, localPhone, phoneError } from '@/features/paybills/rules';
+import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { usePayment } from '@/features/paybills/use-payment';
+import { actionsRow, fieldErrorStyle, sectionCard, twoColumns } from './form-styles';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { StaticFormActions } from './StaticFormActions';
+import { PaymentProgress, showsProgress } from './PaymentProgress';
 
-/** TV Subscription, static until purchases are wired up (spec section 2): nothing is sent; Submit says so. */
+const TV_SERVICES = [
+  { id: 'dstv', label: PAYBILLS_TEXT.tvTypes[0] },
+  { id: 'showmax', label: PAYBILLS_TEXT.tvTypes[1] },
+] as const;
+
+type TvService = (typeof TV_SERVICES)[number]['id'];
+type Errors = Partial<Record<'package' | 'account' | 'contact', string>>;
+
+const SMARTCARD = /^\d{10}$/;
+const emptyForm = { service: 'dstv' as TvService, package: '', account: '', contact: '' };
+
+/** TV Subscription: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), then the shared payment path. */
 export function TvSubscriptionForm() {
-  const [submitted, setSubmitted] = useState(false);
+  const [form, setForm] = useState(emptyForm);
+  const [errors, setErrors] = useState<Errors>({});
+  const payment = usePayment('tv');
+  const packages = useVariations(form.service);
+  const chosen = packages.data?.find((item) => item.code === form.package);
+
+  if (showsProgress(payment)) return <PaymentProgress payment={payment} />;
+
+  const isDstv = form.service === 'dstv';
+  const accountLabel = isDstv ? PAYBILLS_TEXT.smartcard : PAYBILLS_TEXT.phone;
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
+    const next: Errors = {};
+    if (!chosen) next.package = PAYBILLS_TEXT.errors.plan;
+    const accountProblem = isDstv ? (SMARTCARD.test(form.account.trim()) ? null : PAYBILLS_TEXT.errors.smartcard) : phoneError(form.account);
+    if (accountProblem) next.account = accountProblem;
+    const contactProblem = emailOrPhoneError(form.contact);
+    if (contactProblem) next.contact = contactProblem;
+    setErrors(next);
+    const first = (['package', 'account', 'contact'] as const).find((field) => next[field]);
+    if (first || !chosen) {
+      if (first) document.getElementById(`tv-${first}`)?.focus();
+      return;
+    }
+    const account = isDstv ? form.account.trim() : localPhone(form.account);
+    const contactIsEmail = emailError(form.contact) === null;
+    payment.pay({
+      request: {
+        serviceID: form.service,
+        billersCode: account,
+        variationCode: chosen.code,
+        amount: chosen.amount,
+        phone: contactIsEmail ? (isDstv ? '' : account) : localPhone(form.contact),
+        email: contactIsEmail ? form.contact.trim() : '',
+      },
+      rows: [
+        [accountLabel, account],
+        [PAYBILLS_TEXT.tvPackage, chosen.name],
+        [PAYBILLS_TEXT.emailOrPhone, form.contact.trim()],
+      ],
+    });
   }
+
+  const paying = payment.state.phase === 'paying';
   return (
-    <form css={sectionCard} onSubmit={submit} onReset={() => setSubmitted(false)} noValidate>
+    <form
+      css={sectionCard}
+      onSubmit={submit}
+      onReset={() => {
+        setForm(emptyForm);
+        setErrors({});
+      }}
+      noValidate
+    >
       <div css={twoColumns}>
-        <LabelledSelect id="tv-type" label={PAYBILLS_TEXT.tvType} name="tvType" defaultValue={PAYBILLS_TEXT.tvTypes[0]}>
-          {PAYBILLS_TEXT.tvTypes.map((name) => (
-            <option key={name}>{name}</option>
+        <LabelledSelect
+          id="tv-type"
+          label={PAYBILLS_TEXT.tvType}
+          name="tvType"
+          value={form.service}
+          onChange={(event) => setForm((current) => ({ ...current, service: event.target.value as TvService, package: '', account: '' }))}
+        >
+          {TV_SERVICES.map((service) => (
+            <option key={service.id} value={service.id}>
+              {service.label}
+            </option>
           ))}
         </LabelledSelect>
-        <LabelledSelect id="tv-package" label={PAYBILLS_TEXT.tvPackage} name="package" defaultValue="">
+        <LabelledSelect
+          id="tv-package"
+          label={PAYBILLS_TEXT.tvPackage}
+          name="package"
+          value={form.package}
+          error={errors.package}
+          disabled={packages.isLoading}
+          onChange={(event) => setForm((current) => ({ ...current, package: event.target.value }))}
+        >
           <option value="" disabled>
-            {PAYBILLS_TEXT.selectPackage}
+            {packages.isLoading ? PAYBILLS_TEXT.plansLoading : PAYBILLS_TEXT.selectPackage}
           </option>
-          <option value="basic">Basic</option>
-          <option value="family">Family</option>
-          <option value="premium">Premium</option>
+          {(packages.data ?? []).map((item) => (
+            <option key={item.code} value={item.code}>
+              {`${item.name} (${formatNaira(item.amount, { kobo: false })})`}
+            </option>
+          ))}
         </LabelledSelect>
       </div>
-      <LabelledInput id="tv-amount" label={PAYBILLS_TEXT.amount} name="amount" type="number" min={50} inputMode="numeric" />
-      <LabelledInput id="tv-contact" label={PAYBILLS_TEXT.emailOrPhone} name="contact" autoComplete="email" />
-      <StaticFormActions submitted={submitted} />
+      {packages.error && <p css={fieldErrorStyle}>{packages.error.message}</p>}
+      <LabelledInput id="tv-amount" label={PAYBILLS_TEXT.amount} name="amount" readOnly value={chosen ? formatNaira(chosen.amount) : ''} />
+      <LabelledInput
+        id="tv-account"
+        label={accountLabel}
+        name="account"
+        inputMode="numeric"
+        autoComplete={isDstv ? 'off' : 'tel'}
+        maxLength={isDstv ? 10 : 14}
+        value={form.account}
+        error={errors.account}
+        onChange={(event) => setForm((current) => ({ ...current, account: event.target.value }))}
+      />
+      <LabelledInput
+        id="tv-contact"
+        label={PAYBILLS_TEXT.emailOrPhone}
+        name="contact"
+        autoComplete="email"
+        value={form.contact}
+        error={errors.contact}
+        onChange={(event) => setForm((current) => ({ ...current, contact: event.target.value }))}
+      />
+      {payment.state.error && (
+        <p role="alert" css={fieldErrorStyle}>
+          {payment.state.error}
+        </p>
+      )}
+      <div css={actionsRow}>
+        <Button type="submit" disabled={paying} aria-busy={paying}>
+          {paying && <Spinner />}
+          {PAYBILLS_TEXT.submit}
+        </Button>
+        <Button type="reset" variant="ghost" disabled={paying}>
+          {PAYBILLS_TEXT.cancel}
+        </Button>
+      </div>
     </form>
   );
 }

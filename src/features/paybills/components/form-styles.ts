@@ -66,3 +66,5 @@ export const noteStyle = css({
   color: colors.accentText,
   fontWeight: 600,
 });
+
+export const fieldErrorStyle = css({ color: colors.danger, fontSize: fontSize.sm, fontWeight: 600 });

@@ -4,6 +4,12 @@ import { electricityReducer, type ElectricityEvent, type ElectricityState, initi
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
 const METER = '11111111111';
+const terms = { minimum: 500, maximum: 500_000, convenienceFee: 100 };
+const validForm = (amount: string): ElectricityEvent[] => [
+  { type: 'transactionChanged', field: 'currentAmount', value: amount },
+  { type: 'transactionChanged', field: 'customerEmail', value: 'ada@example.com' },
+  { type: 'transactionChanged', field: 'customerPhone', value: '08031234567' },
+];
 const ikeja: Distributor = { ProviderName: 'Ikeja Electric', ServiceId: 'ikeja-electric', minimumAmount: 500, maximumAmount: 500000, convenienceFee: 0 };
 const eko: Distributor = { ...ikeja, ProviderName: 'Eko Electric', ServiceId: 'eko-electric' };
 
@@ -119,13 +125,37 @@ describe('electricity flow', () => {
   });
 
   it('merges the verified meter with the form into the order summary on Submit', () => {
-    const state = run([{ type: 'transactionChanged', field: 'currentAmount', value: '12345' }, { type: 'transactionSubmitted' }], onDetails);
+    const state = run([...validForm('12345'), { type: 'transactionSubmitted', terms }], onDetails);
     expect(state.step).toBe('summary');
-    expect(state.summary).toMatchObject({ name: 'Adaeze Okafor', meterNumber: METER, currentAmount: '12,345', amount: 12345, convenienceFee: 0, payable: 12345 });
+    expect(state.summary).toMatchObject({ name: 'Adaeze Okafor', meterNumber: METER, currentAmount: '12,345', amount: 12345, convenienceFee: 100, payable: 12445 });
+  });
+
+  it('keeps the details with a message next to each field that breaks a rule', () => {
+    const state = run(
+      [
+        { type: 'transactionChanged', field: 'currentAmount', value: '499' },
+        { type: 'transactionChanged', field: 'customerEmail', value: 'ada@' },
+        { type: 'transactionChanged', field: 'customerPhone', value: '0801234' },
+        { type: 'transactionSubmitted', terms },
+      ],
+      onDetails,
+    );
+    expect(state.step).toBe('details');
+    expect(state.fieldErrors).toEqual({
+      currentAmount: 'Enter at least N500.',
+      customerEmail: 'Enter an email address like name@example.com.',
+      customerPhone: 'Enter a Nigerian phone number, like 08031234567 or +2348031234567.',
+    });
+    expect(run([{ type: 'transactionChanged', field: 'customerEmail', value: 'ada@example.com' }], state).fieldErrors.customerEmail).toBeUndefined();
+  });
+
+  it("refuses more than the distributor's maximum", () => {
+    const state = run([...validForm('600000'), { type: 'transactionSubmitted', terms }], onDetails);
+    expect(state.fieldErrors.currentAmount).toBe('Enter at most N500,000.');
   });
 
   it('clears the summary and returns to the details with the form kept on Edit Details', () => {
-    const summary = run([{ type: 'transactionChanged', field: 'currentAmount', value: '900' }, { type: 'transactionSubmitted' }], onDetails);
+    const summary = run([...validForm('900'), { type: 'transactionSubmitted', terms }], onDetails);
     const state = run([{ type: 'editRequested' }], summary);
     expect(state).toMatchObject({ step: 'details', summary: null, form: { currentAmount: '900' } });
     expect(state.details).toEqual(onDetails.details);

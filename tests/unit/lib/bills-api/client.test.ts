@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../fixtures/stub-fetch';
-import { BillsApiError, billsRequest, errorMessage, UNEXPECTED_ERROR_MESSAGE } from '@/lib/bills-api/client';
+import { BILLS_FAILURE_MESSAGES, BILLS_TIMEOUT_MS, BillsApiError, billsRequest, errorMessage, UNEXPECTED_ERROR_MESSAGE } from '@/lib/bills-api/client';
 
 
 afterEach(() => {
@@ -40,9 +40,28 @@ describe('bills API client', () => {
 
   it("falls back to the client's own message, then to the generic one", async () => {
     stubFetch(502, 'not json at all');
-    expect(errorMessage(await billsRequest('x').catch((e: unknown) => e))).toBe('The bills service answered 502.');
-    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(errorMessage(await billsRequest('x').catch((e: unknown) => e))).toBe('The bills service is having a problem right now. Please try again in a few minutes.');
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(BILLS_FAILURE_MESSAGES.unreachable);
     expect(errorMessage(undefined)).toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(errorMessage(new Error(''))).toBe(UNEXPECTED_ERROR_MESSAGE);
+  });
+
+  it('says in words that the service cannot be reached, not "Failed to fetch"', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await billsRequest('x').catch((e: unknown) => e);
+    expect(errorMessage(error)).toBe('We could not reach the bills service. Check your internet connection, then try again.');
+    expect((error as BillsApiError).code).toBe('network');
+  });
+
+  it('cuts a hanging service after 10 seconds with a clear message', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))))),
+    );
+    const pending = billsRequest('x').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(BILLS_TIMEOUT_MS);
+    expect(errorMessage(await pending)).toBe('The bills service is taking too long to answer. Please try again.');
+    vi.useRealTimers();
   });
 });

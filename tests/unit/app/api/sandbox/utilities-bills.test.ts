@@ -43,7 +43,7 @@ describe('catalogue routes', () => {
     expect(status).toBe(200);
     const distributors = body.payload as Array<{ ProviderName: string; ServiceId: string; minimumAmount: number; maximumAmount: number; convenienceFee: number }>;
     expect(distributors).toHaveLength(12);
-    expect(distributors[0]).toEqual({ ProviderName: 'Jos Electric', ServiceId: 'jos-electric', minimumAmount: 500, maximumAmount: 500000, convenienceFee: 0 });
+    expect(distributors[0]).toEqual({ ProviderName: 'Jos Electric', ServiceId: 'jos-electric', minimumAmount: 500, maximumAmount: 500000, convenienceFee: 100 });
   });
 
   it('GET UtilitiesBills/variations answers a data or TV service and refuses a missing or unknown one', async () => {

@@ -1,0 +1,16 @@
+import { payloadResponse, rejectUnlessXsrfValid } from '@/lib/bills-sandbox/http';
+import { payRequestSchema, sandboxLedger } from '@/lib/bills-sandbox/payments';
+import { readJsonBody } from '@/lib/http/body';
+import { jsonError } from '@/lib/http/json-error';
+import { otherMethods } from '@/lib/http/methods';
+
+export async function POST(request: Request) {
+  const forbidden = rejectUnlessXsrfValid(request);
+  if (forbidden) return forbidden;
+  const body = await readJsonBody(request, payRequestSchema);
+  if ('error' in body) return body.error;
+  const outcome = sandboxLedger.pay(body.data);
+  return outcome.status === 200 ? payloadResponse(request, outcome.payload) : jsonError(outcome.status, outcome.code, outcome.message);
+}
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -1,0 +1,24 @@
+/** Nigerian mobile prefixes (NCC allocations), one table: the airtime and data forms detect the network from it. */
+
+export type NetworkId = 'mtn' | 'airtel' | 'glo' | 'etisalat';
+
+export const NETWORK_IDS: readonly NetworkId[] = ['mtn', 'airtel', 'glo', 'etisalat'];
+
+const PREFIXES: Readonly<Record<NetworkId, readonly string[]>> = {
+  mtn: ['0703', '0704', '0706', '07025', '07026', '0803', '0806', '0810', '0813', '0814', '0816', '0903', '0906', '0913', '0916'],
+  airtel: ['0701', '0708', '0802', '0808', '0812', '0901', '0902', '0904', '0907', '0911', '0912'],
+  glo: ['0705', '0805', '0807', '0811', '0815', '0905', '0915'],
+  etisalat: ['0809', '0817', '0818', '0908', '0909'],
+};
+
+/** The network a number belongs to, or null when its prefix is unknown (the visitor then chooses). Longest prefix wins. */
+export function detectNetwork(phone: string): NetworkId | null {
+  const local = phone.replace(/[\s-]/g, '').replace(/^\+?234/, '0');
+  let best: { id: NetworkId; length: number } | null = null;
+  for (const id of NETWORK_IDS) {
+    for (const prefix of PREFIXES[id]) {
+      if (local.startsWith(prefix) && (!best || prefix.length > best.length)) best = { id, length: prefix.length };
+    }
+  }
+  return best?.id ?? null;
+}

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { AIRTIME_SERVICE_IDS, DATA_SERVICE_IDS, findDistributor, findVariations, SERVICE_LIMITS, TV_SERVICE_IDS } from './catalogue';
+import { findCustomer } from './meters';
+
+/**
+ * Payments of the sandbox (bills-api.md, Payment): VTpass request ids, idempotent by request id,
+ * pending → delivered on the second requery, failures with a reason, per-service limits, and the fee
+ * and total computed here (the client never decides what is charged). State lives in a bounded Map
+ * per process: this is a test double, not a ledger.
+ */
+
+/** 12 digits of Africa/Lagos YYYYMMDDHHmm, then at least 12 random alphanumerics (VTpass). */
+export const REQUEST_ID_PATTERN = /^\d{12}[A-Za-z0-9]{12,36}$/;
+
+export const payRequestSchema = z.object({
+  requestId: z.string().regex(REQUEST_ID_PATTERN, 'must be 12 digits of Africa/Lagos YYYYMMDDHHmm then at least 12 letters or digits'),
+  serviceID: z.string().min(1).max(60),
+  billersCode: z.string().regex(/^\+?\d{10,13}$/, 'must be a meter, smartcard or phone number of 10 to 13 digits'),
+  variationCode: z.string().max(60).optional(),
+  type: z.enum(['prepaid', 'postpaid']).optional(),
+  amount: z.number({ error: 'must be a number of Naira' }).positive().max(10_000_000),
+  phone: z.string().max(20),
+  email: z.string().max(254),
+});
+
+export type PayRequest = z.infer<typeof payRequestSchema>;
+
+export type PaymentStatus = 'delivered' | 'pending' | 'failed';
+
+export type Payment = {
+  requestId: string;
+  transactionId: string;
+  status: PaymentStatus;
+  productName: string;
+  amount: number;
+  convenienceFee: number;
+  totalAmount: number;
+  token?: string;
+  units?: string;
+  customerName?: string;
+  meterNumber?: string;
+  reason?: string;
+  date: string;
+};
+
+export type PayOutcome = { status: 200; payload: Payment } | { status: 400 | 409; code: string; message: string };
+
+type Kind = keyof typeof SERVICE_LIMITS;
+
+type Service = { kind: Kind; productName: string; convenienceFee: number };
+
+const AIRTIME_NAMES: Record<string, string> = { mtn: 'MTN Airtime VTU', glo: 'Glo Airtime VTU', airtel: 'Airtel Airtime VTU', etisalat: '9mobile Airtime VTU' };
+
+function findService(serviceID: string): Service | undefined {
+  const distributor = findDistributor(serviceID);
+  if (distributor) return { kind: 'electricity', productName: distributor.ProviderName, convenienceFee: distributor.convenienceFee };
+  if ((AIRTIME_SERVICE_IDS as readonly string[]).includes(serviceID)) return { kind: 'airtime', productName: AIRTIME_NAMES[serviceID] ?? serviceID, convenienceFee: 0 };
+  const variations = findVariations(serviceID);
+  if (variations && (DATA_SERVICE_IDS as readonly string[]).includes(serviceID)) return { kind: 'data', productName: variations.ServiceName, convenienceFee: 0 };
+  if (variations && (TV_SERVICE_IDS as readonly string[]).includes(serviceID)) return { kind: 'tv', productName: variations.ServiceName, convenienceFee: 0 };
+  return undefined;
+}
+
+/** Test values: these succeed; numbers ending 000000 go pending; anything else fails. */
+const SUCCEEDING_PHONE = '08011111111';
+const SUCCEEDING_SMARTCARD = '1212121212';
+const SUCCEEDING_METERS: ReadonlySet<string> = new Set(['11111111111', '22222222222', '33333333333']);
+const PENDING_SUFFIX = '000000';
+/** Requeries of a pending payment before it is delivered. */
+const REQUERIES_TO_DELIVER = 2;
+export const MAX_PAYMENTS = 5_000;
+
+function normalisedPhone(value: string): string {
+  return value.replace(/^\+?234/, '0');
+}
+
+function failureReason(kind: Kind): string {
+  switch (kind) {
+    case 'electricity':
+      return 'The distributor could not vend to this meter. You have not been charged.';
+    case 'tv':
+      return 'This smartcard could not be credited. You have not been charged.';
+    default:
+      return 'The network could not credit this number. You have not been charged.';
+  }
+}
+
+function initialStatus(request: PayRequest, kind: Kind): PaymentStatus {
+  const code = normalisedPhone(request.billersCode);
+  if (code.endsWith(PENDING_SUFFIX)) return 'pending';
+  if (kind === 'electricity') return SUCCEEDING_METERS.has(code) ? 'delivered' : 'failed';
+  if (request.serviceID === 'dstv') return code === SUCCEEDING_SMARTCARD ? 'delivered' : 'failed';
+  return code === SUCCEEDING_PHONE ? 'delivered' : 'failed';
+}
+
+/** A stable body fingerprint: the same request id with another body is a conflict. */
+function fingerprint(request: PayRequest): string {
+  const { requestId, serviceID, billersCode, variationCode = '', type = '', amount, phone, email } = request;
+  return JSON.stringify([requestId, serviceID, billersCode, variationCode, type, amount, phone, email]);
+}
+
+export type Randomness = { digits: (count: number) => string };
+
+const cryptoRandomness: Randomness = {
+  digits(count) {
+    const values = crypto.getRandomValues(new Uint8Array(count));
+    return Array.from(values, (value) => String(value % 10)).join('');
+  },
+};
+
+/** `onDelivery`: what a pending payment gains when it is delivered (its token and units). */
+type Entry = { fingerprint: string; payment: Payment; requeries: number; onDelivery: Partial<Payment> };
+
+export class PaymentLedger {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly random: Randomness = cryptoRandomness,
+    private readonly now: () => Date = () => new Date(),
+    private readonly capacity = MAX_PAYMENTS,
+  ) {}
+
+  pay(request: PayRequest): PayOutcome {
+    const existing = this.entries.get(request.requestId);
+    if (existing) {
+      if (existing.fingerprint !== fingerprint(request)) return { status: 409, code: 'request_id_conflict', message: 'requestId: already used for a different payment; make a new request id' };
+      return { status: 200, payload: existing.payment };
+    }
+    const service = findService(request.serviceID);
+    if (!service) return { status: 400, code: 'invalid_body', message: `serviceID: unknown service "${request.serviceID.slice(0, 60)}"` };
+    const invalid = this.checkAmount(request, service);
+    if (invalid) return invalid;
+    if (service.kind === 'electricity' && !request.type) return { status: 400, code: 'invalid_body', message: 'type: must be "prepaid" or "postpaid" for electricity' };
+
+    const status = initialStatus(request, service.kind);
+    const payment: Payment = {
+      requestId: request.requestId,
+      transactionId: `${this.now().getTime()}${this.random.digits(6)}`,
+      status,
+      productName: service.productName,
+      amount: request.amount,
+      convenienceFee: service.convenienceFee,
+      totalAmount: request.amount + service.convenienceFee,
+      date: this.now().toISOString(),
+      ...(service.kind === 'electricity' ? this.electricityFields(request) : {}),
+      ...(status === 'failed' ? { reason: failureReason(service.kind) } : {}),
+    };
+    const { token, units, ...undelivered } = payment;
+    const entry: Entry =
+      status === 'pending'
+        ? { fingerprint: fingerprint(request), payment: undelivered, requeries: 0, onDelivery: { ...(token ? { token } : {}), ...(units ? { units } : {}) } }
+        : { fingerprint: fingerprint(request), payment, requeries: 0, onDelivery: {} };
+    this.remember(request.requestId, entry);
+    return { status: 200, payload: entry.payment };
+  }
+
+  /** GET Pay/{requestId}: a pending payment is delivered on its second requery. */
+  requery(requestId: string): Payment | undefined {
+    const entry = this.entries.get(requestId);
+    if (!entry) return undefined;
+    if (entry.payment.status === 'pending') {
+      entry.requeries += 1;
+      if (entry.requeries >= REQUERIES_TO_DELIVER) entry.payment = { ...entry.payment, ...entry.onDelivery, status: 'delivered' };
+    }
+    return entry.payment;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private checkAmount(request: PayRequest, service: Service): PayOutcome | null {
+    if (service.kind === 'data' || service.kind === 'tv') {
+      const variation = findVariations(request.serviceID)?.variations.find((item) => item.variation_code === request.variationCode);
+      if (!variation) return { status: 400, code: 'invalid_body', message: `variationCode: unknown plan for ${request.serviceID}` };
+      if (Number(variation.variation_amount) !== request.amount) return { status: 400, code: 'invalid_amount', message: `amount: must be the plan's price, ${variation.variation_amount}` };
+    }
+    const { minimum, maximum } = SERVICE_LIMITS[service.kind];
+    if (request.amount < minimum) return { status: 400, code: 'amount_too_low', message: `amount: the minimum is ${minimum} Naira` };
+    if (request.amount > maximum) return { status: 400, code: 'amount_too_high', message: `amount: the maximum is ${maximum} Naira` };
+    return null;
+  }
+
+  private electricityFields(request: PayRequest): Partial<Payment> {
+    const customer = findCustomer(request.billersCode);
+    const prepaid = request.type === 'prepaid';
+    return {
+      meterNumber: request.billersCode,
+      ...(customer ? { customerName: customer.name } : {}),
+      ...(prepaid ? { token: this.random.digits(20), units: `${(request.amount / 62.5).toFixed(1)} kWh` } : {}),
+    };
+  }
+
+  private remember(requestId: string, entry: Entry) {
+    if (this.entries.size >= this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(requestId, entry);
+  }
+}
+
+/** The ledger of this server process. */
+export const sandboxLedger = new PaymentLedger();
