@@ -47,7 +47,6 @@ const config = [
     // Marketing copy comes from Sanity, functional microcopy from each feature's strings.ts:
     // no visible text is written in a component.
     files: ['src/features/**/*.tsx', 'src/components/**/*.tsx', 'src/app/**/*.tsx'],
-    ignores: ['src/features/paybills/**'],
     rules: {
       'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true }],
       'no-restricted-syntax': [

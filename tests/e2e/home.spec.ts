@@ -234,13 +234,16 @@ test.describe('platform cards', () => {
   });
 });
 
-test('the banner offers data, airtime and bills with Make Purchase links to /comingsoon', async ({ page }) => {
+test('the banner offers data, airtime and bills with Make Purchase links to the matching pay-bills service', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Buy mobile data and airtime with ease' })).toBeAttached();
   await expect(page.getByRole('heading', { name: 'Pay utility bills with zero hassle' })).toBeAttached();
   const links = page.getByRole('link', { name: 'Make Purchase' });
   await expect(links).toHaveCount(2);
-  for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/comingsoon');
+  await expect(links.first()).toHaveAttribute('href', '/paybills?service=data');
+  await expect(links.last()).toHaveAttribute('href', '/paybills?service=electricity-bill');
+  await links.first().click();
+  await expect(page.getByRole('tab', { name: 'Data Subscription' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
   await expect(page.getByRole('img', { name: 'Two friends with phones sharing a gift' })).toBeAttached();
 });
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Purchases end to end. Against a deployed site (BASE_URL) a test that pays runs only with
@@ -26,13 +26,6 @@ function payments(page: Page): Request[] {
     if (request.method() === 'POST' && /UtilitiesBills\/Pay$/.test(new URL(request.url()).pathname)) posts.push(request);
   });
   return posts;
-}
-
-/** The WCAG 2.0-2.2 A/AA tags plus label-in-name, as tests/e2e/support/axe.ts checks, run one after the other. */
-async function expectNoAxeViolations(page: Page) {
-  const tagged = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-  const extra = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
-  expect([...tagged.violations, ...extra.violations].map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const receipt = (page: Page) => page.getByRole('region', { name: 'Payment Successful' });

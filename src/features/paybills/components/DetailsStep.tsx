@@ -78,7 +78,7 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
           name="currentAmount"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="e.g. 5,000"
+          placeholder={PAYBILLS_TEXT.amountPlaceholder}
           value={form.currentAmount}
           error={errors.currentAmount}
           onChange={(event) => onChange('currentAmount', event.target.value)}

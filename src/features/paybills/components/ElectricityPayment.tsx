@@ -139,7 +139,7 @@ export function ElectricityPayment() {
           onPay={() => state.summary && payment.pay(electricityOrder(state.summary))}
         />
       )}
-      {state.checkingDistributor && <LoadingOverlay label={`${PAYBILLS_TEXT.checkingProvider}: ${state.checkingDistributor.ProviderName}`} />}
+      {state.checkingDistributor && <LoadingOverlay label={PAYBILLS_TEXT.checkingProvider(state.checkingDistributor.ProviderName)} />}
     </div>
   );
 }

@@ -51,7 +51,7 @@ export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss
     <div role="alert" ref={ref} tabIndex={-1} css={banner}>
       <p css={text}>{message}</p>
       <button type="button" css={close} onClick={onDismiss} aria-label={PAYBILLS_TEXT.closeError}>
-        <span aria-hidden="true">×</span>
+        <span aria-hidden="true">{PAYBILLS_TEXT.closeSymbol}</span>
       </button>
     </div>
   );

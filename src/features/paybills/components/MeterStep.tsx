@@ -34,7 +34,7 @@ export function MeterStep({ meterNo, verifying, disabled, onChange, onProceed }:
           inputMode="numeric"
           autoComplete="off"
           maxLength={METER_LENGTH}
-          placeholder="e.g. 45012345678"
+          placeholder={PAYBILLS_TEXT.meterPlaceholder}
           value={meterNo}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}

@@ -177,7 +177,7 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airti
             </option>
             {shownPlans.map((plan) => (
               <option key={plan.code} value={plan.code}>
-                {`${plan.name} (${formatNaira(plan.amount, { kobo: false })})`}
+                {PAYBILLS_TEXT.priceOption(plan.name, formatNaira(plan.amount, { kobo: false }))}
               </option>
             ))}
           </LabelledSelect>

@@ -110,7 +110,7 @@ export function TvSubscriptionForm() {
           </option>
           {(packages.data ?? []).map((item) => (
             <option key={item.code} value={item.code}>
-              {`${item.name} (${formatNaira(item.amount, { kobo: false })})`}
+              {PAYBILLS_TEXT.priceOption(item.name, formatNaira(item.amount, { kobo: false }))}
             </option>
           ))}
         </LabelledSelect>
