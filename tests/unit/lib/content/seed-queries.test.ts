@@ -76,8 +76,8 @@ describe('seed dataset', () => {
     expect(home?.whatIsCategories.map((category) => category.title)).toEqual(['Helpa', 'Market Place', 'Logistics', 'CareHub']);
     expect(home?.platformCards.map((card) => card.title)).toEqual(['CareHub', 'Logistics', 'Marketplace', 'Home owners']);
     expect(home?.carouselCategories.length).toBeGreaterThanOrEqual(4);
-    expect(home?.dataPanel).toMatchObject({ title: 'Buy mobile data and airtime with ease', ctaLabel: 'Make Purchase', ctaHref: '/comingsoon' });
-    expect(home?.billsPanel).toMatchObject({ title: 'Pay utility bills with zero hassle', ctaLabel: 'Make Purchase', ctaHref: '/comingsoon' });
+    expect(home?.dataPanel).toMatchObject({ title: 'Buy mobile data and airtime with ease', ctaLabel: 'Make Purchase', ctaHref: '/paybills?service=data' });
+    expect(home?.billsPanel).toMatchObject({ title: 'Pay utility bills with zero hassle', ctaLabel: 'Make Purchase', ctaHref: '/paybills?service=electricity-bill' });
     for (const card of home!.platformCards) {
       expect(card.subtitle && card.headerdescription && card.description).toBeTruthy();
       expectLocalImage(card.mainImg);
