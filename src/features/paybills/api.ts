@@ -19,10 +19,37 @@ import {
 
 export type { MeterType } from '@/lib/bills-api/contract';
 export type ServiceType = WireServiceType;
-export type Distributor = WireDistributor;
-export type MeterDetailsFields = WireMeterDetails;
-export type MerchantLogResult = WireMerchantLogResult;
-export type DistributorCheckResult = WireDistributorCheckResult;
+
+/** A power distributor in the app's own words (VTpass's ProviderName / ServiceId mapped here, once). */
+export type Provider = { name: string; serviceId: string };
+export type Distributor = Provider & { minimumAmount: number; maximumAmount: number; convenienceFee: number };
+
+/** What a verification says about the meter; distributors spell the meter number two ways. */
+export type MeterFields = { name?: string; meterNumber?: string; address?: string; arrears?: string | number | null; meterType?: string };
+
+/** The first (meter-only) verification: the meter, and its distributor when the merchant log knows it. */
+export type MeterLookup = { fields: MeterFields; provider: Provider | null };
+
+/** The second (with distributor) verification: the meter, or the distributor's "wrong meter" message. */
+export type DistributorCheck = { fields: MeterFields; error: string | null };
+
+const toProvider = (wire: { ProviderName: string; ServiceId: string }): Provider => ({ name: wire.ProviderName, serviceId: wire.ServiceId });
+
+export function toDistributor(wire: WireDistributor): Distributor {
+  return { ...toProvider(wire), minimumAmount: wire.minimumAmount, maximumAmount: wire.maximumAmount, convenienceFee: wire.convenienceFee };
+}
+
+function toMeterFields(wire: WireMeterDetails): MeterFields {
+  return { name: wire.Customer_Name, meterNumber: wire.Meter_Number ?? wire.MeterNumber, address: wire.Address, arrears: wire.Customer_Arrears, meterType: wire.Meter_Type };
+}
+
+export function toMeterLookup(wire: WireMerchantLogResult): MeterLookup {
+  return { fields: toMeterFields(wire), provider: wire.merchantlog ? toProvider(wire.merchantlog) : null };
+}
+
+export function toDistributorCheck(wire: WireDistributorCheckResult): DistributorCheck {
+  return { fields: toMeterFields(wire.content), error: wire.content.error ?? null };
+}
 
 const fetcher = <T>(path: string) => billsRequest<T>(path);
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
@@ -32,7 +59,7 @@ export function useServiceTypes() {
 }
 
 export function useDistributors() {
-  return useSWR<Distributor[], Error>(BILLS_PATHS.distributors, fetcher, swrOptions);
+  return useSWR<Distributor[], Error>(BILLS_PATHS.distributors, async (path: string) => (await billsRequest<WireDistributor[]>(path)).map(toDistributor), swrOptions);
 }
 
 function verify<T>(body: WireVerifyMerchantRequest): Promise<T> {
@@ -40,13 +67,14 @@ function verify<T>(body: WireVerifyMerchantRequest): Promise<T> {
 }
 
 /** First call: the meter alone, looked up in the backend's merchant log. */
-export function verifyMeterOnly(meterNo: string): Promise<MerchantLogResult> {
-  return verify({ billersCode: meterNo, serviceID: '', type: '', billCategory: 'Electricity', serviceName: '' });
+export async function verifyMeterOnly(meterNo: string): Promise<MeterLookup> {
+  return toMeterLookup(await verify<WireMerchantLogResult>({ billersCode: meterNo, serviceID: '', type: '', billCategory: 'Electricity', serviceName: '' }));
 }
 
 /** Second call: the meter with the chosen distributor and meter type. */
-export function verifyMeterWithDistributor(meterNo: string, distributor: Distributor, type: MeterType): Promise<DistributorCheckResult> {
-  return verify({ billersCode: meterNo, serviceID: distributor.ServiceId, type, billCategory: 'Electricity', serviceName: distributor.ProviderName });
+export async function verifyMeterWithDistributor(meterNo: string, distributor: Provider, type: MeterType): Promise<DistributorCheck> {
+  const wire = await verify<WireDistributorCheckResult>({ billersCode: meterNo, serviceID: distributor.serviceId, type, billCategory: 'Electricity', serviceName: distributor.name });
+  return toDistributorCheck(wire);
 }
 
 /** A plan or package from `variations`, in the app's own words. */

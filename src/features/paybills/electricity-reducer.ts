@@ -1,11 +1,9 @@
 import { amountValue, formatAmountInput } from './amount';
-import type { Distributor, DistributorCheckResult, MerchantLogResult, MeterDetailsFields, MeterType } from './api';
+import type { Distributor, DistributorCheck, MeterFields, MeterLookup, MeterType, Provider } from './api';
 import { amountError, emailError, type Limits, phoneError } from './rules';
 import { PAYBILLS_TEXT } from './strings';
 
 /** The electricity flow of spec section 4 as a pure reducer: the component renders state and dispatches events. */
-
-export type Provider = { ProviderName: string; ServiceId: string };
 
 export type MeterDetails = { name: string; meterNumber: string; address: string; arrears: string; meterType: string; provider: Provider | null };
 
@@ -38,11 +36,11 @@ export type ElectricityState = {
 export type ElectricityEvent =
   | { type: 'meterChanged'; value: string }
   | { type: 'meterCheckStarted' }
-  | { type: 'meterCheckSucceeded'; result: MerchantLogResult }
+  | { type: 'meterCheckSucceeded'; result: MeterLookup }
   | { type: 'meterCheckFailed'; message: string }
   | { type: 'meterTypeChanged'; meterType: MeterType }
   | { type: 'distributorChosen'; distributor: Distributor }
-  | { type: 'distributorCheckSucceeded'; result: DistributorCheckResult }
+  | { type: 'distributorCheckSucceeded'; result: DistributorCheck }
   | { type: 'distributorCheckFailed'; message: string }
   | { type: 'errorDismissed' }
   | { type: 'transactionChanged'; field: keyof TransactionForm; value: string }
@@ -71,14 +69,14 @@ export function isMeterNumberValid(meterNo: string): boolean {
   return meterNo.length === METER_LENGTH;
 }
 
-function meterDetails(fields: MeterDetailsFields, meterNo: string, provider: Provider | null, fallbackType: MeterType): MeterDetails {
-  const arrears = fields.Customer_Arrears;
+function meterDetails(fields: MeterFields, meterNo: string, provider: Provider | null, fallbackType: MeterType): MeterDetails {
+  const { arrears } = fields;
   return {
-    name: fields.Customer_Name ?? '',
-    meterNumber: fields.Meter_Number ?? fields.MeterNumber ?? meterNo,
-    address: fields.Address ?? '',
+    name: fields.name ?? '',
+    meterNumber: fields.meterNumber ?? meterNo,
+    address: fields.address ?? '',
     arrears: arrears === undefined || arrears === null || arrears === '' ? PAYBILLS_TEXT.zeroAmount : String(arrears),
-    meterType: fields.Meter_Type || fallbackType.toUpperCase(),
+    meterType: fields.meterType || fallbackType.toUpperCase(),
     provider,
   };
 }
@@ -102,21 +100,21 @@ export function electricityReducer(state: ElectricityState, event: ElectricityEv
       if (!isMeterNumberValid(state.meterNo)) return { ...state, error: PAYBILLS_TEXT.emptyMeter };
       return { ...state, verifying: true, error: null, showDistributors: false, details: null };
     case 'meterCheckSucceeded': {
-      const provider = event.result.merchantlog;
+      const { provider, fields } = event.result;
       if (!provider) return { ...state, verifying: false, showDistributors: true };
-      return { ...state, verifying: false, step: 'details', details: meterDetails(event.result, state.meterNo, provider, state.meterType) };
+      return { ...state, verifying: false, step: 'details', details: meterDetails(fields, state.meterNo, provider, state.meterType) };
     }
     case 'meterCheckFailed':
       return { ...state, verifying: false, error: event.message, showDistributors: true };
     case 'meterTypeChanged':
       return { ...state, meterType: event.meterType };
     case 'distributorChosen':
-      return { ...state, checkingDistributor: { ProviderName: event.distributor.ProviderName, ServiceId: event.distributor.ServiceId }, error: null };
+      return { ...state, checkingDistributor: { name: event.distributor.name, serviceId: event.distributor.serviceId }, error: null };
     case 'distributorCheckSucceeded': {
       const provider = state.checkingDistributor;
-      const { content } = event.result;
-      if (content.error) return { ...state, checkingDistributor: null, details: null, error: content.error };
-      return { ...state, checkingDistributor: null, step: 'details', showDistributors: false, details: meterDetails(content, state.meterNo, provider, state.meterType) };
+      const { fields, error } = event.result;
+      if (error) return { ...state, checkingDistributor: null, details: null, error };
+      return { ...state, checkingDistributor: null, step: 'details', showDistributors: false, details: meterDetails(fields, state.meterNo, provider, state.meterType) };
     }
     case 'distributorCheckFailed':
       return { ...state, checkingDistributor: null, error: event.message };

@@ -100,10 +100,10 @@ export function DistributorPicker({ distributors, distributorsError, meterType, 
       {distributors && (
         <ul css={grid}>
           {distributors.map((distributor) => (
-            <li key={distributor.ServiceId}>
+            <li key={distributor.serviceId}>
               <button type="button" css={tile} disabled={disabled} onClick={() => onChoose(distributor)}>
-                <DistributorLogo serviceId={distributor.ServiceId} name={distributor.ProviderName} />
-                <span>{distributor.ProviderName}</span>
+                <DistributorLogo serviceId={distributor.serviceId} name={distributor.name} />
+                <span>{distributor.name}</span>
               </button>
             </li>
           ))}

@@ -24,7 +24,7 @@ const FALLBACK_TERMS: DistributorTerms = { ...SERVICE_LIMITS.electricity, conven
 function electricityOrder(summary: CustomerSummary): Order {
   return {
     request: {
-      serviceID: summary.provider?.ServiceId ?? '',
+      serviceID: summary.provider?.serviceId ?? '',
       billersCode: summary.meterNumber,
       type: /post/i.test(summary.meterType) ? 'postpaid' : 'prepaid',
       amount: summary.amount,
@@ -47,8 +47,8 @@ export function ElectricityPayment() {
   const payment = usePayment('electricity');
   const root = useRef<HTMLDivElement>(null);
   const busy = state.verifying || state.checkingDistributor !== null;
-  const serviceId = state.details?.provider?.ServiceId;
-  const distributor = distributors.data?.find((item) => item.ServiceId === serviceId);
+  const serviceId = state.details?.provider?.serviceId;
+  const distributor = distributors.data?.find((item) => item.serviceId === serviceId);
   const terms: DistributorTerms = distributor
     ? { minimum: distributor.minimumAmount, maximum: distributor.maximumAmount, convenienceFee: distributor.convenienceFee }
     : FALLBACK_TERMS;
@@ -139,7 +139,7 @@ export function ElectricityPayment() {
           onPay={() => state.summary && payment.pay(electricityOrder(state.summary))}
         />
       )}
-      {state.checkingDistributor && <LoadingOverlay label={PAYBILLS_TEXT.checkingProvider(state.checkingDistributor.ProviderName)} />}
+      {state.checkingDistributor && <LoadingOverlay label={PAYBILLS_TEXT.checkingProvider(state.checkingDistributor.name)} />}
     </div>
   );
 }

@@ -3,14 +3,14 @@
 
 import { space } from '@/styles/theme';
 import { DistributorLogo } from './DistributorLogo';
-import type { Provider } from '@/features/paybills/electricity-reducer';
+import type { Provider } from '@/features/paybills/api';
 
 /** A distributor's badge and name, inline. */
 export function ProviderName({ provider }: { provider: Provider }) {
   return (
     <span css={{ display: 'inline-flex', alignItems: 'center', gap: space.sm }}>
-      <DistributorLogo serviceId={provider.ServiceId} name={provider.ProviderName} size={32} />
-      {provider.ProviderName}
+      <DistributorLogo serviceId={provider.serviceId} name={provider.name} size={32} />
+      {provider.name}
     </span>
   );
 }

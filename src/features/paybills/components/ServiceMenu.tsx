@@ -2,7 +2,7 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { type KeyboardEvent, useRef } from 'react';
+import { useTabList } from '@/hooks/use-tab-list';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, space } from '@/styles/theme';
 import type { ServiceType } from '@/features/paybills/api';
 import { controlStyle, labelStyle } from './form-styles';
@@ -50,26 +50,13 @@ type ServiceMenuProps = {
   onSelect: (serviceType: ServiceType) => void;
 };
 
-const NEXT_KEYS = new Set(['ArrowDown', 'ArrowRight']);
-const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
-
 /** The search box and the service-type tab list (arrow keys, Home and End move and select). */
 export function ServiceMenu({ labelledBy, query, onQuery, tabs, selectedId, onSelect }: ServiceMenuProps) {
-  const tabRefs = useRef(new Map<number, HTMLButtonElement>());
   const focusable = tabs.some((serviceType) => serviceType.id === selectedId) ? selectedId : tabs[0]?.id;
-
-  function onKeyDown(event: KeyboardEvent, index: number) {
-    let next: number | null = null;
-    if (NEXT_KEYS.has(event.key)) next = (index + 1) % tabs.length;
-    else if (PREVIOUS_KEYS.has(event.key)) next = (index - 1 + tabs.length) % tabs.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = tabs.length - 1;
-    const target = next === null ? undefined : tabs[next];
-    if (!target) return;
-    event.preventDefault();
-    onSelect(target);
-    tabRefs.current.get(target.id)?.focus();
-  }
+  const { onKeyDown, tabRef } = useTabList(tabs.length, (index) => {
+    const target = tabs[index];
+    if (target) onSelect(target);
+  });
 
   return (
     <div css={{ display: 'grid', gap: space.md }}>
@@ -90,10 +77,7 @@ export function ServiceMenu({ labelledBy, query, onQuery, tabs, selectedId, onSe
             return (
               <button
                 key={serviceType.id}
-                ref={(element) => {
-                  if (element) tabRefs.current.set(serviceType.id, element);
-                  else tabRefs.current.delete(serviceType.id);
-                }}
+                ref={tabRef(index)}
                 id={tabId(serviceType)}
                 type="button"
                 role="tab"

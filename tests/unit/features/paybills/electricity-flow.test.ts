@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Distributor, DistributorCheckResult, MerchantLogResult } from '@/features/paybills/api';
+import { type Distributor, toDistributorCheck, toMeterLookup } from '@/features/paybills/api';
 import { electricityReducer, type ElectricityEvent, type ElectricityState, initialElectricityState } from '@/features/paybills/electricity-reducer';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
@@ -10,27 +10,31 @@ const validForm = (amount: string): ElectricityEvent[] => [
   { type: 'transactionChanged', field: 'customerEmail', value: 'ada@example.com' },
   { type: 'transactionChanged', field: 'customerPhone', value: '08031234567' },
 ];
-const ikeja: Distributor = { ProviderName: 'Ikeja Electric', ServiceId: 'ikeja-electric', minimumAmount: 500, maximumAmount: 500000, convenienceFee: 0 };
-const eko: Distributor = { ...ikeja, ProviderName: 'Eko Electric', ServiceId: 'eko-electric' };
+const ikeja: Distributor = { name: 'Ikeja Electric', serviceId: 'ikeja-electric', minimumAmount: 500, maximumAmount: 500000, convenienceFee: 0 };
+const eko: Distributor = { ...ikeja, name: 'Eko Electric', serviceId: 'eko-electric' };
 
 function run(events: ElectricityEvent[], from: ElectricityState = initialElectricityState): ElectricityState {
   return events.reduce(electricityReducer, from);
 }
 
 const withMeter = run([{ type: 'meterChanged', value: METER }]);
-const logged: MerchantLogResult = {
+// The verification answers as the bills API sends them, through the client's boundary mapping.
+const logged = toMeterLookup({
   Customer_Name: 'Adaeze Okafor',
   Meter_Number: METER,
   Address: '14 Allen Avenue, Ikeja',
   Customer_Arrears: '',
   Meter_Type: 'PREPAID',
   merchantlog: { ProviderName: 'Ikeja Electric', ServiceId: 'ikeja-electric' },
-};
-const verified: DistributorCheckResult = {
+});
+const verified = toDistributorCheck({
   code: '000',
   content: { Customer_Name: 'Chinedu Eze', MeterNumber: METER, Address: '22 Ogui Road, Enugu', Customer_Arrears: '1250.00', Meter_Type: 'POSTPAID', WrongBillersCode: false },
-};
-const wrongMeter: DistributorCheckResult = { code: '000', content: { error: 'This meter is not correct or is not a valid Eko Electric prepaid meter. Please check and try again', WrongBillersCode: true } };
+});
+const wrongMeter = toDistributorCheck({
+  code: '000',
+  content: { error: 'This meter is not correct or is not a valid Eko Electric prepaid meter. Please check and try again', WrongBillersCode: true },
+});
 const pickingDistributor = run([{ type: 'meterCheckStarted' }, { type: 'meterCheckFailed', message: 'We could not find this meter.' }], withMeter);
 const onDetails = run([{ type: 'meterCheckStarted' }, { type: 'meterCheckSucceeded', result: logged }], withMeter);
 
@@ -68,12 +72,12 @@ describe('electricity flow', () => {
       address: '14 Allen Avenue, Ikeja',
       arrears: '0.00',
       meterType: 'PREPAID',
-      provider: { ProviderName: 'Ikeja Electric', ServiceId: 'ikeja-electric' },
+      provider: { name: 'Ikeja Electric', serviceId: 'ikeja-electric' },
     });
   });
 
   it('shows the meter type choice and the distributors when the log has no provider', () => {
-    const state = run([{ type: 'meterCheckStarted' }, { type: 'meterCheckSucceeded', result: { ...logged, merchantlog: null } }], withMeter);
+    const state = run([{ type: 'meterCheckStarted' }, { type: 'meterCheckSucceeded', result: { ...logged, provider: null } }], withMeter);
     expect(state).toMatchObject({ step: 'meter', showDistributors: true, verifying: false, error: null });
   });
 
@@ -87,7 +91,7 @@ describe('electricity flow', () => {
 
   it('shows the overlay and clears the banner while a distributor is checked', () => {
     const state = run([{ type: 'distributorChosen', distributor: eko }], pickingDistributor);
-    expect(state.checkingDistributor).toEqual({ ProviderName: 'Eko Electric', ServiceId: 'eko-electric' });
+    expect(state.checkingDistributor).toEqual({ name: 'Eko Electric', serviceId: 'eko-electric' });
     expect(state.error).toBeNull();
   });
 
@@ -95,12 +99,12 @@ describe('electricity flow', () => {
     const state = run([{ type: 'distributorChosen', distributor: eko }, { type: 'distributorCheckSucceeded', result: verified }], pickingDistributor);
     expect(state.step).toBe('details');
     expect(state.checkingDistributor).toBeNull();
-    expect(state.details).toMatchObject({ name: 'Chinedu Eze', meterNumber: METER, arrears: '1250.00', meterType: 'POSTPAID', provider: { ProviderName: 'Eko Electric' } });
+    expect(state.details).toMatchObject({ name: 'Chinedu Eze', meterNumber: METER, arrears: '1250.00', meterType: 'POSTPAID', provider: { name: 'Eko Electric' } });
   });
 
   it('hides the details and shows the content error when the distributor rejects the meter, replacing any earlier error', () => {
     const state = run([{ type: 'distributorChosen', distributor: eko }, { type: 'distributorCheckSucceeded', result: wrongMeter }], { ...pickingDistributor, error: 'earlier' });
-    expect(state).toMatchObject({ step: 'meter', details: null, checkingDistributor: null, showDistributors: true, error: wrongMeter.content.error });
+    expect(state).toMatchObject({ step: 'meter', details: null, checkingDistributor: null, showDistributors: true, error: wrongMeter.error });
   });
 
   it('shows the error and keeps the distributors when the distributor check fails', () => {
