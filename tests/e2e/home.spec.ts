@@ -242,9 +242,9 @@ test('the banner offers data, airtime and bills with Make Purchase links to the 
   await expect(links).toHaveCount(2);
   await expect(links.first()).toHaveAttribute('href', '/paybills?service=data');
   await expect(links.last()).toHaveAttribute('href', '/paybills?service=electricity-bill');
+  await expect(page.getByRole('img', { name: 'Two friends with phones sharing a gift' })).toBeAttached();
   await links.first().click();
   await expect(page.getByRole('tab', { name: 'Data Subscription' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
-  await expect(page.getByRole('img', { name: 'Two friends with phones sharing a gift' })).toBeAttached();
 });
 
 test('sections fade in once scrolled into view and end fully visible', async ({ page }) => {

@@ -2,7 +2,7 @@
 'use client';
 
 import { css, keyframes } from '@emotion/react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/Button';
 import { errorMessage, isSandbox } from '@/lib/bills-api/client';
 import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
@@ -35,6 +35,9 @@ const skeleton = css({
   [mq.reducedMotion]: { animation: 'none' },
 });
 
+const noSubscription = () => () => undefined;
+const serviceInAddress = () => new URLSearchParams(window.location.search).get('service');
+
 /** The pay-bills module: the service menu on the left (above on phones) and the chosen service's form. */
 export function PayBills({ menuTitle, menuSubtitle }: { menuTitle: string; menuSubtitle: string }) {
   const serviceTypes = useServiceTypes();
@@ -43,8 +46,9 @@ export function PayBills({ menuTitle, menuSubtitle }: { menuTitle: string; menuS
   const all = serviceTypes.data ?? [];
   const tabs = filterServiceTypes(all, query);
   // /paybills?service=<identifier> (the home banner's links) opens that service until the visitor picks another.
-  // Read once in the browser; the server renders no tabs before the list arrives, so hydration agrees.
-  const [wanted] = useState(() => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('service')));
+  // Read as an external store: React reads it again once the router has updated the address after a
+  // client-side navigation, and the server (which renders no tabs before the list arrives) reads none.
+  const wanted = useSyncExternalStore(noSubscription, serviceInAddress, () => null);
   const fromUrl = selectedId === null ? all.find((serviceType) => serviceType.identifier === wanted) : undefined;
   const chosen = fromUrl ?? selectedServiceType(all, selectedId);
   // A search that hides the selected tab hides its panel too.
