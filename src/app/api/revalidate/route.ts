@@ -4,6 +4,7 @@ import { parseBody } from 'next-sanity/webhook';
 import { z } from 'zod';
 import { usesContentLake } from '@/lib/sanity/env';
 import { jsonError } from '@/lib/http/json-error';
+import { otherMethods } from '@/lib/http/methods';
 
 const webhookBody = z.object({ _type: z.string().min(1).max(100), _id: z.string().max(200).optional() });
 
@@ -34,3 +35,5 @@ export async function POST(request: NextRequest): Promise<Response> {
   revalidateTag(body.data._type, { expire: 0 });
   return Response.json({ payload: { revalidated: [body.data._type] } });
 }
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { getSiteSettings } from '@/lib/content';
 import { getPageSeo } from '@/lib/content/page-seo';
+import { jsonError } from '@/lib/http/json-error';
 import { colors } from '@/styles/theme';
 import { PUBLIC_PAGES, type PublicPageSlug } from '@/lib/seo/site-url';
 
@@ -14,7 +15,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ page: string }> }) {
   const { page } = await params;
   const known = PUBLIC_PAGES.find(({ slug }) => slug === page);
-  if (!known) return Response.json({ error: { message: 'No such page.', code: 'not_found' } }, { status: 404 });
+  if (!known) return jsonError(404, 'not_found', 'No such page.');
   const [settings, pageSeo] = await Promise.all([getSiteSettings(), getPageSeo(page as PublicPageSlug)]);
   const seo = pageSeo ?? settings.seo;
   return new ImageResponse(

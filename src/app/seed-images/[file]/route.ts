@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { seedDir } from '@/lib/content/seed-dataset';
+import { jsonError } from '@/lib/http/json-error';
 
 const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
 
@@ -18,7 +19,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   if (!seedImages().includes(file)) {
-    return Response.json({ error: { message: 'No such image.', code: 'not_found' } }, { status: 404 });
+    return jsonError(404, 'not_found', 'No such image.');
   }
   return new Response(readFileSync(path.join(seedDir(), 'images', file)), {
     headers: {

@@ -6,7 +6,7 @@ import { readAnswer } from '../../../fixtures/api-answer';
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]): unknown => revalidateTag(...args) }));
 
-const { POST } = await import('@/app/api/revalidate/route');
+const { POST, GET } = await import('@/app/api/revalidate/route');
 
 const SECRET = 'webhook-secret';
 
@@ -56,5 +56,12 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     expect(noType.status).toBe(400);
     expect((await readAnswer(noType)).error?.message).toMatch(/_type/);
     expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers other methods with 405 JSON naming POST', async () => {
+    const response = GET();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect((await readAnswer(response)).error?.code).toBe('method_not_allowed');
   });
 });

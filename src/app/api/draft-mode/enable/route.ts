@@ -1,6 +1,7 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
 import { draftClient } from '@/lib/sanity/draft-client';
 import { jsonError } from '@/lib/http/json-error';
+import { otherMethods } from '@/lib/http/methods';
 
 const enable = draftClient ? defineEnableDraftMode({ client: draftClient }) : null;
 
@@ -15,3 +16,5 @@ export async function GET(request: Request): Promise<Response> {
     return jsonError(401, 'invalid_secret', 'The preview secret could not be checked. Open the preview from the Studio again.');
   }
 }
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);
