@@ -199,6 +199,40 @@ test.describe('pay bills: electricity', () => {
     }
   });
 
+  test('an error is shown where the visitor is, and focus never drops to the page', async ({ page }) => {
+    await openPayBills(page);
+    await proceedWith(page, '44444444444');
+    await page.getByRole('button', { name: 'Abuja Electric', exact: true }).scrollIntoViewIfNeeded();
+    await distributor(page, 'Abuja Electric').click();
+    await expect(banner(page)).toContainText('not a valid Abuja Electric prepaid meter');
+    await expect(banner(page)).toBeInViewport();
+    await expect(banner(page)).toBeFocused();
+    await banner(page).getByRole('button').click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+  });
+
+  test('a service that is down or unreachable is explained in words, in view', async ({ page }) => {
+    await openPayBills(page);
+    await proceedWith(page, '55555555555');
+    await expect(banner(page)).toContainText('The bills service is temporarily unavailable.');
+    await expect(banner(page)).toBeInViewport();
+    await page.route('**/UtilitiesBills/VerifyMerchant', (route) => route.abort('failed'));
+    await banner(page).getByRole('button').click();
+    await proceedWith(page, '11111111111');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).not.toContainText('Failed to fetch');
+    await expect(banner(page)).toBeInViewport();
+  });
+
+  test('Change meter returns focus to the meter number', async ({ page }) => {
+    await openPayBills(page);
+    await proceedWith(page, '11111111111');
+    await expect(page.getByRole('heading', { name: 'Meter Information' })).toBeFocused();
+    await page.getByRole('button', { name: 'Change meter' }).click();
+    await expect(page.getByLabel('Meter number')).toBeFocused();
+  });
+
   for (const meter of ['44444444444', '12345678901']) {
     test(`${meter}: every distributor answers the wrong-meter error in the banner`, async ({ page }) => {
       await openPayBills(page);
