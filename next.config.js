@@ -1,3 +1,6 @@
+import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -5,6 +8,8 @@ const nextConfig = {
   compiler: { emotion: true },
   // The seed dataset is read from disk at run time in embedded mode.
   outputFileTracingIncludes: { '/**': ['./studio/seed/**/*'] },
+  // Loaded by Node at run time, not bundled: the rate limits and the cache handler then share one client.
+  serverExternalPackages: ['@redis/client'],
   async headers() {
     return [
       {
@@ -20,4 +25,12 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * `next start` reads this file again when the server starts, so REDIS_URL is an operator's run-time
+ * setting: set, every instance shares the ISR/data cache and its tag revalidation through Redis
+ * (cache-handler.mjs); unset, Next keeps its default cache. `next build` never uses Redis.
+ */
+export default function config(phase) {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig;
+  return { ...nextConfig, cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)) };
+}

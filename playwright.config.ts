@@ -27,7 +27,7 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       // Server-side behaviour (webhooks, metadata) does not depend on the screen: checked once, on desktop.
-      testIgnore: ['**/editorial.spec.ts', '**/seo.spec.ts'],
+      testIgnore: ['**/editorial.spec.ts', '**/seo.spec.ts', '**/multi-instance.spec.ts'],
     },
   ],
   webServer: deployed

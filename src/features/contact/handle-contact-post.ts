@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { readBodyText } from '@/lib/http/body';
 import { jsonError } from '@/lib/http/json-error';
 import { isCrossSite } from '@/lib/http/origin';
+import { createRateLimiter } from '@/lib/rate-limit';
 import { contactSchema, fieldMessages } from './contact-schema';
 import { storeContactMessage } from './message-store';
-import { RateLimiter } from './rate-limit';
 
 const WINDOW_MS = 10 * 60 * 1000;
-const limiter = new RateLimiter(Number(process.env.CONTACT_RATE_LIMIT) || 5, WINDOW_MS);
+// Counted in Redis when REDIS_URL is set (shared by every instance), else in this process's memory.
+const limiter = createRateLimiter({ name: 'contact', limit: Number(process.env.CONTACT_RATE_LIMIT) || 5, windowMs: WINDOW_MS });
 
 /** Strings only: a number or object where text belongs is a bad request, not a crash. */
 const rawFields = z.object({
@@ -39,8 +40,8 @@ export async function handleContactPost(request: Request): Promise<Response> {
   if (!isForm && !type.includes('application/json')) return jsonError(415, 'unsupported_media_type', 'Send the form as application/json or application/x-www-form-urlencoded.');
   if (isCrossSite(request)) return jsonError(403, 'cross_site', 'Messages can only be sent from this site.');
 
-  const limit = limiter.hit(clientIp(request));
-  if (!limit.allowed) {
+  const limit = await limiter.consume(clientIp(request));
+  if (!limit.ok) {
     return jsonError(429, 'rate_limited', `Too many messages. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`, {
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     });
