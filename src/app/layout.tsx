@@ -18,7 +18,7 @@ import '@/styles/globals.css';
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings();
   return {
-    metadataBase: new URL(SITE_URL),
+    metadataBase: SITE_URL ? new URL(SITE_URL) : undefined,
     title: { default: settings.seo.title, template: `%s | ${settings.productName}` },
     description: settings.seo.description ?? undefined,
     applicationName: settings.productName,

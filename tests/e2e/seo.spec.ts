@@ -1,19 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { E2E_SITE_URL } from '../../playwright.config';
 import { ROUTES } from './support/routes';
 
 test('sitemap.xml lists the eight public pages', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  expect(urls.sort()).toEqual(ROUTES.map((route) => route.path).sort());
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(urls.sort()).toEqual(ROUTES.map((route) => `${E2E_SITE_URL}${route.path === '/' ? '' : route.path}`).sort());
 });
 
 test('robots.txt allows the site, keeps crawlers out of the API and names the sitemap', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toMatch(/Allow: \//);
   expect(text).toMatch(/Disallow: \/api\//);
-  expect(text).toMatch(/Sitemap: .+\/sitemap\.xml/);
+  expect(text).toContain(`Sitemap: ${E2E_SITE_URL}/sitemap.xml`);
 });
 
 for (const route of ROUTES) {
@@ -21,7 +22,7 @@ for (const route of ROUTES) {
     await page.goto(route.path);
     const head = page.locator('head');
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{30,}/);
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path === '/' ? '/?' : route.path}$`));
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_SITE_URL}${route.path === '/' ? '' : route.path}`);
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', route.title);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     const ogImage = await head.locator('meta[property="og:image"]').first().getAttribute('content');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readBodyText } from '@/lib/http/body';
 import { jsonError } from '@/lib/http/json-error';
 import { isCrossSite } from '@/lib/http/origin';
+import { redirectToPath } from '@/lib/http/redirect';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { contactSchema, fieldMessages } from './contact-schema';
 import { storeContactMessage } from './message-store';
@@ -26,8 +27,8 @@ function clientIp(request: Request): string {
 }
 
 /** Without JavaScript the form posts directly: answer with a redirect to a page that says how it went. */
-function backToForm(request: Request, outcome: 'sent' | 'error'): Response {
-  return Response.redirect(new URL(`/contactus/${outcome}`, request.url), 303);
+function backToForm(outcome: 'sent' | 'error'): Response {
+  return redirectToPath(`/contactus/${outcome}`, 303);
 }
 
 /**
@@ -57,18 +58,18 @@ export async function handleContactPost(request: Request): Promise<Response> {
   }
   const raw = rawFields.safeParse(body);
   if (!raw.success) return jsonError(400, 'invalid_body', 'Each field must be text.');
-  if (raw.data.website !== '') return isForm ? backToForm(request, 'sent') : Response.json({ payload: { id: null } }, { status: 201 });
+  if (raw.data.website !== '') return isForm ? backToForm('sent') : Response.json({ payload: { id: null } }, { status: 201 });
 
   const parsed = contactSchema.safeParse(raw.data);
   if (!parsed.success) {
-    if (isForm) return backToForm(request, 'error');
+    if (isForm) return backToForm('error');
     const fields = fieldMessages(parsed.error);
     return jsonError(400, 'invalid_body', `Please check: ${Object.keys(fields).join(', ')}.`, { fields });
   }
 
   try {
     const stored = await storeContactMessage(parsed.data);
-    return isForm ? backToForm(request, 'sent') : Response.json({ payload: { id: stored.id } }, { status: 201 });
+    return isForm ? backToForm('sent') : Response.json({ payload: { id: stored.id } }, { status: 201 });
   } catch (error) {
     console.error('[contact] could not store a message:', error);
     return jsonError(503, 'store_unavailable', 'We could not save your message just now. Please try again in a few minutes.');

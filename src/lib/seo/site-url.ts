@@ -1,5 +1,9 @@
-/** The public address of the site (canonical URLs, sitemap, sharing cards), without a trailing slash. */
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+/**
+ * The public address of the site (canonical URLs, sitemap, sharing cards), without a trailing slash;
+ * null when NEXT_PUBLIC_SITE_URL was not set at build. Then the pages name no absolute address at all
+ * rather than a wrong one (`localhost`), and `next start` warns (instrumentation.ts).
+ */
+export const SITE_URL: string | null = process.env.NEXT_PUBLIC_SITE_URL ? process.env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '') : null;
 
 /** The public routes, for the sitemap and the per-page sharing images. */
 export const PUBLIC_PAGES = [

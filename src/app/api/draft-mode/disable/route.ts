@@ -1,13 +1,12 @@
 import { draftMode } from 'next/headers';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { otherMethods } from '@/lib/http/methods';
+import { redirectToPath } from '@/lib/http/redirect';
 
-/** Leaves draft mode and returns to the published page the editor was on. */
+/** Leaves draft mode and returns to the published page the editor was on (a path on this site only). */
 export async function GET(request: NextRequest): Promise<Response> {
   (await draftMode()).disable();
-  const target = request.nextUrl.searchParams.get('redirect') ?? '/';
-  const path = target.startsWith('/') && !target.startsWith('//') ? target : '/';
-  return NextResponse.redirect(new URL(path, request.url), 307);
+  return redirectToPath(request.nextUrl.searchParams.get('redirect') ?? '/', 307);
 }
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

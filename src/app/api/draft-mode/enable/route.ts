@@ -1,9 +1,21 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
+import { unstable_rethrow } from 'next/navigation';
 import { draftClient } from '@/lib/sanity/draft-client';
 import { jsonError } from '@/lib/http/json-error';
 import { otherMethods } from '@/lib/http/methods';
+import { sameOriginPath } from '@/lib/http/redirect';
 
 const enable = draftClient ? defineEnableDraftMode({ client: draftClient }) : null;
+const PREVIEW_PATH_PARAM = 'sanity-preview-pathname';
+
+/** The same request with the page to open after enabling reduced to a path on this site. */
+function withSameOriginPreviewPath(request: Request): Request {
+  const url = new URL(request.url);
+  const target = url.searchParams.get(PREVIEW_PATH_PARAM);
+  if (target === null) return request;
+  url.searchParams.set(PREVIEW_PATH_PARAM, sameOriginPath(target));
+  return new Request(url, { headers: request.headers });
+}
 
 /** Called by the Studio's Presentation tool with a secret it stores in the dataset; next-sanity checks it. */
 export async function GET(request: Request): Promise<Response> {
@@ -11,8 +23,10 @@ export async function GET(request: Request): Promise<Response> {
     return jsonError(404, 'not_configured', 'Draft mode needs NEXT_PUBLIC_SANITY_PROJECT_ID and SANITY_API_READ_TOKEN on this server.');
   }
   try {
-    return await enable.GET(request);
-  } catch {
+    return await enable.GET(withSameOriginPreviewPath(request));
+  } catch (error) {
+    // A valid secret ends in next/navigation's redirect, which Next must see.
+    unstable_rethrow(error);
     return jsonError(401, 'invalid_secret', 'The preview secret could not be checked. Open the preview from the Studio again.');
   }
 }
