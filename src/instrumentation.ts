@@ -1,6 +1,10 @@
-/** Runs once when a server starts: tells the operator about settings that would make the site lie. */
+/** Runs once when a server starts, before it answers requests. */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NODE_ENV !== 'production' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { installNodeRequestGate } = await import('@/lib/security/node-request-gate');
+  installNodeRequestGate();
+  if (process.env.NODE_ENV !== 'production') return;
+  // Settings that would make the site lie to its visitors.
   const { startupWarnings } = await import('@/lib/config/startup-warnings');
   for (const warning of startupWarnings()) console.warn(`[helpa] ${warning}`);
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { ContactForm } from '@/features/contact/components/ContactForm';
 import { ContactLayout } from '@/features/contact/components/ContactLayout';
 import { ContactTiles } from '@/features/contact/components/ContactTiles';
@@ -11,6 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
+  // Rendered per request: its scripts carry that request's CSP nonce (src/proxy.ts).
+  await connection();
   const [settings, page] = await Promise.all([getSiteSettings(), getContactPage()]);
   return (
     <>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
 import { PayBills } from '@/features/paybills/components/PayBills';
@@ -10,6 +11,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PayBillsPage() {
+  // Rendered per request: its scripts carry that request's CSP nonce (src/proxy.ts).
+  await connection();
   const page = await getPayBillsPage();
   return (
     <>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { pageContentSecurityPolicy } from '@/lib/security/content-security-policy';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+}
+
+describe('pageContentSecurityPolicy', () => {
+  it('with a nonce, runs only scripts carrying it (and what they load), never inline ones', () => {
+    const policy = directives(pageContentSecurityPolicy({ nonce: 'abc123' }));
+    expect(policy.get('script-src')).toEqual(["'nonce-abc123'", "'strict-dynamic'"]);
+  });
+
+  it('without a nonce (pages served from the cache) allows this site’s scripts', () => {
+    expect(directives(pageContentSecurityPolicy({})).get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('closes framing, plugins, base and form targets, and limits connections to this site', () => {
+    const policy = directives(pageContentSecurityPolicy({ nonce: 'n' }));
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('lets the Studio frame a draft preview and the preview talk to the project', () => {
+    const policy = directives(pageContentSecurityPolicy({ draft: { studioOrigin: 'https://helpa.sanity.studio', projectId: 'p1' }, projectId: 'p1' }));
+    expect(policy.get('frame-ancestors')).toEqual(["'self'", 'https://helpa.sanity.studio']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://p1.api.sanity.io', 'wss://p1.api.sanity.io']);
+    expect(policy.get('img-src')).toContain('https://cdn.sanity.io');
+  });
+});
