@@ -49,6 +49,7 @@ export default defineConfig({
           CONTACT_DATA_DIR: '.data/e2e/contact',
           // Every e2e request comes from one address; the limit itself is covered by unit tests.
           CONTACT_RATE_LIMIT: '100',
+          SANDBOX_RATE_LIMIT: '10000',
         },
       },
 });

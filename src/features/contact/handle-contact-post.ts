@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { readBodyText } from '@/lib/http/body';
 import { jsonError } from '@/lib/http/json-error';
+import { clientAddress } from '@/lib/http/forwarded';
 import { isCrossSite } from '@/lib/http/origin';
 import { redirectToPath } from '@/lib/http/redirect';
 import { createRateLimiter } from '@/lib/rate-limit';
@@ -22,10 +23,6 @@ const rawFields = z.object({
   website: z.string().optional().default(''),
 });
 
-function clientIp(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
-}
-
 /** Without JavaScript the form posts directly: answer with a redirect to a page that says how it went. */
 function backToForm(outcome: 'sent' | 'error'): Response {
   return redirectToPath(`/contactus/${outcome}`, 303);
@@ -41,7 +38,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
   if (!isForm && !type.includes('application/json')) return jsonError(415, 'unsupported_media_type', 'Send the form as application/json or application/x-www-form-urlencoded.');
   if (isCrossSite(request)) return jsonError(403, 'cross_site', 'Messages can only be sent from this site.');
 
-  const limit = await limiter.consume(clientIp(request));
+  const limit = await limiter.consume(clientAddress(request));
   if (!limit.ok) {
     return jsonError(429, 'rate_limited', `Too many messages. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`, {
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },

@@ -1,33 +1,55 @@
-import { readCookie } from '@/lib/http/cookies';
+import { readCookie, serializeCookie } from '@/lib/http/cookies';
+import { clientAddress, isSecureRequest, requestOrigin } from '@/lib/http/forwarded';
 import { jsonError } from '@/lib/http/json-error';
-import { requestHost } from '@/lib/http/origin';
+import { createRateLimiter } from '@/lib/rate-limit';
 import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/bills-api/contract';
 import { sandboxSecret } from './secret';
-import { checkXsrf, createXsrfToken, isValidXsrfToken } from './xsrf';
+import { BROWSER_ID_COOKIE, checkXsrf, createBrowserId, createXsrfToken, isBrowserId, isValidXsrfToken, XSRF_LIFETIME_SECONDS } from './xsrf';
+
+/** This browser's id and XSRF token cookies, kept when they are valid, else new ones. */
+function xsrfCookies(request: Request): string[] {
+  const secret = sandboxSecret();
+  const known = readCookie(request, BROWSER_ID_COOKIE);
+  const token = readCookie(request, XSRF_COOKIE);
+  if (isBrowserId(known) && token && isValidXsrfToken(token, known, secret)) return [];
+  const browserId = isBrowserId(known) ? known : createBrowserId();
+  const options = { maxAgeSeconds: XSRF_LIFETIME_SECONDS, secure: isSecureRequest(request) };
+  return [serializeCookie(BROWSER_ID_COOKIE, browserId, { ...options, httpOnly: true }), serializeCookie(XSRF_COOKIE, createXsrfToken(browserId, secret), options)];
+}
 
 /**
- * A success answer. Every GET hands out the XSRF cookie when the caller has no valid one yet, so any
+ * A success answer. Every GET hands out the XSRF cookies when the caller has no valid pair yet, so any
  * page that loaded data can POST afterwards.
  */
 export function payloadResponse(request: Request, payload: unknown, status = 200): Response {
   const response = Response.json({ payload }, { status, headers: { 'Cache-Control': 'no-store' } });
-  const current = readCookie(request, XSRF_COOKIE);
-  if (request.method === 'GET' && !(current && isValidXsrfToken(current, sandboxSecret()))) {
-    response.headers.append('Set-Cookie', `${XSRF_COOKIE}=${createXsrfToken(sandboxSecret())}; Path=/; SameSite=Lax`);
-  }
+  if (request.method === 'GET') for (const cookie of xsrfCookies(request)) response.headers.append('Set-Cookie', cookie);
   return response;
 }
 
-/** 403 unless the request passes the signed double-submit check and comes from this site. */
-export function rejectUnlessXsrfValid(request: Request): Response | null {
+// Counted in Redis when REDIS_URL is set (shared by every instance), else in this process's memory.
+const postLimiter = createRateLimiter({ name: 'sandbox-post', limit: Number(process.env.SANDBOX_RATE_LIMIT) || 30, windowMs: 60_000 });
+
+/** 403 unless the request passes the signed, browser-bound double-submit check and comes from this origin. */
+function rejectUnlessXsrfValid(request: Request): Response | null {
   const result = checkXsrf(
     {
       cookie: readCookie(request, XSRF_COOKIE),
       header: request.headers.get(XSRF_HEADER),
+      browserId: readCookie(request, BROWSER_ID_COOKIE),
       origin: request.headers.get('origin'),
-      host: requestHost(request),
+      siteOrigin: requestOrigin(request),
     },
     sandboxSecret(),
   );
   return result.ok ? null : jsonError(403, 'xsrf', result.message);
+}
+
+/** The sandbox's POST rule: at most SANDBOX_RATE_LIMIT posts a minute per visitor (429 with Retry-After), then the XSRF check. */
+export async function refuseSandboxPost(request: Request): Promise<Response | null> {
+  const limit = await postLimiter.consume(clientAddress(request));
+  if (!limit.ok) {
+    return jsonError(429, 'rate_limited', `Too many requests. Please try again in ${limit.retryAfterSeconds} seconds.`, { headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
+  }
+  return rejectUnlessXsrfValid(request);
 }

@@ -1,7 +1,5 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
-
-/** Set on every request from the TCP peer's address; whatever a client sent under this name is replaced. */
-export const PEER_ADDRESS_HEADER = 'x-helpa-peer-address';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/forwarded';
 
 // Methods the fetch standard forbids: Next cannot even build a Request for them and answers 500.
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);

@@ -16,7 +16,7 @@ function post(body: string, type = 'application/json', headers: Record<string, s
     new NextRequest('http://localhost:3000/api/contact', {
       method: 'POST',
       body,
-      headers: { 'content-type': type, host: 'localhost:3000', 'x-forwarded-for': `10.0.0.${nextIp++}`, ...headers },
+      headers: { 'content-type': type, host: 'localhost:3000', 'x-helpa-peer-address': `10.0.0.${nextIp++}`, ...headers },
     }),
   );
 }
@@ -73,7 +73,7 @@ describe('POST /api/contact', () => {
   });
 
   it('rate-limits one IP with 429 and Retry-After', async () => {
-    const sameIp = { 'x-forwarded-for': '192.0.2.7' };
+    const sameIp = { 'x-helpa-peer-address': '192.0.2.7' };
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await post(JSON.stringify(valid), 'application/json', sameIp)).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
@@ -81,8 +81,26 @@ describe('POST /api/contact', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('refuses a post from another site', async () => {
-    expect((await post(JSON.stringify(valid), 'application/json', { origin: 'https://evil.example' })).status).toBe(403);
+  it('does not let a client escape the limit by claiming other addresses in X-Forwarded-For', async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await post(JSON.stringify(valid), 'application/json', { 'x-helpa-peer-address': '192.0.2.8', 'x-forwarded-for': `198.51.100.${i}` })).status);
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+  });
+
+  it('behind one trusted proxy, counts the address that proxy saw, not what the client claimed before it', async () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await post(JSON.stringify(valid), 'application/json', { 'x-helpa-peer-address': '10.9.9.9', 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` })).status);
+    vi.unstubAllEnvs();
+    vi.stubEnv('CONTACT_DATA_DIR', dataDir);
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  });
+
+  it('refuses a post from another origin, including this host on another scheme or port', async () => {
+    for (const origin of ['https://evil.example', 'https://localhost:3000', 'http://localhost:3001']) {
+      expect((await post(JSON.stringify(valid), 'application/json', { origin })).status).toBe(403);
+    }
+    expect((await post(JSON.stringify(valid), 'application/json', { origin: 'http://localhost:3000' })).status).toBe(201);
   });
 
   it('stores every one of many concurrent messages exactly once', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GET, POST } from '@/app/api/sandbox/membership-tier/route';
 
 const URL_ = 'http://localhost/api/sandbox/membership-tier';
@@ -30,8 +30,16 @@ describe('sandbox GET membership-tier', () => {
     }
   });
 
-  it('hands out the XSRF-TOKEN cookie', () => {
-    expect(GET(new Request(URL_)).headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[^;]+; Path=\/; SameSite=Lax/);
+  it('hands out the XSRF-TOKEN cookie with the browser id it is bound to', () => {
+    expect(GET(new Request(URL_)).headers.getSetCookie()).toEqual([expect.stringMatching(/^helpa-browser=[^;]+; Path=\/; SameSite=Lax; Max-Age=\d+; HttpOnly$/), expect.stringMatching(/^XSRF-TOKEN=[^;]+; Path=\/; SameSite=Lax; Max-Age=\d+$/)]);
+  });
+
+  it('marks both cookies Secure when a trusted proxy says the visitor came over HTTPS', () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
+    const cookies = GET(new Request(URL_, { headers: { 'x-forwarded-proto': 'https' } })).headers.getSetCookie();
+    vi.unstubAllEnvs();
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) expect(cookie).toMatch(/; Secure$/);
   });
 
   it('refuses POST with a 405 JSON error', async () => {

@@ -5,10 +5,11 @@ import * as distributorsRoute from '@/app/api/sandbox/UtilitiesBills/service-typ
 import * as variationsRoute from '@/app/api/sandbox/UtilitiesBills/variations/route';
 import * as verifyRoute from '@/app/api/sandbox/UtilitiesBills/VerifyMerchant/route';
 import { sandboxSecret } from '@/lib/bills-sandbox/secret';
-import { createXsrfToken } from '@/lib/bills-sandbox/xsrf';
+import { createBrowserId, createXsrfToken } from '@/lib/bills-sandbox/xsrf';
 
 const BASE = 'http://localhost:3000/api/sandbox/UtilitiesBills';
-const token = createXsrfToken(sandboxSecret());
+const browserId = createBrowserId();
+const token = createXsrfToken(browserId, sandboxSecret());
 
 type Answer = { payload?: unknown; error?: { message: string; code: string } };
 
@@ -17,10 +18,13 @@ async function answer(response: Response): Promise<{ status: number; body: Answe
   return { status: response.status, body: (await response.json()) as Answer };
 }
 
+// Each request from its own address, so only the rate-limit test meets the limit.
+let nextPeer = 1;
+
 function verifyRequest(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`${BASE}/VerifyMerchant`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`, 'x-xsrf-token': token, host: 'localhost:3000', origin: 'http://localhost:3000', ...headers },
+    headers: { 'x-helpa-peer-address': `10.1.${Math.floor(nextPeer / 250)}.${nextPeer++ % 250}`, 'content-type': 'application/json', cookie: `helpa-browser=${browserId}; XSRF-TOKEN=${encodeURIComponent(token)}`, 'x-xsrf-token': token, host: 'localhost:3000', origin: 'http://localhost:3000', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -32,7 +36,10 @@ const secondCall = (billersCode: string, serviceID: string, type = 'prepaid') =>
 describe('catalogue routes', () => {
   it('GET UtilitiesBills lists the service types and hands out the XSRF cookie', async () => {
     const response = serviceTypesRoute.GET(new Request(BASE));
-    expect(response.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Lax$/);
+    expect(response.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^helpa-browser=[\w-]{32}; Path=\/; SameSite=Lax; Max-Age=604800; HttpOnly$/),
+      expect.stringMatching(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Lax; Max-Age=604800$/),
+    ]);
     const { status, body } = await answer(response);
     expect(status).toBe(200);
     expect((body.payload as Array<{ name: string }>).map((type) => type.name)).toEqual(['Electricity Payment', 'Data Subscription', 'Airtime VTU', 'TV Subscription']);
@@ -103,13 +110,31 @@ describe('POST UtilitiesBills/VerifyMerchant', () => {
 });
 
 describe('VerifyMerchant refuses bad requests with a 4xx JSON error', () => {
+  it('429 with Retry-After once one visitor has posted 30 times in a minute, whatever X-Forwarded-For claims', async () => {
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let i = 0; i < 31; i += 1) {
+      limited = await verifyRoute.POST(verifyRequest(firstCall('11111111111'), { 'x-helpa-peer-address': '192.0.2.50', 'x-forwarded-for': `198.51.100.${i}` }));
+      statuses.push(limited.status);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(statuses[30]).toBe(429);
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await answer(limited!)).body.error?.code).toBe('rate_limited');
+  });
+
   it('403 without the XSRF header, with a mismatched or forged one, or from another site', async () => {
     const forged = `${token.split('.')[0]}.forged`;
     const cases: Array<Record<string, string>> = [
       { 'x-xsrf-token': '' },
-      { 'x-xsrf-token': createXsrfToken(sandboxSecret()) },
-      { 'x-xsrf-token': forged, cookie: `XSRF-TOKEN=${forged}` },
+      { 'x-xsrf-token': createXsrfToken(browserId, sandboxSecret()) },
+      { 'x-xsrf-token': forged, cookie: `helpa-browser=${browserId}; XSRF-TOKEN=${forged}` },
+      // A valid pair made for another browser.
+      { cookie: `helpa-browser=${createBrowserId()}; XSRF-TOKEN=${encodeURIComponent(token)}` },
       { origin: 'https://evil.example' },
+      // The same host on another scheme or port is another origin.
+      { origin: 'https://localhost:3000' },
+      { origin: 'http://localhost:3001' },
     ];
     for (const headers of cases) {
       const { status, body } = await verify(firstCall('11111111111'), headers);

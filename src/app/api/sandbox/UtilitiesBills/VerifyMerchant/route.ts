@@ -1,12 +1,12 @@
-import { payloadResponse, rejectUnlessXsrfValid } from '@/lib/bills-sandbox/http';
+import { payloadResponse, refuseSandboxPost } from '@/lib/bills-sandbox/http';
 import { verifyMerchant, verifyMerchantRequestSchema } from '@/lib/bills-sandbox/meters';
 import { readJsonBody } from '@/lib/http/body';
 import { jsonError } from '@/lib/http/json-error';
 import { otherMethods } from '@/lib/http/methods';
 
 export async function POST(request: Request) {
-  const forbidden = rejectUnlessXsrfValid(request);
-  if (forbidden) return forbidden;
+  const refused = await refuseSandboxPost(request);
+  if (refused) return refused;
   const body = await readJsonBody(request, verifyMerchantRequestSchema);
   if ('error' in body) return body.error;
   const outcome = verifyMerchant(body.data);

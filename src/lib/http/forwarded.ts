@@ -1,0 +1,51 @@
+/** Set by the server (src/lib/security/node-request-gate.ts) from the TCP peer; a client's own value is replaced. */
+export const PEER_ADDRESS_HEADER = 'x-helpa-peer-address';
+
+const MAX_PROXY_HOPS = 10;
+
+/**
+ * How many proxies in front of the site (CDN, load balancer) may be believed about the client:
+ * TRUSTED_PROXY_HOPS, read at run time. Default 0: forwarding headers are a client's own words.
+ */
+export function trustedProxyHops(): number {
+  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
+  return Number.isInteger(hops) && hops >= 0 ? Math.min(hops, MAX_PROXY_HOPS) : 0;
+}
+
+function forwardedList(request: Request, header: string): string[] {
+  return (request.headers.get(header) ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * The visitor's address, for rate limits: the peer itself, or with N trusted proxies the address the
+ * outermost trusted one saw (the Nth X-Forwarded-For entry from the right); entries further left
+ * are whatever the client claimed and are never used.
+ */
+export function clientAddress(request: Request): string {
+  const peer = request.headers.get(PEER_ADDRESS_HEADER) || 'unknown';
+  const hops = trustedProxyHops();
+  if (hops === 0) return peer;
+  const chain = forwardedList(request, 'x-forwarded-for');
+  return chain[chain.length - hops] ?? chain[0] ?? peer;
+}
+
+/**
+ * The origin (scheme, host and port) this request was addressed to, as the browser saw it. The
+ * forwarded scheme and host count only behind a trusted proxy; `next start` itself speaks plain HTTP.
+ */
+export function requestOrigin(request: Request): string | null {
+  const trusted = trustedProxyHops() > 0;
+  const scheme = (trusted && forwardedList(request, 'x-forwarded-proto')[0]) || 'http';
+  const host = (trusted && forwardedList(request, 'x-forwarded-host')[0]) || request.headers.get('host') || new URL(request.url).host;
+  if (!host || (scheme !== 'http' && scheme !== 'https')) return null;
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the browser reached the site over HTTPS (then cookies are Secure). */
+export function isSecureRequest(request: Request): boolean {
+  return requestOrigin(request)?.startsWith('https:') ?? false;
+}
