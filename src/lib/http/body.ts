@@ -8,12 +8,29 @@ type Read<T> = { data: T } | { error: Response };
 
 const tooLarge = () => jsonError(413, 'body_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`);
 
-/** The body as text, or a 413 when it is (or says it is) larger than MAX_BODY_BYTES. */
+/**
+ * The body as text, or a 413 as soon as it is (or says it is) larger than MAX_BODY_BYTES: read as a
+ * stream and counted, so a huge chunked body is never held in memory.
+ */
 export async function readBodyText(request: Request): Promise<Read<string>> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return { error: tooLarge() };
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { error: tooLarge() };
-  return { data: text };
+  if (!request.body) return { data: '' };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        return { error: tooLarge() };
+      }
+      chunks.push(chunk.value);
+    }
+  } catch {
+    return { error: jsonError(400, 'body_unreadable', 'The body could not be read.') };
+  }
+  return { data: Buffer.concat(chunks).toString('utf8') };
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {

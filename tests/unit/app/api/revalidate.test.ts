@@ -10,8 +10,8 @@ const { POST, GET } = await import('@/app/api/revalidate/route');
 
 const SECRET = 'webhook-secret';
 
-async function webhook(body: string, secret = SECRET) {
-  const signature = await encodeSignatureHeader(body, Date.now(), secret);
+async function webhook(body: string, secret = SECRET, signedAt = Date.now()) {
+  const signature = await encodeSignatureHeader(body, signedAt, secret);
   return new NextRequest('http://localhost/api/revalidate', { method: 'POST', body, headers: { [SIGNATURE_HEADER_NAME]: signature, 'content-type': 'application/json' } });
 }
 
@@ -38,11 +38,36 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
-  it('answers 500 with a clear log line when the server has no secret', async () => {
+  it('answers 401 for a correctly signed body signed more than 5 minutes ago (or ahead), a replay', async () => {
+    const body = JSON.stringify({ _type: 'homePage' });
+    for (const signedAt of [Date.parse('2021-03-01T10:00:00Z'), Date.now() - 6 * 60_000, Date.now() + 6 * 60_000]) {
+      const replay = await POST(await webhook(body, SECRET, signedAt));
+      expect(replay.status).toBe(401);
+      expect((await readAnswer(replay)).error?.message).toMatch(/more than 5 minutes old/);
+    }
+    expect((await POST(await webhook(body, SECRET, Date.now() - 4 * 60_000))).status).toBe(200);
+  });
+
+  it('checks the signature before parsing: a badly signed body that is not JSON is still a 401', async () => {
+    const response = await POST(await webhook('{not json', 'wrong-secret'));
+    expect(response.status).toBe(401);
+    const malformed = await POST(new NextRequest('http://localhost/api/revalidate', { method: 'POST', body: '{}', headers: { [SIGNATURE_HEADER_NAME]: 'garbage' } }));
+    expect(malformed.status).toBe(401);
+  });
+
+  it('answers 400, not 500, for a _type that is not a type name (a broken Unicode character, a path)', async () => {
+    for (const type of ['\ud800home', 'home/../x', '']) {
+      const response = await POST(await webhook(JSON.stringify({ _type: type })));
+      expect(response.status).toBe(400);
+    }
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers 503 with a clear log line when the server has no secret', async () => {
     vi.stubEnv('SANITY_REVALIDATE_SECRET', '');
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await POST(await webhook(JSON.stringify({ _type: 'homePage' })));
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     expect((await readAnswer(response)).error?.code).toBe('not_configured');
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/SANITY_REVALIDATE_SECRET is not set/));
     log.mockRestore();
