@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { NONCE_PAGES, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy';
 import { refuseMalformedRequest } from '@/lib/security/request-guard';
+import { BILLS_RELAY_PATH } from '@/lib/bills-api/contract';
+import { BILLS_SANDBOX_PATH, billsApiUpstream } from '@/lib/bills-relay/upstream';
 import { sanityProjectId, usesContentLake } from '@/lib/sanity/env';
 
 const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
@@ -12,7 +14,8 @@ function isPage(pathname: string): boolean {
 
 /**
  * Every request passes here first: malformed ones are refused with a 4xx JSON error, pages get their
- * Content-Security-Policy (a per-request nonce on the pages that take personal data), and `/?q=…`
+ * Content-Security-Policy (a per-request nonce on the pages that take personal data), bills calls go
+ * to the sandbox when no bills API is configured, and `/?q=…`
  * (the hero search without JavaScript) is answered by /search while the address bar keeps `/?q=…`.
  */
 export function proxy(request: NextRequest) {
@@ -21,7 +24,9 @@ export function proxy(request: NextRequest) {
   if (refused) return refused;
 
   if (!isPage(pathname)) {
-    const response = NextResponse.next();
+    // No bills API configured when this request came: the sandbox answers the browser's bills calls.
+    const toSandbox = pathname.startsWith(BILLS_RELAY_PATH) && !billsApiUpstream();
+    const response = toSandbox ? NextResponse.rewrite(new URL(`${BILLS_SANDBOX_PATH}${pathname.slice(BILLS_RELAY_PATH.length)}${request.nextUrl.search}`, request.url)) : NextResponse.next();
     response.headers.set('Content-Security-Policy', RESOURCE_CONTENT_SECURITY_POLICY);
     return response;
   }

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { createClient } from '@redis/client';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test } from '@playwright/test';
-import { freePort, startRedisServer, type RedisServer } from '../fixtures/redis-server';
+import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
+import { startRedisServer, type RedisServer } from '../fixtures/redis-server';
 
 // Two `next start` instances of the built site share one real redis-server (REDIS_URL), as N instances
 // behind a CDN would. Each gets the same secrets and reads the same copy of the seed (one content
@@ -19,67 +18,27 @@ const ISR_SECONDS = 60;
 const PAGE = '/termsconditions';
 const ORIGINAL = 'These terms govern your use of Helpa. Please read them carefully.';
 
-type Instance = { name: string; url: string; logs: () => string; stop: () => Promise<void> };
-
 let redis: RedisServer;
-let a: Instance;
-let b: Instance;
+let a: NextInstance;
+let b: NextInstance;
 
-async function startInstance(name: string, redisUrl: string): Promise<Instance> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    // Its own process group, so stopping it also stops anything it started.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      REDIS_URL: redisUrl,
-      SANITY_REVALIDATE_SECRET: SECRET,
-      SANDBOX_XSRF_SECRET: 'multi-instance-sandbox-secret',
-      CONTENT_SEED_DIR: `${DATA_DIR}/seed`,
-      CONTACT_DATA_DIR: `${DATA_DIR}/contact`,
-      CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
-    },
+function startInstance(name: string, redisUrl: string): Promise<NextInstance> {
+  return startNextInstance(name, {
+    REDIS_URL: redisUrl,
+    SANITY_REVALIDATE_SECRET: SECRET,
+    SANDBOX_XSRF_SECRET: 'multi-instance-sandbox-secret',
+    CONTENT_SEED_DIR: `${DATA_DIR}/seed`,
+    CONTACT_DATA_DIR: `${DATA_DIR}/contact`,
+    CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-    process.kill(-child.pid, 'SIGTERM');
-    const killer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(killer);
-  };
-  const url = `http://127.0.0.1:${port}`;
-  // Ready when it serves the home page (polled, bounded).
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Instance ${name} exited before it was ready:\n${output}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`Instance ${name} was not ready within 90 s:\n${output}`);
-    }
-    const ok = await fetch(`${url}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { name, url, logs: () => output, stop };
 }
 
-async function get(instance: Instance, pathname: string) {
+async function get(instance: NextInstance, pathname: string) {
   const response = await fetch(instance.url + pathname, { redirect: 'manual' });
   return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
 }
 
-async function webhook(instance: Instance, body: object) {
+async function webhook(instance: NextInstance, body: object) {
   const text = JSON.stringify(body);
   return fetch(`${instance.url}/api/revalidate`, {
     method: 'POST',
@@ -88,7 +47,7 @@ async function webhook(instance: Instance, body: object) {
   });
 }
 
-function contact(instance: Instance) {
+function contact(instance: NextInstance) {
   const body = JSON.stringify({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', message: `Shared limit check via ${instance.name}` });
   return fetch(`${instance.url}/api/contact`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
 }

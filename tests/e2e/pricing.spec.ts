@@ -107,7 +107,7 @@ test('the third card is highlighted until another is hovered or focused', async 
 
 test('a failed load shows an error banner, and Retry loads the plans', async ({ page }) => {
   let calls = 0;
-  await page.route('**/api/sandbox/membership-tier', async (route) => {
+  await page.route('**/api/bills/membership-tier', async (route) => {
     calls += 1;
     if (calls === 1) {
       await route.fulfill({ status: 503, json: { error: { message: 'The bills service is temporarily unavailable.', code: 'unavailable' } } });
@@ -131,7 +131,7 @@ test('a failed load shows an error banner, and Retry loads the plans', async ({ 
 test('skeleton cards stand in for the plans while they load', async ({ page }) => {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/sandbox/membership-tier', async (route) => {
+  await page.route('**/api/bills/membership-tier', async (route) => {
     await released;
     await route.continue();
   });
@@ -144,7 +144,7 @@ test('skeleton cards stand in for the plans while they load', async ({ page }) =
 });
 
 test('an empty plan list shows a message instead of cards', async ({ page }) => {
-  await page.route('**/api/sandbox/membership-tier', (route) => route.fulfill({ json: { payload: [] } }));
+  await page.route('**/api/bills/membership-tier', (route) => route.fulfill({ json: { payload: [] } }));
   await page.goto('/pricing');
   await expect(page.getByText('No plans are available right now.')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);

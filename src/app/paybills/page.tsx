@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
 import { PayBills } from '@/features/paybills/components/PayBills';
+import { isBillsSandbox } from '@/lib/bills-relay/upstream';
 import { getPayBillsPage } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -18,7 +19,7 @@ export default async function PayBillsPage() {
     <>
       <PageHero title={page.heading} intro={page.intro} />
       <Container>
-        <PayBills menuTitle={page.menuTitle} menuSubtitle={page.menuSubtitle} />
+        <PayBills menuTitle={page.menuTitle} menuSubtitle={page.menuSubtitle} sandbox={isBillsSandbox()} />
       </Container>
     </>
   );

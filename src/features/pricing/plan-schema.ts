@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 
 const price = z.number().finite().nonnegative().catch(0);
 const percent = z.number().finite().min(0).max(100).nullable().catch(null);

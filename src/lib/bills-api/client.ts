@@ -1,13 +1,10 @@
-import { XSRF_COOKIE, XSRF_HEADER } from './contract';
+import { BILLS_RELAY_PATH, XSRF_COOKIE, XSRF_HEADER } from './contract';
 
 /**
- * The one client for the bills API. The base URL is NEXT_PUBLIC_BILLS_API_URL or the built-in
- * sandbox; the XSRF cookie is echoed in the header on every request.
+ * The one client for the bills API. It always calls this site, which relays to the bills API the
+ * server is configured with (BILLS_API_URL, at run time) or to the built-in sandbox; the XSRF cookie is
+ * echoed in the header on every request.
  */
-export const BILLS_API_BASE = (process.env.NEXT_PUBLIC_BILLS_API_URL || '/api/sandbox/').replace(/\/?$/, '/');
-
-/** Whether the site talks to its own sandbox (no real payments), which pay bills says out loud. */
-export const isSandbox = BILLS_API_BASE === '/api/sandbox/';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
 
@@ -60,7 +57,7 @@ export async function billsRequest<T>(path: string, init: { method?: 'GET' | 'PO
   const timer = setTimeout(() => timeout.abort(), BILLS_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(`${BILLS_API_BASE}${path}`, {
+    response = await fetch(`${BILLS_RELAY_PATH}${path}`, {
       method: init.method ?? 'GET',
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),

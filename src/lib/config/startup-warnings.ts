@@ -1,12 +1,16 @@
 import { SITE_URL } from '@/lib/seo/site-url';
 
 /** What an operator should know when a production server starts with a setting missing or misused. */
-export function startupWarnings(siteUrl: string | null = SITE_URL): string[] {
+export function startupWarnings(env: NodeJS.ProcessEnv = process.env, siteUrl: string | null = SITE_URL): string[] {
   const warnings: string[] = [];
   if (!siteUrl) {
     warnings.push(
       'NEXT_PUBLIC_SITE_URL was not set when the site was built: pages have no canonical URL or sharing card, and the sitemap is empty. Set it to the public address (e.g. https://www.helpa.ng) and build again.',
     );
+  }
+  if (!env.BILLS_API_URL) {
+    const renamed = env.NEXT_PUBLIC_BILLS_API_URL ? ' NEXT_PUBLIC_BILLS_API_URL is no longer read: rename it to BILLS_API_URL.' : '';
+    warnings.push(`BILLS_API_URL is not set: pay bills runs on the built-in sandbox and says so to visitors (no real payments).${renamed}`);
   }
   return warnings;
 }

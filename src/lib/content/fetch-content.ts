@@ -15,6 +15,22 @@ export async function evaluateOnSeed<Result>(query: string, params: QueryParams 
   return (await value.get()) as Result;
 }
 
+// The last answer each query got, per process: what visitors see while the content source is down.
+const lastGood = new Map<string, unknown>();
+
+/** The query's fresh result, or while the source fails (the Content Lake unreachable) its last good one. */
+async function orLastGood<Result>(key: string, load: () => Promise<Result>): Promise<Result> {
+  try {
+    const result = await load();
+    lastGood.set(key, result);
+    return result;
+  } catch (error) {
+    if (!lastGood.has(key)) throw error;
+    console.error('[content] the content source failed; serving the last content it gave:', error instanceof Error ? error.message : error);
+    return lastGood.get(key) as Result;
+  }
+}
+
 /**
  * The one way the app reads content. `tags` are the document types the result depends on: the
  * revalidation webhook expires them when an editor publishes. Published visitors always get the
@@ -26,11 +42,22 @@ export async function fetchContent<Result>(query: string, params: QueryParams, t
     if (draftClient && (await draftMode()).isEnabled) {
       return draftClient.fetch<Result>(query, params, { cache: 'no-store' });
     }
-    return sanityClient.fetch<Result>(query, params, { next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags } });
+    return orLastGood(`${query}${JSON.stringify(params)}`, () => sanityClient.fetch<Result>(query, params, { next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags } }));
   }
   const cached = unstable_cache(() => evaluateOnSeed<Result>(query, params), ['seed-content', query, JSON.stringify(params)], {
     revalidate: CONTENT_REVALIDATE_SECONDS,
     tags,
   });
-  return cached();
+  return orLastGood(`${query}${JSON.stringify(params)}`, cached);
+}
+
+/** Whether the content source answers right now (a tiny uncached query), before pages are thrown away. */
+export async function contentSourceAnswers(): Promise<boolean> {
+  const probe = 'count(*[_type == "siteSettings"])';
+  try {
+    await (usesContentLake ? sanityClient.fetch<number>(probe, {}, { cache: 'no-store' }) : evaluateOnSeed<number>(probe));
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -4,15 +4,18 @@ import { PEER_ADDRESS_HEADER } from '@/lib/http/forwarded';
 // Methods the fetch standard forbids: Next cannot even build a Request for them and answers 500.
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
-function refuse(response: ServerResponse, method: string): void {
-  const body = JSON.stringify({ error: { message: `${method} is not supported.`, code: 'method_not_allowed' } });
-  response.writeHead(405, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', 'Content-Length': Buffer.byteLength(body) });
+// Next answers these with a bare 400 when they carry a chunked body.
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+
+function refuse(response: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
+  const body = JSON.stringify({ error: { message, code } });
+  response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body), ...headers });
   response.end(body);
 }
 
 /**
  * Runs before Next sees a request (installed once by instrumentation.ts): answers the methods Next
- * would crash on, and records the peer's address, which Next does not pass on to the app (it keeps a
+ * would crash on and bodies it would refuse without a word, and records the peer's address, which Next does not pass on to the app (it keeps a
  * client's own X-Forwarded-For instead).
  */
 export function installNodeRequestGate(): void {
@@ -23,8 +26,13 @@ export function installNodeRequestGate(): void {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
-      if (FORBIDDEN_METHODS.has(request.method ?? '')) {
-        refuse(response, request.method ?? '');
+      const method = request.method ?? '';
+      if (FORBIDDEN_METHODS.has(method)) {
+        refuse(response, 405, 'method_not_allowed', `${method} is not supported.`, { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
+        return true;
+      }
+      if (BODILESS_METHODS.has(method) && request.headers['transfer-encoding']) {
+        refuse(response, 400, 'unexpected_body', `${method} requests carry no body.`);
         return true;
       }
     }

@@ -1,6 +1,7 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
+import { contentSourceAnswers } from '@/lib/content/fetch-content';
 import { usesContentLake } from '@/lib/sanity/env';
 import { readBodyText } from '@/lib/http/body';
 import { jsonError } from '@/lib/http/json-error';
@@ -52,6 +53,12 @@ export async function POST(request: Request): Promise<Response> {
     return jsonError(400, 'invalid_body', 'The webhook body must be an object with a document type name in _type (projection: {_type, _id}).');
   }
   if (usesContentLake) await new Promise((settle) => setTimeout(settle, CONTENT_LAKE_SETTLE_MS));
+  // Expired pages are rebuilt on their next request: with the source down they would fail, so they
+  // are kept (and Sanity retries the webhook) until it answers again.
+  if (!(await contentSourceAnswers())) {
+    console.error(`[revalidate] the content source does not answer: kept the pages of "${body.data._type}" as they are.`);
+    return jsonError(503, 'content_unavailable', 'The content source does not answer; pages keep their current content. Try again later.', { headers: { 'Retry-After': '30' } });
+  }
   revalidateTag(body.data._type, { expire: 0 });
   return Response.json({ payload: { revalidated: [body.data._type] } });
 }

@@ -4,7 +4,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/Button';
-import { errorMessage, isSandbox } from '@/lib/bills-api/client';
+import { errorMessage } from '@/lib/bills-api/client';
 import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
 import { useServiceTypes } from '@/features/paybills/api';
 import { PANEL_ID, ServiceMenu, tabId } from './ServiceMenu';
@@ -39,7 +39,14 @@ const noSubscription = () => () => undefined;
 const serviceInAddress = () => new URLSearchParams(window.location.search).get('service');
 
 /** The pay-bills module: the service menu on the left (above on phones) and the chosen service's form. */
-export function PayBills({ menuTitle, menuSubtitle }: { menuTitle: string; menuSubtitle: string }) {
+type PayBillsProps = {
+  menuTitle: string;
+  menuSubtitle: string;
+  /** The server relays to its sandbox (no bills API configured): say so, nothing here is real. */
+  sandbox: boolean;
+};
+
+export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
   const serviceTypes = useServiceTypes();
   const [query, setQuery] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -85,7 +92,7 @@ export function PayBills({ menuTitle, menuSubtitle }: { menuTitle: string; menuS
         )}
       </div>
       <div css={panelCard} id={PANEL_ID} {...(selected ? { role: 'tabpanel', ...panelName } : {})}>
-        {isSandbox && (
+        {sandbox && (
           <p css={sandboxNote}>
             <strong>{PAYBILLS_TEXT.sandboxNotice}</strong> {PAYBILLS_TEXT.sandboxNoticeDetail}
           </p>

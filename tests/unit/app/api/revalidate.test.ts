@@ -63,6 +63,17 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
+  it('keeps every page (503, Retry-After) while the content source does not answer, so none is rebuilt from nothing', async () => {
+    vi.stubEnv('CONTENT_SEED_DIR', '/nonexistent/seed');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await POST(await webhook(JSON.stringify({ _type: 'legalPage' })));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect((await readAnswer(response)).error?.code).toBe('content_unavailable');
+    expect(revalidateTag).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+
   it('answers 503 with a clear log line when the server has no secret', async () => {
     vi.stubEnv('SANITY_REVALIDATE_SECRET', '');
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

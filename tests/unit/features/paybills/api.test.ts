@@ -14,7 +14,7 @@ describe('pay-bills API calls', () => {
     const fetchMock = stubFetch(200, { payload: { merchantlog: null } });
     await verifyMeterOnly('22222222222');
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/sandbox/UtilitiesBills/VerifyMerchant');
+    expect(url).toBe('/api/bills/UtilitiesBills/VerifyMerchant');
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('tok.mac');
     expect(JSON.parse(init.body as string)).toEqual({ billersCode: '22222222222', serviceID: '', type: '', billCategory: 'Electricity', serviceName: '' });

@@ -11,7 +11,7 @@ describe('bills API client', () => {
   it('calls the sandbox by default and returns the payload', async () => {
     const fetchMock = stubFetch(200, { payload: [{ id: 1 }] });
     await expect(billsRequest('UtilitiesBills')).resolves.toEqual([{ id: 1 }]);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/sandbox/UtilitiesBills');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/bills/UtilitiesBills');
   });
 
   it('echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header when the cookie is present', async () => {

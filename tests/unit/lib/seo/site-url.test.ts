@@ -32,7 +32,7 @@ describe('a site built without a public address', () => {
 
   it('warns the operator at start-up', async () => {
     const { startupWarnings } = await builtWith('');
-    expect(startupWarnings()).toEqual([expect.stringContaining('NEXT_PUBLIC_SITE_URL was not set')]);
+    expect(startupWarnings({ NODE_ENV: 'production', BILLS_API_URL: 'https://bills.example/api/' })).toEqual([expect.stringContaining('NEXT_PUBLIC_SITE_URL was not set')]);
   });
 });
 
@@ -52,6 +52,6 @@ describe('a site built with its public address', () => {
 
   it('has nothing to say about the address at start-up', async () => {
     const { startupWarnings } = await builtWith('https://www.helpa.ng/');
-    expect(startupWarnings().join(' ')).not.toContain('NEXT_PUBLIC_SITE_URL');
+    expect(startupWarnings({ NODE_ENV: 'production' }).join(' ')).not.toContain('NEXT_PUBLIC_SITE_URL');
   });
 });

@@ -1,0 +1,97 @@
+import { cpSync, rmSync } from 'node:fs';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { expect, test } from '@playwright/test';
+import { FAKE_SERVICE_TYPES, startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api';
+import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
+
+// What an operator sets when starting the built site (no rebuild) and what happens when a service it
+// depends on fails. Each test starts its own `next start` of the same build the suite runs.
+const SANDBOX_NOTICE = 'Sandbox: no real payments';
+const DATA_DIR = '.data/configuration';
+const SECRET = 'configuration-revalidate-secret';
+
+let fake: FakeBillsApi;
+let instance: NextInstance | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  fake = await startFakeBillsApi();
+});
+test.afterEach(async () => {
+  await instance?.stop();
+  instance = undefined;
+});
+test.afterAll(async () => {
+  await fake.close();
+});
+
+test('without BILLS_API_URL pay bills runs on the sandbox and says so', async ({ page }) => {
+  await page.goto('/paybills');
+  await expect(page.getByText(SANDBOX_NOTICE)).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(4);
+});
+
+test('BILLS_API_URL set only when the server starts: the browser’s calls reach that API through the site, and no sandbox notice', async ({ page }) => {
+  test.setTimeout(120_000);
+  instance = await startNextInstance('real-bills', { BILLS_API_URL: fake.url });
+  fake.calls.length = 0;
+  await page.goto(`${instance.url}/paybills`);
+  await expect(page.getByRole('tab')).toHaveText(FAKE_SERVICE_TYPES.map((type) => type.name));
+  await expect(page.getByText(SANDBOX_NOTICE)).toHaveCount(0);
+  expect(fake.calls.map(({ call }) => call)).toContain('GET /bills/UtilitiesBills');
+  // The API's XSRF cookie reached the browser through the site, and comes back as the header.
+  await page.reload();
+  await expect(page.getByRole('tab')).toHaveCount(2);
+  expect(fake.calls.at(-1)?.xsrfHeader).toBe('fake-upstream-token');
+});
+
+test('a bills API that hangs: after 10 s the visitor reads why, and Try again works once it answers', async ({ page }) => {
+  test.setTimeout(120_000);
+  instance = await startNextInstance('hanging-bills', { BILLS_API_URL: fake.url });
+  fake.hang = true;
+  await page.clock.install();
+  await page.goto(`${instance.url}/paybills`);
+  await expect(page.getByText('Loading services')).toBeAttached();
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The bills service is taking too long to answer. Please try again.');
+  fake.hang = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('tab')).toHaveCount(2);
+});
+
+test('a bills API that is down is explained in words, never “Failed to fetch”', async ({ page }) => {
+  test.setTimeout(120_000);
+  instance = await startNextInstance('bills-down', { BILLS_API_URL: 'http://127.0.0.1:9/bills/' });
+  await page.goto(`${instance.url}/paybills`);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('We could not reach the bills service. Please try again in a few minutes.');
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+});
+
+test('content source unreachable after a good start: pages keep serving the last good content', async ({ request }) => {
+  test.setTimeout(120_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  cpSync('studio/seed', `${DATA_DIR}/seed`, { recursive: true });
+  instance = await startNextInstance('content-down', { CONTENT_SEED_DIR: `${DATA_DIR}/seed`, SANITY_REVALIDATE_SECRET: SECRET });
+  const pages = ['/termsconditions', '/paybills', '/contactus', '/about'];
+  for (const path of pages) expect((await request.get(`${instance.url}${path}`)).status()).toBe(200);
+  const publish = async () => {
+    const body = JSON.stringify({ _type: 'legalPage', _id: 'legalPage-terms' });
+    const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET) };
+    return (await request.post(`${instance!.url}/api/revalidate`, { data: body, headers })).status();
+  };
+  // The source goes away and a publish webhook comes: the pages are kept, and Sanity is told to retry.
+  rmSync(`${DATA_DIR}/seed`, { recursive: true, force: true });
+  expect(await publish()).toBe(503);
+  for (const path of pages) {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await request.get(`${instance.url}${path}`);
+      expect(response.status(), `${path} while the content source is down`).toBe(200);
+      expect(await response.text()).toContain(path === '/termsconditions' ? 'These terms govern your use of Helpa.' : '<h1');
+    }
+  }
+  expect(instance.logs()).toContain('the content source does not answer');
+  // Back again: the retried webhook is accepted and the page is rebuilt from it.
+  cpSync('studio/seed', `${DATA_DIR}/seed`, { recursive: true });
+  expect(await publish()).toBe(200);
+  expect((await request.get(`${instance.url}/termsconditions`)).status()).toBe(200);
+});
