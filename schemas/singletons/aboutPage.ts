@@ -32,7 +32,7 @@ export const aboutPage = defineType({
       title: 'Highlight cards',
       type: 'array',
       group: 'roles',
-      description: 'Short figures shown beside the role cards.',
+      description: 'Short figures shown beside the role cards, each with where it comes from. Publish only figures you can source.',
       of: [
         defineArrayMember({
           type: 'object',
@@ -40,6 +40,12 @@ export const aboutPage = defineType({
           fields: [
             defineField({ name: 'value', type: 'string', validation: (rule) => rule.required().max(12) }),
             defineField({ name: 'label', type: 'string', validation: (rule) => rule.required().max(60) }),
+            defineField({
+              name: 'source',
+              type: 'string',
+              description: 'Where the figure comes from, shown under it, e.g. "Helpa order records, October 2026".',
+              validation: (rule) => rule.required().max(120),
+            }),
           ],
         }),
       ],

@@ -32,6 +32,7 @@ export const siteChrome = defineType({
     labelField('appStoreName', 'App Store button: store name', 30, { group: 'shared' }),
     labelField('googlePlayLead', 'Google Play button: small line', 30, { description: 'e.g. "Get it on"', group: 'shared' }),
     labelField('googlePlayName', 'Google Play button: store name', 30, { group: 'shared' }),
+    labelField('storeComingSoonLead', 'Store buttons without a link: small line', 30, { description: 'Shown instead of the small line while a store link is empty, e.g. "Coming soon to"', group: 'shared' }),
     labelField('legalEyebrow', 'Legal pages: eyebrow', 30, { group: 'shared' }),
     labelField('tocTitle', 'Legal pages: table of contents title', 40, { group: 'shared' }),
     labelField('lastUpdatedLabel', 'Legal pages: "last updated" label', 40, { group: 'shared' }),

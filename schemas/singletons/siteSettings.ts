@@ -14,8 +14,8 @@ export const siteSettings = defineType({
     defineField({ name: 'contact', type: 'contactDetails', validation: (rule) => rule.required() }),
     defineField({ name: 'supportEmail', title: 'Support email', type: 'email', description: 'Used by "Contact Us" on custom-price plans.', validation: (rule) => rule.required() }),
     defineField({ name: 'socialLinks', title: 'Social links', type: 'array', of: [defineArrayMember({ type: 'socialLink' })] }),
-    defineField({ name: 'appStoreUrl', title: 'App Store link', type: 'url', validation: (rule) => rule.required() }),
-    defineField({ name: 'googlePlayUrl', title: 'Google Play link', type: 'url', validation: (rule) => rule.required() }),
+    defineField({ name: 'appStoreUrl', title: 'App Store link', type: 'url', description: 'The app’s App Store page. Leave empty until it is published: the button then says it is coming soon.' }),
+    defineField({ name: 'googlePlayUrl', title: 'Google Play link', type: 'url', description: 'The app’s Google Play page. Leave empty until it is published: the button then says it is coming soon.' }),
     defineField({
       name: 'companyCredit',
       title: 'Company credit',

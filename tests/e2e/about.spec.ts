@@ -32,9 +32,12 @@ test.describe('about page', () => {
 
   test('shows the intro store buttons, highlights, the Why section and the Download App call to action', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveCount(2);
-    await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toHaveCount(2);
-    await expect(page.getByRole('list', { name: 'Helpa in numbers' }).getByRole('listitem')).toHaveCount(3);
+    // The app is not in the stores yet (no link in the seed settings): the badges say so and lead nowhere.
+    await expect(page.getByText('Coming soon to App Store')).toHaveCount(2);
+    await expect(page.getByText('Coming soon to Google Play')).toHaveCount(2);
+    await expect(page.getByRole('link', { name: /App Store|Google Play/ })).toHaveCount(0);
+    // No figure without a source: the seed has none to show.
+    await expect(page.getByRole('list', { name: 'Helpa in numbers' })).toHaveCount(0);
     for (const title of ['Flexible Assistance', 'Logistics', 'Awarawa and Kwandem', 'Spare parts', 'Own a virtual Shop']) {
       await expect(page.getByRole('heading', { name: title, exact: true, level: 3 })).toBeAttached();
     }

@@ -64,6 +64,47 @@ test.describe('publishing in embedded mode', () => {
     }
   });
 
+  test('a store link set in the site settings turns its coming-soon badge into a link to the store', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const storeUrl = 'https://apps.apple.com/ng/app/helpa/id1234567890';
+    const original = readFileSync(SEED_FILE, 'utf8');
+    const edited = original.replace('"_type": "siteSettings", ', `"_type": "siteSettings", "appStoreUrl": "${storeUrl}", `);
+    expect(edited).not.toBe(original);
+    try {
+      writeFileSync(SEED_FILE, edited);
+      expect((await request.post('/api/revalidate', await signedWebhook({ _type: 'siteSettings' }))).status()).toBe(200);
+      await expect(async () => {
+        await page.goto('/comingsoon');
+        await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', storeUrl, { timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+      // The other store still has no page: still no link.
+      await expect(page.getByRole('link', { name: /Google Play/ })).toHaveCount(0);
+    } finally {
+      writeFileSync(SEED_FILE, original);
+      await request.post('/api/revalidate', await signedWebhook({ _type: 'siteSettings' }));
+    }
+  });
+
+  test('a figure an editor publishes on About shows with its source', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const figure = { _type: 'highlight', _key: 'e2e-figure', value: '1,204', label: 'givers verified', source: `Helpa verification records, ${Date.now()}` };
+    const original = readFileSync(SEED_FILE, 'utf8');
+    const edited = original.replace('"highlights": []', `"highlights": [${JSON.stringify(figure)}]`);
+    expect(edited).not.toBe(original);
+    try {
+      writeFileSync(SEED_FILE, edited);
+      expect((await request.post('/api/revalidate', await signedWebhook({ _type: 'aboutPage' }))).status()).toBe(200);
+      await expect(async () => {
+        await page.goto('/about');
+        const item = page.getByRole('list', { name: 'Helpa in numbers' }).getByRole('listitem');
+        await expect(item).toHaveText(`${figure.value}${figure.label}${figure.source}`, { timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+    } finally {
+      writeFileSync(SEED_FILE, original);
+      await request.post('/api/revalidate', await signedWebhook({ _type: 'aboutPage' }));
+    }
+  });
+
   test('the webhook refuses a bad signature with 401', async ({ request }) => {
     const response = await request.post('/api/revalidate', {
       data: JSON.stringify({ _type: 'legalPage' }),

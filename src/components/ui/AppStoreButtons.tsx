@@ -23,6 +23,9 @@ const pill = css({
   strong: { display: 'block', fontSize: '17px', lineHeight: 1.15 },
 });
 
+// Not a link: quieter, and no hover.
+const comingSoon = css({ background: colors.muted, '&:hover': { background: colors.muted }, cursor: 'default' });
+
 function AppleMark() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
@@ -46,26 +49,37 @@ function PlayMark() {
 // The lead and the store name sit on two lines; the space keeps them two words in the link's name.
 const withSpace = (text: string) => `${text} `;
 
-type StoreLabels = { appStoreLead: string; appStoreName: string; googlePlayLead: string; googlePlayName: string };
+type StoreLabels = { appStoreLead: string; appStoreName: string; googlePlayLead: string; googlePlayName: string; storeComingSoonLead: string };
 
-type AppStoreButtonsProps = { appStoreUrl: string; googlePlayUrl: string; labels: StoreLabels };
+type AppStoreButtonsProps = { appStoreUrl: string | null; googlePlayUrl: string | null; labels: StoreLabels };
 
+/** The two store buttons: a link where the store page exists, else an honest "coming soon" badge. */
 export function AppStoreButtons({ appStoreUrl, googlePlayUrl, labels }: AppStoreButtonsProps) {
   const stores = [
-    { href: appStoreUrl, mark: <AppleMark />, lead: withSpace(labels.appStoreLead), name: labels.appStoreName },
-    { href: googlePlayUrl, mark: <PlayMark />, lead: withSpace(labels.googlePlayLead), name: labels.googlePlayName },
+    { href: appStoreUrl, mark: <AppleMark />, lead: labels.appStoreLead, name: labels.appStoreName },
+    { href: googlePlayUrl, mark: <PlayMark />, lead: labels.googlePlayLead, name: labels.googlePlayName },
   ];
   return (
     <div css={row}>
-      {stores.map(({ href, mark, lead, name }) => (
-        <a key={name} css={pill} href={href} target="_blank" rel="noopener noreferrer">
-          {mark}
+      {stores.map(({ href, mark, lead, name }) => {
+        const text = (
           <span>
-            <small>{lead}</small>
+            <small>{withSpace(href ? lead : labels.storeComingSoonLead)}</small>
             <strong>{name}</strong>
           </span>
-        </a>
-      ))}
+        );
+        return href ? (
+          <a key={name} css={pill} href={href} target="_blank" rel="noopener noreferrer">
+            {mark}
+            {text}
+          </a>
+        ) : (
+          <p key={name} css={[pill, comingSoon]}>
+            {mark}
+            {text}
+          </p>
+        );
+      })}
     </div>
   );
 }

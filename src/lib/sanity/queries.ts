@@ -16,7 +16,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
 export const siteChromeQuery = defineQuery(`*[_type == "siteChrome"][0]{
   "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },
   footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,
-  appStoreLead, appStoreName, googlePlayLead, googlePlayName,
+  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,
   legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,
   notFound{ eyebrow, title, intro, "image": image${image}, homeLabel, contactLabel }
 }`);
@@ -40,7 +40,7 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage"][0]{
   eyebrow, heading, intro, "introImage": introImage${image},
   rolesHeading, learnMoreLabel, highlightsLabel,
   "roleCards": roleCards[]->{ _id, groupName, groupHeader, position, positionName, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl${image} } | order(position asc),
-  "highlights": coalesce(highlights[]{ value, label }, []),
+  "highlights": coalesce(highlights[]{ value, label, source }, []),
   whyHeading, whyIntro,
   "whyItems": whyItems[]->{ _id, title, description, "icon": icon${image} },
   howItWorksHeading,

@@ -15,10 +15,13 @@ const list = css({
   li: { padding: space.lg, borderRadius: radius.lg, background: colors.primaryDark, color: colors.white, textAlign: 'center' },
   strong: { display: 'block', fontSize: fontSize.display, fontWeight: 800, color: colors.accent, lineHeight: 1.1 },
   span: { color: colors.primaryTint },
+  small: { display: 'block', marginTop: space.xs, fontSize: fontSize.sm, color: colors.primaryTint, opacity: 0.85 },
 });
 
-/** Headline numbers: tasks matched, states covered, average rating. */
-export function Highlights({ label, items }: { label: string; items: ReadonlyArray<{ value: string; label: string }> }) {
+type Highlight = { value: string; label: string; source: string };
+
+/** Headline numbers, each with its source; none at all until an editor publishes sourced ones. */
+export function Highlights({ label, items }: { label: string; items: readonly Highlight[] }) {
   if (items.length === 0) return null;
   return (
     <Container>
@@ -27,6 +30,7 @@ export function Highlights({ label, items }: { label: string; items: ReadonlyArr
           <li key={item.label}>
             <strong>{item.value}</strong>
             <span>{item.label}</span>
+            <small>{item.source}</small>
           </li>
         ))}
       </ul>
