@@ -5,3 +5,4 @@
 export const whatIsAnchor = (id: string) => `what-is-${id}`;
 export const platformAnchor = (id: string) => `platform-${id}`;
 export const faqAnchor = (id: string) => `faq-${id}`;
+export const categoryAnchor = (id: string) => `category-card-${id}`;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/console';
+import { heights, offsetsInCard, spread } from './support/geometry';
 
 /** The spec's auto-advance interval. */
 const CAROUSEL_INTERVAL_MS = 3000;
@@ -28,6 +29,17 @@ async function settledSlide(page: Page): Promise<string | null> {
   return firstVisibleSlide(page);
 }
 
+/** Where the last card ends, against the right edge of the cards' window and of the clipping box. */
+async function lastCardEdges(page: Page): Promise<{ cardRight: number; windowRight: number; clipRight: number }> {
+  await finishAnimations(page);
+  return carousel(page).evaluate((section) => {
+    const viewport = section.querySelector('ul')!.parentElement!;
+    const box = viewport.getBoundingClientRect();
+    const cards = section.querySelectorAll('article');
+    return { cardRight: cards[cards.length - 1]!.getBoundingClientRect().right, windowRight: box.right - parseFloat(getComputedStyle(viewport).paddingRight), clipRight: box.right };
+  });
+}
+
 async function showCarousel(page: Page) {
   await page.goto('/');
   await carousel(page).scrollIntoViewIfNeeded();
@@ -50,6 +62,38 @@ test.describe('hero search', () => {
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('link', { name: 'FAQ What is KYC?' })).toHaveAttribute('href', '/about#faq-what-is-kyc');
     expect(errors).toEqual([]);
+  });
+
+  test('a category result leads to its card in the carousel, a bills result to its pay-bills service', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search');
+    await search.getByRole('searchbox').fill('spare parts');
+    await search.getByRole('button', { name: 'Search' }).click();
+    const result = page.getByRole('link', { name: 'Category Spare parts' });
+    await expect(result).toHaveAttribute('href', /^\/#category-card-/);
+    await result.click();
+    await finishAnimations(page);
+    const slide = carousel(page).getByRole('listitem', { name: /Spare parts/ });
+    const window = await slide.locator('xpath=../..').boundingBox();
+    const card = await slide.boundingBox();
+    expect(card!.x).toBeGreaterThanOrEqual(window!.x);
+    expect(card!.x + card!.width - 16).toBeLessThanOrEqual(window!.x + window!.width);
+    await expect(slide).toBeInViewport();
+
+    await search.getByRole('searchbox').fill('airtime');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('link', { name: /^Pay bills / })).toHaveAttribute('href', '/paybills?service=data');
+  });
+
+  test('at 1280 px the results open under the search box without moving the illustration', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const hero = page.locator('main section').first().locator('img');
+    const before = await hero.boundingBox();
+    await page.getByRole('searchbox').fill('a');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('region', { name: /results? for/ })).toBeVisible();
+    expect(await hero.boundingBox()).toEqual(before);
   });
 
   test('a search with no match says so and offers the contact page', async ({ page }) => {
@@ -126,9 +170,35 @@ test.describe('category carousel', () => {
     await next.click();
     await expect.poll(() => firstVisibleSlide(page)).toBe('2 of 8: Household tasks');
     for (let i = 0; i < 9; i += 1) await next.click({ force: true });
-    await expect.poll(() => firstVisibleSlide(page)).toBe('8 of 8: Market Place');
     await expect(next).toHaveAttribute('aria-disabled', 'true');
+    // The last position: the last card meets the right edge (no empty space after it).
+    const { cardRight, windowRight } = await lastCardEdges(page);
+    expect(Math.abs(cardRight - windowRight)).toBeLessThanOrEqual(1);
   });
+
+  for (const width of [1280, 390, 320]) {
+    test(`at ${width} px its last position fills the window, keeps the card's shadow, and auto-advance then starts again`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.clock.install();
+      await showCarousel(page);
+      // The arrow keys move it once it has focus.
+      await carousel(page).getByRole('group').focus();
+      for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
+      await expect(carousel(page).getByRole('button', { name: /Next/ })).toHaveAttribute('aria-disabled', 'true');
+      const { cardRight, windowRight, clipRight } = await lastCardEdges(page);
+      expect(Math.abs(cardRight - windowRight)).toBeLessThanOrEqual(1);
+      // Room for the shadow between the card and the edge that clips.
+      expect(clipRight - cardRight).toBeGreaterThanOrEqual(12);
+      await page.keyboard.press('ArrowLeft');
+      expect((await lastCardEdges(page)).cardRight).toBeGreaterThan(windowRight + 100);
+      await page.keyboard.press('ArrowRight');
+      // Auto-advance from the last position goes back to the first card.
+      await carousel(page).getByRole('group').blur();
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+      await expect.poll(() => firstVisibleSlide(page)).toBe('1 of 8: Errands');
+    });
+  }
 
   test('cards are 18rem wide and clamp their description to three lines', async ({ page }) => {
     await showCarousel(page);
@@ -224,6 +294,19 @@ test.describe('platform cards', () => {
     await expect(section.getByText('Sell your surplus, find what you need')).toBeVisible();
     await card.click();
     await expect(section.getByText('Sell your surplus, find what you need')).toBeHidden();
+  });
+
+  test('at 1280 px the four cards share one height with their buttons in line, also while one shows its details', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'How our platform can help you' });
+    const cards = section.getByRole('article');
+    await expect(cards).toHaveCount(4);
+    expect(spread(await heights(cards))).toBeLessThanOrEqual(1);
+    expect(spread(await offsetsInCard(section.getByRole('button')))).toBeLessThanOrEqual(1);
+    await section.getByRole('button', { name: 'Marketplace' }).click();
+    await expect(section.getByText('Sell your surplus, find what you need')).toBeVisible();
+    expect(spread(await heights(cards))).toBeLessThanOrEqual(1);
   });
 
   test('a search result link scrolls to its card expanded', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/console';
+import { heights, offsetsInCard, spread } from './support/geometry';
 
 type ApiPlan = { id: number | string; name: string; monthlyPrice: number; quarterlyPrice: number; yearlyPrice: number; isCustomPrice: boolean };
 
@@ -103,6 +104,14 @@ test('the third card is highlighted until another is hovered or focused', async 
   await page.keyboard.press('Tab');
   await expect(cards.nth(1)).toHaveAttribute('data-highlighted', 'true');
   await expect(highlighted(page)).toHaveCount(1);
+});
+
+test('at 1280 px the four plan cards share one height and their buttons line up', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPricing(page);
+  const cards = page.getByRole('article');
+  expect(spread(await heights(cards))).toBeLessThanOrEqual(1);
+  expect(spread(await offsetsInCard(cards.getByRole('link')))).toBeLessThanOrEqual(1);
 });
 
 test('a failed load shows an error banner, and Retry loads the plans', async ({ page }) => {

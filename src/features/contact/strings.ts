@@ -2,6 +2,4 @@
 export const CONTACT_SEND_FAILED = 'Sorry, we could not send your message. Please check your connection and try again.';
 export const CONTACT_CHECK_AND_RETRY =
   'Please go back and check your name, a valid email address, a Nigerian phone number (or leave it empty) and your message, then send it again.';
-export const MAP_SHOWN = 'Map shown below';
-export const MAP_HINT = 'Hover or press to see the map';
 export const HONEYPOT_LABEL = 'Website';

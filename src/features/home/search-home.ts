@@ -1,25 +1,30 @@
-import { faqAnchor, platformAnchor, whatIsAnchor } from '@/lib/anchors';
+import { categoryAnchor, faqAnchor, platformAnchor, whatIsAnchor } from '@/lib/anchors';
 
-export type SearchDocument = { kind: 'category' | 'platform' | 'faq'; id: string; title: string; text: string; href: string };
+export type SearchDocument = { kind: 'category' | 'platform' | 'faq' | 'bills'; id: string; title: string; text: string; href: string };
 
 export type SearchIndexSource = {
-  categories: ReadonlyArray<{ _id: string; title: string; shortcontent: string; mainDescription: string; readMoreHref: string; inWhatIs: boolean }>;
+  categories: ReadonlyArray<{ _id: string; title: string; shortcontent: string; mainDescription: string; inWhatIs: boolean }>;
   platformCards: ReadonlyArray<{ _id: string; title: string; description: string; subtitle: string; headerdescription: string }>;
   faqItems: ReadonlyArray<{ id: string; question: string; answer: string }>;
+  /** The home banner's pay-bills offers, each leading to its service. */
+  billsPanels: ReadonlyArray<{ title: string; text: string | null; ctaHref: string }>;
 };
 
-export const SEARCH_KIND_LABELS: Record<SearchDocument['kind'], string> = { category: 'Category', platform: 'Platform', faq: 'FAQ' };
+export const SEARCH_KIND_LABELS: Record<SearchDocument['kind'], string> = { category: 'Category', platform: 'Platform', faq: 'FAQ', bills: 'Pay bills' };
 
-/** Flattens the seed's categories, platform cards and FAQ into searchable documents with their links. */
-export function buildSearchIndex({ categories, platformCards, faqItems }: SearchIndexSource): SearchDocument[] {
+/**
+ * Flattens the home page's categories, platform cards, FAQ and bill offers into searchable documents,
+ * each linked to the place that answers it.
+ */
+export function buildSearchIndex({ categories, platformCards, faqItems, billsPanels }: SearchIndexSource): SearchDocument[] {
   return [
     ...categories.map((c) => ({
       kind: 'category' as const,
       id: c._id,
       title: c.title,
       text: `${c.shortcontent} ${c.mainDescription}`,
-      // Carousel-only categories have no What-is tab to select, so they lead to their read-more page.
-      href: c.inWhatIs ? `/#${whatIsAnchor(c._id)}` : c.readMoreHref,
+      // A What-is tab where it has one, else its card in the carousel.
+      href: `/#${c.inWhatIs ? whatIsAnchor(c._id) : categoryAnchor(c._id)}`,
     })),
     ...platformCards.map((p) => ({
       kind: 'platform' as const,
@@ -29,6 +34,7 @@ export function buildSearchIndex({ categories, platformCards, faqItems }: Search
       href: `/#${platformAnchor(p._id)}`,
     })),
     ...faqItems.map((f) => ({ kind: 'faq' as const, id: f.id, title: f.question, text: f.answer, href: `/about#${faqAnchor(f.id)}` })),
+    ...billsPanels.map((b) => ({ kind: 'bills' as const, id: b.ctaHref, title: b.title, text: b.text ?? '', href: b.ctaHref })),
   ];
 }
 

@@ -2,12 +2,11 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/shell/SocialLinks';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import type { ContactPage, SiteSettings } from '@/lib/content';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
-import { MAP_HINT, MAP_SHOWN } from '../strings';
 
 const column = css({ display: 'grid', gap: space.md, alignContent: 'start' });
 const tiles = css({ display: 'grid', gap: space.md, [mq.sm]: { gridTemplateColumns: '1fr 1fr' } });
@@ -27,22 +26,13 @@ const tile = css({
   fontSize: fontSize.md,
   overflowWrap: 'anywhere',
   transition: `border-color ${motion.fast}`,
-  'a&:hover, button&:hover': { borderColor: colors.primary },
+  'a&:hover': { borderColor: colors.primary },
   '&:focus-visible': focusRing,
 });
 const tileLabel = css({ display: 'flex', alignItems: 'center', gap: space.sm, color: colors.primary, fontWeight: 800, fontSize: fontSize.sm, textTransform: 'uppercase', letterSpacing: '0.06em' });
-const addressTile = css({ cursor: 'pointer', [mq.sm]: { gridColumn: '1 / -1' } });
-const hint = css({ color: colors.muted, fontSize: fontSize.sm, [mq.belowMd]: { display: 'none' } });
-const map = (open: boolean) =>
-  css({
-    display: open ? 'block' : 'none',
-    borderRadius: radius.lg,
-    overflow: 'hidden',
-    border: `1px solid ${colors.border}`,
-    img: { width: '100%' },
-    // Phones have no hover: the map is simply there.
-    [mq.belowMd]: { display: 'block' },
-  });
+// Address and hours take a whole row: two tiles a row, and no row half empty.
+const fullRow = css({ [mq.sm]: { gridColumn: '1 / -1' } });
+const map = css({ margin: 0, borderRadius: radius.lg, overflow: 'hidden', border: `1px solid ${colors.border}`, img: { width: '100%', display: 'block' } });
 const socialBlock = css({ padding: space.md, background: colors.surface, borderRadius: radius.lg, h3: { fontSize: fontSize.md, marginBottom: space.sm } });
 
 function TileLabel({ icon, children }: { icon: string; children: ReactNode }) {
@@ -71,31 +61,18 @@ type ContactTilesProps = {
   copy: Pick<ContactPage, 'addressTitle' | 'emailTitle' | 'phoneTitle' | 'hoursTitle' | 'followUsHeading'>;
 };
 
-/** Address (its map shows on hover and focus, or on press), email, phone and hours, then social links. */
+/**
+ * Address, email, phone and hours, the office map and the social links. The map is always shown: kept
+ * behind a hover it left the column half empty on wide screens.
+ */
 export function ContactTiles({ productName, contact, socialLinks, mapImage, copy }: ContactTilesProps) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [pinned, setPinned] = useState(false);
-  const mapOpen = hovered || focused || pinned;
-
   return (
     <div css={column}>
       <div css={tiles}>
-        <button
-          type="button"
-          css={[tile, addressTile]}
-          aria-expanded={mapOpen}
-          aria-controls="contact-map"
-          onClick={() => setPinned((current) => !current)}
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
-        >
+        <p css={[tile, fullRow]}>
           <TileLabel icon={ICONS.address}>{copy.addressTitle}</TileLabel>
           <span>{contact.address}</span>
-          <span css={hint}>{mapOpen ? MAP_SHOWN : MAP_HINT}</span>
-        </button>
+        </p>
         <a css={tile} href={`mailto:${contact.email}`}>
           <TileLabel icon={ICONS.email}>{copy.emailTitle}</TileLabel>
           <span>{contact.email}</span>
@@ -104,12 +81,12 @@ export function ContactTiles({ productName, contact, socialLinks, mapImage, copy
           <TileLabel icon={ICONS.phone}>{copy.phoneTitle}</TileLabel>
           <span>{contact.phone}</span>
         </a>
-        <div css={tile}>
+        <p css={[tile, fullRow]}>
           <TileLabel icon={ICONS.hours}>{copy.hoursTitle}</TileLabel>
           <span>{contact.hours}</span>
-        </div>
+        </p>
       </div>
-      <figure id="contact-map" css={map(mapOpen)}>
+      <figure id="contact-map" css={map}>
         <ContentImage image={mapImage} />
       </figure>
       <div css={socialBlock}>

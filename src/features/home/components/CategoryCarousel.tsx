@@ -2,8 +2,10 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { moveCarousel, type CarouselMove } from '../carousel-index';
+import { categoryAnchor } from '@/lib/anchors';
+import { useHashTarget } from '@/hooks/use-hash-target';
 import { HOME_TEXT } from '../strings';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { Container } from '@/components/ui/Container';
@@ -32,16 +34,18 @@ const arrow = css({
   '&:focus-visible': focusRing,
   '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'not-allowed' },
 });
-const viewport = css({ overflow: 'hidden', marginTop: space.lg, paddingBlock: space.sm });
-const track = (index: number) =>
-  css({
-    display: 'flex',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    transform: `translateX(-${index * CAROUSEL_STEP_PX}px)`,
-    transition: 'transform 0.6s ease',
-  });
+// Room around the cards for their shadow, which the clipping would otherwise cut into a hard edge.
+const SHADOW_ROOM_PX = 12;
+const viewport = css({
+  // clip, not hidden: jumping to a card's anchor must not scroll the window sideways under the transform.
+  overflow: ['hidden', 'clip'],
+  marginTop: space.lg,
+  marginInline: `-${SHADOW_ROOM_PX}px`,
+  padding: `${space.sm} ${SHADOW_ROOM_PX}px`,
+  borderRadius: radius.lg,
+  '&:focus-visible': focusRing,
+});
+const track = css({ position: 'relative', display: 'flex', listStyle: 'none', margin: 0, padding: 0, transition: 'transform 0.6s ease' });
 const slide = css({ flex: '0 0 18rem', paddingRight: space.md });
 const card = css({
   height: '100%',
@@ -73,9 +77,43 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-/** Category cards that advance every 3 s, pausing while hovered or focused and under reduced motion. */
+/**
+ * How far the track can move: until the last card's right edge meets the window's. Null before the
+ * browser has laid it out (then every card is a position).
+ */
+function useMaxOffset(viewportRef: React.RefObject<HTMLDivElement | null>, trackRef: React.RefObject<HTMLUListElement | null>): number | null {
+  const [maxOffset, setMaxOffset] = useState<number | null>(null);
+  useEffect(() => {
+    const viewportElement = viewportRef.current;
+    const trackElement = trackRef.current;
+    if (!viewportElement || !trackElement) return;
+    const measure = () => {
+      const lastSlide = trackElement.lastElementChild as HTMLElement | null;
+      const lastCard = lastSlide?.firstElementChild as HTMLElement | null;
+      if (!lastSlide || !lastCard) return;
+      const visibleWidth = viewportElement.clientWidth - 2 * SHADOW_ROOM_PX;
+      setMaxOffset(Math.max(0, lastSlide.offsetLeft + lastCard.offsetWidth - visibleWidth));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(viewportElement);
+    return () => observer.disconnect();
+  }, [viewportRef, trackRef]);
+  return maxOffset;
+}
+
+/**
+ * Category cards that advance every 3 s (pausing while hovered or focused and under reduced motion),
+ * by the arrows or the arrow keys. The last position is the one where the last card meets the right
+ * edge; auto-advance then starts again from the first.
+ */
 export function CategoryCarousel({ title, categories }: { title: string; categories: Category[] }) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLUListElement>(null);
+  const maxOffset = useMaxOffset(viewportRef, trackRef);
   const count = categories.length;
+  // Window positions: one per card until the last card meets the right edge.
+  const positions = maxOffset === null ? count : Math.ceil(maxOffset / CAROUSEL_STEP_PX) + 1;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -90,12 +128,25 @@ export function CategoryCarousel({ title, categories }: { title: string; categor
   }, []);
 
   useEffect(() => {
-    if (hovered || focused || reducedMotion || count < 2) return;
-    const timer = window.setInterval(() => setIndex((current) => moveCarousel(current, 'auto', count)), CAROUSEL_INTERVAL_MS);
+    if (hovered || focused || reducedMotion || positions < 2) return;
+    const timer = window.setInterval(() => setIndex((current) => moveCarousel(current, 'auto', positions)), CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [hovered, focused, reducedMotion, count]);
+  }, [hovered, focused, reducedMotion, positions]);
 
-  const move = (step: CarouselMove) => setIndex((current) => moveCarousel(current, step, count));
+  const move = (step: CarouselMove) => setIndex((current) => moveCarousel(current, step, positions));
+  // A search result for a category (`#category-card-<id>`) brings its card into the window.
+  useHashTarget(categoryAnchor(''), (id) => {
+    const target = categories.findIndex((category) => category._id === id);
+    if (target >= 0) setIndex(target);
+  });
+  const shown = Math.min(index, positions - 1);
+  const offset = Math.min(shown * CAROUSEL_STEP_PX, maxOffset ?? Infinity);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = ({ ArrowLeft: 'previous', ArrowRight: 'next' } as const)[event.key as 'ArrowLeft' | 'ArrowRight'];
+    if (!step) return;
+    event.preventDefault();
+    move(step);
+  };
 
   return (
     <section
@@ -109,23 +160,25 @@ export function CategoryCarousel({ title, categories }: { title: string; categor
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
+      onKeyDown={onKeyDown}
     >
       <Container>
         <div css={top}>
           <SectionHeading id="categories-heading" title={title} align="left" />
           <div css={arrows}>
-            <button type="button" css={arrow} aria-label={HOME_TEXT.previousCategory} aria-disabled={index === 0} onClick={() => move('previous')}>
+            <button type="button" css={arrow} aria-label={HOME_TEXT.previousCategory} aria-disabled={shown === 0} onClick={() => move('previous')}>
               <Chevron direction="left" />
             </button>
-            <button type="button" css={arrow} aria-label={HOME_TEXT.nextCategory} aria-disabled={index === count - 1} onClick={() => move('next')}>
+            <button type="button" css={arrow} aria-label={HOME_TEXT.nextCategory} aria-disabled={shown === positions - 1} onClick={() => move('next')}>
               <Chevron direction="right" />
             </button>
           </div>
         </div>
-        <div css={viewport}>
-          <ul css={track(index)}>
+        {/* Focusable, so the arrow keys can move the cards without going through the buttons. */}
+        <div css={viewport} ref={viewportRef} tabIndex={0} role="group" aria-labelledby="categories-heading">
+          <ul css={track} ref={trackRef} style={{ transform: `translateX(-${offset}px)` }}>
             {categories.map((category, position) => (
-              <li key={category._id} css={slide} aria-roledescription="slide" aria-label={HOME_TEXT.slideLabel(position + 1, count, category.title)}>
+              <li key={category._id} id={categoryAnchor(category._id)} css={slide} aria-roledescription="slide" aria-label={HOME_TEXT.slideLabel(position + 1, count, category.title)}>
                 <article css={card}>
                   <ContentImage image={category.img} decorative />
                   <h3>{category.title}</h3>

@@ -6,7 +6,6 @@ import { useState, type FormEvent } from 'react';
 import { queryWords, searchHome, MAX_QUERY_LENGTH, type SearchDocument } from '@/features/home/search-home';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Reveal } from './Reveal';
 import { SearchResults } from './SearchResults';
 import { colors, focusRing, fontSize, layout, mq, radius, shadow, space } from '@/styles/theme';
 
@@ -18,7 +17,8 @@ const inner = css({
   maxWidth: layout.maxWidth,
   marginInline: 'auto',
   padding: `${space.xxl} ${space.md}`,
-  [mq.md]: { gridTemplateColumns: '1.15fr 0.85fr', padding: `${space.section} ${space.lg}` },
+  // Top-aligned: results opening under the search box lengthen the text column, not move the picture.
+  [mq.md]: { gridTemplateColumns: '1.15fr 0.85fr', alignItems: 'start', padding: `${space.section} ${space.lg}` },
 });
 const badgeStyle = css({
   display: 'inline-flex',
@@ -103,9 +103,8 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
           </form>
           {queryWords(submitted).length > 0 && <SearchResults query={submitted} results={searchHome(searchIndex, submitted)} />}
         </div>
-        <Reveal variant="phone">
-          <ContentImage image={image} css={imageStyle} priority />
-        </Reveal>
+        {/* On screen at load, so never animated in; it keeps its place when search results open. */}
+        <ContentImage image={image} css={imageStyle} priority />
       </div>
     </section>
   );

@@ -17,6 +17,7 @@ export function HomeSections({ settings, page, query }: Props) {
     categories: categories.map((category) => ({ ...category, inWhatIs: whatIsIds.has(category._id) })),
     platformCards: page.platformCards,
     faqItems: page.faqItems,
+    billsPanels: [page.dataPanel, page.billsPanel],
   });
 
   return (

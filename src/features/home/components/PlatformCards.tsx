@@ -11,8 +11,11 @@ import { useHashTarget } from '@/hooks/use-hash-target';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
 
 const section = css({ padding: `${space.xxl} 0`, [mq.md]: { padding: `${space.section} 0` } });
-const grid = css({ display: 'grid', gap: space.lg, alignItems: 'start', [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' } });
+// Cards in a row share one height, also while one of them shows its details.
+const grid = css({ display: 'grid', gap: space.lg, alignItems: 'stretch', [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' } });
 const card = css({
+  display: 'flex',
+  flexDirection: 'column',
   background: colors.white,
   border: `1px solid ${colors.border}`,
   borderRadius: radius.lg,

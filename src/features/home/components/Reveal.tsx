@@ -5,10 +5,9 @@ import { css } from '@emotion/react';
 import { useRef, type ReactNode } from 'react';
 import { useReveal, type RevealState } from '@/features/home/use-reveal';
 
-/** Sections fade in at 30% visibility; phone illustrations rise in once at 10%, 50 px early. */
+/** Sections fade in at 30% visibility. */
 const PRESETS = {
   section: { threshold: 0.3, rootMargin: '0px', offset: 'translateY(24px)' },
-  phone: { threshold: 0.1, rootMargin: '0px 0px 50px 0px', offset: 'translateY(32px) scale(0.96)' },
 } as const;
 
 const revealStyle = (state: RevealState, offset: string) =>

@@ -21,7 +21,8 @@ const toolbar = css({ display: 'flex', justifyContent: 'center', marginBottom: s
 const grid = css({
   display: 'grid',
   gap: space.lg,
-  alignItems: 'start',
+  // Cards in a row share one height.
+  alignItems: 'stretch',
   gridTemplateColumns: '1fr',
   [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },

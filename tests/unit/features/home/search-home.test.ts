@@ -3,11 +3,12 @@ import { buildSearchIndex, searchHome, type SearchIndexSource } from '@/features
 
 const source: SearchIndexSource = {
   categories: [
-    { _id: 'category-logistics', title: 'Logistics', shortcontent: 'Same-day delivery by riders.', mainDescription: 'Parcels across town.', readMoreHref: '/pricing', inWhatIs: true },
-    { _id: 'category-errands', title: 'Errands', shortcontent: 'Market runs and bank queues.', mainDescription: 'A giver handles it.', readMoreHref: '/about', inWhatIs: false },
+    { _id: 'category-logistics', title: 'Logistics', shortcontent: 'Same-day delivery by riders.', mainDescription: 'Parcels across town.', inWhatIs: true },
+    { _id: 'category-errands', title: 'Errands', shortcontent: 'Market runs and bank queues.', mainDescription: 'A giver handles it.', inWhatIs: false },
   ],
   platformCards: [{ _id: 'platformCard-homeowners', title: 'Home owners', description: 'Cleaning and repairs.', subtitle: 'Help at home', headerdescription: 'Post a household task.' }],
   faqItems: [{ id: 'what-is-kyc', question: 'What is KYC?', answer: 'Every giver confirms their identity before delivery jobs.' }],
+  billsPanels: [{ title: 'Buy mobile data and airtime', text: 'Top up MTN and Glo in seconds.', ctaHref: '/paybills?service=data' }],
 };
 const index = buildSearchIndex(source);
 const titles = (query: string) => searchHome(index, query).map((doc) => doc.title);
@@ -43,7 +44,11 @@ describe('home search', () => {
     expect(hrefs['What is KYC?']).toBe('/about#faq-what-is-kyc');
   });
 
-  it('links a category that has no What-is tab to its read-more page', () => {
-    expect(index.find((doc) => doc.title === 'Errands')?.href).toBe('/about');
+  it('links a category that has no What-is tab to its card in the carousel', () => {
+    expect(index.find((doc) => doc.title === 'Errands')?.href).toBe('/#category-card-category-errands');
+  });
+
+  it('links a bill offer to its pay-bills service', () => {
+    expect(searchHome(index, 'airtime')).toEqual([expect.objectContaining({ kind: 'bills', href: '/paybills?service=data' })]);
   });
 });
