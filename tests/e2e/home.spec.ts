@@ -94,6 +94,8 @@ test.describe('hero search', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('region', { name: /results? for/ })).toBeVisible();
     expect(await hero.boundingBox()).toEqual(before);
+    // On screen at load: no reveal wrapper that could never play.
+    await expect(page.locator('[data-reveal]').filter({ has: hero })).toHaveCount(0);
   });
 
   test('a search with no match says so and offers the contact page', async ({ page }) => {
