@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { WirePayment, WirePaymentStatus } from '@/lib/bills-api/contract';
 import { AIRTIME_SERVICE_IDS, DATA_SERVICE_IDS, findDistributor, findVariations, SERVICE_LIMITS, TV_SERVICE_IDS } from './catalogue';
 import { findCustomer } from './meters';
 
@@ -25,23 +26,8 @@ export const payRequestSchema = z.object({
 
 export type PayRequest = z.infer<typeof payRequestSchema>;
 
-export type PaymentStatus = 'delivered' | 'pending' | 'failed';
-
-export type Payment = {
-  requestId: string;
-  transactionId: string;
-  status: PaymentStatus;
-  productName: string;
-  amount: number;
-  convenienceFee: number;
-  totalAmount: number;
-  token?: string;
-  units?: string;
-  customerName?: string;
-  meterNumber?: string;
-  reason?: string;
-  date: string;
-};
+type Payment = WirePayment;
+type PaymentStatus = WirePaymentStatus;
 
 export type PayOutcome = { status: 200; payload: Payment } | { status: 400 | 409; code: string; message: string };
 

@@ -3,7 +3,6 @@
 
 import { css } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/Button';
 import { formatNaira } from '@/lib/money';
 import { colors, focusRing, fontSize, layout, radius, space } from '@/styles/theme';
 import { useVariations } from '@/features/paybills/api';
@@ -13,11 +12,11 @@ import { AIRTIME_LIMITS, amountError, localPhone, phoneError } from '@/features/
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { usePayment } from '@/features/paybills/use-payment';
 import { amountValue, formatAmountInput } from '@/features/paybills/amount';
-import { actionsRow, fieldErrorStyle, labelStyle, sectionCard } from './form-styles';
+import { fieldErrorStyle, labelStyle, sectionCard } from './form-styles';
+import { PaymentFormActions } from './PaymentFormActions';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
 import { PaymentProgress, showsProgress } from './PaymentProgress';
-import { Spinner } from '@/components/ui/Spinner';
 
 const periodList = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, border: 'none', padding: 0, margin: 0 });
 const periodButton = css({
@@ -204,20 +203,7 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airti
           }}
         />
       )}
-      {payment.state.error && (
-        <p role="alert" css={fieldErrorStyle}>
-          {payment.state.error}
-        </p>
-      )}
-      <div css={actionsRow}>
-        <Button type="submit" disabled={paying} aria-busy={paying}>
-          {paying && <Spinner />}
-          {PAYBILLS_TEXT.submit}
-        </Button>
-        <Button type="reset" variant="ghost" disabled={paying}>
-          {PAYBILLS_TEXT.cancel}
-        </Button>
-      </div>
+      <PaymentFormActions error={payment.state.error} paying={paying} />
     </form>
   );
 }

@@ -2,14 +2,13 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/Button';
-import { Spinner } from '@/components/ui/Spinner';
 import { formatNaira } from '@/lib/money';
 import { useVariations } from '@/features/paybills/api';
 import { emailError, emailOrPhoneError, localPhone, phoneError } from '@/features/paybills/rules';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { usePayment } from '@/features/paybills/use-payment';
-import { actionsRow, fieldErrorStyle, sectionCard, twoColumns } from './form-styles';
+import { fieldErrorStyle, sectionCard, twoColumns } from './form-styles';
+import { PaymentFormActions } from './PaymentFormActions';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
 import { PaymentProgress, showsProgress } from './PaymentProgress';
@@ -137,20 +136,7 @@ export function TvSubscriptionForm() {
         error={errors.contact}
         onChange={(event) => setForm((current) => ({ ...current, contact: event.target.value }))}
       />
-      {payment.state.error && (
-        <p role="alert" css={fieldErrorStyle}>
-          {payment.state.error}
-        </p>
-      )}
-      <div css={actionsRow}>
-        <Button type="submit" disabled={paying} aria-busy={paying}>
-          {paying && <Spinner />}
-          {PAYBILLS_TEXT.submit}
-        </Button>
-        <Button type="reset" variant="ghost" disabled={paying}>
-          {PAYBILLS_TEXT.cancel}
-        </Button>
-      </div>
+      <PaymentFormActions error={payment.state.error} paying={paying} />
     </form>
   );
 }
