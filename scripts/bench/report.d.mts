@@ -1,0 +1,2 @@
+import type { Check } from './stats.mjs';
+export function renderReport(input: { title: string; intro: string; checks: Check[]; notes?: string[] }): string;

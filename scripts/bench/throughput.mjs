@@ -1,0 +1,21 @@
+// @ts-check
+// Requests per second a server answers for one page with 50 connections, measured with wrk.
+import { execFileSync } from 'node:child_process';
+
+/**
+ * @param {string} output what wrk printed
+ * @returns {{ requestsPerSecond: number, errors: number }}
+ */
+export function parseWrk(output) {
+  const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const socketErrors = socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0;
+  const badStatus = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
+  return { requestsPerSecond, errors: socketErrors + badStatus };
+}
+
+/** @param {string} url @param {number} [seconds] */
+export function throughput(url, seconds = 10) {
+  const output = execFileSync('wrk', ['-t2', '-c50', `-d${seconds}s`, '--latency', url], { encoding: 'utf8' });
+  return parseWrk(output);
+}
