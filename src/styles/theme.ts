@@ -54,6 +54,8 @@ export const radius = { sm: '8px', md: '12px', lg: '16px', pill: '999px' } as co
 export const shadow = {
   hairline: '0 1px 2px rgba(20, 32, 27, 0.06)',
   card: '0 1px 2px rgba(20, 32, 27, 0.06), 0 8px 24px rgba(20, 32, 27, 0.06)',
+  /** For cards inside a clipping window: fades out within 12 px of the card's sides. */
+  snug: '0 1px 2px rgba(20, 32, 27, 0.06), 0 4px 12px rgba(20, 32, 27, 0.08)',
   raised: '0 2px 4px rgba(20, 32, 27, 0.08), 0 16px 40px rgba(20, 32, 27, 0.12)',
 } as const;
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/console';
-import { heights, offsetsInCard, spread } from './support/geometry';
+import { shadowReach, spread, verticalEdges } from './support/geometry';
 
 /** The spec's auto-advance interval. */
 const CAROUSEL_INTERVAL_MS = 3000;
@@ -30,13 +30,17 @@ async function settledSlide(page: Page): Promise<string | null> {
 }
 
 /** Where the last card ends, against the right edge of the cards' window and of the clipping box. */
-async function lastCardEdges(page: Page): Promise<{ cardRight: number; windowRight: number; clipRight: number }> {
+async function lastCardEdges(page: Page) {
   await finishAnimations(page);
   return carousel(page).evaluate((section) => {
     const viewport = section.querySelector('ul')!.parentElement!;
-    const box = viewport.getBoundingClientRect();
+    const clip = viewport.getBoundingClientRect();
     const cards = section.querySelectorAll('article');
-    return { cardRight: cards[cards.length - 1]!.getBoundingClientRect().right, windowRight: box.right - parseFloat(getComputedStyle(viewport).paddingRight), clipRight: box.right };
+    const card = cards[cards.length - 1]!;
+    const box = card.getBoundingClientRect();
+    // What is clipped away on each side of the last card: the room its shadow has there.
+    const room = { top: box.top - clip.top, right: clip.right - box.right, bottom: clip.bottom - box.bottom };
+    return { cardRight: box.right, windowRight: clip.right - parseFloat(getComputedStyle(viewport).paddingRight), room, boxShadow: getComputedStyle(card).boxShadow };
   });
 }
 
@@ -83,20 +87,37 @@ test.describe('hero search', () => {
     await search.getByRole('searchbox').fill('airtime');
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('link', { name: /^Pay bills / })).toHaveAttribute('href', '/paybills?service=data');
+
+    await search.getByRole('searchbox').fill('utility bills');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'Pay bills Pay utility bills with zero hassle' }).click();
+    await expect(page).toHaveURL(/\/paybills\?service=electricity-bill$/);
+    await expect(page.getByRole('tab', { name: 'Electricity Payment', selected: true })).toBeVisible();
   });
 
-  test('at 1280 px the results open under the search box without moving the illustration', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/');
-    const hero = page.locator('main section').first().locator('img');
-    const before = await hero.boundingBox();
-    await page.getByRole('searchbox').fill('a');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('region', { name: /results? for/ })).toBeVisible();
-    expect(await hero.boundingBox()).toEqual(before);
-    // On screen at load: no reveal wrapper that could never play.
-    await expect(page.locator('[data-reveal]').filter({ has: hero })).toHaveCount(0);
-  });
+  for (const width of [1280, 390, 320]) {
+    test(`at ${width} px the results open under the search box without moving the illustration`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const hero = page.locator('main section').first().locator('img');
+      const before = await hero.boundingBox();
+      await page.getByRole('searchbox').fill('a');
+      await page.getByRole('button', { name: 'Search' }).click();
+      const results = page.getByRole('region', { name: /results? for/ });
+      await expect(results).toBeVisible();
+      expect(await hero.boundingBox()).toEqual(before);
+      // Right under the search box, and every result can be reached and clicked.
+      const form = await page.getByRole('search').boundingBox();
+      const panel = await results.boundingBox();
+      expect(panel!.y - (form!.y + form!.height)).toBeGreaterThanOrEqual(0);
+      expect(panel!.y - (form!.y + form!.height)).toBeLessThan(24);
+      const lastResult = results.getByRole('link').last();
+      await lastResult.scrollIntoViewIfNeeded();
+      await expect(lastResult).toBeInViewport();
+      // On screen at load: no reveal wrapper that could never play.
+      await expect(page.locator('[data-reveal]').filter({ has: hero })).toHaveCount(0);
+    });
+  }
 
   test('a search with no match says so and offers the contact page', async ({ page }) => {
     await page.goto('/');
@@ -187,10 +208,12 @@ test.describe('category carousel', () => {
       await carousel(page).getByRole('group').focus();
       for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
       await expect(carousel(page).getByRole('button', { name: /Next/ })).toHaveAttribute('aria-disabled', 'true');
-      const { cardRight, windowRight, clipRight } = await lastCardEdges(page);
+      const { cardRight, windowRight, room, boxShadow } = await lastCardEdges(page);
       expect(Math.abs(cardRight - windowRight)).toBeLessThanOrEqual(1);
-      // Room for the shadow between the card and the edge that clips.
-      expect(clipRight - cardRight).toBeGreaterThanOrEqual(12);
+      // The shadow fades out before the window clips it: no hard grey edge above, below or beside.
+      const reach = shadowReach(boxShadow);
+      expect(reach.right).toBeGreaterThan(0);
+      for (const side of ['top', 'right', 'bottom'] as const) expect(room[side], side).toBeGreaterThanOrEqual(reach[side]);
       await page.keyboard.press('ArrowLeft');
       expect((await lastCardEdges(page)).cardRight).toBeGreaterThan(windowRight + 100);
       await page.keyboard.press('ArrowRight');
@@ -298,18 +321,31 @@ test.describe('platform cards', () => {
     await expect(section.getByText('Sell your surplus, find what you need')).toBeHidden();
   });
 
-  test('at 1280 px the four cards share one height with their buttons in line, also while one shows its details', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/');
-    const section = page.getByRole('region', { name: 'How our platform can help you' });
-    const cards = section.getByRole('article');
-    await expect(cards).toHaveCount(4);
-    expect(spread(await heights(cards))).toBeLessThanOrEqual(1);
-    expect(spread(await offsetsInCard(section.getByRole('button')))).toBeLessThanOrEqual(1);
-    await section.getByRole('button', { name: 'Marketplace' }).click();
-    await expect(section.getByText('Sell your surplus, find what you need')).toBeVisible();
-    expect(spread(await heights(cards))).toBeLessThanOrEqual(1);
-  });
+  for (const width of [1280, 900]) {
+    test(`at ${width} px the cards in a row share one height with their buttons in line, also while one shows its details`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const section = page.getByRole('region', { name: 'How our platform can help you' });
+      const cards = section.getByRole('article');
+      await expect(cards).toHaveCount(4);
+      const expectEvenRows = async () => {
+        const frames = await verticalEdges(cards);
+        const buttons = await verticalEdges(section.getByRole('button'));
+        const rows = new Set(frames.map((frame) => Math.round(frame.top)));
+        // Four in a row at 1280 px, two rows of two below 1024 px.
+        expect(rows.size).toBe(width >= 1024 ? 1 : 2);
+        for (const row of rows) {
+          const inRow = frames.flatMap((frame, index) => (Math.round(frame.top) === row ? [index] : []));
+          expect(spread(inRow.map((index) => frames[index]!.bottom))).toBeLessThanOrEqual(1);
+          expect(spread(inRow.map((index) => buttons[index]!.top))).toBeLessThanOrEqual(1);
+        }
+      };
+      await expectEvenRows();
+      await section.getByRole('button', { name: 'Marketplace' }).click();
+      await expect(section.getByText('Sell your surplus, find what you need')).toBeVisible();
+      await expectEvenRows();
+    });
+  }
 
   test('a search result link scrolls to its card expanded', async ({ page }) => {
     await page.goto('/#platform-platformCard-homeowners');

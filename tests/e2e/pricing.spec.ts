@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/console';
-import { heights, offsetsInCard, spread } from './support/geometry';
+import { spread, verticalEdges } from './support/geometry';
 
 type ApiPlan = { id: number | string; name: string; monthlyPrice: number; quarterlyPrice: number; yearlyPrice: number; isCustomPrice: boolean };
 
@@ -106,12 +106,21 @@ test('the third card is highlighted until another is hovered or focused', async 
   await expect(highlighted(page)).toHaveCount(1);
 });
 
-test('at 1280 px the four plan cards share one height and their buttons line up', async ({ page }) => {
+test('at 1280 px the four plan cards stand in one line with their buttons, in every period', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openPricing(page);
   const cards = page.getByRole('article');
-  expect(spread(await heights(cards))).toBeLessThanOrEqual(1);
-  expect(spread(await offsetsInCard(cards.getByRole('link')))).toBeLessThanOrEqual(1);
+  for (const period of PERIODS) {
+    await page.getByRole('button', { name: period.label }).click();
+    const frames = await verticalEdges(cards);
+    const buttons = await verticalEdges(cards.getByRole('link'));
+    expect(frames).toHaveLength(4);
+    expect(buttons).toHaveLength(4);
+    // The highlighted card too: same top, same bottom, buttons side by side.
+    expect(spread(frames.map((frame) => frame.top)), period.label).toBeLessThanOrEqual(1);
+    expect(spread(frames.map((frame) => frame.bottom)), period.label).toBeLessThanOrEqual(1);
+    expect(spread(buttons.map((button) => button.top)), period.label).toBeLessThanOrEqual(1);
+  }
 });
 
 test('a failed load shows an error banner, and Retry loads the plans', async ({ page }) => {

@@ -34,14 +34,14 @@ const arrow = css({
   '&:focus-visible': focusRing,
   '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'not-allowed' },
 });
-// Room around the cards for their shadow, which the clipping would otherwise cut into a hard edge.
+// Room around the cards for their (snug) shadow, which the clipping would otherwise cut into a hard edge.
 const SHADOW_ROOM_PX = 12;
 const viewport = css({
   // clip, not hidden: jumping to a card's anchor must not scroll the window sideways under the transform.
   overflow: ['hidden', 'clip'],
   marginTop: space.lg,
   marginInline: `-${SHADOW_ROOM_PX}px`,
-  padding: `${space.sm} ${SHADOW_ROOM_PX}px`,
+  padding: `${space.sm} ${SHADOW_ROOM_PX}px ${space.md}`,
   borderRadius: radius.lg,
   '&:focus-visible': focusRing,
 });
@@ -52,7 +52,7 @@ const card = css({
   background: colors.white,
   border: `1px solid ${colors.border}`,
   borderRadius: radius.lg,
-  boxShadow: shadow.card,
+  boxShadow: shadow.snug,
   overflow: 'hidden',
   img: { width: '100%', aspectRatio: '16 / 10', objectFit: 'cover', background: colors.primaryTint },
   h3: { fontSize: fontSize.lg, padding: `${space.md} ${space.md} ${space.xs}` },

@@ -44,7 +44,6 @@ const form = css({
   background: colors.white,
   borderRadius: radius.lg,
   boxShadow: shadow.raised,
-  maxWidth: '560px',
 });
 const input = css({
   flex: '1 1 220px',
@@ -56,6 +55,8 @@ const input = css({
   '&::placeholder': { color: colors.muted },
   '&:focus-visible': focusRing,
 });
+// Below md the picture sits under the text: the results float over it instead of pushing it down.
+const searchArea = css({ position: 'relative', maxWidth: '560px' });
 const imageStyle = css({ width: '100%', maxWidth: '520px', marginInline: 'auto' });
 
 type HeroProps = {
@@ -92,16 +93,18 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
           </p>
           <h1 css={headlineStyle}>{headline}</h1>
           <p css={text}>{body}</p>
-          <form css={form} role="search" action="/" method="get" onSubmit={onSubmit}>
-            <label htmlFor="hero-search" className="visually-hidden">
-              {searchPlaceholder}
-            </label>
-            <input id="hero-search" css={input} type="search" name="q" placeholder={searchPlaceholder} defaultValue={query} maxLength={MAX_QUERY_LENGTH} />
-            <button type="submit" css={buttonStyles('primary')}>
-              {searchButtonLabel}
-            </button>
-          </form>
-          {queryWords(submitted).length > 0 && <SearchResults query={submitted} results={searchHome(searchIndex, submitted)} />}
+          <div css={searchArea}>
+            <form css={form} role="search" action="/" method="get" onSubmit={onSubmit}>
+              <label htmlFor="hero-search" className="visually-hidden">
+                {searchPlaceholder}
+              </label>
+              <input id="hero-search" css={input} type="search" name="q" placeholder={searchPlaceholder} defaultValue={query} maxLength={MAX_QUERY_LENGTH} />
+              <button type="submit" css={buttonStyles('primary')}>
+                {searchButtonLabel}
+              </button>
+            </form>
+            {queryWords(submitted).length > 0 && <SearchResults query={submitted} results={searchHome(searchIndex, submitted)} />}
+          </div>
         </div>
         {/* On screen at load, so never animated in; it keeps its place when search results open. */}
         <ContentImage image={image} css={imageStyle} priority />

@@ -5,15 +5,19 @@ import { css } from '@emotion/react';
 import Link from 'next/link';
 import { SEARCH_KIND_LABELS, type SearchDocument } from '../search-home';
 import { HOME_TEXT } from '../strings';
-import { colors, focusRing, fontSize, motion, radius, shadow, space } from '@/styles/theme';
+import { colors, focusRing, fontSize, mq, motion, radius, shadow, space } from '@/styles/theme';
 
 const panel = css({
-  marginTop: space.md,
+  position: 'absolute',
+  zIndex: 2,
+  insetInline: 0,
+  top: '100%',
+  marginTop: space.sm,
   padding: space.md,
   background: colors.white,
   borderRadius: radius.lg,
-  boxShadow: shadow.card,
-  maxWidth: '560px',
+  boxShadow: shadow.raised,
+  [mq.md]: { position: 'static', marginTop: space.md, boxShadow: shadow.card },
 });
 const heading = css({ fontSize: fontSize.md, fontWeight: 700, marginBottom: space.sm });
 const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs });

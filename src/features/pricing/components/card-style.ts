@@ -1,7 +1,10 @@
 import { css } from '@emotion/react';
 import { colors, mq, radius, shadow, space } from '@/styles/theme';
 
-/** The plan card's frame, shared by the card and its loading skeleton; highlighted cards lift. */
+/**
+ * The plan card's frame, shared by the card and its loading skeleton. A highlighted card shows it by
+ * its border and shadow, not by lifting out of line with the others.
+ */
 export const cardStyle = (highlighted: boolean) =>
   css({
     position: 'relative',
@@ -13,7 +16,6 @@ export const cardStyle = (highlighted: boolean) =>
     background: colors.white,
     border: `2px solid ${highlighted ? colors.primary : colors.border}`,
     boxShadow: highlighted ? shadow.raised : shadow.card,
-    transition: 'transform 200ms ease-out, box-shadow 200ms ease-out, border-color 200ms ease-out',
-    [mq.lg]: { transform: highlighted ? 'translateY(-8px)' : 'none' },
+    transition: 'box-shadow 200ms ease-out, border-color 200ms ease-out',
     [mq.reducedMotion]: { transition: 'none' },
   });
