@@ -19,14 +19,10 @@ export const CONTACT_MESSAGES = {
  * (400 naming the bad fields). Phone is optional; when given it must be Nigerian.
  */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired).max(100, 'Please keep your name under 100 characters.'),
-  email: z.string().trim().max(254, CONTACT_MESSAGES.emailInvalid).pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
-  phone: z
-    .string()
-    .trim()
-    .transform(normalisePhone)
-    .refine((value) => value === '' || NIGERIAN_PHONE.test(value), CONTACT_MESSAGES.phoneInvalid),
-  message: z.string().trim().min(1, CONTACT_MESSAGES.messageRequired).max(5000, 'Please keep your message under 5,000 characters.'),
+  name: z.string().check(z.trim(), z.minLength(1, CONTACT_MESSAGES.nameRequired), z.maxLength(100, 'Please keep your name under 100 characters.')),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254, CONTACT_MESSAGES.emailInvalid)), z.email(CONTACT_MESSAGES.emailInvalid)),
+  phone: z.pipe(z.string().check(z.trim()), z.transform(normalisePhone)).check(z.refine((value) => value === '' || NIGERIAN_PHONE.test(value), CONTACT_MESSAGES.phoneInvalid)),
+  message: z.string().check(z.trim(), z.minLength(1, CONTACT_MESSAGES.messageRequired), z.maxLength(5000, 'Please keep your message under 5,000 characters.')),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
@@ -34,7 +30,7 @@ export type ContactMessage = z.output<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
 
 /** The first message for each bad field. */
-export function fieldMessages(error: z.ZodError): Partial<Record<ContactField, string>> {
+export function fieldMessages(error: z.core.$ZodError): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   for (const issue of error.issues) errors[issue.path[0] as ContactField] ??= issue.message;
   return errors;

@@ -1,24 +1,24 @@
 import { z } from '@/lib/validation';
 
-const price = z.number().finite().nonnegative().catch(0);
-const percent = z.number().finite().min(0).max(100).nullable().catch(null);
-const limit = z.number().int().nonnegative().nullable().catch(null);
+const price = z.catch(z.number().check(z.nonnegative()), 0);
+const percent = z.catch(z.nullable(z.number().check(z.minimum(0), z.maximum(100))), null);
+const limit = z.catch(z.nullable(z.int().check(z.nonnegative())), null);
 
 /** One plan, lenient: a missing or ill-typed field falls back to a safe value instead of failing. */
 const planSchema = z.object({
-  id: z.union([z.string().min(1), z.number()]).transform(String),
-  name: z.string().trim().min(1),
+  id: z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String)),
+  name: z.string().check(z.trim(), z.minLength(1)),
   monthlyPrice: price,
   quarterlyPrice: price,
   yearlyPrice: price,
-  isCustomPrice: z.boolean().catch(false),
+  isCustomPrice: z.catch(z.boolean(), false),
   transactionFeePercent: percent,
   jobBidLimit: limit,
   jobPostLimit: limit,
-  features: z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) => items.filter((item): item is string => typeof item === 'string' && item.trim() !== '')),
+  features: z.pipe(
+    z.catch(z.array(z.unknown()), []),
+    z.transform((items) => items.filter((item): item is string => typeof item === 'string' && item.trim() !== '')),
+  ),
 });
 
 export type Plan = z.infer<typeof planSchema>;
