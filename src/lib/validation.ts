@@ -1,9 +1,7 @@
-import * as z from 'zod/mini';
+import { config } from 'zod/mini';
 
-// The browser's validators (contact form, pricing plans) use zod's tree-shakable "mini" build: the
-// classic build ships every check and locale to the page (about 90 kB gzip), mini only what is used.
+// Imported for its effect by every module that validates in the browser (with `import * as z from
+// 'zod/mini'` beside it: the tree-shakable build, where classic zod ships every check and locale).
 // Zod compiles its parsers with `new Function` where it may, and merely trying counts as a violation
 // of the pages' Content-Security-Policy (no eval): in the browser it interprets them instead.
-z.config({ jitless: true });
-
-export { z };
+config({ jitless: true });

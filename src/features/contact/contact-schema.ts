@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation';
+import * as z from 'zod/mini';
+import '@/lib/validation';
 
 /** Nigerian mobile and landline numbers: 0XXXXXXXXXX or +234XXXXXXXXXX (spaces and dashes allowed). */
 const NIGERIAN_PHONE = /^(?:\+?234|0)[789][01]\d{8}$/;

@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation';
+import * as z from 'zod/mini';
+import '@/lib/validation';
 
 const price = z.catch(z.number().check(z.nonnegative()), 0);
 const percent = z.catch(z.nullable(z.number().check(z.minimum(0), z.maximum(100))), null);
