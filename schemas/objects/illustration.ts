@@ -5,6 +5,8 @@ export const illustration = defineType({
   name: 'illustration',
   title: 'Image',
   type: 'image',
+  // Editors choose the crop and the focus point; the site applies both through the image CDN.
+  options: { hotspot: true },
   fields: [
     defineField({
       name: 'alt',

@@ -45,7 +45,7 @@ export function PageHero({ title, intro, eyebrow, image, children }: PageHeroPro
           {intro && <p css={introStyle}>{intro}</p>}
           {children && <div css={actions}>{children}</div>}
         </div>
-        {image?.url && <ContentImage image={image} css={imageStyle} priority />}
+        {image?.url && <ContentImage image={image} css={imageStyle} sizes="(min-width: 768px) 40vw, 100vw" priority />}
       </div>
     </section>
   );

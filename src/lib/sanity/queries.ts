@@ -1,6 +1,6 @@
 import { defineQuery } from 'next-sanity';
 
-const image = /* groq */ `{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }`;
+const image = /* groq */ `{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }`;
 const seo = /* groq */ `seo{ title, description, "ogImageUrl": ogImage.asset->url }`;
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{

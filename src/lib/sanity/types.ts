@@ -666,7 +666,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: siteChromeQuery
-// Query: *[_type == "siteChrome"][0]{  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,  notFound{ eyebrow, title, intro, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, homeLabel, contactLabel }}
+// Query: *[_type == "siteChrome"][0]{  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,  notFound{ eyebrow, title, intro, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel }}
 export type SiteChromeQueryResult = {
   navItems: Array<{
     label: string;
@@ -703,6 +703,8 @@ export type SiteChromeQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
     };
     homeLabel: string;
     contactLabel: string;
@@ -711,13 +713,15 @@ export type SiteChromeQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage"][0]{  "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  whatIsHeading, whatIsIntro,  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  platformHeading, platformIntro,  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "mainImg": mainImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  dataPanel{ title, text, ctaLabel, ctaHref },  billsPanel{ title, text, ctaLabel, ctaHref },  referralTitle, referralText, "referralImage": referralImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "homePage"][0]{  "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  whatIsHeading, whatIsIntro,  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  platformHeading, platformIntro,  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  dataPanel{ title, text, ctaLabel, ctaHref },  billsPanel{ title, text, ctaLabel, ctaHref },  referralTitle, referralText, "referralImage": referralImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type HomePageQueryResult = {
   heroImage: {
     alt: string | null;
     url: string | null;
     width: number | null;
     height: number | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
   };
   searchPlaceholder: string;
   searchButtonLabel: string;
@@ -734,6 +738,8 @@ export type HomePageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
     };
   }>;
   whatIsHeading: string;
@@ -749,6 +755,8 @@ export type HomePageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
     };
   }>;
   platformHeading: string;
@@ -764,12 +772,16 @@ export type HomePageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
     };
     mainImg: {
       alt: string | null;
       url: string | null;
       width: number | null;
       height: number | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
     };
   }>;
   dataPanel: {
@@ -791,6 +803,8 @@ export type HomePageQueryResult = {
     url: string | null;
     width: number | null;
     height: number | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
   };
   faqItems: Array<{
     id: string;
@@ -806,7 +820,7 @@ export type HomePageQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage"][0]{  eyebrow, heading, intro, "introImage": introImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  rolesHeading, learnMoreLabel, highlightsLabel,  "roleCards": roleCards[]->{ _id, groupName, groupHeader, position, positionName, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } | order(position asc),  "highlights": coalesce(highlights[]{ value, label, source }, []),  whyHeading, whyIntro,  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  howItWorksHeading,  "howItWorksTabs": *[_type == "howItWorksTab"]{ key, label, header, headerdescription, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "steps": steps[]{ title, content } } | order(select(key == "service-provider" => 0, key == "giver" => 1, 2) asc),  faqHeading,  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },  downloadTitle, downloadText,  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "aboutPage"][0]{  eyebrow, heading, intro, "introImage": introImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  rolesHeading, learnMoreLabel, highlightsLabel,  "roleCards": roleCards[]->{ _id, groupName, groupHeader, position, positionName, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } | order(position asc),  "highlights": coalesce(highlights[]{ value, label, source }, []),  whyHeading, whyIntro,  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  howItWorksHeading,  "howItWorksTabs": *[_type == "howItWorksTab"]{ key, label, header, headerdescription, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } } | order(select(key == "service-provider" => 0, key == "giver" => 1, 2) asc),  faqHeading,  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },  downloadTitle, downloadText,  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type AboutPageQueryResult = {
   eyebrow: string;
   heading: string;
@@ -816,6 +830,8 @@ export type AboutPageQueryResult = {
     url: string | null;
     width: number | null;
     height: number | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
   };
   rolesHeading: string;
   learnMoreLabel: string;
@@ -835,6 +851,8 @@ export type AboutPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
     };
   }>;
   highlights:
@@ -855,6 +873,8 @@ export type AboutPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
     };
   }>;
   howItWorksHeading: string;
@@ -868,6 +888,8 @@ export type AboutPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
     };
     steps: Array<{
       title: string;
@@ -891,7 +913,7 @@ export type AboutPageQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: contactPageQuery
-// Query: *[_type == "contactPage"][0]{  heading, intro, formHeading, sendLabel, successMessage,  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,  sentTitle, sentButton, notSentTitle, notSentButton,  "mapImage": mapImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "contactPage"][0]{  heading, intro, formHeading, sendLabel, successMessage,  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,  sentTitle, sentButton, notSentTitle, notSentButton,  "mapImage": mapImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type ContactPageQueryResult = {
   heading: string;
   intro: string;
@@ -917,6 +939,8 @@ export type ContactPageQueryResult = {
     url: string | null;
     width: number | null;
     height: number | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
   };
   seo: {
     title: string;
@@ -927,7 +951,7 @@ export type ContactPageQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: comingSoonPageQuery
-// Query: *[_type == "comingSoonPage"][0]{  heading, message, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "comingSoonPage"][0]{  heading, message, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type ComingSoonPageQueryResult = {
   heading: string;
   message: string;
@@ -936,6 +960,8 @@ export type ComingSoonPageQueryResult = {
     url: string | null;
     width: number | null;
     height: number | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
   };
   seo: {
     title: string;
@@ -1020,11 +1046,11 @@ export type LegalPageQueryResult = {
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings"][0]{\n  productName, tagline, badge, badgeCaption, heroHeadline, heroText,\n  contact{ address, email, phone, hours },\n  supportEmail,\n  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),\n  appStoreUrl, googlePlayUrl,\n  companyCredit{ label, url },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': SiteSettingsQueryResult;
-    '*[_type == "siteChrome"][0]{\n  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },\n  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,\n  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,\n  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,\n  notFound{ eyebrow, title, intro, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, homeLabel, contactLabel }\n}': SiteChromeQueryResult;
-    '*[_type == "homePage"][0]{\n  "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,\n  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  whatIsHeading, whatIsIntro,\n  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  platformHeading, platformIntro,\n  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "mainImg": mainImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  dataPanel{ title, text, ctaLabel, ctaHref },\n  billsPanel{ title, text, ctaLabel, ctaHref },\n  referralTitle, referralText, "referralImage": referralImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': HomePageQueryResult;
-    '*[_type == "aboutPage"][0]{\n  eyebrow, heading, intro, "introImage": introImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n  rolesHeading, learnMoreLabel, highlightsLabel,\n  "roleCards": roleCards[]->{ _id, groupName, groupHeader, position, positionName, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } | order(position asc),\n  "highlights": coalesce(highlights[]{ value, label, source }, []),\n  whyHeading, whyIntro,\n  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  howItWorksHeading,\n  "howItWorksTabs": *[_type == "howItWorksTab"]{ key, label, header, headerdescription, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "steps": steps[]{ title, content } } | order(select(key == "service-provider" => 0, key == "giver" => 1, 2) asc),\n  faqHeading,\n  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },\n  downloadTitle, downloadText,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': AboutPageQueryResult;
-    '*[_type == "contactPage"][0]{\n  heading, intro, formHeading, sendLabel, successMessage,\n  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,\n  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,\n  sentTitle, sentButton, notSentTitle, notSentButton,\n  "mapImage": mapImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ContactPageQueryResult;
-    '*[_type == "comingSoonPage"][0]{\n  heading, message, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ComingSoonPageQueryResult;
+    '*[_type == "siteChrome"][0]{\n  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },\n  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,\n  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,\n  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,\n  notFound{ eyebrow, title, intro, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel }\n}': SiteChromeQueryResult;
+    '*[_type == "homePage"][0]{\n  "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,\n  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  whatIsHeading, whatIsIntro,\n  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  platformHeading, platformIntro,\n  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  dataPanel{ title, text, ctaLabel, ctaHref },\n  billsPanel{ title, text, ctaLabel, ctaHref },\n  referralTitle, referralText, "referralImage": referralImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': HomePageQueryResult;
+    '*[_type == "aboutPage"][0]{\n  eyebrow, heading, intro, "introImage": introImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  rolesHeading, learnMoreLabel, highlightsLabel,\n  "roleCards": roleCards[]->{ _id, groupName, groupHeader, position, positionName, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } | order(position asc),\n  "highlights": coalesce(highlights[]{ value, label, source }, []),\n  whyHeading, whyIntro,\n  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  howItWorksHeading,\n  "howItWorksTabs": *[_type == "howItWorksTab"]{ key, label, header, headerdescription, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } } | order(select(key == "service-provider" => 0, key == "giver" => 1, 2) asc),\n  faqHeading,\n  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },\n  downloadTitle, downloadText,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': AboutPageQueryResult;
+    '*[_type == "contactPage"][0]{\n  heading, intro, formHeading, sendLabel, successMessage,\n  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,\n  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,\n  sentTitle, sentButton, notSentTitle, notSentButton,\n  "mapImage": mapImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ContactPageQueryResult;
+    '*[_type == "comingSoonPage"][0]{\n  heading, message, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ComingSoonPageQueryResult;
     '*[_type == "payBillsPage"][0]{\n  heading, intro, menuTitle, menuSubtitle, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PayBillsPageQueryResult;
     '*[_type == "pricingPage"][0]{\n  heading, intro, periodLabel, footnote,\n  freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,\n  transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PricingPageQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  kind, title, updatedAt, intro, body, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': LegalPageQueryResult;

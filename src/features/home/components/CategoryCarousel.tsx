@@ -180,7 +180,7 @@ export function CategoryCarousel({ title, categories }: { title: string; categor
             {categories.map((category, position) => (
               <li key={category._id} id={categoryAnchor(category._id)} css={slide} aria-roledescription="slide" aria-label={HOME_TEXT.slideLabel(position + 1, count, category.title)}>
                 <article css={card}>
-                  <ContentImage image={category.img} decorative />
+                  <ContentImage image={category.img} sizes="18rem" decorative />
                   <h3>{category.title}</h3>
                   <p>{category.shortcontent}</p>
                 </article>

@@ -107,7 +107,7 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
           </div>
         </div>
         {/* On screen at load, so never animated in; it keeps its place when search results open. */}
-        <ContentImage image={image} css={imageStyle} priority />
+        <ContentImage image={image} css={imageStyle} sizes="(min-width: 768px) 40vw, 100vw" priority />
       </div>
     </section>
   );

@@ -91,7 +91,7 @@ export function PlatformCards({ heading, intro, cards }: { heading: string; intr
             return (
               <article key={platform._id} id={platformAnchor(platform._id)} css={card}>
                 <div css={visual(platform.backgroundImg?.url ?? null)}>
-                  <ContentImage image={platform.mainImg} />
+                  <ContentImage image={platform.mainImg} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw" />
                 </div>
                 <div css={body}>
                   <h3>

@@ -1,0 +1,42 @@
+import { createImageUrlBuilder } from '@sanity/image-url';
+
+/** What an editor chose in the Studio's image tool, as fractions of the original. */
+export type ImageCrop = { top?: number | null; bottom?: number | null; left?: number | null; right?: number | null };
+export type ImageHotspot = { x?: number | null; y?: number | null };
+export type SanityImage = { url: string; width: number; height: number; crop?: ImageCrop | null };
+
+// https://cdn.sanity.io/images/<project>/<dataset>/<asset id>-<width>x<height>.<format>
+const CDN_RASTER = /^https:\/\/cdn\.sanity\.io\/images\/([a-z0-9-]+)\/([\w-]+)\/[\w-]+\.(?:jpe?g|png|webp|gif|avif|tiff?)$/i;
+
+/** Raster uploads on Sanity's image CDN can be resized and re-encoded there; SVGs and the seed's files are served as they are. */
+export function isResizableImage(url: string): boolean {
+  return CDN_RASTER.test(url);
+}
+
+function fullCrop(crop: ImageCrop | null | undefined) {
+  return { top: crop?.top ?? 0, bottom: crop?.bottom ?? 0, left: crop?.left ?? 0, right: crop?.right ?? 0 };
+}
+
+/** The size of the part of the picture the editor kept. */
+export function croppedSize({ width, height, crop }: SanityImage): { width: number; height: number } {
+  const { top, bottom, left, right } = fullCrop(crop);
+  return { width: Math.round(width * (1 - left - right)), height: Math.round(height * (1 - top - bottom)) };
+}
+
+/** The CDN address of the kept part of the picture, `width` pixels wide, in the best format the browser accepts. */
+export function sanityImageUrl(image: SanityImage, width: number, quality = 75): string {
+  const [, projectId = '', dataset = ''] = CDN_RASTER.exec(image.url) ?? [];
+  return createImageUrlBuilder({ projectId, dataset })
+    .image({ asset: { url: image.url }, crop: fullCrop(image.crop) })
+    .width(width)
+    .quality(quality)
+    .auto('format')
+    .fit('max')
+    .url();
+}
+
+/** Where a picture shown with `object-fit: cover` keeps its focus: the editor's hotspot, else the centre. */
+export function hotspotPosition(hotspot: ImageHotspot | null | undefined): string | undefined {
+  if (typeof hotspot?.x !== 'number' || typeof hotspot.y !== 'number') return undefined;
+  return `${Math.round(hotspot.x * 100)}% ${Math.round(hotspot.y * 100)}%`;
+}
