@@ -3,7 +3,8 @@ import type { MalformedRequest } from '../../fixtures/malformed-requests';
 
 export type RawAnswer = { status: number; type: string; body: string; headers: Record<string, string | string[] | undefined> };
 
-export type RawRequest = Omit<MalformedRequest, 'headers'> & { headers?: Record<string, string> };
+/** A malformed request, or one whose body is sent chunked in the given `parts`, one write each. */
+export type RawRequest = Omit<MalformedRequest, 'headers'> & { headers?: Record<string, string>; parts?: string[] };
 
 /**
  * Sends one request exactly as given: the path is not normalised or re-encoded (fetch would), and a
@@ -13,7 +14,7 @@ export type RawRequest = Omit<MalformedRequest, 'headers'> & { headers?: Record<
 export function sendRaw(baseUrl: string, raw: RawRequest, timeoutMs = 15_000): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   // Framed correctly (a length or chunks), whatever the method: these requests are about content, not HTTP framing.
-  const framing = raw.chunked ? { 'transfer-encoding': 'chunked' } : raw.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(raw.body)) };
+  const framing = raw.chunked || raw.parts ? { 'transfer-encoding': 'chunked' } : raw.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(raw.body)) };
   return new Promise((resolve, reject) => {
     let answered = false;
     const outgoing = httpRequest({ host: hostname, port, method: raw.method, path: raw.path, headers: { ...raw.headers, ...framing }, timeout: timeoutMs }, (incoming) => {
@@ -27,6 +28,11 @@ export function sendRaw(baseUrl: string, raw: RawRequest, timeoutMs = 15_000): P
     // The server may answer (413) and close before a huge body is sent: the answer is what counts.
     outgoing.on('error', (error) => reject(error));
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
+    if (raw.parts) {
+      for (const part of raw.parts) outgoing.write(part);
+      outgoing.end();
+      return;
+    }
     if (!raw.chunked) {
       outgoing.end(raw.body);
       return;
