@@ -5,6 +5,13 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: {
+    // src/proxy.ts makes Next copy each request body for it, up to this size (default 10 MB) while it
+    // reads and discards the rest. Past the limit Next silently cuts the body short, so it must exceed
+    // the largest body a route accepts (MAX_BODY_BYTES, 32 kB, in src/lib/http/body.ts) by more than
+    // one socket read (64 kB): the cut body is then still too large and is refused with a 413.
+    proxyClientMaxBodySize: 128 * 1024,
+  },
   compiler: { emotion: true },
   // The seed dataset is read from disk at run time in embedded mode.
   outputFileTracingIncludes: { '/**': ['./studio/seed/**/*'] },

@@ -13,5 +13,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // next-sanity imports `next/headers` without the extension Node's ESM loader needs: bundled, it
+    // resolves (and tests can mock it).
+    server: { deps: { inline: ['next-sanity'] } },
   },
 });

@@ -1,7 +1,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test } from '@playwright/test';
-import { FAKE_SERVICE_TYPES, startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api';
+import { FAKE_METER, FAKE_SERVICE_TYPES, startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api';
 import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
 
 // What an operator sets when starting the built site (no rebuild) and what happens when a service it
@@ -43,6 +43,22 @@ test('BILLS_API_URL set only when the server starts: the browser’s calls reach
   await page.reload();
   await expect(page.getByRole('tab')).toHaveCount(2);
   expect(fake.calls.at(-1)?.xsrfHeader).toBe('fake-upstream-token');
+});
+
+test('a POST through the site (verifying a meter) reaches the bills API with its XSRF cookie and header, and the visitor sees its answer', async ({ page }) => {
+  test.setTimeout(120_000);
+  instance = await startNextInstance('real-bills-post', { BILLS_API_URL: fake.url });
+  await page.goto(`${instance.url}/paybills`);
+  await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  fake.calls.length = 0;
+  await page.getByLabel('Meter number').fill(FAKE_METER.Meter_Number);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  const meter = page.getByRole('region', { name: 'Meter Information' });
+  await expect(meter).toContainText(FAKE_METER.Customer_Name);
+  await expect(meter).toContainText(FAKE_METER.merchantlog.ProviderName);
+  const verify = fake.calls.find(({ call }) => call === 'POST /bills/UtilitiesBills/VerifyMerchant');
+  expect(verify).toMatchObject({ xsrfHeader: 'fake-upstream-token', cookie: 'XSRF-TOKEN=fake-upstream-token' });
+  expect(JSON.parse(verify!.body)).toMatchObject({ billersCode: FAKE_METER.Meter_Number, billCategory: 'Electricity' });
 });
 
 test('a bills API that hangs: after 10 s the visitor reads why, and Try again works once it answers', async ({ page }) => {

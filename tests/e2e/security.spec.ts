@@ -104,3 +104,23 @@ test.describe('redirects stay on this site', () => {
     expect(response.headers().location).toBe('/contactus/error');
   });
 });
+
+test.describe('the price of the nonce is paid only where it is set', () => {
+  for (const { path } of ROUTES) {
+    const nonce = NONCE_PAGES.includes(path);
+    test(nonce ? `${path} is rendered per request, never cached, with a nonce` : `${path} stays in the ISR cache (s-maxage), without a nonce`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const cacheControl = response.headers()['cache-control'] ?? '';
+      const policy = response.headers()['content-security-policy'] ?? '';
+      if (nonce) {
+        expect(cacheControl).not.toContain('s-maxage');
+        expect(cacheControl).toContain('no-store');
+        expect(policy).toMatch(/'nonce-[^']+'/);
+      } else {
+        expect(cacheControl).toMatch(/\bs-maxage=60\b/);
+        expect(policy).not.toContain("'nonce-");
+      }
+    });
+  }
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
+import { isJsonError, sendRaw } from './support/raw-http';
+import { airtimePayment, sandboxPostHeaders } from './support/sandbox-session';
+
+// Small limits on a server of their own (the suite's server allows every test's requests), with no
+// trusted proxy: X-Forwarded-For is then only what a client claims.
+const CONTACT_LIMIT = 2;
+const SANDBOX_LIMIT = 3;
+
+let instance: NextInstance;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  instance = await startNextInstance('rate-limits', {
+    CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
+    SANDBOX_RATE_LIMIT: String(SANDBOX_LIMIT),
+    CONTACT_DATA_DIR: '.data/rate-limits/contact',
+  });
+});
+test.afterAll(async () => {
+  await instance?.stop();
+});
+
+function contact(headers: Record<string, string> = {}) {
+  const body = JSON.stringify({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', message: 'Rate limit check' });
+  return sendRaw(instance.url, { method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json', origin: instance.url, ...headers }, body });
+}
+
+test('after a 429 from the contact form, ten requests claiming other addresses in X-Forwarded-For are refused too', async () => {
+  for (let i = 0; i < CONTACT_LIMIT; i += 1) expect((await contact()).status).toBe(201);
+  expect((await contact()).status).toBe(429);
+  for (let i = 1; i <= 10; i += 1) {
+    const spoofed = await contact({ 'x-forwarded-for': `198.51.100.${i}` });
+    expect(spoofed.status, `X-Forwarded-For: 198.51.100.${i}`).toBe(429);
+    expect(isJsonError(spoofed)).toBe(true);
+    expect(Number(spoofed.headers['retry-after'])).toBeGreaterThan(0);
+  }
+});
+
+test(`the sandbox's Pay takes ${SANDBOX_LIMIT} payments a minute from one visitor, then answers 429 with Retry-After`, async () => {
+  const headers = await sandboxPostHeaders(instance.url);
+  const pay = () => sendRaw(instance.url, { method: 'POST', path: '/api/sandbox/UtilitiesBills/Pay', headers, body: airtimePayment() });
+  for (let i = 0; i < SANDBOX_LIMIT; i += 1) {
+    const paid = await pay();
+    expect(paid.status, paid.body).toBe(200);
+  }
+  const refused = await pay();
+  expect(refused.status).toBe(429);
+  expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'rate_limited' } });
+  const retryAfter = Number(refused.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+});
