@@ -73,14 +73,18 @@ test(`${PER_ROUTE} malformed requests to each of ${ROUTES.length} routes: never 
   const cases = ROUTES.flatMap((route, index) => malformedRequests(route, PER_ROUTE, 1000 + index).map((malformed) => ({ route, malformed })));
   const problems: string[] = [];
   let sent = 0;
+  const answers = { '2xx/3xx': 0, '4xx': 0, '5xx': 0, none: 0 };
   await inPool(cases, IN_FLIGHT, async ({ route, malformed }) => {
     const answer = await sendRaw(instance.url, malformed).catch((error: Error): RawAnswer => ({ status: 0, type: '', body: error.message, headers: {} }));
     sent += 1;
+    answers[answer.status === 0 ? 'none' : answer.status >= 500 ? '5xx' : answer.status >= 400 ? '4xx' : '2xx/3xx'] += 1;
     const problem = problemWith(route, malformed, answer);
     if (problem) {
       problems.push(`${problem}: ${malformed.method} ${malformed.path.slice(0, 120)} ${JSON.stringify(malformed.headers).slice(0, 160)} → ${answer.status} ${answer.type} ${answer.body.slice(0, 160)}`);
     }
   });
+  // The figures `npm run bench` puts in its report.
+  test.info().annotations.push({ type: 'fuzz', description: JSON.stringify({ routes: ROUTES.length, sent, answers, problems: problems.length }) });
   expect(sent).toBe(PER_ROUTE * ROUTES.length);
   expect(problems, problems.slice(0, 15).join('\n')).toEqual([]);
   // The relay was fuzzed for real: the bills API received calls.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fuzzFigures } from '../../../../scripts/bench/fuzz.mjs';
 import { renderReport } from '../../../../scripts/bench/report.mjs';
 import { check, median } from '../../../../scripts/bench/stats.mjs';
 import { parseWrk } from '../../../../scripts/bench/throughput.mjs';
@@ -43,5 +44,16 @@ describe('parseWrk', () => {
       'Requests/sec:   1523.47',
     ].join('\n');
     expect(parseWrk(output)).toEqual({ requestsPerSecond: 1523.47, errors: 9 });
+  });
+});
+
+describe('fuzzFigures', () => {
+  it("reads the fuzz test's recorded figures from Playwright's JSON report, and whether it passed", () => {
+    const figures = { routes: 24, sent: 4800, answers: { '2xx/3xx': 900, '4xx': 3900, '5xx': 0, none: 0 }, problems: 0 };
+    const report = {
+      suites: [{ title: 'fuzz.spec.ts', specs: [], suites: [{ specs: [{ tests: [{ annotations: [], results: [{ status: 'passed', annotations: [{ type: 'fuzz', description: JSON.stringify(figures) }] }] }] }] }] }],
+    };
+    expect(fuzzFigures(report)).toEqual({ ...figures, passed: true });
+    expect(fuzzFigures({ suites: [{ specs: [{ tests: [{ annotations: [], results: [{ status: 'failed', annotations: [] }] }] }] }] })).toBeNull();
   });
 });
