@@ -116,6 +116,17 @@ test.describe('hero search', () => {
       await expect(lastResult).toBeInViewport();
       // On screen at load: no reveal wrapper that could never play.
       await expect(page.locator('[data-reveal]').filter({ has: hero })).toHaveCount(0);
+
+      // Escape, or the close link, puts the results away and the visitor back in the search box.
+      await page.keyboard.press('Escape');
+      await expect(results).toHaveCount(0);
+      await expect(page.getByRole('searchbox')).toBeFocused();
+      await expect(page).toHaveURL(/\/$/);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await results.getByRole('link', { name: 'Close search results' }).click();
+      await expect(results).toHaveCount(0);
+      await expect(page.getByRole('searchbox')).toBeFocused();
+      await expect(page.getByRole('searchbox')).toHaveValue('a');
     });
   }
 
@@ -156,6 +167,10 @@ test.describe('hero search without JavaScript', () => {
     await expect(page).toHaveURL(/\/\?q=cleaning$/);
     await expect(page.getByRole('link', { name: 'Platform Home owners' })).toHaveAttribute('href', '/#platform-platformCard-homeowners');
     await expect(page.getByRole('searchbox')).toHaveValue('cleaning');
+    // Closing the results without JavaScript leads back to the home page.
+    await page.getByRole('link', { name: 'Close search results' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: /results? for/ })).toHaveCount(0);
   });
 
   test('a server-rendered search with no match offers the contact page', async ({ page }) => {

@@ -3,6 +3,7 @@ export const HOME_TEXT = {
   resultsFor: (count: number, query: string) => `${count === 1 ? '1 result' : `${count} results`} for “${query}”`,
   noMatchBefore: (query: string) => `No match for “${query}”. Tell us what you need on the `,
   noMatchLink: 'contact page',
+  closeResults: 'Close search results',
   noMatchAfter: ' and we will help.',
   previousCategory: 'Previous category',
   nextCategory: 'Next category',

@@ -2,7 +2,7 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { queryWords, searchHome, MAX_QUERY_LENGTH, type SearchDocument } from '@/features/home/search-home';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -74,6 +74,7 @@ type HeroProps = {
 
 export function Hero({ badge, badgeCaption, headline, text: body, searchPlaceholder, searchButtonLabel, query, searchIndex, image }: HeroProps) {
   const [submitted, setSubmitted] = useState(query.trim());
+  const searchBox = useRef<HTMLInputElement>(null);
 
   // With JavaScript the results appear in place; the URL still records the search, like the GET form.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -82,6 +83,13 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
     const value = typeof entry === 'string' ? entry.trim() : '';
     setSubmitted(value);
     window.history.replaceState(null, '', value ? `/?q=${encodeURIComponent(value)}` : '/');
+  }
+
+  // Closing the results leaves the search as typed and the visitor back in the search box.
+  function closeResults() {
+    setSubmitted('');
+    window.history.replaceState(null, '', '/');
+    searchBox.current?.focus();
   }
 
   return (
@@ -93,17 +101,22 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
           </p>
           <h1 css={headlineStyle}>{headline}</h1>
           <p css={text}>{body}</p>
-          <div css={searchArea}>
+          <div
+            css={searchArea}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && submitted) closeResults();
+            }}
+          >
             <form css={form} role="search" action="/" method="get" onSubmit={onSubmit}>
               <label htmlFor="hero-search" className="visually-hidden">
                 {searchPlaceholder}
               </label>
-              <input id="hero-search" css={input} type="search" name="q" placeholder={searchPlaceholder} defaultValue={query} maxLength={MAX_QUERY_LENGTH} />
+              <input id="hero-search" ref={searchBox} css={input} type="search" name="q" placeholder={searchPlaceholder} defaultValue={query} maxLength={MAX_QUERY_LENGTH} />
               <button type="submit" css={buttonStyles('primary')}>
                 {searchButtonLabel}
               </button>
             </form>
-            {queryWords(submitted).length > 0 && <SearchResults query={submitted} results={searchHome(searchIndex, submitted)} />}
+            {queryWords(submitted).length > 0 && <SearchResults query={submitted} results={searchHome(searchIndex, submitted)} onClose={closeResults} />}
           </div>
         </div>
         {/* On screen at load, so never animated in; it keeps its place when search results open. */}

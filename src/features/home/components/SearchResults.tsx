@@ -19,7 +19,20 @@ const panel = css({
   boxShadow: shadow.raised,
   [mq.md]: { position: 'static', marginTop: space.md, boxShadow: shadow.card },
 });
-const heading = css({ fontSize: fontSize.md, fontWeight: 700, marginBottom: space.sm });
+const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, marginBottom: space.sm });
+const heading = css({ fontSize: fontSize.md, fontWeight: 700 });
+const close = css({
+  flexShrink: 0,
+  width: '44px',
+  height: '44px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: radius.pill,
+  color: colors.muted,
+  '&:hover': { background: colors.primaryTint, color: colors.ink },
+  '&:focus-visible': focusRing,
+});
 const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs });
 const link = css({
   display: 'flex',
@@ -46,13 +59,31 @@ const kind = css({
 });
 const noMatch = css({ color: colors.muted, a: { color: colors.primary, fontWeight: 700, '&:focus-visible': focusRing } });
 
+type SearchResultsProps = { query: string; results: SearchDocument[]; onClose: () => void };
+
 /** What the hero search found: links to the matching category, platform card or FAQ answer. */
-export function SearchResults({ query, results }: { query: string; results: SearchDocument[] }) {
+export function SearchResults({ query, results, onClose }: SearchResultsProps) {
   return (
     <div css={panel} aria-labelledby="search-results-heading" role="region">
-      <h2 id="search-results-heading" css={heading}>
-        {HOME_TEXT.resultsFor(results.length, query)}
-      </h2>
+      <div css={header}>
+        <h2 id="search-results-heading" css={heading}>
+          {HOME_TEXT.resultsFor(results.length, query)}
+        </h2>
+        {/* A link, so that without JavaScript it still leads back to the page without results. */}
+        <a
+          href="/"
+          css={close}
+          aria-label={HOME_TEXT.closeResults}
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </a>
+      </div>
       {results.length > 0 ? (
         <ul css={list}>
           {results.map((doc) => (
