@@ -137,16 +137,23 @@ test.describe('several instances behind one Redis', () => {
     expect(backOnA.html).toContain(marker);
   });
 
-  test('the contact rate limit counts across both instances, then refuses on either with 429', async () => {
+  /**
+   * Sends `limit` requests alternately to A and B, all accepted (half each: alone, neither instance has
+   * reached its own limit), then one more to each: both refuse with 429 and a Retry-After.
+   */
+  async function expectSharedLimit(send: (instance: NextInstance) => Promise<Response>, limit: number, { accepted, retryAfterOver }: { accepted: number; retryAfterOver: number }) {
     const statuses: number[] = [];
-    for (let i = 0; i < CONTACT_LIMIT; i += 1) statuses.push((await contact(i % 2 === 0 ? a : b)).status);
-    // Two messages each: alone, neither instance has reached its limit of four.
-    expect(statuses).toEqual(Array(CONTACT_LIMIT).fill(201));
+    for (let i = 0; i < limit; i += 1) statuses.push((await send(i % 2 === 0 ? a : b)).status);
+    expect(statuses).toEqual(Array(limit).fill(accepted));
     for (const instance of [a, b]) {
-      const refused = await contact(instance);
-      expect(refused.status, `${instance.name} refuses the fifth message`).toBe(429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+      const refused = await send(instance);
+      expect(refused.status, `${instance.name} refuses once the shared count is reached`).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(retryAfterOver);
     }
+  }
+
+  test('the contact rate limit counts across both instances, then refuses on either with 429', async () => {
+    await expectSharedLimit(contact, CONTACT_LIMIT, { accepted: 201, retryAfterOver: 500 });
     const [key] = await redisKeys('helpa:rate-limit:contact:*');
     expect(key).toBeDefined();
   });
@@ -156,15 +163,7 @@ test.describe('several instances behind one Redis', () => {
     const session = await sandboxPostHeaders(a.url);
     const pay = (instance: NextInstance) =>
       fetch(`${instance.url}/api/sandbox/UtilitiesBills/Pay`, { method: 'POST', body: airtimePayment(), headers: { ...session, origin: instance.url } });
-    const statuses: number[] = [];
-    for (let i = 0; i < SANDBOX_LIMIT; i += 1) statuses.push((await pay(i % 2 === 0 ? a : b)).status);
-    // Two payments each: alone, neither instance has reached its limit of four.
-    expect(statuses).toEqual(Array(SANDBOX_LIMIT).fill(200));
-    for (const instance of [a, b]) {
-      const refused = await pay(instance);
-      expect(refused.status, `${instance.name} refuses the fifth payment`).toBe(429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    }
+    await expectSharedLimit(pay, SANDBOX_LIMIT, { accepted: 200, retryAfterOver: 0 });
     expect(await redisKeys('helpa:rate-limit:sandbox-post:*')).toHaveLength(1);
   });
 
