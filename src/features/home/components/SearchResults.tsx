@@ -70,7 +70,7 @@ export function SearchResults({ query, results, onClose }: SearchResultsProps) {
           {HOME_TEXT.resultsFor(results.length, query)}
         </h2>
         {/* A link, so that without JavaScript it still leads back to the page without results. */}
-        <a
+        <Link
           href="/"
           css={close}
           aria-label={HOME_TEXT.closeResults}
@@ -82,7 +82,7 @@ export function SearchResults({ query, results, onClose }: SearchResultsProps) {
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
-        </a>
+        </Link>
       </div>
       {results.length > 0 ? (
         <ul css={list}>
