@@ -19,6 +19,7 @@ const ROUTES = [
   '/api/sandbox/UtilitiesBills/Pay',
   '/api/sandbox/UtilitiesBills/Pay/*',
   '/api/sandbox/membership-tier',
+  '/api/search-index',
   '/og/*',
   '/seed-images/*',
   '/contactus/*',

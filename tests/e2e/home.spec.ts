@@ -157,6 +157,28 @@ test.describe('hero search', () => {
   });
 });
 
+test('the home page carries no search index: the browser loads it, cacheable, when a visitor goes to the search box', async ({ page, request }) => {
+  const kycAnswer = 'Every giver confirms their identity with a valid ID, a selfie and a phone number';
+  expect(await (await request.get('/')).text()).not.toContain(kycAnswer);
+
+  const index = await request.get('/api/search-index');
+  expect(index.headers()['cache-control']).toContain('s-maxage=');
+  expect(JSON.stringify(await index.json())).toContain(kycAnswer);
+
+  const loads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/search-index')) loads.push(sent.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(loads).toEqual([]);
+  await page.getByRole('searchbox').focus();
+  await expect.poll(() => loads.length).toBe(1);
+  await page.getByRole('searchbox').fill('kyc');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('link', { name: 'FAQ What is KYC?' })).toBeVisible();
+});
+
 test.describe('hero search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

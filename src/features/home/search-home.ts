@@ -1,4 +1,8 @@
 import { categoryAnchor, faqAnchor, platformAnchor, whatIsAnchor } from '@/lib/anchors';
+import type { HomePage } from '@/lib/content';
+
+/** Where the browser loads the search index, the first time a visitor goes to the search box. */
+export const SEARCH_INDEX_PATH = '/api/search-index';
 
 export type SearchDocument = { kind: 'category' | 'platform' | 'faq' | 'bills'; id: string; title: string; text: string; href: string };
 
@@ -36,6 +40,18 @@ export function buildSearchIndex({ categories, platformCards, faqItems, billsPan
     ...faqItems.map((f) => ({ kind: 'faq' as const, id: f.id, title: f.question, text: f.answer, href: `/about#${faqAnchor(f.id)}` })),
     ...billsPanels.map((b) => ({ kind: 'bills' as const, id: b.ctaHref, title: b.title, text: b.text ?? '', href: b.ctaHref })),
   ];
+}
+
+/** Everything the home search finds: the What-is and carousel categories (once each), platform cards, FAQ and bill offers. */
+export function homeSearchIndex(page: Pick<HomePage, 'whatIsCategories' | 'carouselCategories' | 'platformCards' | 'faqItems' | 'dataPanel' | 'billsPanel'>): SearchDocument[] {
+  const whatIsIds = new Set(page.whatIsCategories.map((category) => category._id));
+  const categories = [...page.whatIsCategories, ...page.carouselCategories.filter((category) => !whatIsIds.has(category._id))];
+  return buildSearchIndex({
+    categories: categories.map((category) => ({ ...category, inWhatIs: whatIsIds.has(category._id) })),
+    platformCards: page.platformCards,
+    faqItems: page.faqItems,
+    billsPanels: [page.dataPanel, page.billsPanel],
+  });
 }
 
 export const MAX_QUERY_LENGTH = 100;

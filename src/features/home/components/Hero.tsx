@@ -3,7 +3,8 @@
 
 import { css } from '@emotion/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { queryWords, searchHome, MAX_QUERY_LENGTH, type SearchDocument } from '@/features/home/search-home';
+import useSWR from 'swr';
+import { queryWords, searchHome, MAX_QUERY_LENGTH, SEARCH_INDEX_PATH, type SearchDocument } from '@/features/home/search-home';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { SearchResults } from './SearchResults';
@@ -66,18 +67,31 @@ type HeroProps = {
   text: string;
   searchPlaceholder: string;
   searchButtonLabel: string;
-  /** The submitted search (`?q=`), rendered on the server for visitors without JavaScript. */
+  /** The submitted search (`?q=`) and what it found, rendered on the server for visitors without JavaScript. */
   query: string;
-  searchIndex: SearchDocument[];
+  serverResults: SearchDocument[];
   image: ContentImageData;
 };
 
-export function Hero({ badge, badgeCaption, headline, text: body, searchPlaceholder, searchButtonLabel, query, searchIndex, image }: HeroProps) {
+const fetchIndex = async (path: string): Promise<SearchDocument[]> => {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`search index: ${response.status}`);
+  return (await response.json()) as SearchDocument[];
+};
+
+export function Hero({ badge, badgeCaption, headline, text: body, searchPlaceholder, searchButtonLabel, query, serverResults, image }: HeroProps) {
   const [submitted, setSubmitted] = useState(query.trim());
   const searchBox = useRef<HTMLInputElement>(null);
+  // The index stays out of the page until a visitor heads for the search box.
+  const [wantIndex, setWantIndex] = useState(false);
+  const { data: searchIndex } = useSWR(wantIndex ? SEARCH_INDEX_PATH : null, fetchIndex, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const loadIndex = () => setWantIndex(true);
+  const results = searchIndex ? searchHome(searchIndex, submitted) : serverResults;
 
-  // With JavaScript the results appear in place; the URL still records the search, like the GET form.
+  // With the index loaded the results appear in place, and the URL still records the search; until
+  // then (or if it cannot load) the form goes to the server like it does without JavaScript.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!searchIndex) return;
     event.preventDefault();
     const entry = new FormData(event.currentTarget).get('q');
     const value = typeof entry === 'string' ? entry.trim() : '';
@@ -111,12 +125,12 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
               <label htmlFor="hero-search" className="visually-hidden">
                 {searchPlaceholder}
               </label>
-              <input id="hero-search" ref={searchBox} css={input} type="search" name="q" placeholder={searchPlaceholder} defaultValue={query} maxLength={MAX_QUERY_LENGTH} />
+              <input id="hero-search" ref={searchBox} onFocus={loadIndex} onPointerEnter={loadIndex} css={input} type="search" name="q" placeholder={searchPlaceholder} defaultValue={query} maxLength={MAX_QUERY_LENGTH} />
               <button type="submit" css={buttonStyles('primary')}>
                 {searchButtonLabel}
               </button>
             </form>
-            {queryWords(submitted).length > 0 && <SearchResults query={submitted} results={searchHome(searchIndex, submitted)} onClose={closeResults} />}
+            {queryWords(submitted).length > 0 && <SearchResults query={submitted} results={results} onClose={closeResults} />}
           </div>
         </div>
         {/* On screen at load, so never animated in; it keeps its place when search results open. */}

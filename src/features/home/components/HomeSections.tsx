@@ -1,5 +1,5 @@
 import type { HomePage, SiteSettings } from '@/lib/content';
-import { buildSearchIndex } from '../search-home';
+import { homeSearchIndex, searchHome } from '../search-home';
 import { CategoryCarousel } from './CategoryCarousel';
 import { Hero } from './Hero';
 import { PlatformCards } from './PlatformCards';
@@ -11,14 +11,8 @@ type Props = { settings: SiteSettings; page: HomePage; query: string };
 
 /** The home page's sections; `query` is a submitted search, shown under the hero search box. */
 export function HomeSections({ settings, page, query }: Props) {
-  const whatIsIds = new Set(page.whatIsCategories.map((category) => category._id));
-  const categories = [...page.whatIsCategories, ...page.carouselCategories.filter((category) => !whatIsIds.has(category._id))];
-  const searchIndex = buildSearchIndex({
-    categories: categories.map((category) => ({ ...category, inWhatIs: whatIsIds.has(category._id) })),
-    platformCards: page.platformCards,
-    faqItems: page.faqItems,
-    billsPanels: [page.dataPanel, page.billsPanel],
-  });
+  // Only a submitted search's results go into the page; the browser loads the index when it needs it.
+  const serverResults = query ? searchHome(homeSearchIndex(page), query) : [];
 
   return (
     <>
@@ -30,7 +24,7 @@ export function HomeSections({ settings, page, query }: Props) {
         searchPlaceholder={page.searchPlaceholder}
         searchButtonLabel={page.searchButtonLabel}
         query={query}
-        searchIndex={searchIndex}
+        serverResults={serverResults}
         image={page.heroImage}
       />
       <CategoryCarousel title={page.carouselHeading} categories={page.carouselCategories} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, searchHome, type SearchIndexSource } from '@/features/home/search-home';
+import { buildSearchIndex, homeSearchIndex, searchHome, type SearchIndexSource } from '@/features/home/search-home';
 
 const source: SearchIndexSource = {
   categories: [
@@ -50,5 +50,26 @@ describe('home search', () => {
 
   it('links a bill offer to its pay-bills service', () => {
     expect(searchHome(index, 'airtime')).toEqual([expect.objectContaining({ kind: 'bills', href: '/paybills?service=data' })]);
+  });
+});
+
+describe('homeSearchIndex', () => {
+  const category = (id: string, title: string) => ({ _id: id, title, shortcontent: `${title} in short`, mainDescription: `${title} at length`, readMoreHref: '/about', img: null });
+  const panel = (title: string, ctaHref: string) => ({ title, text: null, ctaHref, ctaLabel: 'Make Purchase' });
+
+  it('lists a category in both What-is and the carousel once, at its What-is tab; a carousel-only one at its card', () => {
+    const index = homeSearchIndex({
+      whatIsCategories: [category('carehub', 'CareHub')],
+      carouselCategories: [category('carehub', 'CareHub'), category('errands', 'Errands')],
+      platformCards: [],
+      faqItems: [],
+      dataPanel: panel('Data and airtime', '/paybills?service=data'),
+      billsPanel: panel('Utility bills', '/paybills?service=electricity-bill'),
+    } as unknown as Parameters<typeof homeSearchIndex>[0]);
+    expect(index.filter((doc) => doc.kind === 'category').map((doc) => [doc.title, doc.href])).toEqual([
+      ['CareHub', '/#what-is-carehub'],
+      ['Errands', '/#category-card-errands'],
+    ]);
+    expect(index.filter((doc) => doc.kind === 'bills').map((doc) => doc.href)).toEqual(['/paybills?service=data', '/paybills?service=electricity-bill']);
   });
 });
