@@ -112,3 +112,37 @@ test('content source unreachable after a good start: pages keep serving the last
   expect(await publish()).toBe(200);
   expect((await request.get(`${instance.url}/termsconditions`)).status()).toBe(200);
 });
+
+test('content source unreachable from the start: static pages keep the build’s content, per-request pages show the designed error page', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // A made-up project: its host does not resolve (nothing leaves the machine), so every Content Lake
+  // query fails, and this fresh server has no last good answer to fall back on.
+  instance = await startNextInstance('content-lake-down', { NEXT_PUBLIC_SANITY_PROJECT_ID: 'zzzz0000' });
+  const seedHeadings = {
+    '/': 'Helpa is the ultimate solution for every task you need done',
+    '/about': 'Why Helpa? Help you can trust, work you can count on',
+    '/pricing': 'Choose a plan that fits your needs',
+    '/policy': 'Privacy Policy',
+  };
+  for (const [path, heading] of Object.entries(seedHeadings)) {
+    const response = await request.get(`${instance.url}${path}`);
+    expect(response.status(), `${path} while the content source is down`).toBe(200);
+    expect(await response.text()).toContain(heading);
+  }
+  for (const path of ['/paybills', '/contactus']) {
+    const startedAt = Date.now();
+    const response = await page.goto(`${instance.url}${path}`);
+    expect(response?.status(), path).toBe(500);
+    await expect(page.getByRole('heading', { level: 1, name: 'We can’t show this page right now' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page).toHaveTitle('Page unavailable');
+    expect(Date.now() - startedAt, `${path} answers within a few seconds`).toBeLessThan(5_000);
+    await expect(page.getByText('Internal Server Error')).toHaveCount(0);
+    // Trying again while the source is still down shows the same page, not a blank one.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'We can’t show this page right now' })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(`${instance.url}/`);
+  await expect(page.getByRole('heading', { level: 1, name: seedHeadings['/'] })).toBeVisible();
+});

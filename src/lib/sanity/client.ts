@@ -11,4 +11,10 @@ export const sanityClient = createClient({
   useCdn: false,
   perspective: 'published',
   stega: false,
+  // A page rendered per request waits on these answers: with the default five retries and
+  // back-off an unreachable Content Lake held each visitor for about 7 s before the error page.
+  // One quick retry covers a dropped connection; the timeout bounds a source that hangs.
+  // Background regeneration fails just as fast and keeps the last good page.
+  maxRetries: 1,
+  timeout: 3_000,
 });

@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect } from 'react';
+import { PageError } from '@/components/shell/PageError';
+import { EmotionRegistry } from '@/styles/EmotionRegistry';
+import { sans } from '@/styles/fonts';
+import '@/styles/globals.css';
+
+/**
+ * The root layout itself failed (its header and footer come from the content source, which did
+ * not answer): the same error page in a document of its own, without the content-driven chrome.
+ */
+export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <html lang="en-NG" className={sans.variable}>
+      <body>
+        <EmotionRegistry>
+          <main id="main">
+            <PageError onRetry={retry} />
+          </main>
+        </EmotionRegistry>
+      </body>
+    </html>
+  );
+}
