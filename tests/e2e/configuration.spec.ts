@@ -66,8 +66,11 @@ test('a bills API that hangs: after 10 s the visitor reads why, and Try again wo
   instance = await startNextInstance('hanging-bills', { BILLS_API_URL: fake.url });
   fake.hang = true;
   await page.clock.install();
+  // The 10 s start when the page, once hydrated, asks for the services: only then move the clock.
+  const asked = page.waitForRequest(/\/api\/bills\//);
   await page.goto(`${instance.url}/paybills`);
   await expect(page.getByText('Loading services')).toBeAttached();
+  await asked;
   await page.clock.runFor(10_000);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('The bills service is taking too long to answer. Please try again.');
   fake.hang = false;
