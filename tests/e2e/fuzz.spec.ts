@@ -19,7 +19,7 @@ const ROUTES = [
   '/api/sandbox/UtilitiesBills/Pay',
   '/api/sandbox/UtilitiesBills/Pay/*',
   '/api/sandbox/membership-tier',
-  '/api/search-index',
+  '/search-index.json',
   '/og/*',
   '/seed-images/*',
   '/contactus/*',

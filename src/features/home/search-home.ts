@@ -2,7 +2,7 @@ import { categoryAnchor, faqAnchor, platformAnchor, whatIsAnchor } from '@/lib/a
 import type { HomePage } from '@/lib/content';
 
 /** Where the browser loads the search index, the first time a visitor goes to the search box. */
-export const SEARCH_INDEX_PATH = '/api/search-index';
+export const SEARCH_INDEX_PATH = '/search-index.json';
 
 export type SearchDocument = { kind: 'category' | 'platform' | 'faq' | 'bills'; id: string; title: string; text: string; href: string };
 

@@ -1,8 +1,9 @@
 import { homeSearchIndex } from '@/features/home/search-home';
 import { getHomePage } from '@/lib/content';
-import { otherMethods } from '@/lib/http/methods';
 
-// Built with the pages and regenerated like them (the root layout's 60 s, or at once when an editor publishes).
+// Built with the pages and regenerated like them (every 60 s, or at once when an editor publishes). It
+// lives beside the pages, not under /api, and exports GET alone: another method handler would make it
+// dynamic, and like a page's, other methods get src/proxy.ts's 405 JSON.
 export const dynamic = 'force-static';
 export const revalidate = 60;
 
@@ -11,4 +12,3 @@ export async function GET(): Promise<Response> {
   return Response.json(homeSearchIndex(await getHomePage()));
 }
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);
