@@ -6,6 +6,7 @@ import { draftMode } from 'next/headers';
 import { sanityClient } from '@/lib/sanity/client';
 import { draftClient } from '@/lib/sanity/draft-client';
 import { CONTENT_REVALIDATE_SECONDS, usesContentLake } from '@/lib/sanity/env';
+import { withResponsiveImages } from './responsive-images';
 import { loadSeedDataset } from './seed-dataset';
 
 /** Runs a GROQ query in-process over the seed dataset, exactly as the Content Lake would. */
@@ -37,6 +38,10 @@ async function orLastGood<Result>(key: string, load: () => Promise<Result>): Pro
  * `published` perspective without stega; only draft mode reads drafts.
  */
 export async function fetchContent<Result>(query: string, params: QueryParams, tags: string[]): Promise<Result> {
+  return withResponsiveImages(await fetchFromSource<Result>(query, params, tags));
+}
+
+async function fetchFromSource<Result>(query: string, params: QueryParams, tags: string[]): Promise<Result> {
   if (usesContentLake) {
     // Draft mode exists only with a project and a read token: editors previewing from the Studio.
     if (draftClient && (await draftMode()).isEnabled) {

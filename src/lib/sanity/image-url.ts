@@ -35,6 +35,25 @@ export function sanityImageUrl(image: SanityImage, width: number, quality = 75):
     .url();
 }
 
+/** The widths a browser may choose from (`srcset`): phones to wide desktops, never wider than the kept part. */
+const WIDTHS = [320, 480, 640, 828, 1080, 1280, 1920];
+
+/**
+ * What an `<img>` needs to show a raster upload at the width each screen needs (`srcset`, to go with
+ * the component's `sizes`), computed on the server so that the browser loads no image code.
+ */
+export function responsiveSources(image: SanityImage & { hotspot?: ImageHotspot | null }) {
+  const size = croppedSize(image);
+  const widths = [...WIDTHS.filter((width) => width < size.width), Math.min(size.width, WIDTHS[WIDTHS.length - 1]!)];
+  return {
+    src: sanityImageUrl(image, Math.min(size.width, 1080)),
+    srcSet: [...new Set(widths)].map((width) => `${sanityImageUrl(image, width)} ${width}w`).join(', '),
+    width: size.width,
+    height: size.height,
+    objectPosition: hotspotPosition(image.hotspot),
+  };
+}
+
 /** Where a picture shown with `object-fit: cover` keeps its focus: the editor's hotspot, else the centre. */
 export function hotspotPosition(hotspot: ImageHotspot | null | undefined): string | undefined {
   if (typeof hotspot?.x !== 'number' || typeof hotspot.y !== 'number') return undefined;

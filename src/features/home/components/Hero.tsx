@@ -3,7 +3,6 @@
 
 import { css } from '@emotion/react';
 import { useRef, useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { queryWords, searchHome, MAX_QUERY_LENGTH, SEARCH_INDEX_PATH, type SearchDocument } from '@/features/home/search-home';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -73,19 +72,19 @@ type HeroProps = {
   image: ContentImageData;
 };
 
-const fetchIndex = async (path: string): Promise<SearchDocument[]> => {
-  const response = await fetch(path);
-  if (!response.ok) throw new Error(`search index: ${response.status}`);
-  return (await response.json()) as SearchDocument[];
-};
-
 export function Hero({ badge, badgeCaption, headline, text: body, searchPlaceholder, searchButtonLabel, query, serverResults, image }: HeroProps) {
   const [submitted, setSubmitted] = useState(query.trim());
   const searchBox = useRef<HTMLInputElement>(null);
-  // The index stays out of the page until a visitor heads for the search box.
-  const [wantIndex, setWantIndex] = useState(false);
-  const { data: searchIndex } = useSWR(wantIndex ? SEARCH_INDEX_PATH : null, fetchIndex, { revalidateOnFocus: false, shouldRetryOnError: false });
-  const loadIndex = () => setWantIndex(true);
+  // The index stays out of the page until a visitor heads for the search box; then it is fetched once.
+  const [searchIndex, setSearchIndex] = useState<SearchDocument[] | null>(null);
+  const indexRequested = useRef(false);
+  const loadIndex = () => {
+    if (indexRequested.current) return;
+    indexRequested.current = true;
+    fetch(SEARCH_INDEX_PATH)
+      .then((response) => (response.ok ? (response.json() as Promise<SearchDocument[]>) : null))
+      .then(setSearchIndex, () => undefined);
+  };
   const results = searchIndex ? searchHome(searchIndex, submitted) : serverResults;
 
   // With the index loaded the results appear in place, and the URL still records the search; until

@@ -1,0 +1,19 @@
+import { isResizableImage, responsiveSources, type ImageCrop, type ImageHotspot } from '@/lib/sanity/image-url';
+
+type ImageLike = { url: string; width: number; height: number; crop?: ImageCrop | null; hotspot?: ImageHotspot | null };
+
+function isResizable(value: Record<string, unknown>): value is ImageLike & Record<string, unknown> {
+  return typeof value.url === 'string' && typeof value.width === 'number' && typeof value.height === 'number' && isResizableImage(value.url);
+}
+
+/**
+ * Gives every raster upload in a query result its CDN sources (`src`, `srcSet`, the cropped size, the
+ * hotspot's position), so pages show it at the width each screen needs while the browser loads no
+ * image code. SVGs and the seed's files stay as they are.
+ */
+export function withResponsiveImages<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withResponsiveImages) as T;
+  if (!value || typeof value !== 'object') return value;
+  const mapped = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withResponsiveImages(item as unknown)]));
+  return (isResizable(mapped) ? { ...mapped, ...responsiveSources(mapped) } : mapped) as T;
+}
