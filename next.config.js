@@ -15,7 +15,6 @@ const nextConfig = {
     // render-blocking request, which cost a phone on mobile data one round trip before first paint.
     inlineCss: true,
   },
-  compiler: { emotion: true },
   // The seed dataset is read from disk at run time in embedded mode.
   outputFileTracingIncludes: { '/**': ['./studio/seed/**/*'] },
   // Loaded by Node at run time, not bundled: the rate limits and the cache handler then share one client.

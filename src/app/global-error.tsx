@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { PageError } from '@/components/shell/PageError';
-import { EmotionRegistry } from '@/styles/EmotionRegistry';
+import { LazyPageError } from '@/components/shell/LazyPageError';
 import { sans } from '@/styles/fonts';
 import '@/styles/globals.css';
 
@@ -17,11 +16,9 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   return (
     <html lang="en-NG" className={sans.variable}>
       <body>
-        <EmotionRegistry>
-          <main id="main">
-            <PageError onRetry={retry} />
-          </main>
-        </EmotionRegistry>
+        <main id="main">
+          <LazyPageError onRetry={retry} />
+        </main>
       </body>
     </html>
   );

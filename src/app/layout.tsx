@@ -10,7 +10,6 @@ import { draftClient } from '@/lib/sanity/draft-client';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/organization-json-ld';
 import { SITE_URL } from '@/lib/seo/site-url';
-import { EmotionRegistry } from '@/styles/EmotionRegistry';
 import { sans } from '@/styles/fonts';
 import { colors } from '@/styles/theme';
 import '@/styles/globals.css';
@@ -37,12 +36,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-NG" className={sans.variable}>
       <body>
-        <EmotionRegistry>
-          <SkipLink />
-          <Header productName={settings.productName} navigation={chrome} />
-          <main id="main">{children}</main>
-          <Footer settings={settings} chrome={chrome} />
-        </EmotionRegistry>
+        <SkipLink />
+        <Header productName={settings.productName} navigation={chrome} />
+        <main id="main">{children}</main>
+        <Footer settings={settings} chrome={chrome} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd(settings)) }} />
         {previewing && <DraftModeTools label={chrome.leavePreviewLabel} />}
       </body>

@@ -1,5 +1,7 @@
+/** @jsxImportSource @/styles/server-jsx */
 import type { Metadata } from 'next';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { AnyLink } from '@/components/ui/AnyLink';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { PageHero } from '@/components/ui/PageHero';
 import { getSiteChrome } from '@/lib/content';
 import { space } from '@/styles/theme';
@@ -11,10 +13,12 @@ export default async function NotFound() {
   return (
     <PageHero eyebrow={notFound.eyebrow} title={notFound.title} intro={notFound.intro} image={notFound.image}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: space.md }}>
-        <ButtonLink href="/">{notFound.homeLabel}</ButtonLink>
-        <ButtonLink href="/contactus" variant="secondary">
+        <AnyLink css={buttonStyles()} href="/">
+          {notFound.homeLabel}
+        </AnyLink>
+        <AnyLink css={buttonStyles('secondary')} href="/contactus">
           {notFound.contactLabel}
-        </ButtonLink>
+        </AnyLink>
       </div>
     </PageHero>
   );

@@ -26,10 +26,26 @@ test.describe('every route', () => {
   }
 });
 
-test('the page is styled on the server: Emotion styles arrive in the HTML', async ({ request }) => {
-  const html = await (await request.get('/about')).text();
-  expect(html).toMatch(/<style data-emotion="css [^"]+">/);
-  expect(html).toContain('Helpa');
+test('a static page arrives styled in its HTML and ships no styling code to the browser', async ({ request }) => {
+  const html = await (await request.get('/policy')).text();
+  const rules = [...html.matchAll(/<style data-precedence="emotion" data-href="[^"]+">([^<]+)<\/style>/g)].map((match) => match[1]).join('');
+  const headerClass = /<header class="([^"]+)"/.exec(html)?.[1];
+  expect(rules).toContain(`.${headerClass}{position:sticky;`);
+  expect(html).not.toContain('data-emotion');
+});
+
+test('a style used many times on a page is written once in its HTML and once in its payload', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const mailLink = /<a [^>]*href="mailto:[^>]*>/.exec(html)?.[0] ?? '';
+  const footerLinkClass = /class="(e-[a-z0-9]+)"/.exec(mailLink)?.[1];
+  expect(html.match(new RegExp(`class="${footerLinkClass}"`, 'g'))?.length).toBeGreaterThan(5);
+  expect(html.split(`.${footerLinkClass}{`).length - 1).toBe(2);
+});
+
+test('interactive sections arrive styled in the HTML too', async ({ request }) => {
+  const html = await (await request.get('/pricing')).text();
+  expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>/);
+  expect(html).toMatch(/<style data-precedence="emotion" data-href="[^"]+">[^<]+<\/style>/);
 });
 
 test('the footer carries contact details, social links and the company credit', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { EmotionRegistry } from '@/styles/EmotionRegistry';
 import { connection } from 'next/server';
 import { ContactForm } from '@/features/contact/components/ContactForm';
 import { ContactLayout } from '@/features/contact/components/ContactLayout';
@@ -19,7 +20,9 @@ export default async function ContactPage() {
     <>
       <PageHero title={page.heading} intro={page.intro} />
       <ContactLayout>
-        <ContactForm copy={page} />
+        <EmotionRegistry>
+          <ContactForm copy={page} />
+        </EmotionRegistry>
         <ContactTiles productName={settings.productName} contact={settings.contact} socialLinks={settings.socialLinks} mapImage={page.mapImage} copy={page} />
       </ContactLayout>
     </>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { EmotionRegistry } from '@/styles/EmotionRegistry';
 import { connection } from 'next/server';
 import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
@@ -19,7 +20,9 @@ export default async function PayBillsPage() {
     <>
       <PageHero title={page.heading} intro={page.intro} />
       <Container>
-        <PayBills menuTitle={page.menuTitle} menuSubtitle={page.menuSubtitle} sandbox={isBillsSandbox()} />
+        <EmotionRegistry>
+          <PayBills menuTitle={page.menuTitle} menuSubtitle={page.menuSubtitle} sandbox={isBillsSandbox()} />
+        </EmotionRegistry>
       </Container>
     </>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { EmotionRegistry } from '@/styles/EmotionRegistry';
 import { PageHero } from '@/components/ui/PageHero';
 import { PricingPlans } from '@/features/pricing/components/PricingPlans';
 import { getPricingPage, getSiteSettings } from '@/lib/content';
@@ -13,7 +14,9 @@ export default async function PricingPage() {
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} />
-      <PricingPlans periodLabel={page.periodLabel} supportEmail={settings.supportEmail} copy={page} footnote={page.footnote} />
+      <EmotionRegistry>
+        <PricingPlans periodLabel={page.periodLabel} supportEmail={settings.supportEmail} copy={page} footnote={page.footnote} />
+      </EmotionRegistry>
     </>
   );
 }

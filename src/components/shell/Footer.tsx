@@ -1,7 +1,6 @@
-/** @jsxImportSource @emotion/react */
-'use client';
+/** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@emotion/react';
+import { css } from '@/styles/css';
 import Link from 'next/link';
 import type { SiteChrome, SiteSettings } from '@/lib/content';
 import { colors, focusRing, fontSize, layout, mq, space, translucent } from '@/styles/theme';

@@ -1,15 +1,15 @@
-/** @jsxImportSource @emotion/react */
-'use client';
+/** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@emotion/react';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useState } from 'react';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { AnyLink } from '@/components/ui/AnyLink';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { emotionClasses } from '@/styles/server-jsx/emotion-styles';
+import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, mq, radius, space, translucent } from '@/styles/theme';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { isActivePath, type Navigation } from './nav-items';
+import { menuButton, menuButtons, menuLink, menuList, menuParts } from './mobile-menu-styles';
+import type { Navigation } from './nav-items';
+import { NavLink } from './NavLink';
 import { SHELL_TEXT } from './strings';
 
 const bar = css({
@@ -18,6 +18,7 @@ const bar = css({
   zIndex: 50,
   background: translucent.header,
   backdropFilter: 'saturate(180%) blur(8px)',
+  WebkitBackdropFilter: 'saturate(180%) blur(8px)',
   borderBottom: `1px solid ${colors.border}`,
 });
 const inner = css({
@@ -48,28 +49,10 @@ const navLink = css({
   '&[aria-current="page"]': { color: colors.primary, background: colors.primaryTint },
 });
 const actions = css({ alignItems: 'center', gap: space.sm });
-const menuButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: space.sm,
-  minWidth: layout.tapTarget,
-  minHeight: layout.tapTarget,
-  padding: `0 ${space.md}`,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radius.pill,
-  background: colors.white,
-  fontWeight: 700,
-  cursor: 'pointer',
-  '&:focus-visible': focusRing,
-  [mq.lg]: { display: 'none' },
-});
-
+/** The sticky site header: the logo, the main navigation and its two actions, or a menu button on narrow screens. */
 export function Header({ productName, navigation }: { productName: string; navigation: Navigation }) {
   const { navItems, logIn, getStarted } = navigation;
-  const pathname = usePathname() ?? '/';
-  const [menuOpen, setMenuOpen] = useState(false);
-
+  const menu = emotionClasses(menuParts);
   return (
     <header css={bar}>
       <div css={inner}>
@@ -78,29 +61,44 @@ export function Header({ productName, navigation }: { productName: string; navig
           <ul css={[navList, desktopOnly]}>
             {navItems.map((item) => (
               <li key={item.label}>
-                <Link href={item.href} css={navLink} aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}>
+                <NavLink href={item.href} css={navLink}>
                   {item.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div css={[actions, desktopOnly]}>
-          <ButtonLink href={logIn.href} variant="ghost" target="_blank" rel="noopener">
+          <AnyLink css={buttonStyles('ghost')} href={logIn.href} target="_blank" rel="noopener">
             {logIn.label}
-          </ButtonLink>
-          <ButtonLink href={getStarted.href} target="_blank" rel="noopener">
+          </AnyLink>
+          <AnyLink css={buttonStyles()} href={getStarted.href} target="_blank" rel="noopener">
             {getStarted.label}
-          </ButtonLink>
+          </AnyLink>
         </div>
-        <button type="button" css={menuButton} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
-            <path d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
-          {SHELL_TEXT.menu}
-        </button>
+        {menu.styles}
+        <MobileMenu css={menuButton} classNames={menu.classNames}>
+          <nav aria-label={SHELL_TEXT.mobileNav}>
+            <ul css={menuList}>
+              {navItems.map((item) => (
+                <li key={item.label}>
+                  <NavLink href={item.href} css={menuLink}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div css={menuButtons}>
+            <AnyLink css={buttonStyles('secondary', 'lg')} href={logIn.href} target="_blank" rel="noopener">
+              {logIn.label}
+            </AnyLink>
+            <AnyLink css={buttonStyles(undefined, 'lg')} href={getStarted.href} target="_blank" rel="noopener">
+              {getStarted.label}
+            </AnyLink>
+          </div>
+        </MobileMenu>
       </div>
-      {menuOpen && <MobileMenu pathname={pathname} navigation={navigation} onClose={() => setMenuOpen(false)} />}
     </header>
   );
 }

@@ -1,91 +1,42 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
-import { css, keyframes } from '@emotion/react';
-import Link from 'next/link';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { ModalDialog } from '@/components/ui/ModalDialog';
-import { colors, focusRing, fontSize, layout, mq, radius, space } from '@/styles/theme';
-import { isActivePath, type Navigation } from './nav-items';
 import { SHELL_TEXT } from './strings';
 
-const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } });
-const overlay = css({
-  position: 'fixed',
-  inset: 0,
-  width: '100%',
-  maxWidth: '100%',
-  height: '100%',
-  maxHeight: '100%',
-  margin: 0,
-  border: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  background: colors.white,
-  padding: space.md,
-  overflowY: 'auto',
-  animation: `${slideIn} 200ms ease-out`,
-  [mq.reducedMotion]: { animation: 'none' },
-});
-const top = css({ display: 'flex', justifyContent: 'flex-end', minHeight: layout.tapTarget });
-const closeButton = css({
-  minWidth: layout.tapTarget,
-  minHeight: layout.tapTarget,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radius.pill,
-  background: colors.white,
-  fontWeight: 700,
-  padding: `0 ${space.md}`,
-  cursor: 'pointer',
-  '&:focus-visible': focusRing,
-});
-const list = css({ listStyle: 'none', margin: `${space.lg} 0`, padding: 0, display: 'grid', gap: space.xs });
-const link = css({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '52px',
-  paddingInline: space.md,
-  borderRadius: radius.md,
-  fontSize: fontSize.lg,
-  fontWeight: 700,
-  color: colors.ink,
-  textDecoration: 'none',
-  '&:focus-visible': focusRing,
-  '&[aria-current="page"]': { background: colors.primaryTint, color: colors.primary },
-});
-const buttons = css({ display: 'grid', gap: space.sm, marginTop: 'auto' });
+type MobileMenuProps = {
+  /** The menu button's look, from the server (the css prop). */
+  className?: string;
+  classNames: { dialog: string; top: string; close: string };
+  /** The links, rendered on the server. */
+  children: ReactNode;
+};
 
-type MobileMenuProps = { pathname: string; navigation: Navigation; onClose: () => void };
-
-/** Full-screen navigation for narrow screens. Escape or any link closes it. */
-export function MobileMenu({ pathname, navigation, onClose }: MobileMenuProps) {
-  const { navItems, logIn, getStarted } = navigation;
+/** The narrow screens' menu button and the full-screen navigation it opens. Escape, Close or any link closes it. */
+export function MobileMenu({ className, classNames, children }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const closeOnLink = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) close();
+  };
   return (
-    <ModalDialog id="mobile-menu" styles={overlay} aria-label={SHELL_TEXT.siteMenu} onClose={onClose}>
-      <div css={top}>
-        <button type="button" css={closeButton} onClick={onClose}>
-          {SHELL_TEXT.closeMenu}
-        </button>
-      </div>
-      <nav aria-label={SHELL_TEXT.mobileNav}>
-        <ul css={list}>
-          {navItems.map((item) => (
-            <li key={item.label}>
-              <Link href={item.href} css={link} onClick={onClose} aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div css={buttons}>
-        <ButtonLink href={logIn.href} variant="secondary" size="lg" target="_blank" rel="noopener" onClick={onClose}>
-          {logIn.label}
-        </ButtonLink>
-        <ButtonLink href={getStarted.href} size="lg" target="_blank" rel="noopener" onClick={onClose}>
-          {getStarted.label}
-        </ButtonLink>
-      </div>
-    </ModalDialog>
+    <>
+      <button type="button" className={className} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+        {SHELL_TEXT.menu}
+      </button>
+      {open && (
+        <ModalDialog id="mobile-menu" className={classNames.dialog} aria-label={SHELL_TEXT.siteMenu} onClose={close} onClick={closeOnLink}>
+          <div className={classNames.top}>
+            <button type="button" className={classNames.close} onClick={close}>
+              {SHELL_TEXT.closeMenu}
+            </button>
+          </div>
+          {children}
+        </ModalDialog>
+      )}
+    </>
   );
 }

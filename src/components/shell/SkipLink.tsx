@@ -1,7 +1,6 @@
-/** @jsxImportSource @emotion/react */
-'use client';
+/** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@emotion/react';
+import { css } from '@/styles/css';
 import { colors, radius, space } from '@/styles/theme';
 import { SHELL_TEXT } from './strings';
 

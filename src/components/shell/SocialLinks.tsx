@@ -1,7 +1,6 @@
-/** @jsxImportSource @emotion/react */
-'use client';
+/** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@emotion/react';
+import { css } from '@/styles/css';
 import type { SiteSettings } from '@/lib/content';
 import { colors, focusRing, layout, motion, radius, translucent } from '@/styles/theme';
 import { PLATFORM_NAMES, SocialIcon } from './SocialIcon';

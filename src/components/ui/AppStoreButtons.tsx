@@ -1,7 +1,6 @@
-/** @jsxImportSource @emotion/react */
-'use client';
+/** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@emotion/react';
+import { css } from '@/styles/css';
 import { colors, focusRing, googlePlayMark, layout, motion, radius, space } from '@/styles/theme';
 
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: space.md });

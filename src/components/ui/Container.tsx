@@ -1,17 +1,7 @@
-/** @jsxImportSource @emotion/react */
-'use client';
+/** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { layout, mq, space } from '@/styles/theme';
-
-const containerStyle = css({
-  width: '100%',
-  maxWidth: layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: space.md,
-  [mq.md]: { paddingInline: space.lg },
-});
+import { containerStyle } from './container-style';
 
 export function Container({ children, className }: { children: ReactNode; className?: string }) {
   return (

@@ -1,13 +1,13 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
-import type { SerializedStyles } from '@emotion/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 type ModalDialogProps = {
   onClose: () => void;
   children: ReactNode;
-  styles: SerializedStyles;
+  className?: string;
+  /** Clicks inside the dialog, for a caller that closes it when one of its links is followed. */
+  onClick?: (event: MouseEvent<HTMLDialogElement>) => void;
   id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -18,7 +18,7 @@ type ModalDialogProps = {
  * Mounted means open; Escape or the caller's close button ends it, and focus returns to the opener.
  * The first focusable element inside receives focus when it opens.
  */
-export function ModalDialog({ onClose, children, styles, ...labelling }: ModalDialogProps) {
+export function ModalDialog({ onClose, children, className, onClick, ...labelling }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Read during the first render, before anything inside the dialog can take focus.
   const [opener] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
@@ -37,7 +37,8 @@ export function ModalDialog({ onClose, children, styles, ...labelling }: ModalDi
   return (
     <dialog
       ref={ref}
-      css={styles}
+      className={className}
+      onClick={onClick}
       {...labelling}
       onCancel={(event) => {
         event.preventDefault();

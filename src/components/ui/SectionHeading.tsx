@@ -1,11 +1,9 @@
-/** @jsxImportSource @emotion/react */
-'use client';
+/** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@emotion/react';
+import { css } from '@/styles/css';
 import { colors, fontSize, mq, space } from '@/styles/theme';
 
-const wrap = (align: 'left' | 'center') =>
-  css({ maxWidth: '720px', marginInline: align === 'center' ? 'auto' : 0, textAlign: align, marginBottom: space.xl });
+const wrap = (align: 'left' | 'center') => css({ maxWidth: '720px', marginInline: align === 'center' ? 'auto' : 0, textAlign: align, marginBottom: space.xl });
 const eyebrowStyle = css({
   display: 'inline-block',
   color: colors.primary,

@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, radius, space } from '@/styles/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'dark';

@@ -1,6 +1,8 @@
+/** @jsxImportSource @/styles/server-jsx */
 import type { Metadata } from 'next';
 import { CONTACT_CHECK_AND_RETRY } from '@/features/contact/strings';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { AnyLink } from '@/components/ui/AnyLink';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { PageHero } from '@/components/ui/PageHero';
 import { getContactPage } from '@/lib/content';
 
@@ -21,7 +23,9 @@ export default async function ContactOutcomePage({ params }: { params: Promise<{
   const sent = outcome === 'sent';
   return (
     <PageHero eyebrow={page.heading} title={sent ? page.sentTitle : page.notSentTitle} intro={sent ? page.successMessage : CONTACT_CHECK_AND_RETRY}>
-      <ButtonLink href={sent ? '/' : '/contactus#contact-form'}>{sent ? page.sentButton : page.notSentButton}</ButtonLink>
+      <AnyLink css={buttonStyles()} href={sent ? '/' : '/contactus#contact-form'}>
+        {sent ? page.sentButton : page.notSentButton}
+      </AnyLink>
     </PageHero>
   );
 }

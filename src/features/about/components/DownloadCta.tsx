@@ -1,7 +1,6 @@
-/** @jsxImportSource @emotion/react */
-'use client';
+/** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@emotion/react';
+import { css } from '@/styles/css';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import { colors, fontSize, mq, radius, space, translucent } from '@/styles/theme';

@@ -1,7 +1,6 @@
-/** @jsxImportSource @emotion/react */
-'use client';
+/** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@emotion/react';
+import { css } from '@/styles/css';
 import { Container } from '@/components/ui/Container';
 import { colors, fontSize, mq, radius, space } from '@/styles/theme';
 

@@ -1,14 +1,11 @@
-/** @jsxImportSource @emotion/react */
-'use client';
+/** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@emotion/react';
-import { Container } from '@/components/ui/Container';
+import { css } from '@/styles/css';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { Section } from '@/components/ui/Section';
 import type { AboutPage } from '@/lib/content';
 import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
 
-const section = css({ padding: `${space.xxl} 0`, background: colors.surface, [mq.md]: { padding: `${space.section} 0` } });
 const grid = css({
   listStyle: 'none',
   margin: 0,
@@ -26,19 +23,16 @@ const grid = css({
 /** "Why": the reasons people choose the product, each with its icon. */
 export function WhySection({ heading, intro, items }: { heading: string; intro: string | null; items: AboutPage['whyItems'] }) {
   return (
-    <section css={section} aria-labelledby="why-heading">
-      <Container>
-        <SectionHeading id="why-heading" title={heading} intro={intro} />
-        <ul css={grid}>
-          {items.map((item) => (
-            <li key={item._id}>
-              <ContentImage image={item.icon} decorative />
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Section headingId="why-heading" heading={heading} intro={intro} tone="surface">
+      <ul css={grid}>
+        {items.map((item) => (
+          <li key={item._id}>
+            <ContentImage image={item.icon} decorative />
+            <h3>{item.title}</h3>
+            <p>{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,7 +1,6 @@
-/** @jsxImportSource @emotion/react */
-'use client';
+/** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@emotion/react';
+import { css } from '@/styles/css';
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/shell/SocialLinks';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
@@ -29,7 +28,16 @@ const tile = css({
   'a&:hover': { borderColor: colors.primary },
   '&:focus-visible': focusRing,
 });
-const tileLabel = css({ display: 'flex', alignItems: 'center', gap: space.sm, color: colors.primary, fontWeight: 800, fontSize: fontSize.sm, textTransform: 'uppercase', letterSpacing: '0.06em' });
+const tileLabel = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  color: colors.primary,
+  fontWeight: 800,
+  fontSize: fontSize.sm,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
 // Address and hours take a whole row: two tiles a row, and no row half empty.
 const fullRow = css({ [mq.sm]: { gridColumn: '1 / -1' } });
 const map = css({ margin: 0, borderRadius: radius.lg, overflow: 'hidden', border: `1px solid ${colors.border}`, img: { width: '100%', display: 'block' } });
@@ -38,7 +46,17 @@ const socialBlock = css({ padding: space.md, background: colors.surface, borderR
 function TileLabel({ icon, children }: { icon: string; children: ReactNode }) {
   return (
     <span css={tileLabel}>
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={icon} />
       </svg>
       {children}

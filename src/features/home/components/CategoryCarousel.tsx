@@ -1,77 +1,31 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
-import { css } from '@emotion/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { moveCarousel, type CarouselMove } from '../carousel-index';
 import { categoryAnchor } from '@/lib/anchors';
 import { useHashTarget } from '@/hooks/use-hash-target';
 import { HOME_TEXT } from '../strings';
-import { SectionHeading } from '@/components/ui/SectionHeading';
-import { Container } from '@/components/ui/Container';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
-import { colors, focusRing, fontSize, layout, motion, radius, shadow, space } from '@/styles/theme';
+import { SHADOW_ROOM_PX, type carouselParts } from '../carousel-styles';
 
 const CAROUSEL_STEP_PX = 288;
 const CAROUSEL_INTERVAL_MS = 3000;
-
-const section = css({ padding: `${space.xxl} 0` });
-const top = css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: space.md, '& > div:first-of-type': { marginBottom: 0 } });
-const arrows = css({ display: 'flex', gap: space.sm, flexShrink: 0 });
-const arrow = css({
-  width: layout.tapTarget,
-  height: layout.tapTarget,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: radius.pill,
-  border: `2px solid ${colors.primary}`,
-  background: colors.white,
-  color: colors.primary,
-  cursor: 'pointer',
-  transition: `background ${motion.fast}`,
-  '&:hover': { background: colors.primaryTint },
-  '&:focus-visible': focusRing,
-  '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'not-allowed' },
-});
-// Room around the cards for their (snug) shadow, which the clipping would otherwise cut into a hard edge.
-const SHADOW_ROOM_PX = 12;
-const viewport = css({
-  // clip, not hidden: jumping to a card's anchor must not scroll the window sideways under the transform.
-  overflow: ['hidden', 'clip'],
-  marginTop: space.lg,
-  marginInline: `-${SHADOW_ROOM_PX}px`,
-  padding: `${space.sm} ${SHADOW_ROOM_PX}px ${space.md}`,
-  borderRadius: radius.lg,
-  '&:focus-visible': focusRing,
-});
-const track = css({ position: 'relative', display: 'flex', listStyle: 'none', margin: 0, padding: 0, transition: 'transform 0.6s ease' });
-const slide = css({ flex: '0 0 18rem', paddingRight: space.md });
-const card = css({
-  height: '100%',
-  background: colors.white,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radius.lg,
-  boxShadow: shadow.snug,
-  overflow: 'hidden',
-  img: { width: '100%', aspectRatio: '16 / 10', objectFit: 'cover', background: colors.primaryTint },
-  h3: { fontSize: fontSize.lg, padding: `${space.md} ${space.md} ${space.xs}` },
-  p: {
-    // Margin, not padding: padding would show the start of a fourth line below the clamp.
-    margin: `0 ${space.md} ${space.md}`,
-    color: colors.muted,
-    display: '-webkit-box',
-    WebkitLineClamp: 3,
-    WebkitBoxOrient: 'vertical',
-    overflow: 'hidden',
-  },
-});
 
 type Category = { _id: string; title: string; shortcontent: string; img: ContentImageData };
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
     </svg>
   );
@@ -105,9 +59,12 @@ function useMaxOffset(viewportRef: React.RefObject<HTMLDivElement | null>, track
 /**
  * Category cards that advance every 3 s (pausing while hovered or focused and under reduced motion),
  * by the arrows or the arrow keys. The last position is the one where the last card meets the right
- * edge; auto-advance then starts again from the first.
+ * edge; auto-advance then starts again from the first. `heading` comes rendered from the server,
+ * with the id `categories-heading`.
  */
-export function CategoryCarousel({ title, categories }: { title: string; categories: Category[] }) {
+type CategoryCarouselProps = { heading: ReactNode; categories: Category[]; classNames: Record<keyof typeof carouselParts, string> };
+
+export function CategoryCarousel({ heading, categories, classNames }: CategoryCarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
   const maxOffset = useMaxOffset(viewportRef, trackRef);
@@ -150,7 +107,7 @@ export function CategoryCarousel({ title, categories }: { title: string; categor
 
   return (
     <section
-      css={section}
+      className={classNames.section}
       aria-roledescription="carousel"
       aria-labelledby="categories-heading"
       id="categories"
@@ -162,24 +119,42 @@ export function CategoryCarousel({ title, categories }: { title: string; categor
       }}
       onKeyDown={onKeyDown}
     >
-      <Container>
-        <div css={top}>
-          <SectionHeading id="categories-heading" title={title} align="left" />
-          <div css={arrows}>
-            <button type="button" css={arrow} aria-label={HOME_TEXT.previousCategory} aria-disabled={shown === 0} onClick={() => move('previous')}>
+      <div className={classNames.container}>
+        <div className={classNames.top}>
+          {heading}
+          <div className={classNames.arrows}>
+            <button
+              type="button"
+              className={classNames.arrow}
+              aria-label={HOME_TEXT.previousCategory}
+              aria-disabled={shown === 0}
+              onClick={() => move('previous')}
+            >
               <Chevron direction="left" />
             </button>
-            <button type="button" css={arrow} aria-label={HOME_TEXT.nextCategory} aria-disabled={shown === positions - 1} onClick={() => move('next')}>
+            <button
+              type="button"
+              className={classNames.arrow}
+              aria-label={HOME_TEXT.nextCategory}
+              aria-disabled={shown === positions - 1}
+              onClick={() => move('next')}
+            >
               <Chevron direction="right" />
             </button>
           </div>
         </div>
         {/* Focusable, so the arrow keys can move the cards without going through the buttons. */}
-        <div css={viewport} ref={viewportRef} tabIndex={0} role="group" aria-labelledby="categories-heading">
-          <ul css={track} ref={trackRef} style={{ transform: `translateX(-${offset}px)` }}>
+        <div className={classNames.viewport} ref={viewportRef} tabIndex={0} role="group" aria-labelledby="categories-heading">
+          <ul className={classNames.track} ref={trackRef} style={{ transform: `translateX(-${offset}px)` }}>
             {categories.map((category, position) => (
-              <li key={category._id} id={categoryAnchor(category._id)} css={slide} aria-roledescription="slide" aria-label={HOME_TEXT.slideLabel(position + 1, count, category.title)}>
-                <article css={card}>
+              <li
+                key={category._id}
+                id={categoryAnchor(category._id)}
+                className={classNames.slide}
+                aria-roledescription="slide"
+                aria-label={HOME_TEXT.slideLabel(position + 1, count, category.title)}
+              >
+                <article className={classNames.card}>
                   <ContentImage image={category.img} sizes="18rem" decorative />
                   <h3>{category.title}</h3>
                   <p>{category.shortcontent}</p>
@@ -188,7 +163,7 @@ export function CategoryCarousel({ title, categories }: { title: string; categor
             ))}
           </ul>
         </div>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,11 +1,21 @@
+/** @jsxImportSource @/styles/server-jsx */
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { HomePage, SiteSettings } from '@/lib/content';
+import { emotionClasses } from '@/styles/server-jsx/emotion-styles';
+import { carouselParts } from '../carousel-styles';
+import { heroParts } from '../hero-styles';
+import { platformCardParts } from '../platform-card-styles';
+import { revealStyle } from '../reveal-style';
 import { homeSearchIndex, searchHome } from '../search-home';
+import { searchResultsParts } from '../search-results-styles';
+import { whatIsParts } from '../what-is-styles';
 import { CategoryCarousel } from './CategoryCarousel';
 import { Hero } from './Hero';
 import { PlatformCards } from './PlatformCards';
 import { PromoBanner } from './PromoBanner';
 import { Reveal } from './Reveal';
-import { WhatIsSection } from './WhatIsSection';
+import { WhatIsTabs } from './WhatIsTabs';
 
 type Props = { settings: SiteSettings; page: HomePage; query: string };
 
@@ -13,9 +23,17 @@ type Props = { settings: SiteSettings; page: HomePage; query: string };
 export function HomeSections({ settings, page, query }: Props) {
   // Only a submitted search's results go into the page; the browser loads the index when it needs it.
   const serverResults = query ? searchHome(homeSearchIndex(page), query) : [];
+  const islands = {
+    hero: emotionClasses(heroParts),
+    results: emotionClasses(searchResultsParts),
+    carousel: emotionClasses(carouselParts),
+    whatIs: emotionClasses(whatIsParts),
+    platform: emotionClasses(platformCardParts),
+  };
 
   return (
     <>
+      {Object.values(islands).map((island) => island.styles)}
       <Hero
         badge={settings.badge}
         badgeCaption={settings.badgeCaption}
@@ -26,15 +44,27 @@ export function HomeSections({ settings, page, query }: Props) {
         query={query}
         serverResults={serverResults}
         image={page.heroImage}
+        classNames={islands.hero.classNames}
+        resultsClassNames={islands.results.classNames}
       />
-      <CategoryCarousel title={page.carouselHeading} categories={page.carouselCategories} />
-      <Reveal>
-        <WhatIsSection heading={page.whatIsHeading} intro={page.whatIsIntro} readMorePrefix={page.readMorePrefix} categories={page.whatIsCategories} />
+      <CategoryCarousel
+        heading={<SectionHeading id="categories-heading" title={page.carouselHeading} align="left" />}
+        categories={page.carouselCategories}
+        classNames={islands.carousel.classNames}
+      />
+      {page.whatIsCategories.length > 0 && (
+        <Reveal css={revealStyle}>
+          <Section id="what-is" headingId="what-is-heading" heading={page.whatIsHeading} intro={page.whatIsIntro} tone="surface">
+            <WhatIsTabs readMorePrefix={page.readMorePrefix} categories={page.whatIsCategories} classNames={islands.whatIs.classNames} />
+          </Section>
+        </Reveal>
+      )}
+      <Reveal css={revealStyle}>
+        <Section id="platform" headingId="platform-heading" heading={page.platformHeading} intro={page.platformIntro}>
+          <PlatformCards cards={page.platformCards} classNames={islands.platform.classNames} />
+        </Section>
       </Reveal>
-      <Reveal>
-        <PlatformCards heading={page.platformHeading} intro={page.platformIntro} cards={page.platformCards} />
-      </Reveal>
-      <Reveal>
+      <Reveal css={revealStyle}>
         <PromoBanner
           dataPanel={page.dataPanel}
           billsPanel={page.billsPanel}

@@ -1,8 +1,8 @@
-/** @jsxImportSource @emotion/react */
-'use client';
+/** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@emotion/react';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { css } from '@/styles/css';
+import { AnyLink } from '@/components/ui/AnyLink';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/Container';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
@@ -56,9 +56,9 @@ export function PromoBanner({ dataPanel, billsPanel, referralTitle, referralText
             <div key={panelData.title} css={panel(tone)}>
               <h3>{panelData.title}</h3>
               {panelData.text && <p>{panelData.text}</p>}
-              <ButtonLink href={panelData.ctaHref} variant={tone === 'green' ? 'accent' : 'primary'}>
+              <AnyLink css={buttonStyles(tone === 'green' ? 'accent' : 'primary')} href={panelData.ctaHref}>
                 {panelData.ctaLabel}
-              </ButtonLink>
+              </AnyLink>
             </div>
           ))}
         </div>

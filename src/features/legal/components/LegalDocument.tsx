@@ -1,7 +1,6 @@
-/** @jsxImportSource @emotion/react */
-'use client';
+/** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@emotion/react';
+import { css } from '@/styles/css';
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { LegalPage } from '@/lib/content';
 import { blockText, slugify, tableOfContents } from '@/features/legal/portable-text';

@@ -3,7 +3,8 @@
 
 import { css } from '@emotion/react';
 import type { FocusEvent } from 'react';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { AnyLink } from '@/components/ui/AnyLink';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { colors, fontSize, radius, space } from '@/styles/theme';
 import type { BillingPeriod } from '../constants';
 import { featureLines } from '../feature-lines';
@@ -80,9 +81,9 @@ export function PlanCard({ plan, period, supportEmail, copy, highlighted, onActi
         {price.suffix && <span css={suffixStyle}>{price.suffix}</span>}
       </p>
       <p css={feeStyle}>{plan.transactionFeePercent !== null && transactionFeeSentence(copy, plan.transactionFeePercent)}</p>
-      <ButtonLink href={href} variant={highlighted ? 'primary' : 'secondary'} css={action} aria-describedby={nameId}>
+      <AnyLink css={[buttonStyles(highlighted ? 'primary' : 'secondary'), action]} href={href} aria-describedby={nameId}>
         {label}
-      </ButtonLink>
+      </AnyLink>
       <ul css={list}>
         {featureLines(plan, copy).map((line, index) => (
           <li key={`${index}-${line}`} css={item}>

@@ -3,7 +3,7 @@
 
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { Container } from '@/components/ui/Container';
+import { containerStyle } from '@/components/ui/container-style';
 import { errorMessage } from '@/lib/bills-api/client';
 import { colors, fontSize, mq, radius, space } from '@/styles/theme';
 import { usePlans } from '../api';
@@ -73,13 +73,13 @@ export function PricingPlans({ periodLabel, supportEmail, copy, footnote }: Pric
 
   return (
     <section css={section} aria-label={PLANS_REGION_LABEL}>
-      <Container>
+      <div css={containerStyle}>
         <div css={toolbar}>
           <PeriodToggle label={periodLabel} value={period} onChange={setPeriod} />
         </div>
         {content}
         {footnote && <p css={footnoteStyle}>{footnote}</p>}
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,68 @@
+import { css } from '@/styles/css';
+import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
+
+/** The looks of the how-it-works tabs' parts. */
+export const howItWorksParts = {
+  tabList: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: space.sm,
+    marginBottom: space.xl,
+  }),
+  tab: css({
+    minHeight: layout.tapTarget,
+    padding: `0 ${space.lg}`,
+    borderRadius: radius.pill,
+    border: `2px solid ${colors.border}`,
+    background: colors.white,
+    color: colors.ink,
+    fontWeight: 700,
+    cursor: 'pointer',
+    transition: `background ${motion.fast}, border-color ${motion.fast}`,
+    '&:hover': { borderColor: colors.primary },
+    '&:focus-visible': focusRing,
+    '&[aria-selected="true"]': { borderColor: colors.primary, background: colors.primary, color: colors.white },
+  }),
+  panel: css({
+    display: 'grid',
+    gap: space.xl,
+    alignItems: 'center',
+    [mq.md]: { gridTemplateColumns: '0.8fr 1.2fr' },
+    '& > img': { width: '100%', maxWidth: '340px', marginInline: 'auto' },
+    h3: { fontSize: fontSize.xl, marginBottom: space.sm, [mq.md]: { fontSize: fontSize.xxl } },
+  }),
+  lead: css({ color: colors.muted, marginBottom: space.lg }),
+  steps: css({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: space.md,
+    counterReset: 'step',
+    [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    li: {
+      counterIncrement: 'step',
+      padding: space.md,
+      borderRadius: radius.md,
+      background: colors.white,
+      border: `1px solid ${colors.border}`,
+      boxShadow: shadow.card,
+      '&::before': {
+        content: 'counter(step)',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: '32px',
+        height: '32px',
+        borderRadius: radius.pill,
+        background: colors.accent,
+        color: colors.ink,
+        fontWeight: 800,
+        marginBottom: space.sm,
+      },
+    },
+    h4: { fontSize: fontSize.md, marginBottom: space.xs },
+    p: { color: colors.muted, fontSize: fontSize.sm },
+  }),
+};

@@ -1,0 +1,63 @@
+'use client';
+
+import { useState } from 'react';
+import { whatIsAnchor } from '@/lib/anchors';
+import { AnyLink } from '@/components/ui/AnyLink';
+import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
+import { useHashTarget } from '@/hooks/use-hash-target';
+import { useTabList } from '@/hooks/use-tab-list';
+import { HOME_TEXT } from '../strings';
+import type { whatIsParts } from '../what-is-styles';
+
+type Category = { _id: string; title: string; shortcontent: string; mainDescription: string; readMoreHref: string; img: ContentImageData };
+
+/** "What is {product}": a tab list of categories; the selected one shows its picture, story and link. */
+type WhatIsTabsProps = { readMorePrefix: string; categories: Category[]; classNames: Record<keyof typeof whatIsParts, string> };
+
+export function WhatIsTabs({ readMorePrefix, categories, classNames }: WhatIsTabsProps) {
+  const [selected, setSelected] = useState(0);
+  const { onKeyDown, tabRef } = useTabList(categories.length, setSelected);
+  useHashTarget('what-is-', (id) => {
+    const index = categories.findIndex((category) => category._id === id);
+    if (index >= 0) setSelected(index);
+  });
+  const active = categories[selected];
+  if (!active) return null;
+
+  return (
+    <>
+      <div className={classNames.grid}>
+        <div className={classNames.tabList} role="tablist" aria-orientation="vertical" aria-labelledby="what-is-heading">
+          {categories.map((category, index) => (
+            <button
+              key={category._id}
+              ref={tabRef(index)}
+              id={whatIsAnchor(category._id)}
+              type="button"
+              role="tab"
+              className={classNames.tab}
+              aria-selected={index === selected}
+              aria-controls="what-is-panel"
+              tabIndex={index === selected ? 0 : -1}
+              onClick={() => setSelected(index)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {category.title}
+            </button>
+          ))}
+        </div>
+        <div className={classNames.panel} role="tabpanel" id="what-is-panel" aria-labelledby={whatIsAnchor(active._id)}>
+          <ContentImage image={active.img} />
+          <div>
+            <h3>{active.title}</h3>
+            <p className={classNames.lead}>{active.shortcontent}</p>
+            <p>{active.mainDescription}</p>
+            <AnyLink className={classNames.readMore} href={active.readMoreHref}>
+              {HOME_TEXT.readMore(readMorePrefix, active.title)}
+            </AnyLink>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

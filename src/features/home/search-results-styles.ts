@@ -1,0 +1,57 @@
+import { css } from '@/styles/css';
+import { colors, focusRing, fontSize, motion, mq, radius, shadow, space } from '@/styles/theme';
+
+/** The looks of the hero search results' parts. */
+export const searchResultsParts = {
+  panel: css({
+    position: 'absolute',
+    zIndex: 2,
+    insetInline: 0,
+    top: '100%',
+    marginTop: space.sm,
+    padding: space.md,
+    background: colors.white,
+    borderRadius: radius.lg,
+    boxShadow: shadow.raised,
+    [mq.md]: { position: 'static', marginTop: space.md, boxShadow: shadow.card },
+  }),
+  header: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, marginBottom: space.sm }),
+  heading: css({ fontSize: fontSize.md, fontWeight: 700 }),
+  close: css({
+    flexShrink: 0,
+    width: '44px',
+    height: '44px',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: radius.pill,
+    color: colors.muted,
+    '&:hover': { background: colors.primaryTint, color: colors.ink },
+    '&:focus-visible': focusRing,
+  }),
+  list: css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs }),
+  link: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: space.sm,
+    minHeight: '44px',
+    padding: `${space.sm} ${space.sm}`,
+    borderRadius: radius.sm,
+    color: colors.ink,
+    fontWeight: 600,
+    textDecoration: 'none',
+    transition: `background ${motion.fast}`,
+    '&:hover': { background: colors.primaryTint },
+    '&:focus-visible': focusRing,
+  }),
+  kind: css({
+    flexShrink: 0,
+    padding: `2px ${space.sm}`,
+    borderRadius: radius.pill,
+    background: colors.accentTint,
+    color: colors.accentText,
+    fontSize: fontSize.sm,
+    fontWeight: 700,
+  }),
+  noMatch: css({ color: colors.muted, a: { color: colors.primary, fontWeight: 700, '&:focus-visible': focusRing } }),
+};

@@ -1,0 +1,52 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { css } from '@/styles/css';
+import { emotionClass, emotionClasses } from '@/styles/server-jsx/emotion-styles';
+import { jsx } from '@/styles/server-jsx/jsx-runtime';
+
+const rulesOf = (styles: ReturnType<typeof emotionClass>) => (styles.style.props as { children: string }).children;
+
+describe('server-side Emotion styles', () => {
+  it('gives the styles a class name and the rules for it, nested selectors and media queries included', () => {
+    const styles = emotionClass(css({ color: 'red', '&:hover': { color: 'blue' }, '@media (min-width: 768px)': { padding: '8px' } }));
+    expect(styles.className).toMatch(/^e-[a-z0-9]+$/);
+    expect(rulesOf(styles)).toBe(
+      `.${styles.className}{color:red;}.${styles.className}:hover{color:blue;}@media (min-width: 768px){.${styles.className}{padding:8px;}}`,
+    );
+    expect(styles.style.props).toMatchObject({ href: styles.className, precedence: 'emotion' });
+  });
+
+  it('writes no vendor prefixes and hands out one style element per class, however often it is used', () => {
+    const first = emotionClass(css({ display: 'flex', transform: 'none', userSelect: 'none' }));
+    const again = emotionClass(css({ display: 'flex', transform: 'none', userSelect: 'none' }));
+    expect(rulesOf(first)).toBe(`.${first.className}{display:flex;transform:none;user-select:none;}`);
+    expect(again.style).toBe(first.style);
+  });
+
+  it('merges an Emotion class passed in className into one class, the passed styles winning', () => {
+    const outer = emotionClass(css({ color: 'green' }));
+    const merged = emotionClass(css({ color: 'blue', margin: 0 }), `${outer.className} external`);
+    expect(merged.className).toMatch(/^external e-[a-z0-9]+$/);
+    expect(merged.className).not.toContain(outer.className);
+    expect(rulesOf(merged)).toMatch(/\{color:blue;margin:0;color:green;\}$/);
+  });
+
+  it('names the parts of a client island and returns the styles to render beside it', () => {
+    const parts = emotionClasses({ dialog: css({ display: 'flex' }), close: css({ cursor: 'pointer' }) });
+    expect(Object.keys(parts.classNames)).toEqual(['dialog', 'close']);
+    expect(parts.styles.map((style) => (style.props as { href: string }).href)).toEqual([parts.classNames.dialog, parts.classNames.close]);
+  });
+});
+
+describe('the server JSX runtime', () => {
+  it('renders the css prop as a class and a style element holding its rules', () => {
+    const html = renderToStaticMarkup(jsx('p', { css: css({ fontWeight: 700 }), id: 'note', children: 'Hello' }));
+    const className = /<p id="note" class="(e-[a-z0-9]+)">Hello<\/p>/.exec(html)?.[1];
+    expect(className).toBeDefined();
+    expect(html).toContain(`.${className}{font-weight:700;}`);
+  });
+
+  it('leaves elements without a css prop as React renders them', () => {
+    expect(renderToStaticMarkup(jsx('p', { className: 'plain', children: 'Hi' }))).toBe('<p class="plain">Hi</p>');
+  });
+});
