@@ -18,9 +18,13 @@ async function firstVisibleSlide(page: Page): Promise<string | null> {
   });
 }
 
-/** Waits until running CSS transitions (the slide, the fades) have finished. */
+/** Waits until running CSS transitions (the slide, the fades) have finished, including any that replace a cancelled one. */
 async function finishAnimations(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5 && document.getAnimations().length > 0; round += 1) {
+      await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** The first visible slide once the carousel has stopped moving. */
@@ -76,12 +80,16 @@ test.describe('hero search', () => {
     const result = page.getByRole('link', { name: 'Category Spare parts' });
     await expect(result).toHaveAttribute('href', /^\/#category-card-/);
     await result.click();
-    await finishAnimations(page);
     const slide = carousel(page).getByRole('listitem', { name: /Spare parts/ });
-    const window = await slide.locator('xpath=../..').boundingBox();
-    const card = await slide.boundingBox();
-    expect(card!.x).toBeGreaterThanOrEqual(window!.x);
-    expect(card!.x + card!.width - 16).toBeLessThanOrEqual(window!.x + window!.width);
+    // The slide moves once the page has read the address: wait for the card to come to rest in the window.
+    await expect
+      .poll(async () => {
+        await finishAnimations(page);
+        const window = await slide.locator('xpath=../..').boundingBox();
+        const card = await slide.boundingBox();
+        return card!.x >= window!.x && card!.x + card!.width - 16 <= window!.x + window!.width;
+      })
+      .toBe(true);
     await expect(slide).toBeInViewport();
 
     await search.getByRole('searchbox').fill('airtime');
@@ -284,6 +292,23 @@ test.describe('category carousel', () => {
     await page.mouse.move(0, 0);
     await page.clock.runFor(CAROUSEL_INTERVAL_MS);
     await expect.poll(() => firstVisibleSlide(page)).toBe('3 of 8: Farm produce');
+  });
+
+  test('a card brought into view by a search result stays a full interval before the carousel moves on', async ({ page }) => {
+    await page.clock.install();
+    await showCarousel(page);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS - 1000);
+    const farmProduce = await carousel(page).getByRole('listitem', { name: /Farm produce/ }).getAttribute('id');
+    await page.evaluate((id) => {
+      window.location.hash = id;
+    }, farmProduce!);
+    await expect.poll(() => firstVisibleSlide(page)).toBe('3 of 8: Farm produce');
+    // Past the moment the carousel would have moved had its clock kept running from the page load.
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS / 2);
+    expect(await settledSlide(page)).toBe('3 of 8: Farm produce');
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS / 2 + 500);
+    await expect.poll(() => firstVisibleSlide(page)).toBe('4 of 8: Digital shops');
   });
 
   test('pauses while it has keyboard focus, and moves on once focus leaves', async ({ page }) => {

@@ -84,11 +84,13 @@ export function CategoryCarousel({ heading, categories, classNames }: CategoryCa
     return () => query.removeEventListener('change', update);
   }, []);
 
+  // The clock restarts with every move, so a card brought into view (by an arrow or a search result)
+  // stays there a full interval before the carousel moves on.
   useEffect(() => {
     if (hovered || focused || reducedMotion || positions < 2) return;
-    const timer = window.setInterval(() => setIndex((current) => moveCarousel(current, 'auto', positions)), CAROUSEL_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [hovered, focused, reducedMotion, positions]);
+    const timer = window.setTimeout(() => setIndex((current) => moveCarousel(current, 'auto', positions)), CAROUSEL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [hovered, focused, reducedMotion, positions, index]);
 
   const move = (step: CarouselMove) => setIndex((current) => moveCarousel(current, step, positions));
   // A search result for a category (`#category-card-<id>`) brings its card into the window.
