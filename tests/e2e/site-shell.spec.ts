@@ -42,8 +42,8 @@ test('a style used many times on a page is written once in its HTML and once in 
   expect(html.split(`.${footerLinkClass}{`).length - 1).toBe(2);
 });
 
-test('interactive sections arrive styled in the HTML too', async ({ request }) => {
-  const html = await (await request.get('/pricing')).text();
+test('pay bills, styled by Emotion in the browser, arrives styled in its HTML too', async ({ request }) => {
+  const html = await (await request.get('/paybills')).text();
   expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>/);
   expect(html).toMatch(/<style data-precedence="emotion" data-href="[^"]+">[^<]+<\/style>/);
 });

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { EmotionRegistry } from '@/styles/EmotionRegistry';
 import { connection } from 'next/server';
 import { ContactForm } from '@/features/contact/components/ContactForm';
 import { ContactLayout } from '@/features/contact/components/ContactLayout';
 import { ContactTiles } from '@/features/contact/components/ContactTiles';
+import { contactFormParts } from '@/features/contact/contact-form-styles';
+import { emotionClasses } from '@/styles/server-jsx/emotion-styles';
 import { PageHero } from '@/components/ui/PageHero';
 import { getContactPage, getSiteSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -16,13 +17,13 @@ export default async function ContactPage() {
   // Rendered per request: its scripts carry that request's CSP nonce (src/proxy.ts).
   await connection();
   const [settings, page] = await Promise.all([getSiteSettings(), getContactPage()]);
+  const form = emotionClasses(contactFormParts);
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} />
       <ContactLayout>
-        <EmotionRegistry>
-          <ContactForm copy={page} />
-        </EmotionRegistry>
+        {form.styles}
+        <ContactForm copy={page} classNames={form.classNames} />
         <ContactTiles productName={settings.productName} contact={settings.contact} socialLinks={settings.socialLinks} mapImage={page.mapImage} copy={page} />
       </ContactLayout>
     </>

@@ -45,3 +45,16 @@ export function emotionClasses<Part extends string>(parts: Record<Part, Interpol
     styles: entries.map(([, { style }]) => style),
   };
 }
+
+/** `emotionClasses` for an island made of several components: their class names by component, and all the styles. */
+export function emotionClassGroups<Groups extends Record<string, Record<string, Interpolation<unknown>>>>(
+  groups: Groups,
+): { classNames: { [Group in keyof Groups]: Record<keyof Groups[Group], string> }; styles: ReactElement[] } {
+  const entries = Object.entries(groups).map(([group, parts]) => [group, emotionClasses(parts)] as const);
+  return {
+    classNames: Object.fromEntries(entries.map(([group, { classNames }]) => [group, classNames])) as {
+      [Group in keyof Groups]: Record<keyof Groups[Group], string>;
+    },
+    styles: entries.flatMap(([, { styles }]) => styles),
+  };
+}

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { css } from '@/styles/css';
-import { emotionClass, emotionClasses } from '@/styles/server-jsx/emotion-styles';
+import { emotionClass, emotionClasses, emotionClassGroups } from '@/styles/server-jsx/emotion-styles';
 import { jsx } from '@/styles/server-jsx/jsx-runtime';
 
 const rulesOf = (styles: ReturnType<typeof emotionClass>) => (styles.style.props as { children: string }).children;
@@ -35,6 +35,17 @@ describe('server-side Emotion styles', () => {
     const parts = emotionClasses({ dialog: css({ display: 'flex' }), close: css({ cursor: 'pointer' }) });
     expect(Object.keys(parts.classNames)).toEqual(['dialog', 'close']);
     expect(parts.styles.map((style) => (style.props as { href: string }).href)).toEqual([parts.classNames.dialog, parts.classNames.close]);
+  });
+
+  it('names the parts of an island made of several components, by component, with all their styles', () => {
+    const island = emotionClassGroups({ card: { frame: css({ padding: '8px' }) }, toggle: { option: css({ margin: 0 }), pressed: css({ color: 'red' }) } });
+    expect(Object.keys(island.classNames.card)).toEqual(['frame']);
+    expect(Object.keys(island.classNames.toggle)).toEqual(['option', 'pressed']);
+    expect(island.styles.map((style) => (style.props as { href: string }).href)).toEqual([
+      island.classNames.card.frame,
+      island.classNames.toggle.option,
+      island.classNames.toggle.pressed,
+    ]);
   });
 });
 

@@ -1,41 +1,12 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
-import { css } from '@emotion/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import type { ContactPage } from '@/lib/content';
 import { contactErrors, type ContactField } from '../contact-schema';
-import { colors, focusRing, fontSize, layout, radius, shadow, space } from '@/styles/theme';
 import { CONTACT_SEND_FAILED, HONEYPOT_LABEL } from '../strings';
 import { FormNotice } from './FormNotice';
-
-const card = css({
-  padding: space.lg,
-  background: colors.white,
-  borderRadius: radius.lg,
-  boxShadow: shadow.card,
-  border: `1px solid ${colors.border}`,
-  scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})`,
-});
-const title = css({ fontSize: fontSize.xl, marginBottom: space.lg });
-const fields = css({ display: 'grid', gap: space.md });
-const field = css({ display: 'grid', gap: space.xs, label: { fontWeight: 700 } });
-const control = css({
-  width: '100%',
-  minHeight: '48px',
-  padding: `${space.sm} ${space.md}`,
-  border: `1px solid ${colors.muted}`,
-  borderRadius: radius.md,
-  background: colors.white,
-  fontSize: fontSize.md,
-  '&:focus-visible': focusRing,
-  '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: '2px' },
-});
-const optional = css({ fontWeight: 400, color: colors.muted });
-const error = css({ color: colors.danger, fontSize: fontSize.sm, fontWeight: 600 });
-const honeypot = css({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
+import type { contactFormParts } from '../contact-form-styles';
 
 type Values = Record<ContactField, string>;
 const EMPTY: Values = { name: '', email: '', phone: '', message: '' };
@@ -43,13 +14,14 @@ const FIELDS: ContactField[] = ['name', 'email', 'phone', 'message'];
 
 type ContactFormProps = {
   copy: Pick<ContactPage, 'formHeading' | 'sendLabel' | 'successMessage' | 'nameLabel' | 'emailLabel' | 'phoneLabel' | 'optionalLabel' | 'messageLabel'>;
+  classNames: Record<keyof typeof contactFormParts, string>;
 };
 
 /**
  * The contact form. Without JavaScript it posts to /api/contact, which redirects to a page with the
  * outcome (/contactus/sent or /contactus/error); with it, the shared zod rules check each field first and it sends JSON.
  */
-export function ContactForm({ copy }: ContactFormProps) {
+export function ContactForm({ copy, classNames }: ContactFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Partial<Values>>({});
@@ -104,50 +76,66 @@ export function ContactForm({ copy }: ContactFormProps) {
   });
   const errorText = (name: ContactField) =>
     errors[name] ? (
-      <p id={`contact-${name}-error`} css={error}>
+      <p id={`contact-${name}-error`} className={classNames.error}>
         {errors[name]}
       </p>
     ) : null;
 
   return (
-    <div css={card} id="contact-form">
-      <h2 css={title}>{copy.formHeading}</h2>
+    <div className={classNames.card} id="contact-form">
+      <h2 className={classNames.title}>{copy.formHeading}</h2>
       <form ref={form} method="post" action="/api/contact" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div css={fields}>
-          {status === 'sent' && <FormNotice tone="success">{copy.successMessage}</FormNotice>}
-          {status === 'failed' && <FormNotice tone="error">{CONTACT_SEND_FAILED}</FormNotice>}
-          <div css={field}>
+        <div className={classNames.fields}>
+          {status === 'sent' && (
+            <FormNotice tone="success" className={classNames.notice}>
+              {copy.successMessage}
+            </FormNotice>
+          )}
+          {status === 'failed' && (
+            <FormNotice tone="error" className={classNames.notice}>
+              {CONTACT_SEND_FAILED}
+            </FormNotice>
+          )}
+          <div className={classNames.field}>
             <label htmlFor="contact-name">{copy.nameLabel}</label>
-            <input css={control} type="text" autoComplete="name" maxLength={100} {...input('name')} />
+            <input className={classNames.control} type="text" autoComplete="name" maxLength={100} {...input('name')} />
             {errorText('name')}
           </div>
-          <div css={field}>
+          <div className={classNames.field}>
             <label htmlFor="contact-email">{copy.emailLabel}</label>
-            <input css={control} type="email" autoComplete="email" maxLength={254} {...input('email')} />
+            <input className={classNames.control} type="email" autoComplete="email" maxLength={254} {...input('email')} />
             {errorText('email')}
           </div>
-          <div css={field}>
+          <div className={classNames.field}>
             <label htmlFor="contact-phone">
               {phoneLabel}
-              <span css={optional}>{copy.optionalLabel}</span>
+              <span className={classNames.optional}>{copy.optionalLabel}</span>
             </label>
-            <input css={control} type="tel" autoComplete="tel" maxLength={20} {...input('phone')} />
+            <input className={classNames.control} type="tel" autoComplete="tel" maxLength={20} {...input('phone')} />
             {errorText('phone')}
           </div>
-          <div css={field}>
+          <div className={classNames.field}>
             <label htmlFor="contact-message">{copy.messageLabel}</label>
-            <textarea css={control} rows={5} maxLength={5000} {...input('message')} />
+            <textarea className={classNames.control} rows={5} maxLength={5000} {...input('message')} />
             {errorText('message')}
           </div>
-          <div css={honeypot} aria-hidden="true">
+          <div className={classNames.honeypot} aria-hidden="true">
             <label htmlFor="contact-website">{HONEYPOT_LABEL}</label>
-            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+            <input
+              id="contact-website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={website}
+              onChange={(event) => setWebsite(event.target.value)}
+            />
           </div>
           <div>
-            <Button type="submit" size="lg" disabled={status === 'sending'}>
+            <button type="submit" className={classNames.submit} disabled={status === 'sending'}>
               {status === 'sending' && <Spinner />}
               {copy.sendLabel}
-            </Button>
+            </button>
           </div>
         </div>
       </form>

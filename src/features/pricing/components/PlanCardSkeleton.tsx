@@ -1,26 +1,18 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
-import { css, keyframes } from '@emotion/react';
-import { colors, space } from '@/styles/theme';
-import { cardStyle } from './card-style';
-
-const pulse = keyframes({ '50%': { opacity: 0.55 } });
-const bar = (width: string, height: string) =>
-  css({ width, height, borderRadius: '6px', background: colors.border, animation: `${pulse} 1.4s ease-in-out infinite` });
-const lines = css({ display: 'grid', gap: space.md, marginTop: space.sm });
+import type { PricingClassNames } from '../pricing-styles';
 
 /** A grey stand-in with a card's shape while the plans load; the grid announces the loading state. */
-export function PlanCardSkeleton() {
+export function PlanCardSkeleton({ classNames }: { classNames: PricingClassNames['skeleton'] }) {
   return (
-    <div css={cardStyle(false)} aria-hidden="true">
-      <div css={bar('40%', '20px')} />
-      <div css={bar('70%', '40px')} />
-      <div css={bar('90%', '16px')} />
-      <div css={bar('100%', '44px')} />
-      <div css={lines}>
+    <div className={classNames.card} aria-hidden="true">
+      <div className={classNames.bar} style={{ width: '40%', height: '20px' }} />
+      <div className={classNames.bar} style={{ width: '70%', height: '40px' }} />
+      <div className={classNames.bar} style={{ width: '90%', height: '16px' }} />
+      <div className={classNames.bar} style={{ width: '100%', height: '44px' }} />
+      <div className={classNames.lines}>
         {[80, 65, 75, 55].map((width) => (
-          <div key={width} css={bar(`${width}%`, '14px')} />
+          <div key={width} className={classNames.bar} style={{ width: `${width}%`, height: '14px' }} />
         ))}
       </div>
     </div>

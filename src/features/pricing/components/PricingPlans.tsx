@@ -1,11 +1,7 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
-import { css } from '@emotion/react';
 import { useState } from 'react';
-import { containerStyle } from '@/components/ui/container-style';
 import { errorMessage } from '@/lib/bills-api/client';
-import { colors, fontSize, mq, radius, space } from '@/styles/theme';
 import { usePlans } from '../api';
 import { DEFAULT_HIGHLIGHT_INDEX, DEFAULT_PERIOD, LOADING_PLANS, NO_PLANS, PLANS_REGION_LABEL, type BillingPeriod } from '../constants';
 import type { PlanCopy } from '../plan-copy';
@@ -13,52 +9,41 @@ import { PeriodToggle } from './PeriodToggle';
 import { PlanCard } from './PlanCard';
 import { PlanCardSkeleton } from './PlanCardSkeleton';
 import { PlansError } from './PlansError';
+import type { PricingClassNames } from '../pricing-styles';
 
 const SKELETON_COUNT = 4;
 
-const section = css({ padding: `${space.lg} 0 ${space.section}` });
-const toolbar = css({ display: 'flex', justifyContent: 'center', marginBottom: space.xxl });
-const grid = css({
-  display: 'grid',
-  gap: space.lg,
-  // Cards in a row share one height.
-  alignItems: 'stretch',
-  gridTemplateColumns: '1fr',
-  [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-});
-const empty = css({ padding: space.xl, borderRadius: radius.md, background: colors.surface, color: colors.muted, textAlign: 'center' });
-const footnoteStyle = css({ marginTop: space.xxl, color: colors.muted, fontSize: fontSize.sm, textAlign: 'center', maxWidth: '60ch', marginInline: 'auto' });
-
-type PricingPlansProps = { periodLabel: string; supportEmail: string; copy: PlanCopy; footnote?: string | null };
+type PricingPlansProps = { periodLabel: string; supportEmail: string; copy: PlanCopy; footnote?: string | null; classNames: PricingClassNames };
 
 /** The plans from the bills API, with the billing period switch and the highlighted card. */
-export function PricingPlans({ periodLabel, supportEmail, copy, footnote }: PricingPlansProps) {
+export function PricingPlans({ periodLabel, supportEmail, copy, footnote, classNames: allClassNames }: PricingPlansProps) {
+  const classNames = allClassNames.plans;
   const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_PERIOD);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const { plans, error, isLoading, isRetrying, retry } = usePlans();
   const highlightedIndex = activeIndex ?? DEFAULT_HIGHLIGHT_INDEX;
 
   let content;
-  if (error) content = <PlansError message={errorMessage(error)} retrying={isRetrying} onRetry={retry} />;
+  if (error) content = <PlansError message={errorMessage(error)} retrying={isRetrying} classNames={allClassNames.error} onRetry={retry} />;
   else if (isLoading || !plans)
     content = (
-      <div css={grid} aria-busy="true">
+      <div className={classNames.grid} aria-busy="true">
         <p role="status" className="visually-hidden">
           {LOADING_PLANS}
         </p>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <PlanCardSkeleton key={index} />
+          <PlanCardSkeleton key={index} classNames={allClassNames.skeleton} />
         ))}
       </div>
     );
-  else if (plans.length === 0) content = <p css={empty}>{NO_PLANS}</p>;
+  else if (plans.length === 0) content = <p className={classNames.empty}>{NO_PLANS}</p>;
   else
     content = (
-      <div css={grid}>
+      <div className={classNames.grid}>
         {plans.map((plan, index) => (
           <PlanCard
             key={plan.id}
+            classNames={allClassNames.card}
             plan={plan}
             period={period}
             supportEmail={supportEmail}
@@ -72,13 +57,13 @@ export function PricingPlans({ periodLabel, supportEmail, copy, footnote }: Pric
     );
 
   return (
-    <section css={section} aria-label={PLANS_REGION_LABEL}>
-      <div css={containerStyle}>
-        <div css={toolbar}>
-          <PeriodToggle label={periodLabel} value={period} onChange={setPeriod} />
+    <section className={classNames.section} aria-label={PLANS_REGION_LABEL}>
+      <div className={classNames.container}>
+        <div className={classNames.toolbar}>
+          <PeriodToggle label={periodLabel} value={period} classNames={allClassNames.toggle} onChange={setPeriod} />
         </div>
         {content}
-        {footnote && <p css={footnoteStyle}>{footnote}</p>}
+        {footnote && <p className={classNames.footnoteStyle}>{footnote}</p>}
       </div>
     </section>
   );
