@@ -97,6 +97,8 @@ test('the third card is highlighted until another is hovered or focused', async 
   await page.getByRole('heading', { level: 1 }).hover();
   await expect(cards.nth(2)).toHaveAttribute('data-highlighted', 'true');
 
+  // The pointer rests on the sticky header: Tab scrolls the cards, and none may slide under it.
+  await page.mouse.move(1, 1);
   await page.getByRole('button', { name: 'Annually' }).focus();
   await page.keyboard.press('Tab');
   await expect(cards.nth(0).getByRole('link')).toBeFocused();
