@@ -37,12 +37,17 @@ export function emotionClass(styles: Interpolation<unknown>, className?: string)
   return { className: rawClassName + name, style };
 }
 
+/** Each style element once, where parts share a style (they would otherwise be siblings with one key). */
+function distinct(styles: ReactElement[]): ReactElement[] {
+  return [...new Set(styles)];
+}
+
 /** Class names for a client island's inner parts, and the styles to render beside the island. */
 export function emotionClasses<Part extends string>(parts: Record<Part, Interpolation<unknown>>): { classNames: Record<Part, string>; styles: ReactElement[] } {
   const entries = Object.entries<Interpolation<unknown>>(parts).map(([part, styles]) => [part, emotionClass(styles)] as const);
   return {
     classNames: Object.fromEntries(entries.map(([part, { className }]) => [part, className])) as Record<Part, string>,
-    styles: entries.map(([, { style }]) => style),
+    styles: distinct(entries.map(([, { style }]) => style)),
   };
 }
 
@@ -55,6 +60,6 @@ export function emotionClassGroups<Groups extends Record<string, Record<string, 
     classNames: Object.fromEntries(entries.map(([group, { classNames }]) => [group, classNames])) as {
       [Group in keyof Groups]: Record<keyof Groups[Group], string>;
     },
-    styles: entries.flatMap(([, { styles }]) => styles),
+    styles: distinct(entries.flatMap(([, { styles }]) => styles)),
   };
 }

@@ -37,6 +37,13 @@ describe('server-side Emotion styles', () => {
     expect(parts.styles.map((style) => (style.props as { href: string }).href)).toEqual([parts.classNames.dialog, parts.classNames.close]);
   });
 
+  it('lists a style shared by two parts once', () => {
+    const shared = css({ borderRadius: '4px' });
+    const island = emotionClassGroups({ card: { frame: shared }, skeleton: { frame: shared, bar: css({ height: '8px' }) } });
+    expect(island.classNames.card.frame).toBe(island.classNames.skeleton.frame);
+    expect(island.styles).toHaveLength(2);
+  });
+
   it('names the parts of an island made of several components, by component, with all their styles', () => {
     const island = emotionClassGroups({ card: { frame: css({ padding: '8px' }) }, toggle: { option: css({ margin: 0 }), pressed: css({ color: 'red' }) } });
     expect(Object.keys(island.classNames.card)).toEqual(['frame']);
