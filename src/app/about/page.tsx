@@ -15,7 +15,7 @@ import { Section } from '@/components/ui/Section';
 import { getAboutPage, getSiteChrome, getSiteSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { jsonLdScript } from '@/lib/seo/json-ld';
-import { emotionClasses } from '@/styles/server-jsx/emotion-styles';
+import { emotionClassGroups } from '@/styles/server-jsx/emotion-styles';
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await getAboutPage()).seo, '/about');
@@ -24,36 +24,30 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AboutPage() {
   const [settings, chrome, page] = await Promise.all([getSiteSettings(), getSiteChrome(), getAboutPage()]);
   // The interactive sections' class names, styled here on the server.
-  const roles = emotionClasses(roleCardParts);
-  const roleDialog = emotionClasses(roleDialogParts);
-  const howItWorks = emotionClasses(howItWorksParts);
-  const faq = emotionClasses(faqParts);
+  const islands = emotionClassGroups({ roles: roleCardParts, roleDialog: roleDialogParts, howItWorks: howItWorksParts, faq: faqParts });
   const stores = <AppStoreButtons appStoreUrl={settings.appStoreUrl} googlePlayUrl={settings.googlePlayUrl} labels={chrome} />;
   return (
     <>
+      {islands.styles}
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} image={page.introImage}>
         {stores}
       </PageHero>
       <Section headingId="roles-heading" heading={page.rolesHeading}>
-        {roles.styles}
-        {roleDialog.styles}
         <RoleCards
           cards={page.roleCards}
           learnMoreLabel={page.learnMoreLabel}
           getStarted={chrome.getStarted}
-          classNames={roles.classNames}
-          dialogClassNames={roleDialog.classNames}
+          classNames={islands.classNames.roles}
+          dialogClassNames={islands.classNames.roleDialog}
         />
       </Section>
       <Highlights label={page.highlightsLabel} items={page.highlights} />
       <Section headingId="how-heading" heading={page.howItWorksHeading}>
-        {howItWorks.styles}
-        <HowItWorksTabs tabs={page.howItWorksTabs} classNames={howItWorks.classNames} />
+        <HowItWorksTabs tabs={page.howItWorksTabs} classNames={islands.classNames.howItWorks} />
       </Section>
       <WhySection heading={page.whyHeading} intro={page.whyIntro} items={page.whyItems} />
       <Section id="faq" headingId="faq-heading" heading={page.faqHeading} tone="surface">
-        {faq.styles}
-        <FaqAccordion items={page.faqItems} classNames={faq.classNames} />
+        <FaqAccordion items={page.faqItems} classNames={islands.classNames.faq} />
       </Section>
       <DownloadCta title={page.downloadTitle} text={page.downloadText}>
         {stores}

@@ -2,7 +2,7 @@
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { HomePage, SiteSettings } from '@/lib/content';
-import { emotionClasses } from '@/styles/server-jsx/emotion-styles';
+import { emotionClassGroups } from '@/styles/server-jsx/emotion-styles';
 import { carouselParts } from '../carousel-styles';
 import { heroParts } from '../hero-styles';
 import { platformCardParts } from '../platform-card-styles';
@@ -23,17 +23,17 @@ type Props = { settings: SiteSettings; page: HomePage; query: string };
 export function HomeSections({ settings, page, query }: Props) {
   // Only a submitted search's results go into the page; the browser loads the index when it needs it.
   const serverResults = query ? searchHome(homeSearchIndex(page), query) : [];
-  const islands = {
-    hero: emotionClasses(heroParts),
-    results: emotionClasses(searchResultsParts),
-    carousel: emotionClasses(carouselParts),
-    whatIs: emotionClasses(whatIsParts),
-    platform: emotionClasses(platformCardParts),
-  };
+  const islands = emotionClassGroups({
+    hero: heroParts,
+    results: searchResultsParts,
+    carousel: carouselParts,
+    whatIs: whatIsParts,
+    platform: platformCardParts,
+  });
 
   return (
     <>
-      {Object.values(islands).map((island) => island.styles)}
+      {islands.styles}
       <Hero
         badge={settings.badge}
         badgeCaption={settings.badgeCaption}
@@ -44,24 +44,24 @@ export function HomeSections({ settings, page, query }: Props) {
         query={query}
         serverResults={serverResults}
         image={page.heroImage}
-        classNames={islands.hero.classNames}
-        resultsClassNames={islands.results.classNames}
+        classNames={islands.classNames.hero}
+        resultsClassNames={islands.classNames.results}
       />
       <CategoryCarousel
         heading={<SectionHeading id="categories-heading" title={page.carouselHeading} align="left" />}
         categories={page.carouselCategories}
-        classNames={islands.carousel.classNames}
+        classNames={islands.classNames.carousel}
       />
       {page.whatIsCategories.length > 0 && (
         <Reveal css={revealStyle}>
           <Section id="what-is" headingId="what-is-heading" heading={page.whatIsHeading} intro={page.whatIsIntro} tone="surface">
-            <WhatIsTabs readMorePrefix={page.readMorePrefix} categories={page.whatIsCategories} classNames={islands.whatIs.classNames} />
+            <WhatIsTabs readMorePrefix={page.readMorePrefix} categories={page.whatIsCategories} classNames={islands.classNames.whatIs} />
           </Section>
         </Reveal>
       )}
       <Reveal css={revealStyle}>
         <Section id="platform" headingId="platform-heading" heading={page.platformHeading} intro={page.platformIntro}>
-          <PlatformCards cards={page.platformCards} classNames={islands.platform.classNames} />
+          <PlatformCards cards={page.platformCards} classNames={islands.classNames.platform} />
         </Section>
       </Reveal>
       <Reveal css={revealStyle}>
