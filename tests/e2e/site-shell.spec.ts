@@ -48,6 +48,13 @@ test('pay bills, styled by Emotion in the browser, arrives styled in its HTML to
   expect(html).toMatch(/<style data-precedence="emotion" data-href="[^"]+">[^<]+<\/style>/);
 });
 
+test('a page preloads only its own images, never the not-found page\'s that travels in its payload', async ({ request }) => {
+  const preloadedImages = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map((match) => /href="([^"]+)"/.exec(match[0])?.[1]);
+  expect(await preloadedImages('/')).toEqual(['/seed-images/hero-phones.svg']);
+  expect(await preloadedImages('/about')).toEqual(['/seed-images/about-intro.svg']);
+  expect(await preloadedImages('/policy')).toEqual([]);
+});
+
 test('the footer carries contact details, social links and the company credit', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
