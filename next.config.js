@@ -1,8 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { NONCE_PAGES, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './src/lib/security/content-security-policy.mjs';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+// Pages whose policy src/proxy.ts decides per request: a nonce, or an editor's draft preview.
+const NOT_PER_REQUEST_PAGE = `/((?!api/|_next/|${NONCE_PAGES.map((page) => `${page.slice(1)}$`).join('|')}).*)`;
+
+/**
+ * @param {string} phase
+ * @returns {import('next').NextConfig}
+ */
+const nextConfig = (phase) => ({
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {
@@ -19,8 +26,8 @@ const nextConfig = {
   outputFileTracingIncludes: { '/**': ['./studio/seed/**/*'] },
   // Loaded by Node at run time, not bundled: the rate limits and the cache handler then share one client.
   serverExternalPackages: ['@redis/client'],
-  // On every answer; the Content-Security-Policy is set per request in src/proxy.ts.
   async headers() {
+    const staticPagePolicy = pageContentSecurityPolicy({ projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID, dev: phase === PHASE_DEVELOPMENT_SERVER });
     return [
       {
         source: '/:path*',
@@ -35,9 +42,15 @@ const nextConfig = {
           { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
         ],
       },
+      { source: '/_next/:path*', headers: [{ key: 'Content-Security-Policy', value: RESOURCE_CONTENT_SECURITY_POLICY }] },
+      {
+        source: NOT_PER_REQUEST_PAGE,
+        missing: [{ type: 'cookie', key: '__prerender_bypass' }],
+        headers: [{ key: 'Content-Security-Policy', value: staticPagePolicy }],
+      },
     ];
   },
-};
+});
 
 /**
  * `next start` reads this file again when the server starts, so REDIS_URL is an operator's run-time
@@ -45,6 +58,6 @@ const nextConfig = {
  * (cache-handler.mjs); unset, Next keeps its default cache. `next build` never uses Redis.
  */
 export default function config(phase) {
-  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig;
-  return { ...nextConfig, cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)) };
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig(phase);
+  return { ...nextConfig(phase), cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)) };
 }

@@ -80,6 +80,24 @@ test.describe('the policy in the browser', () => {
   }
 });
 
+test('a page carries exactly one policy, whichever part of the server sets it (next.config.js or the proxy)', async () => {
+  // Static pages get theirs from next.config.js; the proxy sets it on the nonce pages, on /?q= and for a
+  // request with the draft-mode cookie (without a Sanity project that is the static page's policy).
+  const requests: Array<[string, Record<string, string>]> = [
+    ['/policy', {}],
+    ['/paybills', {}],
+    ['/?q=electricity', {}],
+    ['/about', { cookie: '__prerender_bypass=1' }],
+    ['/api/bills/UtilitiesBills', {}],
+  ];
+  for (const [path, headers] of requests) {
+    const response = await fetch(new URL(path, test.info().project.use.baseURL), { headers });
+    const policies = response.headers.get('content-security-policy') ?? '';
+    expect(policies, path).not.toBe('');
+    expect(policies.split(',').length, path).toBe(1);
+  }
+});
+
 test.describe('redirects stay on this site', () => {
   for (const target of ['/%5Cevil.example', '/%09/evil.example', '/%0a/evil.example', '/%0d/evil.example', '/%5C/evil.example', '//evil.example', 'https://evil.example']) {
     test(`leaving draft mode with redirect=${target} goes home`, async ({ request }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageContentSecurityPolicy } from '@/lib/security/content-security-policy';
+import { pageContentSecurityPolicy } from '@/lib/security/content-security-policy.mjs';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));

@@ -1,19 +1,11 @@
+// Plain JavaScript (typed in the .d.mts beside it): next.config.js sets the static pages' policy with it
+// at build, and src/proxy.ts the per-request ones.
+
 /** Pages that take personal data: their scripts run only with the per-request nonce (so they render per request). */
-export const NONCE_PAGES: readonly string[] = ['/paybills', '/contactus'];
+export const NONCE_PAGES = Object.freeze(['/paybills', '/contactus']);
 
-export type PolicyOptions = {
-  /** A per-request nonce: scripts need it ('strict-dynamic' lets them load their chunks); no 'unsafe-inline'. */
-  nonce?: string;
-  /** An editor previewing drafts inside the Studio: the Studio may frame the page and it may talk to Sanity. */
-  draft?: { studioOrigin: string; projectId: string } | null;
-  /** The Sanity project whose image CDN pages may show. */
-  projectId?: string;
-  /** `next dev` evaluates code for Fast Refresh. */
-  dev?: boolean;
-};
-
-/** The Content-Security-Policy of an HTML page. */
-export function pageContentSecurityPolicy({ nonce, draft, projectId, dev }: PolicyOptions): string {
+/** @param {import('./content-security-policy.mjs').PolicyOptions} options */
+export function pageContentSecurityPolicy({ nonce, draft, projectId, dev }) {
   const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
   if (dev) scripts.push("'unsafe-eval'");
   const images = ["'self'", 'data:', 'blob:', ...(projectId ? ['https://cdn.sanity.io'] : [])];

@@ -1,0 +1,19 @@
+/** Pages that take personal data: their scripts run only with the per-request nonce (so they render per request). */
+export declare const NONCE_PAGES: readonly string[];
+
+export type PolicyOptions = {
+  /** A per-request nonce: scripts need it ('strict-dynamic' lets them load their chunks); no 'unsafe-inline'. */
+  nonce?: string;
+  /** An editor previewing drafts inside the Studio: the Studio may frame the page and it may talk to Sanity. */
+  draft?: { studioOrigin: string; projectId: string } | null;
+  /** The Sanity project whose image CDN pages may show. */
+  projectId?: string;
+  /** `next dev` evaluates code for Fast Refresh. */
+  dev?: boolean;
+};
+
+/** The Content-Security-Policy of an HTML page. */
+export declare function pageContentSecurityPolicy(options: PolicyOptions): string;
+
+/** The policy of everything that is not a page (JSON, images, files): it may load nothing and be framed by no one. */
+export declare const RESOURCE_CONTENT_SECURITY_POLICY: string;
