@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { readBodyText } from '@/lib/http/body';
 import { jsonError } from '@/lib/http/json-error';
 import { clientAddress } from '@/lib/http/forwarded';
@@ -14,13 +14,14 @@ const WINDOW_MS = 10 * 60 * 1000;
 const limiter = createRateLimiter({ name: 'contact', limit: Number(process.env.CONTACT_RATE_LIMIT) || 5, windowMs: WINDOW_MS });
 
 /** Strings only: a number or object where text belongs is a bad request, not a crash. */
-const rawFields = z.object({
-  name: z.string().optional().default(''),
-  email: z.string().optional().default(''),
-  phone: z.string().optional().default(''),
-  message: z.string().optional().default(''),
+const text = v.optional(v.string(), '');
+const rawFields = v.object({
+  name: text,
+  email: text,
+  phone: text,
+  message: text,
   // The honeypot: hidden from people, filled in by bots.
-  website: z.string().optional().default(''),
+  website: text,
 });
 
 /** Without JavaScript the form posts directly: answer with a redirect to a page that says how it went. */
@@ -53,19 +54,19 @@ export async function handleContactPost(request: Request): Promise<Response> {
   } catch {
     return jsonError(400, 'invalid_json', 'The body is not valid JSON.');
   }
-  const raw = rawFields.safeParse(body);
+  const raw = v.safeParse(rawFields, body);
   if (!raw.success) return jsonError(400, 'invalid_body', 'Each field must be text.');
-  if (raw.data.website !== '') return isForm ? backToForm('sent') : Response.json({ payload: { id: null } }, { status: 201 });
+  if (raw.output.website !== '') return isForm ? backToForm('sent') : Response.json({ payload: { id: null } }, { status: 201 });
 
-  const parsed = contactSchema.safeParse(raw.data);
+  const parsed = v.safeParse(contactSchema, raw.output);
   if (!parsed.success) {
     if (isForm) return backToForm('error');
-    const fields = fieldMessages(parsed.error);
+    const fields = fieldMessages(parsed.issues);
     return jsonError(400, 'invalid_body', `Please check: ${Object.keys(fields).join(', ')}.`, { fields });
   }
 
   try {
-    const stored = await storeContactMessage(parsed.data);
+    const stored = await storeContactMessage(parsed.output);
     return isForm ? backToForm('sent') : Response.json({ payload: { id: stored.id } }, { status: 201 });
   } catch (error) {
     console.error('[contact] could not store a message:', error);

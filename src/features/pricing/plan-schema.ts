@@ -1,28 +1,27 @@
-import * as z from 'zod/mini';
-import '@/lib/validation';
+import * as v from 'valibot';
 
-const price = z.catch(z.number().check(z.nonnegative()), 0);
-const percent = z.catch(z.nullable(z.number().check(z.minimum(0), z.maximum(100))), null);
-const limit = z.catch(z.nullable(z.int().check(z.nonnegative())), null);
+const price = v.fallback(v.pipe(v.number(), v.minValue(0)), 0);
+const percent = v.fallback(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100))), null);
+const limit = v.fallback(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null);
 
 /** One plan, lenient: a missing or ill-typed field falls back to a safe value instead of failing. */
-const planSchema = z.object({
-  id: z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String)),
-  name: z.string().check(z.trim(), z.minLength(1)),
+const planSchema = v.object({
+  id: v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.number()]), v.transform(String)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1)),
   monthlyPrice: price,
   quarterlyPrice: price,
   yearlyPrice: price,
-  isCustomPrice: z.catch(z.boolean(), false),
+  isCustomPrice: v.fallback(v.boolean(), false),
   transactionFeePercent: percent,
   jobBidLimit: limit,
   jobPostLimit: limit,
-  features: z.pipe(
-    z.catch(z.array(z.unknown()), []),
-    z.transform((items) => items.filter((item): item is string => typeof item === 'string' && item.trim() !== '')),
+  features: v.pipe(
+    v.fallback(v.array(v.unknown()), []),
+    v.transform((items) => items.filter((item): item is string => typeof item === 'string' && item.trim() !== '')),
   ),
 });
 
-export type Plan = z.infer<typeof planSchema>;
+export type Plan = v.InferOutput<typeof planSchema>;
 
 /**
  * The plans from a `membership-tier` payload. Anything that is not a list gives no plans; a plan
@@ -31,7 +30,7 @@ export type Plan = z.infer<typeof planSchema>;
 export function normalisePlans(payload: unknown): Plan[] {
   if (!Array.isArray(payload)) return [];
   return payload.flatMap((item) => {
-    const parsed = planSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const parsed = v.safeParse(planSchema, item);
+    return parsed.success ? [parsed.output] : [];
   });
 }

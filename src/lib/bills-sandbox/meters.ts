@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { MeterType } from '@/lib/bills-api/contract';
 import { findDistributor } from './catalogue';
 
@@ -7,21 +7,23 @@ import { findDistributor } from './catalogue';
 export const METER_NOT_FOUND_MESSAGE = 'We could not find this meter. Please select your power distributor.';
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The bills service is temporarily unavailable.';
 
-export const verifyMerchantRequestSchema = z
-  .object({
-    billersCode: z.string().regex(/^\d{11}$/, 'must be an 11-digit meter number'),
-    serviceID: z.string().max(60),
-    type: z.enum(['prepaid', 'postpaid', ''], { error: 'must be "prepaid", "postpaid" or ""' }),
-    billCategory: z.literal('Electricity', { error: 'must be "Electricity"' }),
-    serviceName: z.string().max(120),
-  })
-  .superRefine((body, ctx) => {
-    if (body.serviceID === '') return;
-    if (!findDistributor(body.serviceID)) ctx.addIssue({ code: 'custom', path: ['serviceID'], message: `unknown distributor "${body.serviceID}"` });
-    if (body.type === '') ctx.addIssue({ code: 'custom', path: ['type'], message: 'must be "prepaid" or "postpaid" when a distributor is given' });
-  });
+export const verifyMerchantRequestSchema = v.pipe(
+  v.object({
+    billersCode: v.pipe(v.string(), v.regex(/^\d{11}$/, 'must be an 11-digit meter number')),
+    serviceID: v.pipe(v.string(), v.maxLength(60)),
+    type: v.picklist(['prepaid', 'postpaid', ''], 'must be "prepaid", "postpaid" or ""'),
+    billCategory: v.literal('Electricity', 'must be "Electricity"'),
+    serviceName: v.pipe(v.string(), v.maxLength(120)),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value.serviceID === '') return;
+    const { serviceID, type } = dataset.value;
+    if (!findDistributor(serviceID)) addIssue({ message: `unknown distributor "${serviceID}"`, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'serviceID', value: serviceID }] });
+    if (type === '') addIssue({ message: 'must be "prepaid" or "postpaid" when a distributor is given', path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'type', value: type }] });
+  }),
+);
 
-export type VerifyMerchantRequest = z.infer<typeof verifyMerchantRequestSchema>;
+export type VerifyMerchantRequest = v.InferOutput<typeof verifyMerchantRequestSchema>;
 
 type Customer = { name: string; address: string; arrears: string };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { WirePayment, WirePaymentStatus } from '@/lib/bills-api/contract';
 import { AIRTIME_SERVICE_IDS, DATA_SERVICE_IDS, findDistributor, findVariations, SERVICE_LIMITS, TV_SERVICE_IDS } from './catalogue';
 import { findCustomer } from './meters';
@@ -13,18 +13,18 @@ import { findCustomer } from './meters';
 /** 12 digits of Africa/Lagos YYYYMMDDHHmm, then at least 12 random alphanumerics (VTpass). */
 export const REQUEST_ID_PATTERN = /^\d{12}[A-Za-z0-9]{12,36}$/;
 
-export const payRequestSchema = z.object({
-  requestId: z.string().regex(REQUEST_ID_PATTERN, 'must be 12 digits of Africa/Lagos YYYYMMDDHHmm then at least 12 letters or digits'),
-  serviceID: z.string().min(1).max(60),
-  billersCode: z.string().regex(/^\+?\d{10,13}$/, 'must be a meter, smartcard or phone number of 10 to 13 digits'),
-  variationCode: z.string().max(60).optional(),
-  type: z.enum(['prepaid', 'postpaid']).optional(),
-  amount: z.number({ error: 'must be a number of Naira' }).positive().max(10_000_000),
-  phone: z.string().max(20),
-  email: z.string().max(254),
+export const payRequestSchema = v.object({
+  requestId: v.pipe(v.string(), v.regex(REQUEST_ID_PATTERN, 'must be 12 digits of Africa/Lagos YYYYMMDDHHmm then at least 12 letters or digits')),
+  serviceID: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
+  billersCode: v.pipe(v.string(), v.regex(/^\+?\d{10,13}$/, 'must be a meter, smartcard or phone number of 10 to 13 digits')),
+  variationCode: v.optional(v.pipe(v.string(), v.maxLength(60))),
+  type: v.optional(v.picklist(['prepaid', 'postpaid'])),
+  amount: v.pipe(v.number('must be a number of Naira'), v.gtValue(0), v.maxValue(10_000_000)),
+  phone: v.pipe(v.string(), v.maxLength(20)),
+  email: v.pipe(v.string(), v.maxLength(254)),
 });
 
-export type PayRequest = z.infer<typeof payRequestSchema>;
+export type PayRequest = v.InferOutput<typeof payRequestSchema>;
 
 type Payment = WirePayment;
 type PaymentStatus = WirePaymentStatus;

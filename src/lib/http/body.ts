@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as v from 'valibot';
 import { jsonError } from './json-error';
 
 /** The largest request body any route reads; larger ones are refused before parsing. */
@@ -33,20 +33,22 @@ export async function readBodyText(request: Request): Promise<Read<string>> {
   return { data: Buffer.concat(chunks).toString('utf8') };
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const field = issue.path.join('.');
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const field = v.getDotPath(issue);
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
-/** Checks parsed input against a zod schema; a problem is a 400 naming each field. */
-export function validate<T>(input: unknown, schema: z.ZodType<T>): Read<T> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) return { error: jsonError(400, 'invalid_body', parsed.error.issues.map(describeIssue).join('; ')) };
-  return { data: parsed.data };
+type Schema<T> = v.GenericSchema<unknown, T>;
+
+/** Checks parsed input against a schema; a problem is a 400 naming each field. */
+export function validate<T>(input: unknown, schema: Schema<T>): Read<T> {
+  const parsed = v.safeParse(schema, input);
+  if (!parsed.success) return { error: jsonError(400, 'invalid_body', parsed.issues.map(describeIssue).join('; ')) };
+  return { data: parsed.output };
 }
 
-/** Parses a JSON body against a zod schema; any problem is a 4xx answer naming it, never a 500. */
-export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<Read<T>> {
+/** Parses a JSON body against a schema; any problem is a 4xx answer naming it, never a 500. */
+export async function readJsonBody<T>(request: Request, schema: Schema<T>): Promise<Read<T>> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) return { error: jsonError(415, 'unsupported_media_type', 'Send the body as application/json.') };
   const text = await readBodyText(request);
@@ -57,5 +59,7 @@ export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>): P
   } catch {
     return { error: jsonError(400, 'invalid_json', 'The body is not valid JSON.') };
   }
+  // Every body this site takes is an object; an array would otherwise be read as one with no fields.
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { error: jsonError(400, 'invalid_body', 'The body must be a JSON object.') };
   return validate(json, schema);
 }

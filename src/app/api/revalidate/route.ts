@@ -1,6 +1,6 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { revalidateTag } from 'next/cache';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { contentSourceAnswers } from '@/lib/content/fetch-content';
 import { usesContentLake } from '@/lib/sanity/env';
 import { readBodyText } from '@/lib/http/body';
@@ -13,7 +13,7 @@ const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
 const CONTENT_LAKE_SETTLE_MS = 3000;
 
 // Sanity type names (`homePage`, `sanity.imageAsset`): anything else is not a tag we made.
-const webhookBody = z.object({ _type: z.string().regex(/^[A-Za-z_][\w.-]{0,99}$/), _id: z.string().max(200).optional() });
+const webhookBody = v.object({ _type: v.pipe(v.string(), v.regex(/^[A-Za-z_][\w.-]{0,99}$/)), _id: v.optional(v.pipe(v.string(), v.maxLength(200))) });
 
 const badSignature = (message: string) => jsonError(401, 'invalid_signature', message);
 
@@ -48,7 +48,7 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return jsonError(400, 'invalid_json', 'The webhook body is not valid JSON.');
   }
-  const body = webhookBody.safeParse(json);
+  const body = v.safeParse(webhookBody, json);
   if (!body.success) {
     return jsonError(400, 'invalid_body', 'The webhook body must be an object with a document type name in _type (projection: {_type, _id}).');
   }
@@ -56,11 +56,11 @@ export async function POST(request: Request): Promise<Response> {
   // Expired pages are rebuilt on their next request: with the source down they would fail, so they
   // are kept (and Sanity retries the webhook) until it answers again.
   if (!(await contentSourceAnswers())) {
-    console.error(`[revalidate] the content source does not answer: kept the pages of "${body.data._type}" as they are.`);
+    console.error(`[revalidate] the content source does not answer: kept the pages of "${body.output._type}" as they are.`);
     return jsonError(503, 'content_unavailable', 'The content source does not answer; pages keep their current content. Try again later.', { headers: { 'Retry-After': '30' } });
   }
-  revalidateTag(body.data._type, { expire: 0 });
-  return Response.json({ payload: { revalidated: [body.data._type] } });
+  revalidateTag(body.output._type, { expire: 0 });
+  return Response.json({ payload: { revalidated: [body.output._type] } });
 }
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

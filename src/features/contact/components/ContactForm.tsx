@@ -19,7 +19,7 @@ type ContactFormProps = {
 
 /**
  * The contact form. Without JavaScript it posts to /api/contact, which redirects to a page with the
- * outcome (/contactus/sent or /contactus/error); with it, the shared zod rules check each field first and it sends JSON.
+ * outcome (/contactus/sent or /contactus/error); with it, the shared rules check each field first and it sends JSON.
  */
 export function ContactForm({ copy, classNames }: ContactFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);

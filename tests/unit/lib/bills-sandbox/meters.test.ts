@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DISTRIBUTORS, findVariations, SERVICE_TYPES } from '@/lib/bills-sandbox/catalogue';
 import { METER_NOT_FOUND_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, verifyMerchant, verifyMerchantRequestSchema } from '@/lib/bills-sandbox/meters';
@@ -74,8 +75,8 @@ describe('sandbox meter verification', () => {
 describe('VerifyMerchant request rules', () => {
   const valid = { billersCode: '33333333333', serviceID: 'kano-electric', type: 'prepaid', billCategory: 'Electricity', serviceName: 'Kano Electric' };
   const problems = (body: unknown) => {
-    const parsed = verifyMerchantRequestSchema.safeParse(body);
-    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join('.'));
+    const parsed = v.safeParse(verifyMerchantRequestSchema, body);
+    return parsed.success ? [] : parsed.issues.map((issue) => v.getDotPath(issue));
   };
 
   it('accepts a first and a second call', () => {

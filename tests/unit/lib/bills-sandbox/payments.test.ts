@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PaymentLedger, payRequestSchema, type PayRequest } from '@/lib/bills-sandbox/payments';
 
@@ -17,9 +18,9 @@ const electricity = (overrides: Partial<PayRequest> = {}): PayRequest => ({
 
 describe('sandbox payments', () => {
   it('accepts VTpass request ids and refuses others', () => {
-    expect(payRequestSchema.safeParse(electricity()).success).toBe(true);
+    expect(v.safeParse(payRequestSchema, electricity()).success).toBe(true);
     for (const requestId of ['20261122160', '202611221600short', 'abcdefghijklABCDEFGHIJKL', '202611221600abc-def-ghi-j']) {
-      expect(payRequestSchema.safeParse(electricity({ requestId })).success).toBe(false);
+      expect(v.safeParse(payRequestSchema, electricity({ requestId })).success).toBe(false);
     }
   });
 

@@ -157,7 +157,7 @@ describe('VerifyMerchant refuses bad requests with a 4xx JSON error', () => {
       [firstCall('1234'), 'billersCode'],
       [secondCall('11111111111', 'lagos-gas'), 'serviceID'],
       [secondCall('11111111111', 'ikeja-electric', 'smart'), 'type'],
-      [[], 'expected object'],
+      [[], 'must be a JSON object'],
     ];
     for (const [request, field] of cases) {
       const { status, body } = await verify(request);
