@@ -36,6 +36,19 @@ async function expectMeterInformation(page: Page, rows: Record<string, string | 
 }
 
 test.describe('pay bills: menu', () => {
+  for (const width of [1280, 390, 320]) {
+    test(`at ${width} px every service tab shows its whole name`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openPayBills(page);
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(4);
+      for (const tab of await tabs.all()) {
+        const clipped = await tab.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(clipped, (await tab.textContent()) ?? '').toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
   test('shows the menu with the service types from the API, Electricity Payment selected @smoke', async ({ page }) => {
     const errors = collectPageErrors(page);
     await openPayBills(page);

@@ -5,6 +5,7 @@ export const PAYBILLS_TEXT = {
   searchPlaceholder: 'Search',
   noServiceMatch: 'No service matches your search.',
   servicesLoading: 'Loading services',
+  formLoading: 'Loading the form',
   tryAgain: 'Try again',
   enterMeter: 'Enter meter number to begin',
   meterLabel: 'Meter number',

@@ -1,42 +1,31 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
-import { css, keyframes } from '@emotion/react';
-import { useState, useSyncExternalStore } from 'react';
-import { Button } from '@/components/ui/Button';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '@/lib/bills-api/client';
-import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
 import { useServiceTypes } from '@/features/paybills/api';
-import { PANEL_ID, ServiceMenu, tabId } from './ServiceMenu';
-import { ServicePanel } from './ServicePanel';
+import type { PayBillsClassNames } from '@/features/paybills/paybills-styles';
 import { filterServiceTypes, selectedServiceType } from '@/features/paybills/service-types';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { PANEL_ID, ServiceMenu, tabId } from './ServiceMenu';
 
-const layoutStyle = css({
-  display: 'grid',
-  gap: space.lg,
-  alignItems: 'start',
-  paddingBlock: `${space.sm} ${space.section}`,
-  [mq.lg]: { gridTemplateColumns: '300px minmax(0, 1fr)', gap: space.xl },
-});
-const card = css({ background: colors.white, borderRadius: radius.lg, boxShadow: shadow.card, border: `1px solid ${colors.border}`, padding: space.md, [mq.md]: { padding: space.lg } });
-const menuCard = css(card, { [mq.lg]: { position: 'sticky', top: space.lg } });
-const panelCard = css(card, { minHeight: '320px', display: 'grid', gap: space.lg, alignContent: 'start' });
-const menuTitleStyle = css({ fontSize: fontSize.lg, fontWeight: 800, color: colors.ink });
-const loadError = css({ padding: space.md, borderRadius: radius.md, background: colors.dangerTint, color: colors.danger, fontWeight: 600 });
-const sandboxNote = css({ padding: `${space.sm} ${space.md}`, borderRadius: radius.md, background: colors.accentTint, color: colors.ink, border: `1px solid ${colors.accent}`, fontSize: fontSize.sm });
-const panelTitle = css({ fontSize: fontSize.xl, fontWeight: 800, color: colors.ink });
-const pulse = keyframes({ '50%': { opacity: 0.5 } });
-const skeleton = css({
-  height: '44px',
-  borderRadius: radius.md,
-  background: colors.surface,
-  animation: `${pulse} 1.2s ease-in-out infinite`,
-  [mq.reducedMotion]: { animation: 'none' },
-});
+// The forms (electricity steps, top-ups, TV, the receipt) and the styling code they carry are needed
+// only once a service is chosen: they load after the page, while the visitor reads the menu.
+const loadServicePanel = () => import('./ServicePanel').then((module) => ({ default: module.ServicePanel }));
+const ServicePanel = lazy(loadServicePanel);
 
 const noSubscription = () => () => undefined;
 const serviceInAddress = () => new URLSearchParams(window.location.search).get('service');
+
+function Skeleton({ label, bars, classNames }: { label: string; bars: number; classNames: PayBillsClassNames['payBills'] }) {
+  return (
+    <div role="status" className={classNames.skeletons}>
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: bars }, (_, key) => (
+        <div key={key} className={classNames.skeleton} />
+      ))}
+    </div>
+  );
+}
 
 /** The pay-bills module: the service menu on the left (above on phones) and the chosen service's form. */
 type PayBillsProps = {
@@ -44,9 +33,12 @@ type PayBillsProps = {
   menuSubtitle: string;
   /** The server relays to its sandbox (no bills API configured): say so, nothing here is real. */
   sandbox: boolean;
+  /** Styled on the server (paybills-styles.ts). */
+  classNames: PayBillsClassNames;
 };
 
-export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
+export function PayBills({ menuTitle, menuSubtitle, sandbox, classNames: allClassNames }: PayBillsProps) {
+  const classNames = allClassNames.payBills;
   const serviceTypes = useServiceTypes();
   const [query, setQuery] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -61,16 +53,19 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
   // A search that hides the selected tab hides its panel too.
   const selected = chosen && tabs.includes(chosen) ? chosen : null;
   const panelName = selected && { 'aria-labelledby': tabId(selected) };
-
+  const servicesLoaded = serviceTypes.data !== undefined;
+  useEffect(() => {
+    if (servicesLoaded) void loadServicePanel();
+  }, [servicesLoaded]);
 
   return (
-    <div css={layoutStyle}>
-      <div css={menuCard}>
-        <div css={{ marginBottom: space.md }}>
-          <h2 id="service-menu-title" css={menuTitleStyle}>
+    <div className={classNames.layout}>
+      <div className={classNames.menuCard}>
+        <div className={classNames.menuHeader}>
+          <h2 id="service-menu-title" className={classNames.menuTitle}>
             {menuTitle}
           </h2>
-          <p css={{ color: colors.muted, marginTop: space.xs }}>{menuSubtitle}</p>
+          <p className={classNames.menuSubtitle}>{menuSubtitle}</p>
         </div>
         {serviceTypes.data && (
           <ServiceMenu
@@ -80,37 +75,35 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
             tabs={tabs}
             selectedId={selected?.id ?? null}
             onSelect={(serviceType) => setSelectedId(serviceType.id)}
+            classNames={allClassNames.menu}
           />
         )}
-        {serviceTypes.isLoading && (
-          <div role="status" css={{ display: 'grid', gap: space.sm }}>
-            <span className="visually-hidden">{PAYBILLS_TEXT.servicesLoading}</span>
-            {[0, 1, 2, 3].map((key) => (
-              <div key={key} css={skeleton} />
-            ))}
-          </div>
-        )}
+        {serviceTypes.isLoading && <Skeleton label={PAYBILLS_TEXT.servicesLoading} bars={4} classNames={classNames} />}
       </div>
-      <div css={panelCard} id={PANEL_ID} {...(selected ? { role: 'tabpanel', ...panelName } : {})}>
+      <div className={classNames.panelCard} id={PANEL_ID} {...(selected ? { role: 'tabpanel', ...panelName } : {})}>
         {sandbox && (
-          <p css={sandboxNote}>
+          <p className={classNames.sandboxNote}>
             <strong>{PAYBILLS_TEXT.sandboxNotice}</strong> {PAYBILLS_TEXT.sandboxNoticeDetail}
           </p>
         )}
         {serviceTypes.error && (
           <>
-            <p role="alert" css={loadError}>
+            <p role="alert" className={classNames.loadError}>
               {errorMessage(serviceTypes.error)}
             </p>
             <div>
-              <Button onClick={() => void serviceTypes.mutate()}>{PAYBILLS_TEXT.tryAgain}</Button>
+              <button type="button" className={classNames.retry} onClick={() => void serviceTypes.mutate()}>
+                {PAYBILLS_TEXT.tryAgain}
+              </button>
             </div>
           </>
         )}
         {selected && (
           <>
-            <h2 css={panelTitle}>{selected.name}</h2>
-            <ServicePanel key={selected.id} serviceType={selected} />
+            <h2 className={classNames.panelTitle}>{selected.name}</h2>
+            <Suspense fallback={<Skeleton label={PAYBILLS_TEXT.formLoading} bars={3} classNames={classNames} />}>
+              <ServicePanel key={selected.id} serviceType={selected} />
+            </Suspense>
           </>
         )}
       </div>

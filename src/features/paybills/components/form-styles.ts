@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, space } from '@/styles/theme';
 
 /** The look shared by every pay-bills field, panel section and summary list. */

@@ -1,0 +1,80 @@
+import { buttonStyles } from '@/components/ui/button-styles';
+import { css } from '@/styles/css';
+import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
+import { controlStyle, labelStyle } from './components/form-styles';
+
+const card = css({ background: colors.white, borderRadius: radius.lg, boxShadow: shadow.card, border: `1px solid ${colors.border}`, padding: space.md, [mq.md]: { padding: space.lg } });
+
+/** The looks of the pay-bills frame: the menu card, the panel card and their loading and error states. */
+export const payBillsParts = {
+  layout: css({
+    display: 'grid',
+    gap: space.lg,
+    alignItems: 'start',
+    paddingBlock: `${space.sm} ${space.section}`,
+    [mq.lg]: { gridTemplateColumns: '300px minmax(0, 1fr)', gap: space.xl },
+  }),
+  menuCard: css(card, { [mq.lg]: { position: 'sticky', top: space.lg } }),
+  menuHeader: css({ marginBottom: space.md }),
+  menuTitle: css({ fontSize: fontSize.lg, fontWeight: 800, color: colors.ink }),
+  menuSubtitle: css({ color: colors.muted, marginTop: space.xs }),
+  panelCard: css(card, { minHeight: '320px', display: 'grid', gap: space.lg, alignContent: 'start' }),
+  panelTitle: css({ fontSize: fontSize.xl, fontWeight: 800, color: colors.ink }),
+  loadError: css({ padding: space.md, borderRadius: radius.md, background: colors.dangerTint, color: colors.danger, fontWeight: 600 }),
+  retry: buttonStyles(),
+  sandboxNote: css({ padding: `${space.sm} ${space.md}`, borderRadius: radius.md, background: colors.accentTint, color: colors.ink, border: `1px solid ${colors.accent}`, fontSize: fontSize.sm }),
+  skeletons: css({ display: 'grid', gap: space.sm }),
+  skeleton: css({
+    height: '44px',
+    borderRadius: radius.md,
+    background: colors.surface,
+    animation: 'paybills-skeleton-pulse 1.2s ease-in-out infinite',
+    '@keyframes paybills-skeleton-pulse': { '50%': { opacity: 0.5 } },
+    [mq.reducedMotion]: { animation: 'none' },
+  }),
+};
+
+/** The looks of the service menu: its search box and the service tabs. */
+export const serviceMenuParts = {
+  menu: css({ display: 'grid', gap: space.md }),
+  field: css({ display: 'grid', gap: space.xs }),
+  label: labelStyle,
+  search: controlStyle,
+  empty: css({ color: colors.muted }),
+  list: css({
+    display: 'grid',
+    gap: space.sm,
+    // Two tabs side by side where both names fit ("Data Subscription" at 390 px), one above the other below.
+    gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+    [mq.lg]: { gridTemplateColumns: '1fr' },
+  }),
+  tab: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: space.sm,
+    width: '100%',
+    minHeight: layout.tapTarget,
+    padding: `${space.sm} ${space.md}`,
+    border: `1px solid ${colors.border}`,
+    borderRadius: radius.md,
+    background: colors.white,
+    color: colors.ink,
+    fontFamily: 'inherit',
+    fontSize: fontSize.sm,
+    fontWeight: 700,
+    textAlign: 'left',
+    cursor: 'pointer',
+    transition: `background ${motion.fast}, border-color ${motion.fast}`,
+    '&:hover': { borderColor: colors.primary },
+    '&[aria-selected="true"]': { background: colors.primary, borderColor: colors.primary, color: colors.white },
+    '&:focus-visible': focusRing,
+    [mq.md]: { fontSize: fontSize.md },
+    svg: { flexShrink: 0 },
+  }),
+};
+
+/** The class names of the parts above, as the pay-bills page hands them to its island. */
+export type PayBillsClassNames = {
+  payBills: Record<keyof typeof payBillsParts, string>;
+  menu: Record<keyof typeof serviceMenuParts, string>;
+};
