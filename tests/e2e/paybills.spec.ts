@@ -36,6 +36,38 @@ async function expectMeterInformation(page: Page, rows: Record<string, string | 
 }
 
 test.describe('pay bills: menu', () => {
+  for (const width of [1280, 800, 390]) {
+    test(`at ${width} px the form below the menu stays where it is when the services arrive`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(() => {
+        const shifts: Array<{ at: number; value: number }> = [];
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push({ at: entry.startTime, value: (entry as PerformanceEntry & { value: number }).value });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The list is held back until the page shows its placeholders and its font (whose arrival may
+      // reflow text on its own) is in.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/bills\/UtilitiesBills(\?|$)/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/paybills');
+      await expect(page.getByRole('status').filter({ hasText: 'Loading services' })).toBeAttached();
+      const releasedAt = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return performance.now();
+      });
+      release();
+      await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+      await expect(page.getByLabel('Meter number')).toBeVisible();
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ at: number; value: number }> }).shifts);
+      expect(shifts.filter((shift) => shift.at >= releasedAt)).toEqual([]);
+    });
+  }
+
   for (const width of [1280, 390, 320]) {
     test(`at ${width} px every service tab shows its whole name`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -9,6 +9,9 @@ import { getPayBillsPage } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { emotionClassGroups } from '@/styles/server-jsx/emotion-styles';
 
+// The pay-bills frame's class names, styled once on the server; the forms it loads style themselves.
+const styled = emotionClassGroups({ payBills: payBillsParts, menu: serviceMenuParts });
+
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await getPayBillsPage()).seo, '/paybills');
 }
@@ -17,8 +20,6 @@ export default async function PayBillsPage() {
   // Rendered per request: its scripts carry that request's CSP nonce (src/proxy.ts).
   await connection();
   const page = await getPayBillsPage();
-  // The pay-bills frame's class names, styled here on the server; the forms it loads style themselves.
-  const styled = emotionClassGroups({ payBills: payBillsParts, menu: serviceMenuParts });
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} />

@@ -1,7 +1,13 @@
 import { buttonStyles } from '@/components/ui/button-styles';
 import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
-import { controlStyle, labelStyle } from './components/form-styles';
+import { choiceSurface, controlStyle, labelStyle } from './components/form-styles';
+
+const pulse = {
+  animation: 'paybills-placeholder-pulse 1.2s ease-in-out infinite',
+  '@keyframes paybills-placeholder-pulse': { '50%': { opacity: 0.5 } },
+  [mq.reducedMotion]: { animation: 'none' },
+};
 
 const card = css({ background: colors.white, borderRadius: radius.lg, boxShadow: shadow.card, border: `1px solid ${colors.border}`, padding: space.md, [mq.md]: { padding: space.lg } });
 
@@ -23,16 +29,14 @@ export const payBillsParts = {
   loadError: css({ padding: space.md, borderRadius: radius.md, background: colors.dangerTint, color: colors.danger, fontWeight: 600 }),
   retry: buttonStyles(),
   sandboxNote: css({ padding: `${space.sm} ${space.md}`, borderRadius: radius.md, background: colors.accentTint, color: colors.ink, border: `1px solid ${colors.accent}`, fontSize: fontSize.sm }),
-  skeletons: css({ display: 'grid', gap: space.sm }),
-  skeleton: css({
-    height: '44px',
-    borderRadius: radius.md,
-    background: colors.surface,
-    animation: 'paybills-skeleton-pulse 1.2s ease-in-out infinite',
-    '@keyframes paybills-skeleton-pulse': { '50%': { opacity: 0.5 } },
-    [mq.reducedMotion]: { animation: 'none' },
-  }),
+  formPlaceholder: css({ display: 'grid', gap: space.sm }),
+  placeholderBar: css({ height: layout.tapTarget, borderRadius: radius.md, background: colors.surface, ...pulse }),
 };
+
+// Two side by side, a tab has room for a two-line name ("Electricity Payment"); in the one-column menu
+// beside the form every name fits on one line. Placeholders take the same height while the list loads.
+const tabHeight = { [mq.lg]: { minHeight: layout.tapTarget } };
+const twoLineTab = '4rem';
 
 /** The looks of the service menu: its search box and the service tabs. */
 export const serviceMenuParts = {
@@ -53,23 +57,24 @@ export const serviceMenuParts = {
     alignItems: 'center',
     gap: space.sm,
     width: '100%',
-    minHeight: layout.tapTarget,
+    minHeight: twoLineTab,
     padding: `${space.sm} ${space.md}`,
-    border: `1px solid ${colors.border}`,
-    borderRadius: radius.md,
-    background: colors.white,
-    color: colors.ink,
-    fontFamily: 'inherit',
-    fontSize: fontSize.sm,
-    fontWeight: 700,
+    ...choiceSurface,
     textAlign: 'left',
-    cursor: 'pointer',
     transition: `background ${motion.fast}, border-color ${motion.fast}`,
     '&:hover': { borderColor: colors.primary },
     '&[aria-selected="true"]': { background: colors.primary, borderColor: colors.primary, color: colors.white },
     '&:focus-visible': focusRing,
     [mq.md]: { fontSize: fontSize.md },
+    ...tabHeight,
     svg: { flexShrink: 0 },
+  }),
+  tabPlaceholder: css({
+    minHeight: twoLineTab,
+    borderRadius: radius.md,
+    background: colors.surface,
+    ...pulse,
+    ...tabHeight,
   }),
 };
 

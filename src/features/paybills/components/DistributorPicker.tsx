@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, space, translucent } from '@/styles/theme';
 import type { Distributor, MeterType } from '@/features/paybills/api';
 import { DistributorLogo } from './DistributorLogo';
-import { stepTitle } from './form-styles';
+import { choiceSurface, stepTitle } from './form-styles';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
 const radios = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, border: 'none', padding: 0, margin: 0 });
@@ -44,15 +44,8 @@ const tile = css({
   width: '100%',
   minHeight: '112px',
   padding: space.md,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radius.md,
-  background: colors.white,
-  color: colors.ink,
-  fontFamily: 'inherit',
-  fontSize: fontSize.sm,
-  fontWeight: 700,
+  ...choiceSurface,
   textAlign: 'center',
-  cursor: 'pointer',
   transition: `border-color ${motion.fast}, box-shadow ${motion.fast}, transform ${motion.fast}`,
   '&:hover:not(:disabled)': { borderColor: colors.primary, boxShadow: `0 6px 16px ${translucent.primaryGlow}`, transform: 'translateY(-1px)' },
   '&:focus-visible': focusRing,

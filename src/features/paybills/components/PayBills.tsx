@@ -16,12 +16,12 @@ const ServicePanel = lazy(loadServicePanel);
 const noSubscription = () => () => undefined;
 const serviceInAddress = () => new URLSearchParams(window.location.search).get('service');
 
-function Skeleton({ label, bars, classNames }: { label: string; bars: number; classNames: PayBillsClassNames['payBills'] }) {
+function FormPlaceholder({ classNames }: { classNames: PayBillsClassNames['payBills'] }) {
   return (
-    <div role="status" className={classNames.skeletons}>
-      <span className="visually-hidden">{label}</span>
-      {Array.from({ length: bars }, (_, key) => (
-        <div key={key} className={classNames.skeleton} />
+    <div role="status" className={classNames.formPlaceholder}>
+      <span className="visually-hidden">{PAYBILLS_TEXT.formLoading}</span>
+      {[0, 1, 2].map((key) => (
+        <div key={key} className={classNames.placeholderBar} />
       ))}
     </div>
   );
@@ -67,18 +67,17 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, classNames: allClas
           </h2>
           <p className={classNames.menuSubtitle}>{menuSubtitle}</p>
         </div>
-        {serviceTypes.data && (
+        {!serviceTypes.error && (
           <ServiceMenu
             labelledBy="service-menu-title"
             query={query}
             onQuery={setQuery}
-            tabs={tabs}
+            tabs={serviceTypes.data ? tabs : null}
             selectedId={selected?.id ?? null}
             onSelect={(serviceType) => setSelectedId(serviceType.id)}
             classNames={allClassNames.menu}
           />
         )}
-        {serviceTypes.isLoading && <Skeleton label={PAYBILLS_TEXT.servicesLoading} bars={4} classNames={classNames} />}
       </div>
       <div className={classNames.panelCard} id={PANEL_ID} {...(selected ? { role: 'tabpanel', ...panelName } : {})}>
         {sandbox && (
@@ -101,7 +100,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, classNames: allClas
         {selected && (
           <>
             <h2 className={classNames.panelTitle}>{selected.name}</h2>
-            <Suspense fallback={<Skeleton label={PAYBILLS_TEXT.formLoading} bars={3} classNames={classNames} />}>
+            <Suspense fallback={<FormPlaceholder classNames={classNames} />}>
               <ServicePanel key={selected.id} serviceType={selected} />
             </Suspense>
           </>

@@ -13,19 +13,66 @@ type ServiceMenuProps = {
   labelledBy: string;
   query: string;
   onQuery: (query: string) => void;
-  tabs: ServiceType[];
+  /** The services to show, or null while the list loads (the menu then holds its place). */
+  tabs: ServiceType[] | null;
   selectedId: number | null;
   onSelect: (serviceType: ServiceType) => void;
   classNames: PayBillsClassNames['menu'];
 };
 
 /** The search box and the service-type tab list (arrow keys, Home and End move and select). */
+const LOADING_TABS = 4;
+
 export function ServiceMenu({ labelledBy, query, onQuery, tabs, selectedId, onSelect, classNames }: ServiceMenuProps) {
-  const focusable = tabs.some((serviceType) => serviceType.id === selectedId) ? selectedId : tabs[0]?.id;
-  const { onKeyDown, tabRef } = useTabList(tabs.length, (index) => {
-    const target = tabs[index];
+  const focusable = tabs?.some((serviceType) => serviceType.id === selectedId) ? selectedId : tabs?.[0]?.id;
+  const { onKeyDown, tabRef } = useTabList(tabs?.length ?? 0, (index) => {
+    const target = tabs?.[index];
     if (target) onSelect(target);
   });
+
+  let list;
+  if (tabs === null)
+    // Shaped like the tabs it waits for, so the form below does not move when they arrive.
+    list = (
+      <div role="status" className={classNames.list}>
+        <span className="visually-hidden">{PAYBILLS_TEXT.servicesLoading}</span>
+        {Array.from({ length: LOADING_TABS }, (_, key) => (
+          <div key={key} className={classNames.tabPlaceholder} />
+        ))}
+      </div>
+    );
+  else if (tabs.length === 0)
+    list = (
+      <p role="status" className={classNames.empty}>
+        {PAYBILLS_TEXT.noServiceMatch}
+      </p>
+    );
+  else
+    list = (
+      <div role="tablist" aria-labelledby={labelledBy} aria-orientation="vertical" className={classNames.list}>
+        {tabs.map((serviceType, index) => {
+          const selected = serviceType.id === selectedId;
+          return (
+            <button
+              key={serviceType.id}
+              ref={tabRef(index)}
+              id={tabId(serviceType)}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={selected ? PANEL_ID : undefined}
+              tabIndex={serviceType.id === focusable ? 0 : -1}
+              className={classNames.tab}
+              onClick={() => onSelect(serviceType)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              <ServiceIcon identifier={serviceType.identifier} />
+              {serviceType.name}
+            </button>
+          );
+        })}
+      </div>
+    );
 
   return (
     <div className={classNames.menu}>
@@ -35,35 +82,7 @@ export function ServiceMenu({ labelledBy, query, onQuery, tabs, selectedId, onSe
         </label>
         <input id="service-search" type="search" className={classNames.search} placeholder={PAYBILLS_TEXT.searchPlaceholder} value={query} onChange={(event) => onQuery(event.target.value)} />
       </div>
-      {tabs.length === 0 ? (
-        <p role="status" className={classNames.empty}>
-          {PAYBILLS_TEXT.noServiceMatch}
-        </p>
-      ) : (
-        <div role="tablist" aria-labelledby={labelledBy} aria-orientation="vertical" className={classNames.list}>
-          {tabs.map((serviceType, index) => {
-            const selected = serviceType.id === selectedId;
-            return (
-              <button
-                key={serviceType.id}
-                ref={tabRef(index)}
-                id={tabId(serviceType)}
-                type="button"
-                role="tab"
-                aria-selected={selected}
-                aria-controls={selected ? PANEL_ID : undefined}
-                tabIndex={serviceType.id === focusable ? 0 : -1}
-                className={classNames.tab}
-                onClick={() => onSelect(serviceType)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              >
-                <ServiceIcon identifier={serviceType.identifier} />
-                {serviceType.name}
-              </button>
-            );
-          })}
-        </div>
-      )}
+      {list}
     </div>
   );
 }

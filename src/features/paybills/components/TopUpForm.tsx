@@ -12,7 +12,7 @@ import { AIRTIME_LIMITS, amountError, localPhone, phoneError } from '@/features/
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { usePayment } from '@/features/paybills/use-payment';
 import { amountValue, formatAmountInput } from '@/features/paybills/amount';
-import { fieldErrorStyle, labelStyle, sectionCard } from './form-styles';
+import { choiceSurface, fieldErrorStyle, labelStyle, sectionCard } from './form-styles';
 import { PaymentFormActions } from './PaymentFormActions';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
@@ -22,14 +22,8 @@ const periodList = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, borde
 const periodButton = css({
   minHeight: layout.tapTarget,
   padding: `0 ${space.md}`,
-  border: `1px solid ${colors.border}`,
+  ...choiceSurface,
   borderRadius: radius.pill,
-  background: colors.white,
-  color: colors.ink,
-  fontFamily: 'inherit',
-  fontSize: fontSize.sm,
-  fontWeight: 700,
-  cursor: 'pointer',
   '&[aria-pressed="true"]': { borderColor: colors.primary, background: colors.primaryTint, color: colors.primaryDark },
   '&:focus-visible': focusRing,
 });

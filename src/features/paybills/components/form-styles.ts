@@ -67,4 +67,16 @@ export const noteStyle = css({
   fontWeight: 600,
 });
 
+/** The surface of a button chosen from a set: a service tab, a distributor tile, a data period. */
+export const choiceSurface = {
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.md,
+  background: colors.white,
+  color: colors.ink,
+  fontFamily: 'inherit',
+  fontSize: fontSize.sm,
+  fontWeight: 700,
+  cursor: 'pointer',
+} as const;
+
 export const fieldErrorStyle = css({ color: colors.danger, fontSize: fontSize.sm, fontWeight: 600 });
