@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { NONCE_PAGES, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './src/lib/security/content-security-policy.mjs';
 
-// Pages whose policy src/proxy.ts decides per request: a nonce, or an editor's draft preview.
+// Every page but pay bills and contact, whose policy src/proxy.ts makes per request with a nonce (it
+// also decides an editor's draft preview: the rule below leaves requests with the draft cookie to it).
 const NOT_PER_REQUEST_PAGE = `/((?!api/|_next/|${NONCE_PAGES.map((page) => `${page.slice(1)}$`).join('|')}).*)`;
 
 /**
