@@ -6,6 +6,7 @@ import { useServiceTypes } from '@/features/paybills/api';
 import type { PayBillsClassNames } from '@/features/paybills/paybills-styles';
 import { filterServiceTypes, selectedServiceType } from '@/features/paybills/service-types';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { PANEL_ID, ServiceMenu, tabId } from './ServiceMenu';
 
 // The forms (electricity steps, top-ups, TV, the receipt) and the styling code they carry are needed
@@ -15,17 +16,6 @@ const ServicePanel = lazy(loadServicePanel);
 
 const noSubscription = () => () => undefined;
 const serviceInAddress = () => new URLSearchParams(window.location.search).get('service');
-
-function FormPlaceholder({ classNames }: { classNames: PayBillsClassNames['payBills'] }) {
-  return (
-    <div role="status" className={classNames.formPlaceholder}>
-      <span className="visually-hidden">{PAYBILLS_TEXT.formLoading}</span>
-      {[0, 1, 2].map((key) => (
-        <div key={key} className={classNames.placeholderBar} />
-      ))}
-    </div>
-  );
-}
 
 /** The pay-bills module: the service menu on the left (above on phones) and the chosen service's form. */
 type PayBillsProps = {
@@ -100,7 +90,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, classNames: allClas
         {selected && (
           <>
             <h2 className={classNames.panelTitle}>{selected.name}</h2>
-            <Suspense fallback={<FormPlaceholder classNames={classNames} />}>
+            <Suspense fallback={<LoadingPlaceholder label={PAYBILLS_TEXT.formLoading} count={3} className={classNames.formPlaceholder} shapeClassName={classNames.placeholderBar} />}>
               <ServicePanel key={selected.id} serviceType={selected} />
             </Suspense>
           </>

@@ -3,6 +3,7 @@
 import { useTabList } from '@/hooks/use-tab-list';
 import type { ServiceType } from '@/features/paybills/api';
 import type { PayBillsClassNames } from '@/features/paybills/paybills-styles';
+import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { ServiceIcon } from './ServiceIcon';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
@@ -33,14 +34,7 @@ export function ServiceMenu({ labelledBy, query, onQuery, tabs, selectedId, onSe
   let list;
   if (tabs === null)
     // Shaped like the tabs it waits for, so the form below does not move when they arrive.
-    list = (
-      <div role="status" className={classNames.list}>
-        <span className="visually-hidden">{PAYBILLS_TEXT.servicesLoading}</span>
-        {Array.from({ length: LOADING_TABS }, (_, key) => (
-          <div key={key} className={classNames.tabPlaceholder} />
-        ))}
-      </div>
-    );
+    list = <LoadingPlaceholder label={PAYBILLS_TEXT.servicesLoading} count={LOADING_TABS} className={classNames.list} shapeClassName={classNames.tabPlaceholder} />;
   else if (tabs.length === 0)
     list = (
       <p role="status" className={classNames.empty}>
