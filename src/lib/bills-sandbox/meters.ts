@@ -15,12 +15,15 @@ export const verifyMerchantRequestSchema = v.pipe(
     billCategory: v.literal('Electricity', 'must be "Electricity"'),
     serviceName: v.pipe(v.string(), v.maxLength(120)),
   }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed || dataset.value.serviceID === '') return;
-    const { serviceID, type } = dataset.value;
-    if (!findDistributor(serviceID)) addIssue({ message: `unknown distributor "${serviceID}"`, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'serviceID', value: serviceID }] });
-    if (type === '') addIssue({ message: 'must be "prepaid" or "postpaid" when a distributor is given', path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'type', value: type }] });
-  }),
+  // A second call names a distributor: it must be one the sandbox knows, with a meter type.
+  v.forward(
+    v.check(({ serviceID }) => serviceID === '' || findDistributor(serviceID) !== undefined, ({ input }) => `unknown distributor "${input.serviceID}"`),
+    ['serviceID'],
+  ),
+  v.forward(
+    v.check(({ serviceID, type }) => serviceID === '' || type !== '', 'must be "prepaid" or "postpaid" when a distributor is given'),
+    ['type'],
+  ),
 );
 
 export type VerifyMerchantRequest = v.InferOutput<typeof verifyMerchantRequestSchema>;
