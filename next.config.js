@@ -13,6 +13,9 @@ const NOT_PER_REQUEST_PAGE = `/((?!api/|_next/|${NONCE_PAGES.map((page) => `${pa
 const nextConfig = (phase) => ({
   reactStrictMode: true,
   poweredByHeader: false,
+  // The server in front of Next does both, for less CPU per cached page (src/lib/security/node-request-gate.ts).
+  compress: false,
+  generateEtags: false,
   experimental: {
     // src/proxy.ts makes Next copy each request body for it, up to this size (default 10 MB) while it
     // reads and discards the rest. Past the limit Next silently cuts the body short, so it must exceed

@@ -57,6 +57,21 @@ test('a page preloads only its own images, never the not-found page\'s that trav
   expect(await preloadedImages('/policy')).toEqual([]);
 });
 
+test('a returning visitor revalidates a cached page and downloads it again only when it differs', async ({ request }) => {
+  const first = await request.get('/policy');
+  const etag = first.headers().etag ?? '';
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  expect((await request.get('/about')).headers().etag).not.toBe(etag);
+
+  const revisit = await request.get('/policy', { headers: { 'If-None-Match': etag } });
+  expect(revisit.status()).toBe(304);
+  expect((await revisit.body()).length).toBe(0);
+
+  const otherVersion = await request.get('/policy', { headers: { 'If-None-Match': '"an-older-version"' } });
+  expect(otherVersion.status()).toBe(200);
+  await expect(otherVersion.text()).resolves.toBe(await first.text());
+});
+
 test('the footer carries contact details, social links and the company credit', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

@@ -1,4 +1,6 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import { etagCachedPages } from '@/lib/http/cached-page-etag';
+import { compressResponses } from '@/lib/http/compress-responses';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/forwarded';
 import { malformedRequestRefusal, type Refusal } from '@/lib/security/request-guard';
 
@@ -36,8 +38,9 @@ export function requestRefusal(request: Pick<IncomingMessage, 'method' | 'url' |
  * Runs before Next sees a request (installed once by instrumentation.ts), on every request and before
  * any routing, so pages served from the ISR cache pay nothing more: answers what Next would crash on
  * or refuse without a word (unknown methods, broken percent-encodings, forms posted to pages, bodies on
- * GET), and records the peer's address, which Next does not pass on to the app (it keeps a client's
- * own X-Forwarded-For instead).
+ * GET), records the peer's address, which Next does not pass on to the app (it keeps a client's
+ * own X-Forwarded-For instead), and compresses responses and gives cached pages their ETags, in that
+ * order (src/lib/http/compress-responses.ts, cached-page-etag.ts).
  */
 export function installNodeRequestGate(): void {
   // Called with each server as `this`, below.
@@ -52,6 +55,8 @@ export function installNodeRequestGate(): void {
         refuse(response, refused);
         return true;
       }
+      compressResponses(request, response);
+      etagCachedPages(request, response);
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;
