@@ -55,14 +55,17 @@ function parseSeed(ndjson: string): SeedDocument[] {
   return [...documents, ...assets.values()];
 }
 
-let cache: { mtimeMs: number; file: string; documents: SeedDocument[] } | undefined;
+let cache: { version: string; file: string; documents: SeedDocument[] } | undefined;
 
 /** The seed dataset, parsed once per process and again only when the file changes on disk. */
 export function loadSeedDataset(): SeedDocument[] {
   const file = path.join(seedDir(), 'data.ndjson');
-  const { mtimeMs } = statSync(file);
-  if (!cache || cache.file !== file || cache.mtimeMs !== mtimeMs) {
-    cache = { file, mtimeMs, documents: parseSeed(readFileSync(file, 'utf8')) };
+  const { mtimeMs, size } = statSync(file);
+  // A file's time moves in steps of the kernel's coarse clock (a few ms): two saves within one step
+  // share it, and the size tells most of them apart.
+  const version = `${mtimeMs}:${size}`;
+  if (!cache || cache.file !== file || cache.version !== version) {
+    cache = { file, version, documents: parseSeed(readFileSync(file, 'utf8')) };
   }
   return cache.documents;
 }
