@@ -37,7 +37,7 @@ export default defineConfig({
     : {
         // The built site, never the dev server: `npm run test:e2e` builds first. It reads a copy of the
         // seed dataset, so the revalidation test can edit content without touching studio/seed.
-        command: `rm -rf .data/e2e && mkdir -p .data/e2e && cp -r studio/seed .data/e2e/seed && npx next start -p ${PORT}`,
+        command: `rm -rf .data/e2e && mkdir -p .data/e2e && cp -r studio/seed .data/e2e/seed && npm start -- -p ${PORT}`,
         url: `${baseURL}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,

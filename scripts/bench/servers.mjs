@@ -4,6 +4,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { NEXT_START_NODE_FLAGS } from '../next-start-flags.mjs';
 
 const BARE_DIR = 'bench/bare';
 
@@ -21,7 +22,8 @@ export function ensureBuilds() {
  * @returns {Promise<{ url: string, stop: () => void }>}
  */
 export async function startServer(dir, port, env = {}) {
-  const child = spawn(process.execPath, [path.resolve(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // The bare page runs with the same Node flags as the site, so the comparison is of the pages alone.
+  const child = spawn(process.execPath, [...NEXT_START_NODE_FLAGS, path.resolve(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: dir,
     stdio: 'ignore',
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
