@@ -21,9 +21,9 @@ type ServiceMenuProps = {
   classNames: PayBillsClassNames['menu'];
 };
 
-/** The search box and the service-type tab list (arrow keys, Home and End move and select). */
 const LOADING_TABS = 4;
 
+/** The search box and the service-type tab list (arrow keys, Home and End move and select). */
 export function ServiceMenu({ labelledBy, query, onQuery, tabs, selectedId, onSelect, classNames }: ServiceMenuProps) {
   const focusable = tabs?.some((serviceType) => serviceType.id === selectedId) ? selectedId : tabs?.[0]?.id;
   const { onKeyDown, tabRef } = useTabList(tabs?.length ?? 0, (index) => {
