@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
-import { NONCE_PAGES, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './src/lib/security/content-security-policy.mjs';
+import { BILLS_SANDBOX_HEADER, PAYBILLS_PATH, SANDBOX_PAYBILLS_PATH } from './src/lib/bills-relay/sandbox-page.mjs';
+import { PERSONAL_DATA_PAGES, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './src/lib/security/content-security-policy.mjs';
 
-// Every page but pay bills and contact, whose policy src/proxy.ts makes per request with a nonce (it
-// also decides an editor's draft preview: the rule below leaves requests with the draft cookie to it).
-const NOT_PER_REQUEST_PAGE = `/((?!api/|_next/|${NONCE_PAGES.map((page) => `${page.slice(1)}$`).join('|')}).*)`;
+// The pages that take personal data, and every other page. An editor's draft preview gets its policy
+// from src/proxy.ts instead: the rules below leave requests with the draft cookie to it.
+const PERSONAL_DATA_PAGE = `/(${PERSONAL_DATA_PAGES.map((page) => page.slice(1)).join('|')})`;
+const OTHER_PAGE = `/((?!api/|_next/|${PERSONAL_DATA_PAGES.map((page) => `${page.slice(1)}$`).join('|')}).*)`;
 
 /**
  * @param {string} phase
@@ -30,8 +32,15 @@ const nextConfig = (phase) => ({
   outputFileTracingIncludes: { '/**': ['./studio/seed/**/*'] },
   // Loaded by Node at run time, not bundled: the rate limits and the cache handler then share one client.
   serverExternalPackages: ['@redis/client'],
+  // While no bills API is configured, the Node request gate asks for pay bills with the sandbox notice.
+  async rewrites() {
+    return { beforeFiles: [{ source: PAYBILLS_PATH, has: [{ type: 'header', key: BILLS_SANDBOX_HEADER }], destination: SANDBOX_PAYBILLS_PATH }] };
+  },
+  async redirects() {
+    return [{ source: SANDBOX_PAYBILLS_PATH, destination: PAYBILLS_PATH, permanent: false }];
+  },
   async headers() {
-    const staticPagePolicy = pageContentSecurityPolicy({ projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID, dev: phase === PHASE_DEVELOPMENT_SERVER });
+    const policy = { projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID, dev: phase === PHASE_DEVELOPMENT_SERVER };
     return [
       {
         source: '/:path*',
@@ -48,9 +57,16 @@ const nextConfig = (phase) => ({
       },
       { source: '/_next/:path*', headers: [{ key: 'Content-Security-Policy', value: RESOURCE_CONTENT_SECURITY_POLICY }] },
       {
-        source: NOT_PER_REQUEST_PAGE,
+        source: OTHER_PAGE,
         missing: [{ type: 'cookie', key: '__prerender_bypass' }],
-        headers: [{ key: 'Content-Security-Policy', value: staticPagePolicy }],
+        headers: [{ key: 'Content-Security-Policy', value: pageContentSecurityPolicy(policy) }],
+      },
+      {
+        // No inline script runs until the Node request gate has named the page's own by their hashes
+        // (src/lib/security/inline-script-hashes.ts); `next dev` streams every page, which the gate cannot read.
+        source: PERSONAL_DATA_PAGE,
+        missing: [{ type: 'cookie', key: '__prerender_bypass' }],
+        headers: [{ key: 'Content-Security-Policy', value: pageContentSecurityPolicy({ ...policy, scriptHashes: phase === PHASE_DEVELOPMENT_SERVER ? undefined : [] }) }],
       },
     ];
   },

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { NONCE_PAGES, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy.mjs';
+import { PERSONAL_DATA_PAGES, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy.mjs';
 import { BILLS_RELAY_PATH } from '@/lib/bills-api/contract';
 import { BILLS_SANDBOX_PATH, billsApiUpstream } from '@/lib/bills-relay/upstream';
 import { sanityProjectId, usesContentLake } from '@/lib/sanity/env';
@@ -9,18 +9,16 @@ const studioOrigin = new URL(process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http:
 
 /**
  * A proxy runs before the ISR cache and halves what `next start` serves, so it runs only where a
- * request needs deciding: the pages that take personal data (a nonce per request), `/?q=…` (the hero
- * search without JavaScript), an editor's draft preview, and the API: the bills relay goes to the
+ * request needs deciding: `/?q=…` (the hero search without JavaScript), an editor's draft preview (a
+ * nonce per request on the pages that take personal data), and the API: the bills relay goes to the
  * sandbox when no bills API is configured when the request comes, and Next reads a request's whole
  * body for a proxy, so a route that answers before reading a body (a 405, a 413) never closes the
- * connection on a client still sending it. Static pages get their headers from next.config.js, and
+ * connection on a client still sending it. Pages get their headers from next.config.js, and
  * malformed requests are refused before Next by the Node request gate
- * (src/lib/security/node-request-gate.ts).
+ * (src/lib/security/node-request-gate.ts), which also gives the personal-data pages their policy.
  */
 export const config = {
   matcher: [
-    '/paybills',
-    '/contactus',
     '/api/:path*',
     { source: '/', has: [{ type: 'query', key: 'q' }] },
     { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
@@ -38,7 +36,8 @@ export function proxy(request: NextRequest) {
   }
 
   const draft = usesContentLake && request.cookies.has(DRAFT_MODE_COOKIE) ? { studioOrigin, projectId: sanityProjectId } : null;
-  const nonce = NONCE_PAGES.includes(pathname) ? Buffer.from(crypto.randomUUID()).toString('base64') : undefined;
+  // Served from the cache, these pages get their scripts' hashes instead (src/lib/security/inline-script-hashes.ts).
+  const nonce = draft && PERSONAL_DATA_PAGES.includes(pathname) ? Buffer.from(crypto.randomUUID()).toString('base64') : undefined;
   const policy = pageContentSecurityPolicy({ nonce, draft, projectId: sanityProjectId, dev: process.env.NODE_ENV === 'development' });
   // Next reads the nonce from the request's policy and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);

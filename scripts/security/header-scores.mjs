@@ -3,7 +3,7 @@
 // came through one TLS-terminating proxy, so the server must run with TRUSTED_PROXY_HOPS=1.
 import { observatoryScore } from './observatory-score.mjs';
 
-/** Pages that take personal data carry a nonce CSP (target 100); the sandbox's answers set cookies (target 100). */
+/** Pages that take personal data carry a CSP naming their inline scripts by hash (target 100); the sandbox's answers set cookies (target 100). */
 const TARGETS = { '/paybills': 100, '/contactus': 100, '/api/sandbox/UtilitiesBills': 100 };
 const VIA_HTTPS = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.10' };
 

@@ -31,6 +31,18 @@ test('without BILLS_API_URL pay bills runs on the sandbox and says so', async ({
   await expect(page.getByRole('tab')).toHaveCount(4);
 });
 
+test('without BILLS_API_URL pay bills says so when reached from another page too, and only at its own address', async ({ page, request }) => {
+  await page.goto('/pricing');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pay bills' }).click();
+  await expect(page).toHaveURL(/\/paybills$/);
+  await expect(page.getByText(SANDBOX_NOTICE)).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(4);
+
+  const internal = await request.get('/paybills/sandbox', { maxRedirects: 0 });
+  expect(internal.status()).toBe(307);
+  expect(internal.headers().location).toBe('/paybills');
+});
+
 test('BILLS_API_URL set only when the server starts: the browser’s calls reach that API through the site, and no sandbox notice', async ({ page }) => {
   test.setTimeout(120_000);
   instance = await startNextInstance('real-bills', { BILLS_API_URL: fake.url });
@@ -39,6 +51,9 @@ test('BILLS_API_URL set only when the server starts: the browser’s calls reach
   await expect(page.getByRole('tab')).toHaveText(FAKE_SERVICE_TYPES.map((type) => type.name));
   await expect(page.getByText(SANDBOX_NOTICE)).toHaveCount(0);
   expect(fake.calls.map(({ call }) => call)).toContain('GET /bills/UtilitiesBills');
+  // Nor can a visitor ask for the sandbox's page with the header the server uses to pick it.
+  const asked = await fetch(`${instance.url}/paybills`, { headers: { 'x-helpa-bills-sandbox': '1' } });
+  expect(await asked.text()).not.toContain(SANDBOX_NOTICE);
   // The API's XSRF cookie reached the browser through the site, and comes back as the header.
   await page.reload();
   await expect(page.getByRole('tab')).toHaveCount(2);
@@ -116,7 +131,7 @@ test('content source unreachable after a good start: pages keep serving the last
   expect((await request.get(`${instance.url}/termsconditions`)).status()).toBe(200);
 });
 
-test('content source unreachable from the start: static pages keep the build’s content, per-request pages show the designed error page', async ({ page, request }) => {
+test('content source unreachable from the start: cached pages keep the build’s content, a page rendered per request shows the designed error page', async ({ page, request }) => {
   test.setTimeout(120_000);
   // A made-up project: its host does not resolve (nothing leaves the machine), so every Content Lake
   // query fails, and this fresh server has no last good answer to fall back on.
@@ -126,13 +141,16 @@ test('content source unreachable from the start: static pages keep the build’s
     '/about': 'Why Helpa? Help you can trust, work you can count on',
     '/pricing': 'Choose a plan that fits your needs',
     '/policy': 'Privacy Policy',
+    '/paybills': 'Pay bills',
+    '/contactus': 'Contact Us',
   };
   for (const [path, heading] of Object.entries(seedHeadings)) {
     const response = await request.get(`${instance.url}${path}`);
     expect(response.status(), `${path} while the content source is down`).toBe(200);
     expect(await response.text()).toContain(heading);
   }
-  for (const path of ['/paybills', '/contactus']) {
+  // The hero search without JavaScript.
+  for (const path of ['/?q=electricity']) {
     const startedAt = Date.now();
     const response = await page.goto(`${instance.url}${path}`);
     expect(response?.status(), path).toBe(500);

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { ContactForm } from '@/features/contact/components/ContactForm';
 import { ContactLayout } from '@/features/contact/components/ContactLayout';
 import { ContactTiles } from '@/features/contact/components/ContactTiles';
@@ -14,8 +13,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
-  // Rendered per request: its scripts carry that request's CSP nonce (src/proxy.ts).
-  await connection();
   const [settings, page] = await Promise.all([getSiteSettings(), getContactPage()]);
   const form = emotionClasses(contactFormParts);
   return (

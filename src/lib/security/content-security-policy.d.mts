@@ -1,9 +1,14 @@
-/** Pages that take personal data: their scripts run only with the per-request nonce (so they render per request). */
-export declare const NONCE_PAGES: readonly string[];
+/** Pages that take personal data: only the inline scripts the policy names (by hash, or by nonce in a draft preview) run. */
+export declare const PERSONAL_DATA_PAGES: readonly string[];
 
 export type PolicyOptions = {
   /** A per-request nonce: scripts need it ('strict-dynamic' lets them load their chunks); no 'unsafe-inline'. */
   nonce?: string;
+  /**
+   * Without a nonce: the hashes (`sha256-…`) of the only inline scripts that may run, besides this
+   * site's script files; none given, inline scripts may all run ('unsafe-inline').
+   */
+  scriptHashes?: readonly string[];
   /** An editor previewing drafts inside the Studio: the Studio may frame the page and it may talk to Sanity. */
   draft?: { studioOrigin: string; projectId: string } | null;
   /** The Sanity project whose image CDN pages may show. */

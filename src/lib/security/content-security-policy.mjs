@@ -1,12 +1,16 @@
-// Plain JavaScript (typed in the .d.mts beside it): next.config.js sets the static pages' policy with it
-// at build, and src/proxy.ts the per-request ones.
+// Plain JavaScript (typed in the .d.mts beside it): next.config.js sets the pages' policies with it at
+// build, src/proxy.ts an editor's draft preview's, and the Node request gate the personal-data pages'.
 
-/** Pages that take personal data: their scripts run only with the per-request nonce (so they render per request). */
-export const NONCE_PAGES = Object.freeze(['/paybills', '/contactus']);
+/**
+ * Pages that take personal data: no inline script runs on them unless the policy names it, by the hash
+ * of the page's own inline scripts (src/lib/security/inline-script-hashes.ts) or, in a draft preview
+ * rendered per request, by a nonce.
+ */
+export const PERSONAL_DATA_PAGES = Object.freeze(['/paybills', '/contactus']);
 
 /** @param {import('./content-security-policy.mjs').PolicyOptions} options */
-export function pageContentSecurityPolicy({ nonce, draft, projectId, dev }) {
-  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
+export function pageContentSecurityPolicy({ nonce, scriptHashes, draft, projectId, dev }) {
+  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : scriptHashes ? ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)] : ["'self'", "'unsafe-inline'"];
   if (dev) scripts.push("'unsafe-eval'");
   const images = ["'self'", 'data:', 'blob:', ...(projectId ? ['https://cdn.sanity.io'] : [])];
   const connections = ["'self'", ...(draft ? [`https://${draft.projectId}.api.sanity.io`, `wss://${draft.projectId}.api.sanity.io`] : [])];

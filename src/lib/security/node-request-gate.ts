@@ -1,7 +1,10 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import { isBillsSandbox } from '@/lib/bills-relay/upstream';
+import { BILLS_SANDBOX_HEADER, PAYBILLS_PATH } from '@/lib/bills-relay/sandbox-page.mjs';
 import { etagCachedPages } from '@/lib/http/cached-page-etag';
 import { compressResponses } from '@/lib/http/compress-responses';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/forwarded';
+import { hashInlineScriptsOfPersonalDataPages } from '@/lib/security/inline-script-hashes';
 import { malformedRequestRefusal, type Refusal } from '@/lib/security/request-guard';
 
 // Next answers these with a bare 400 when they carry a chunked body.
@@ -34,13 +37,22 @@ export function requestRefusal(request: Pick<IncomingMessage, 'method' | 'url' |
   return null;
 }
 
+/** Asks for pay bills with the sandbox notice when the sandbox answers now (next.config.js's rewrite); nobody else may. */
+function markSandboxPayBills(request: IncomingMessage): void {
+  delete request.headers[BILLS_SANDBOX_HEADER];
+  const payBills = request.url === PAYBILLS_PATH || request.url?.startsWith(`${PAYBILLS_PATH}?`);
+  if (payBills && isBillsSandbox()) request.headers[BILLS_SANDBOX_HEADER] = '1';
+}
+
 /**
  * Runs before Next sees a request (installed once by instrumentation.ts), on every request and before
  * any routing, so pages served from the ISR cache pay nothing more: answers what Next would crash on
  * or refuse without a word (unknown methods, broken percent-encodings, forms posted to pages, bodies on
  * GET), records the peer's address, which Next does not pass on to the app (it keeps a client's
- * own X-Forwarded-For instead), and compresses responses and gives cached pages their ETags, in that
- * order (src/lib/http/compress-responses.ts, cached-page-etag.ts).
+ * own X-Forwarded-For instead), picks the pay-bills page for the bills API configured now, compresses
+ * responses, gives cached pages their ETags and the personal-data pages their script hashes
+ * (src/lib/http/compress-responses.ts, cached-page-etag.ts, inline-script-hashes.ts; each wraps the
+ * one before, so the hashes are read from the page's text before it is encoded).
  */
 export function installNodeRequestGate(): void {
   // Called with each server as `this`, below.
@@ -55,8 +67,10 @@ export function installNodeRequestGate(): void {
         refuse(response, refused);
         return true;
       }
+      markSandboxPayBills(request);
       compressResponses(request, response);
       etagCachedPages(request, response);
+      hashInlineScriptsOfPersonalDataPages(request, response);
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;

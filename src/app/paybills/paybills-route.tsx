@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { Container } from '@/components/ui/Container';
+import { PageHero } from '@/components/ui/PageHero';
+import { PayBills } from '@/features/paybills/components/PayBills';
+import { payBillsParts, serviceMenuParts } from '@/features/paybills/paybills-styles';
+import { getPayBillsPage } from '@/lib/content';
+import { PAYBILLS_PATH } from '@/lib/bills-relay/sandbox-page.mjs';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { emotionClassGroups } from '@/styles/server-jsx/emotion-styles';
+
+// The pay-bills frame's class names, styled once on the server; the forms it loads style themselves.
+const styled = emotionClassGroups({ payBills: payBillsParts, menu: serviceMenuParts });
+
+/**
+ * The metadata and page of /paybills, cached like every page. There are two: the page as it is and, for
+ * while the built-in sandbox answers, the same page saying so; the server picks one per request from
+ * BILLS_API_URL as set when it started (next.config.js, src/lib/bills-relay/sandbox-page.mjs).
+ */
+export function payBillsRoute({ sandbox }: { sandbox: boolean }) {
+  async function generateMetadata(): Promise<Metadata> {
+    return pageMetadata((await getPayBillsPage()).seo, PAYBILLS_PATH);
+  }
+  async function PayBillsRoutePage() {
+    const page = await getPayBillsPage();
+    return (
+      <>
+        <PageHero title={page.heading} intro={page.intro} />
+        <Container>
+          {styled.styles}
+          <PayBills menuTitle={page.menuTitle} menuSubtitle={page.menuSubtitle} sandbox={sandbox} classNames={styled.classNames} />
+        </Container>
+      </>
+    );
+  }
+  return { generateMetadata, Page: PayBillsRoutePage };
+}
