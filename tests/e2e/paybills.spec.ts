@@ -255,6 +255,7 @@ test.describe('pay bills: electricity', () => {
     await banner(page).getByRole('button').click();
     await expect(banner(page)).toHaveCount(0);
     expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Enter meter number to begin' })).toBeFocused();
   });
 
   test('a service that is down or unreachable is explained in words, in view', async ({ page }) => {

@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
 import { PayBills } from '@/features/paybills/components/PayBills';
+import { paymentFormParts } from '@/features/paybills/payment-form-styles';
 import { payBillsParts, serviceMenuParts } from '@/features/paybills/paybills-styles';
 import { getPayBillsPage } from '@/lib/content';
 import { PAYBILLS_PATH } from '@/lib/bills-relay/sandbox-page.mjs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { emotionClassGroups } from '@/styles/server-jsx/emotion-styles';
 
-// The pay-bills frame's class names, styled once on the server; the forms it loads style themselves.
-const styled = emotionClassGroups({ payBills: payBillsParts, menu: serviceMenuParts });
+// The class names of the pay-bills frame and of the forms it loads, styled once on the server.
+const styled = emotionClassGroups({ payBills: payBillsParts, menu: serviceMenuParts, ...paymentFormParts });
 
 /**
  * The metadata and page of /paybills, cached like every page. There are two: the page as it is and, for

@@ -1,7 +1,6 @@
 /** @jsxImportSource @emotion/react */
 'use client';
 
-import { Button } from '@/components/ui/Button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { band, eyebrowStyle, inner, introStyle, titleStyle } from '@/components/ui/page-hero-styles';
 import { EmotionRegistry } from '@/styles/EmotionRegistry';
@@ -24,7 +23,9 @@ export function PageError({ onRetry }: { onRetry: () => void }) {
             <h1 css={titleStyle}>{PAGE_ERROR_TEXT.title}</h1>
             <p css={introStyle}>{PAGE_ERROR_TEXT.intro}</p>
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.md, marginTop: space.lg }}>
-              <Button onClick={onRetry}>{PAGE_ERROR_TEXT.retry}</Button>
+              <button type="button" css={buttonStyles()} onClick={onRetry}>
+                {PAGE_ERROR_TEXT.retry}
+              </button>
               {/* A full page load, not a client navigation: the router that failed is left behind (after a
                   failed root layout a client navigation would keep showing this page). */}
               {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}

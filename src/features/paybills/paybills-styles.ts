@@ -1,7 +1,7 @@
 import { buttonStyles } from '@/components/ui/button-styles';
 import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
-import { choiceSurface, controlStyle, labelStyle } from './components/form-styles';
+import { choiceSurface, controlStyle, labelStyle, type PaymentFormClassNames } from './payment-form-styles';
 
 const pulse = {
   animation: 'paybills-placeholder-pulse 1.2s ease-in-out infinite',
@@ -78,8 +78,8 @@ export const serviceMenuParts = {
   }),
 };
 
-/** The class names of the parts above, as the pay-bills page hands them to its island. */
-export type PayBillsClassNames = {
+/** The class names of the parts above and of the forms, as the pay-bills page hands them to its island. */
+export type PayBillsClassNames = PaymentFormClassNames & {
   payBills: Record<keyof typeof payBillsParts, string>;
   menu: Record<keyof typeof serviceMenuParts, string>;
 };

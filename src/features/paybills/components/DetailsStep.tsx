@@ -1,11 +1,8 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
 import { type FormEvent, useEffect } from 'react';
-import { Button } from '@/components/ui/Button';
-import { space } from '@/styles/theme';
 import type { FieldErrors, MeterDetails, TransactionForm } from '@/features/paybills/electricity-reducer';
-import { actionsRow, definitionList, sectionCard, stepTitle } from './form-styles';
+import { useFormClassNames } from '@/features/paybills/form-class-names';
 import { LabelledInput } from './LabelledInput';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
@@ -24,6 +21,7 @@ type DetailsStepProps = {
 const FIELD_IDS: Record<keyof TransactionForm, string> = { currentAmount: 'electricity-amount', customerEmail: 'electricity-email', customerPhone: 'electricity-phone' };
 
 export function DetailsStep({ details, form, errors, onChange, onSubmit, onChangeMeter }: DetailsStepProps) {
+  const { form: classNames, buttons } = useFormClassNames();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   // After a refused Submit, focus goes to the first field whose message needs reading.
   useEffect(() => {
@@ -35,12 +33,12 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
     onSubmit();
   }
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
-      <section aria-labelledby="meter-info-heading" css={sectionCard}>
-        <h3 id="meter-info-heading" ref={headingRef} tabIndex={-1} css={stepTitle}>
+    <div className={classNames.steps}>
+      <section aria-labelledby="meter-info-heading" className={classNames.sectionCard}>
+        <h3 id="meter-info-heading" ref={headingRef} tabIndex={-1} className={classNames.stepTitle}>
           {PAYBILLS_TEXT.meterInformation}
         </h3>
-        <dl css={definitionList}>
+        <dl className={classNames.definitionList}>
           <div>
             <dt>{PAYBILLS_TEXT.name}</dt>
             <dd>{details.name}</dd>
@@ -62,14 +60,14 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
             <dd>{details.provider && <ProviderName provider={details.provider} />}</dd>
           </div>
         </dl>
-        <div css={actionsRow}>
-          <Button variant="ghost" onClick={onChangeMeter}>
+        <div className={classNames.actionsRow}>
+          <button type="button" className={buttons.ghost} onClick={onChangeMeter}>
             {PAYBILLS_TEXT.changeMeter}
-          </Button>
+          </button>
         </div>
       </section>
-      <form aria-labelledby="transaction-heading" css={sectionCard} onSubmit={submit} noValidate>
-        <h3 id="transaction-heading" css={stepTitle}>
+      <form aria-labelledby="transaction-heading" className={classNames.sectionCard} onSubmit={submit} noValidate>
+        <h3 id="transaction-heading" className={classNames.stepTitle}>
           {PAYBILLS_TEXT.detailsOfTransaction}
         </h3>
         <LabelledInput
@@ -104,8 +102,10 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
           error={errors.customerPhone}
           onChange={(event) => onChange('customerPhone', event.target.value)}
         />
-        <div css={actionsRow}>
-          <Button type="submit">{PAYBILLS_TEXT.submit}</Button>
+        <div className={classNames.actionsRow}>
+          <button type="submit" className={buttons.primary}>
+            {PAYBILLS_TEXT.submit}
+          </button>
         </div>
       </form>
     </div>

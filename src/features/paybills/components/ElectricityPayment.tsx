@@ -1,11 +1,11 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
 import { useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { errorMessage } from '@/lib/bills-api/client';
-import { space } from '@/styles/theme';
 import { type Distributor, useDistributors, verifyMeterOnly, verifyMeterWithDistributor } from '@/features/paybills/api';
 import { type CustomerSummary, type DistributorTerms, electricityReducer, initialElectricityState, isMeterNumberValid } from '@/features/paybills/electricity-reducer';
+import { useFormClassNames } from '@/features/paybills/form-class-names';
 import type { Order } from '@/features/paybills/payment-flow';
 import { usePayment } from '@/features/paybills/use-payment';
 import { SERVICE_LIMITS } from '@/lib/bills-api/contract';
@@ -42,6 +42,7 @@ function electricityOrder(summary: CustomerSummary): Order {
 
 /** The electricity flow: renders the reducer's state, runs the two verification calls, then the shared payment path. */
 export function ElectricityPayment() {
+  const { form: classNames } = useFormClassNames();
   const [state, dispatch] = useReducer(electricityReducer, initialElectricityState);
   const distributors = useDistributors();
   const payment = usePayment('electricity');
@@ -53,14 +54,18 @@ export function ElectricityPayment() {
     ? { minimum: distributor.minimumAmount, maximum: distributor.maximumAmount, convenienceFee: distributor.convenienceFee }
     : FALLBACK_TERMS;
 
-  /** Focus follows the flow: after the banner closes or the meter is changed, to the meter step. */
-  function focusAfterRender(selector: string) {
-    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(selector)?.focus());
+  /**
+   * Focus follows the flow: after the banner closes or the meter is changed, to the meter step. The
+   * step is committed first, so focus moves in the same task and never rests on the page in between.
+   */
+  function dispatchAndFocus(action: Parameters<typeof dispatch>[0], selector: string) {
+    flushSync(() => dispatch(action));
+    root.current?.querySelector<HTMLElement>(selector)?.focus();
   }
 
   if (showsProgress(payment)) {
     return (
-      <div ref={root} css={{ display: 'grid', gap: space.lg }}>
+      <div ref={root} className={classNames.steps}>
         <PaymentProgress payment={payment} />
       </div>
     );
@@ -86,14 +91,11 @@ export function ElectricityPayment() {
   }
 
   return (
-    <div ref={root} css={{ position: 'relative', display: 'grid', gap: space.lg }}>
+    <div ref={root} className={classNames.stepsFrame}>
       {state.error && (
         <ErrorBanner
           message={state.error}
-          onDismiss={() => {
-            dispatch({ type: 'errorDismissed' });
-            focusAfterRender('h3');
-          }}
+          onDismiss={() => dispatchAndFocus({ type: 'errorDismissed' }, 'h3')}
         />
       )}
       {state.step === 'meter' && (
@@ -124,10 +126,7 @@ export function ElectricityPayment() {
           errors={state.fieldErrors}
           onChange={(field, value) => dispatch({ type: 'transactionChanged', field, value })}
           onSubmit={() => dispatch({ type: 'transactionSubmitted', terms })}
-          onChangeMeter={() => {
-            dispatch({ type: 'meterChangeRequested' });
-            focusAfterRender('#meter-number');
-          }}
+          onChangeMeter={() => dispatchAndFocus({ type: 'meterChangeRequested' }, '#meter-number')}
         />
       )}
       {state.step === 'summary' && state.summary && (

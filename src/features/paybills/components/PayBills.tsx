@@ -9,8 +9,8 @@ import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { PANEL_ID, ServiceMenu, tabId } from './ServiceMenu';
 
-// The forms (electricity steps, top-ups, TV, the receipt) and the styling code they carry are needed
-// only once a service is chosen: they load after the page, while the visitor reads the menu.
+// The forms (electricity steps, top-ups, TV, the receipt) are needed only once a service is chosen:
+// they load after the page, while the visitor reads the menu.
 const loadServicePanel = () => import('./ServicePanel').then((module) => ({ default: module.ServicePanel }));
 const ServicePanel = lazy(loadServicePanel);
 
@@ -91,7 +91,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, classNames: allClas
           <>
             <h2 className={classNames.panelTitle}>{selected.name}</h2>
             <Suspense fallback={<LoadingPlaceholder label={PAYBILLS_TEXT.formLoading} count={3} className={classNames.formPlaceholder} shapeClassName={classNames.placeholderBar} />}>
-              <ServicePanel key={selected.id} serviceType={selected} />
+              <ServicePanel key={selected.id} serviceType={selected} classNames={allClassNames} />
             </Suspense>
           </>
         )}

@@ -1,28 +1,27 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
-import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
-import { PAYBILLS_TEXT } from '../strings';
-import { actionsRow, fieldErrorStyle } from './form-styles';
+import { useFormClassNames } from '@/features/paybills/form-class-names';
+import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
 /** The end of a purchase form: the payment's error, Submit (a spinner while paying) and Cancel (resets the form). */
 export function PaymentFormActions({ error, paying }: { error: string | null; paying: boolean }) {
+  const { form: classNames, buttons } = useFormClassNames();
   return (
     <>
       {error && (
-        <p role="alert" css={fieldErrorStyle}>
+        <p role="alert" className={classNames.fieldError}>
           {error}
         </p>
       )}
-      <div css={actionsRow}>
-        <Button type="submit" disabled={paying} aria-busy={paying}>
+      <div className={classNames.actionsRow}>
+        <button type="submit" className={buttons.primary} disabled={paying} aria-busy={paying}>
           {paying && <Spinner />}
           {PAYBILLS_TEXT.submit}
-        </Button>
-        <Button type="reset" variant="ghost" disabled={paying}>
+        </button>
+        <button type="reset" className={buttons.ghost} disabled={paying}>
           {PAYBILLS_TEXT.cancel}
-        </Button>
+        </button>
       </div>
     </>
   );

@@ -1,58 +1,53 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
-import { css } from '@emotion/react';
-import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
-import { colors, radius, space } from '@/styles/theme';
+import { useFormClassNames } from '@/features/paybills/form-class-names';
 import type { PaymentController } from '@/features/paybills/use-payment';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
-import { actionsRow, sectionCard, stepTitle } from './form-styles';
 import { Receipt } from './Receipt';
 
-const waitingCard = css(sectionCard, { borderColor: colors.accent, background: colors.accentTint });
-const failedCard = css(sectionCard, { borderColor: colors.danger, background: colors.dangerTint });
-const detail = css({ color: colors.ink, lineHeight: 1.5 });
-const statusLine = css({ display: 'flex', alignItems: 'center', gap: space.sm, padding: space.sm, borderRadius: radius.sm, color: colors.ink });
-
 function Waiting({ title, body, payment }: { title: string; body: string; payment: PaymentController }) {
+  const { progress: classNames, form, buttons } = useFormClassNames();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const { checking } = payment.state;
   return (
-    <section aria-labelledby="payment-status-heading" css={waitingCard}>
-      <h3 id="payment-status-heading" ref={headingRef} tabIndex={-1} css={stepTitle}>
+    <section aria-labelledby="payment-status-heading" className={classNames.waitingCard}>
+      <h3 id="payment-status-heading" ref={headingRef} tabIndex={-1} className={form.stepTitle}>
         {title}
       </h3>
-      <p css={detail}>{body}</p>
-      <p role="status" css={statusLine}>
+      <p className={classNames.detail}>{body}</p>
+      <p role="status" className={classNames.statusLine}>
         {checking && <Spinner />}
         {checking ? PAYBILLS_TEXT.checkingStatus : ''}
       </p>
-      <div css={actionsRow}>
-        <Button onClick={payment.checkStatus} disabled={checking}>
+      <div className={form.actionsRow}>
+        <button type="button" className={buttons.primary} onClick={payment.checkStatus} disabled={checking}>
           {PAYBILLS_TEXT.checkStatus}
-        </Button>
+        </button>
       </div>
     </section>
   );
 }
 
 function Failed({ payment }: { payment: PaymentController }) {
+  const { progress: classNames, form, buttons } = useFormClassNames();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section aria-labelledby="payment-failed-heading" css={failedCard}>
-      <h3 id="payment-failed-heading" ref={headingRef} tabIndex={-1} css={stepTitle}>
+    <section aria-labelledby="payment-failed-heading" className={classNames.failedCard}>
+      <h3 id="payment-failed-heading" ref={headingRef} tabIndex={-1} className={form.stepTitle}>
         {PAYBILLS_TEXT.failedTitle}
       </h3>
-      <p role="alert" css={detail}>
+      <p role="alert" className={classNames.detail}>
         {payment.state.payment?.reason ?? payment.state.error}
       </p>
-      <div css={actionsRow}>
-        <Button onClick={payment.tryAgain}>{PAYBILLS_TEXT.tryAgain}</Button>
-        <Button variant="ghost" onClick={payment.reset}>
+      <div className={form.actionsRow}>
+        <button type="button" className={buttons.primary} onClick={payment.tryAgain}>
+          {PAYBILLS_TEXT.tryAgain}
+        </button>
+        <button type="button" className={buttons.ghost} onClick={payment.reset}>
           {PAYBILLS_TEXT.cancel}
-        </Button>
+        </button>
       </div>
     </section>
   );

@@ -1,15 +1,15 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
-import { space } from '@/styles/theme';
-import { DistributorLogo } from './DistributorLogo';
 import type { Provider } from '@/features/paybills/api';
+import { useFormClassNames } from '@/features/paybills/form-class-names';
+import { DistributorLogo } from './DistributorLogo';
 
 /** A distributor's badge and name, inline. */
 export function ProviderName({ provider }: { provider: Provider }) {
+  const { provider: classNames } = useFormClassNames();
   return (
-    <span css={{ display: 'inline-flex', alignItems: 'center', gap: space.sm }}>
-      <DistributorLogo serviceId={provider.serviceId} name={provider.name} size={32} />
+    <span className={classNames.name}>
+      <DistributorLogo serviceId={provider.serviceId} name={provider.name} small />
       {provider.name}
     </span>
   );

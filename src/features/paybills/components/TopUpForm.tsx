@@ -1,33 +1,19 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
-import { css } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
 import { formatNaira } from '@/lib/money';
-import { colors, focusRing, fontSize, layout, radius, space } from '@/styles/theme';
 import { useVariations } from '@/features/paybills/api';
 import { type Period, periodOf } from '@/features/paybills/data-periods';
+import { useFormClassNames } from '@/features/paybills/form-class-names';
 import { detectNetwork, NETWORK_IDS, type NetworkId } from '@/features/paybills/networks';
 import { AIRTIME_LIMITS, amountError, localPhone, phoneError } from '@/features/paybills/rules';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { usePayment } from '@/features/paybills/use-payment';
 import { amountValue, formatAmountInput } from '@/features/paybills/amount';
-import { choiceSurface, fieldErrorStyle, labelStyle, sectionCard } from './form-styles';
 import { PaymentFormActions } from './PaymentFormActions';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
 import { PaymentProgress, showsProgress } from './PaymentProgress';
-
-const periodList = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, border: 'none', padding: 0, margin: 0 });
-const periodButton = css({
-  minHeight: layout.tapTarget,
-  padding: `0 ${space.md}`,
-  ...choiceSurface,
-  borderRadius: radius.pill,
-  '&[aria-pressed="true"]': { borderColor: colors.primary, background: colors.primaryTint, color: colors.primaryDark },
-  '&:focus-visible': focusRing,
-});
-const hintStyle = css({ color: colors.muted, fontSize: fontSize.sm });
 
 type Errors = Partial<Record<'phone' | 'network' | 'plan' | 'amount', string>>;
 
@@ -41,6 +27,7 @@ const emptyForm = { phone: '', network: '' as NetworkId | '', networkChosen: fal
 
 /** Data Subscription and Airtime VTU: phone, network (detected from the prefix, changeable), then a plan or an amount, then the shared payment path. */
 export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airtime'; withPeriods: boolean }) {
+  const { form: classNames, topUp: topUpClassNames } = useFormClassNames();
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<Errors>({});
   const payment = usePayment(idPrefix);
@@ -101,7 +88,7 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airti
   const paying = payment.state.phase === 'paying';
   const detected = detectNetwork(form.phone);
   return (
-    <form css={sectionCard} onSubmit={submit} onReset={reset} noValidate>
+    <form className={classNames.sectionCard} onSubmit={submit} onReset={reset} noValidate>
       <LabelledInput
         id={`${idPrefix}-phone`}
         label={PAYBILLS_TEXT.phone}
@@ -137,14 +124,14 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airti
       </LabelledSelect>
       {withPeriods && (
         <>
-          <fieldset css={{ border: 'none', padding: 0, margin: 0, display: 'grid', gap: space.sm }}>
-            <legend css={[labelStyle, { padding: 0, marginBottom: space.sm }]}>{PAYBILLS_TEXT.period}</legend>
-            <div css={periodList}>
+          <fieldset className={topUpClassNames.periods}>
+            <legend className={topUpClassNames.periodsLegend}>{PAYBILLS_TEXT.period}</legend>
+            <div className={topUpClassNames.periodList}>
               {PAYBILLS_TEXT.periods.map((name) => (
                 <button
                   key={name}
                   type="button"
-                  css={periodButton}
+                  className={topUpClassNames.period}
                   aria-pressed={form.period === name}
                   onClick={() => setForm((current) => ({ ...current, period: current.period === name ? null : name, plan: '' }))}
                 >
@@ -174,9 +161,9 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airti
               </option>
             ))}
           </LabelledSelect>
-          {plans.error && <p css={fieldErrorStyle}>{plans.error.message}</p>}
+          {plans.error && <p className={classNames.fieldError}>{plans.error.message}</p>}
           <LabelledInput id={`${idPrefix}-amount`} label={PAYBILLS_TEXT.amount} name="amount" readOnly value={chosenPlan ? formatNaira(chosenPlan.amount) : ''} aria-describedby={`${idPrefix}-amount-hint`} />
-          <p id={`${idPrefix}-amount-hint`} css={hintStyle}>
+          <p id={`${idPrefix}-amount-hint`} className={classNames.hint}>
             {PAYBILLS_TEXT.amountFromPlan}
           </p>
         </>

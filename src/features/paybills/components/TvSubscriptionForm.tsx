@@ -1,13 +1,12 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
 import { type FormEvent, useState } from 'react';
 import { formatNaira } from '@/lib/money';
 import { useVariations } from '@/features/paybills/api';
+import { useFormClassNames } from '@/features/paybills/form-class-names';
 import { emailError, emailOrPhoneError, localPhone, phoneError } from '@/features/paybills/rules';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { usePayment } from '@/features/paybills/use-payment';
-import { fieldErrorStyle, sectionCard, twoColumns } from './form-styles';
 import { PaymentFormActions } from './PaymentFormActions';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
@@ -26,6 +25,7 @@ const emptyForm = { service: 'dstv' as TvService, package: '', account: '', cont
 
 /** TV Subscription: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), then the shared payment path. */
 export function TvSubscriptionForm() {
+  const { form: classNames } = useFormClassNames();
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<Errors>({});
   const payment = usePayment('tv');
@@ -73,7 +73,7 @@ export function TvSubscriptionForm() {
   const paying = payment.state.phase === 'paying';
   return (
     <form
-      css={sectionCard}
+      className={classNames.sectionCard}
       onSubmit={submit}
       onReset={() => {
         setForm(emptyForm);
@@ -81,7 +81,7 @@ export function TvSubscriptionForm() {
       }}
       noValidate
     >
-      <div css={twoColumns}>
+      <div className={classNames.twoColumns}>
         <LabelledSelect
           id="tv-type"
           label={PAYBILLS_TEXT.tvType}
@@ -114,7 +114,7 @@ export function TvSubscriptionForm() {
           ))}
         </LabelledSelect>
       </div>
-      {packages.error && <p css={fieldErrorStyle}>{packages.error.message}</p>}
+      {packages.error && <p className={classNames.fieldError}>{packages.error.message}</p>}
       <LabelledInput id="tv-amount" label={PAYBILLS_TEXT.amount} name="amount" readOnly value={chosen ? formatNaira(chosen.amount) : ''} />
       <LabelledInput
         id="tv-account"
