@@ -27,6 +27,14 @@ const site = await startServer(SITE_DIR, 3150, { TRUSTED_PROXY_HOPS: '1' });
 const bare = await startServer(BARE_DIR, 3151);
 /** @type {import('./bench/stats.mjs').Check[]} */
 const checks = [];
+/** @type {string[]} Lighthouse runs that never finished, reported under Notes */
+const lighthouseFailures = [];
+/** @param {string} url @param {'mobile' | 'desktop'} formFactor */
+async function lighthouseFigures(url, formFactor) {
+  const { figures, failures } = await lighthouseMedian(url, formFactor, RUNS);
+  lighthouseFailures.push(...failures);
+  return figures;
+}
 try {
   // Throughput first, while no browser is running or closing on these two cores.
   const bareRate = throughput(`${bare.url}/`, WRK_SECONDS);
@@ -38,8 +46,8 @@ try {
   }
 
   const bareLoad = await firstLoad(bare.url, '/');
-  const bareMobile = await lighthouseMedian(`${bare.url}/`, 'mobile', RUNS);
-  const bareDesktop = await lighthouseMedian(`${bare.url}/`, 'desktop', RUNS);
+  const bareMobile = await lighthouseFigures(`${bare.url}/`, 'mobile');
+  const bareDesktop = await lighthouseFigures(`${bare.url}/`, 'desktop');
 
   for (const route of ROUTES) {
     console.log(`bench ${route}`);
@@ -48,7 +56,7 @@ try {
     checks.push(check('First-load JavaScript (kB gzip): within 20 kB of the bare page, 10 kB on static pages', route, load.jsKb, bareLoad.jsKb, { atMost: bareLoad.jsKb + allowance }));
     if (route === '/') checks.push(check('Home HTML (kB gzip)', route, load.htmlKb, bareLoad.htmlKb, { atMost: 10 }));
 
-    const mobile = await lighthouseMedian(site.url + route, 'mobile', RUNS);
+    const mobile = await lighthouseFigures(site.url + route, 'mobile');
     checks.push(check('Lighthouse mobile: performance 100, never below the bare page', route, mobile.performance, bareMobile.performance, { atLeast: Math.max(100, bareMobile.performance) }));
     for (const [key, name] of /** @type {const} */ ([['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']])) {
       checks.push(check(`Lighthouse mobile: ${name} 100`, route, mobile[key], bareMobile[key], { atLeast: 100 }));
@@ -57,7 +65,7 @@ try {
     checks.push(check('Lighthouse mobile: CLS 0', route, mobile.cls, bareMobile.cls, { atMost: 0 }));
     checks.push(check('Lighthouse mobile: TBT (ms) no more than the bare page + 30', route, mobile.tbtMs, bareMobile.tbtMs, { atMost: bareMobile.tbtMs + 30 }, ' ms'));
 
-    const desktop = await lighthouseMedian(site.url + route, 'desktop', RUNS);
+    const desktop = await lighthouseFigures(site.url + route, 'desktop');
     for (const [key, name] of /** @type {const} */ ([['performance', 'performance'], ['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']])) {
       checks.push(check(`Lighthouse desktop: ${name} 100`, route, desktop[key], bareDesktop[key], { atLeast: 100 }));
     }
@@ -82,6 +90,7 @@ const report = renderReport({
   checks,
   notes: [
     'Header scores are those of a visitor over HTTPS (one trusted proxy); the redirection test (HTTP to HTTPS) belongs to the TLS front and is not scored (scripts/security/observatory-score.mjs).',
+    ...lighthouseFailures.map((failure) => `Lighthouse run not finished: ${failure}`),
     fuzz ? `Fuzz answers: ${Object.entries(fuzz.answers).map(([kind, count]) => `${count} ${kind}`).join(', ')} (the same test runs in npm test).` : 'The fuzz test did not run: see npx playwright test tests/e2e/fuzz.spec.ts.',
   ],
 });

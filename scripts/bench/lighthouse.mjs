@@ -1,10 +1,13 @@
 // @ts-check
 // Lighthouse (the npm package, Debian's Chromium) on one page, repeated; the median of each figure.
+// A run that Lighthouse could not finish (a runtime error such as NO_FCP, whose scores read 0) is
+// tried again up to MAX_TRIES times and, if it never finishes, reported instead of counted.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { median } from './stats.mjs';
 
+const MAX_TRIES = 3;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /** @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, cls: number, tbtMs: number }} LighthouseFigures */
@@ -27,20 +30,32 @@ function figures(lhr) {
  * @param {string} url
  * @param {'mobile' | 'desktop'} formFactor
  * @param {number} runs
- * @returns {Promise<LighthouseFigures>}
+ * @returns {Promise<{ figures: LighthouseFigures, failures: string[] }>} failures: one line per try that did not finish
  */
 export async function lighthouseMedian(url, formFactor, runs) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     /** @type {LighthouseFigures[]} */
     const results = [];
+    /** @type {string[]} */
+    const failures = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? desktopConfig : undefined);
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      results.push(figures(result.lhr));
+      for (let tries = 0; tries < MAX_TRIES; tries += 1) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? desktopConfig : undefined);
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        const error = result.lhr.runtimeError;
+        if (!error) {
+          results.push(figures(result.lhr));
+          break;
+        }
+        failures.push(`${formFactor} ${url}: ${error.code} (${error.message})`);
+      }
     }
     const pick = (/** @type {keyof LighthouseFigures} */ key) => median(results.map((result) => result[key]));
-    return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs: pick('tbtMs') };
+    return {
+      figures: { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs: pick('tbtMs') },
+      failures,
+    };
   } finally {
     await chrome.kill();
   }
