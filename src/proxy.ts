@@ -1,7 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { PERSONAL_DATA_PAGES, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy.mjs';
-import { BILLS_RELAY_PATH } from '@/lib/bills-api/contract';
-import { BILLS_SANDBOX_PATH, billsApiUpstream } from '@/lib/bills-relay/upstream';
 import { sanityProjectId, usesContentLake } from '@/lib/sanity/env';
 
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
@@ -10,11 +8,10 @@ const studioOrigin = new URL(process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http:
 /**
  * A proxy runs before the ISR cache and halves what `next start` serves, so it runs only where a
  * request needs deciding: `/?q=…` (the hero search without JavaScript), an editor's draft preview (a
- * nonce per request on the pages that take personal data), and the API: the bills relay goes to the
- * sandbox when no bills API is configured when the request comes, and Next reads a request's whole
- * body for a proxy, so a route that answers before reading a body (a 405, a 413) never closes the
- * connection on a client still sending it. Pages get their headers from next.config.js, and
- * malformed requests are refused before Next by the Node request gate
+ * nonce per request on the pages that take personal data), and the API, for its policy and because
+ * Next reads a request's whole body for a proxy, so a route that answers before reading a body (a
+ * 405, a 413) never closes the connection on a client still sending it. Pages get their headers from
+ * next.config.js, and malformed requests are refused before Next by the Node request gate
  * (src/lib/security/node-request-gate.ts), which also gives the personal-data pages their policy.
  */
 export const config = {
@@ -28,9 +25,7 @@ export const config = {
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) {
-    // No bills API configured when this request came: the sandbox answers the browser's bills calls.
-    const toSandbox = pathname.startsWith(BILLS_RELAY_PATH) && !billsApiUpstream();
-    const response = toSandbox ? NextResponse.rewrite(new URL(`${BILLS_SANDBOX_PATH}${pathname.slice(BILLS_RELAY_PATH.length)}${request.nextUrl.search}`, request.url)) : NextResponse.next();
+    const response = NextResponse.next();
     response.headers.set('Content-Security-Policy', RESOURCE_CONTENT_SECURITY_POLICY);
     return response;
   }

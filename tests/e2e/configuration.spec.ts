@@ -43,6 +43,25 @@ test('without BILLS_API_URL pay bills says so when reached from another page too
   expect(internal.headers().location).toBe('/paybills');
 });
 
+test('started on a named address (next start -H 127.0.0.1) without BILLS_API_URL, the sandbox takes the page’s own POSTs and refuses another site’s', async ({ page }) => {
+  test.setTimeout(120_000);
+  instance = await startNextInstance('sandbox-on-named-host', {});
+  await page.goto(`${instance.url}/paybills`);
+  await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  await page.getByLabel('Meter number').fill('11111111111');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByRole('region', { name: 'Meter Information' })).toContainText('Adaeze Okafor');
+
+  const cookies = await page.context().cookies(instance.url);
+  const xsrf = cookies.find(({ name }) => name === 'XSRF-TOKEN')?.value ?? '';
+  const fromElsewhere = await page.request.post(`${instance.url}/api/bills/UtilitiesBills/VerifyMerchant`, {
+    headers: { Origin: 'https://attacker.example', 'X-XSRF-TOKEN': xsrf },
+    data: { billersCode: '11111111111', serviceID: 'ikeja-electric', type: 'prepaid' },
+  });
+  expect(fromElsewhere.status()).toBe(403);
+  expect(await fromElsewhere.json()).toMatchObject({ error: { code: 'xsrf', message: 'The request came from another site.' } });
+});
+
 test('BILLS_API_URL set only when the server starts: the browser’s calls reach that API through the site, and no sandbox notice', async ({ page }) => {
   test.setTimeout(120_000);
   instance = await startNextInstance('real-bills', { BILLS_API_URL: fake.url });

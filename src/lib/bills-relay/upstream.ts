@@ -1,6 +1,4 @@
 import 'server-only';
-/** The built-in sandbox (src/app/api/sandbox), used when no bills API is configured. */
-export const BILLS_SANDBOX_PATH = '/api/sandbox/';
 
 /**
  * The real bills API's base URL (ending in /), from BILLS_API_URL read when the request is handled,
