@@ -70,10 +70,12 @@ export function groupToken(token: string): string {
   return token.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-const lagosDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use, after a payment: a page's first Intl formatter loads locale data (see lib/number-format).
+let lagosDate: Intl.DateTimeFormat | undefined;
 
 /** The payment's date as a Lagos visitor reads it. */
 export function formatLagosDate(iso: string): string {
   const date = new Date(iso);
+  lagosDate ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' });
   return Number.isNaN(date.getTime()) ? iso : `${lagosDate.format(date)} WAT`;
 }

@@ -3,17 +3,11 @@
 const SUFFIX_LENGTH = 16;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-const lagosParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use, when the visitor pays: a page's first Intl formatter loads locale data (see lib/number-format).
+let lagosParts: Intl.DateTimeFormat | undefined;
 
 export function lagosStamp(date: Date): string {
+  lagosParts ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const parts = Object.fromEntries(lagosParts.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}`;
 }
