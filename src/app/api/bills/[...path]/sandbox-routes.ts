@@ -41,7 +41,8 @@ function matchParams(pattern: string[], path: string[]): Record<string, string> 
  * The sandbox's answer to a call on the relay's address, given in this process by the sandbox's own
  * route handlers; null when the sandbox has no such address. Called in-process rather than through a
  * rewrite: Next sends a proxy's rewrite out over HTTP to `localhost` whenever the server was started
- * on a named address (`next start -H 127.0.0.1`), and the sandbox then saw the call come from another origin.
+ * on a named address (`next start -H 127.0.0.1`), and the sandbox then saw the call come from
+ * another origin.
  */
 export function answerFromSandbox(method: RouteMethod, request: Request, path: string[]): Promise<Response> | Response | null {
   for (const { pattern, answer } of SANDBOX_ROUTES) {
