@@ -17,7 +17,7 @@ import { headerScores } from './security/header-scores.mjs';
 
 const ROUTES = ['/', '/paybills', '/pricing', '/about', '/contactus', '/policy', '/termsconditions', '/comingsoon'];
 const STATIC_ROUTES = ['/policy', '/termsconditions', '/comingsoon', '/about'];
-const RUNS = Number(process.env.BENCH_RUNS || 3);
+const RUNS = Number(process.env.BENCH_RUNS || 5);
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS || 10);
 
 if (!existsSync('/usr/bin/wrk')) execSync('apt-get install -y -qq wrk', { stdio: 'inherit' });
