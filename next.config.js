@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
-import { BILLS_SANDBOX_HEADER, PAYBILLS_PATH, SANDBOX_PAYBILLS_PATH } from './src/lib/bills-relay/sandbox-page.mjs';
+import { BILLS_RELAY_PATH, BILLS_SANDBOX_HEADER, PAYBILLS_PATH, SANDBOX_API_PATH, SANDBOX_PAYBILLS_PATH } from './src/lib/bills-relay/sandbox-routing.mjs';
 import { PERSONAL_DATA_PAGES, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './src/lib/security/content-security-policy.mjs';
 
 // The pages that take personal data, and every other page. An editor's draft preview gets its policy
@@ -32,9 +32,16 @@ const nextConfig = (phase) => ({
   outputFileTracingIncludes: { '/**': ['./studio/seed/**/*'] },
   // Loaded by Node at run time, not bundled: the rate limits and the cache handler then share one client.
   serverExternalPackages: ['@redis/client'],
-  // While no bills API is configured, the Node request gate asks for pay bills with the sandbox notice.
+  // While no bills API is configured, the Node request gate asks for pay bills with the sandbox notice
+  // and for the sandbox's answers to the bills relay's calls.
   async rewrites() {
-    return { beforeFiles: [{ source: PAYBILLS_PATH, has: [{ type: 'header', key: BILLS_SANDBOX_HEADER }], destination: SANDBOX_PAYBILLS_PATH }] };
+    const sandbox = [{ type: 'header', key: BILLS_SANDBOX_HEADER }];
+    return {
+      beforeFiles: [
+        { source: PAYBILLS_PATH, has: sandbox, destination: SANDBOX_PAYBILLS_PATH },
+        { source: `${BILLS_RELAY_PATH}/:path*`, has: sandbox, destination: `${SANDBOX_API_PATH}/:path*` },
+      ],
+    };
   },
   async redirects() {
     return [{ source: SANDBOX_PAYBILLS_PATH, destination: PAYBILLS_PATH, permanent: false }];

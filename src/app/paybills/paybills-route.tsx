@@ -5,7 +5,7 @@ import { PayBills } from '@/features/paybills/components/PayBills';
 import { paymentFormParts } from '@/features/paybills/payment-form-styles';
 import { payBillsParts, serviceMenuParts } from '@/features/paybills/paybills-styles';
 import { getPayBillsPage } from '@/lib/content';
-import { PAYBILLS_PATH } from '@/lib/bills-relay/sandbox-page.mjs';
+import { PAYBILLS_PATH } from '@/lib/bills-relay/sandbox-routing.mjs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { emotionClassGroups } from '@/styles/server-jsx/emotion-styles';
 
@@ -15,7 +15,7 @@ const styled = emotionClassGroups({ payBills: payBillsParts, menu: serviceMenuPa
 /**
  * The metadata and page of /paybills, cached like every page. There are two: the page as it is and, for
  * while the built-in sandbox answers, the same page saying so; the server picks one per request from
- * BILLS_API_URL as set when it started (next.config.js, src/lib/bills-relay/sandbox-page.mjs).
+ * BILLS_API_URL as set when it started (next.config.js, src/lib/bills-relay/sandbox-routing.mjs).
  */
 export function payBillsRoute({ sandbox }: { sandbox: boolean }) {
   async function generateMetadata(): Promise<Metadata> {

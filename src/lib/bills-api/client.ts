@@ -1,4 +1,5 @@
-import { BILLS_RELAY_PATH, XSRF_COOKIE, XSRF_HEADER } from './contract';
+import { BILLS_RELAY_PATH } from '@/lib/bills-relay/sandbox-routing.mjs';
+import { XSRF_COOKIE, XSRF_HEADER } from './contract';
 
 /**
  * The one client for the bills API. It always calls this site, which relays to the bills API the
@@ -57,7 +58,7 @@ export async function billsRequest<T>(path: string, init: { method?: 'GET' | 'PO
   const timer = setTimeout(() => timeout.abort(), BILLS_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(`${BILLS_RELAY_PATH}${path}`, {
+    response = await fetch(`${BILLS_RELAY_PATH}/${path}`, {
       method: init.method ?? 'GET',
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),

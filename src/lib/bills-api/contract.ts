@@ -5,8 +5,6 @@
  */
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
-/** Where the browser sends every bills call: this site, which relays it (src/app/api/bills). */
-export const BILLS_RELAY_PATH = '/api/bills/';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export const BILLS_PATHS = {

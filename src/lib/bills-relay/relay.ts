@@ -12,11 +12,6 @@ const PATH_SEGMENT = /^[\w-]{1,64}$/;
 const UNREACHABLE = 'We could not reach the bills service. Please try again in a few minutes.';
 const TIMED_OUT = 'The bills service is taking too long to answer. Please try again.';
 
-/** A 404 for an address that is no call of the bills API (relayed or sandbox). */
-export function noSuchBillsCall(): Response {
-  return jsonError(404, 'not_found', 'There is no such bills API call.');
-}
-
 /** The upstream's XSRF cookie for this site: its name and value only (no Domain; this site's path). */
 function relayedSetCookies(upstream: Response): string[] {
   return upstream.headers
@@ -35,7 +30,7 @@ function relayedSetCookies(upstream: Response): string[] {
  */
 export async function relayToBillsApi(request: Request, upstream: URL, segments: string[], timeoutMs = UPSTREAM_TIMEOUT_MS): Promise<Response> {
   if (segments.length === 0 || segments.length > 4 || !segments.every((segment) => PATH_SEGMENT.test(segment))) {
-    return noSuchBillsCall();
+    return jsonError(404, 'not_found', 'There is no such bills API call.');
   }
   if (request.method === 'POST' && isCrossSite(request)) return jsonError(403, 'xsrf', 'The request came from another site.');
 

@@ -6,5 +6,11 @@ export const PAYBILLS_PATH = '/paybills';
 /** Pay bills with the sandbox notice, served at PAYBILLS_PATH while the sandbox answers (never at its own address). */
 export const SANDBOX_PAYBILLS_PATH = '/paybills/sandbox';
 
-/** Set by the Node request gate alone, which drops a visitor's own: this request's pay bills is the sandbox's. */
+/** The browser's one address for the bills API, relayed to BILLS_API_URL or answered by the sandbox. */
+export const BILLS_RELAY_PATH = '/api/bills';
+
+/** The built-in sandbox's own address, which answers BILLS_RELAY_PATH while no bills API is configured. */
+export const SANDBOX_API_PATH = '/api/sandbox';
+
+/** Set by the Node request gate alone, which drops a visitor's own: this request goes to the sandbox. */
 export const BILLS_SANDBOX_HEADER = 'x-helpa-bills-sandbox';
