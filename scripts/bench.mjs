@@ -2,16 +2,20 @@
 // `npm run bench`: the site against a bare Next page of the same versions, in one run. Builds only
 // what is missing, then measures Lighthouse (mobile and desktop, median of BENCH_RUNS runs), first-load
 // JavaScript and HTML (gzip), throughput with wrk (50 connections) and the security headers' scores,
-// and writes bench/report.md with each target's figure, the bare figure, the ratio and pass or fail.
-// It commits nothing.
+// and writes bench/report.md with each target's figure, the bare figure, the ratio and pass or fail,
+// and for each missed target what the run measured behind it and what keeps it from being met
+// (scripts/bench/known-misses.mjs). It commits nothing.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { blockingEvidence, paintEvidence, scoreEvidence } from './bench/diagnostics.mjs';
+import { KNOWN_MISSES } from './bench/known-misses.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { renderReport } from './bench/report.mjs';
 import { BARE_DIR, ensureBuilds, SITE_DIR, startServer } from './bench/servers.mjs';
 import { runFuzz } from './bench/fuzz.mjs';
-import { firstLoad } from './bench/sizes.mjs';
+import { firstLoad, htmlParts } from './bench/sizes.mjs';
 import { check } from './bench/stats.mjs';
+import { TARGETS } from './bench/targets.mjs';
 import { throughput } from './bench/throughput.mjs';
 import { headerScores } from './security/header-scores.mjs';
 
@@ -31,47 +35,55 @@ const checks = [];
 const lighthouseFailures = [];
 /** @param {string} url @param {'mobile' | 'desktop'} formFactor */
 async function lighthouseFigures(url, formFactor) {
-  const { figures, failures } = await lighthouseMedian(url, formFactor, RUNS);
+  const { failures, ...result } = await lighthouseMedian(url, formFactor, RUNS);
   lighthouseFailures.push(...failures);
-  return figures;
+  return result;
 }
+/** @typedef {import('./bench/diagnostics.mjs').LighthouseDiagnostics} LighthouseDiagnostics */
+/** What a page's typical Lighthouse run saw, beside the bare page's; none when a run is missing. */
+const evidence = (/** @type {LighthouseDiagnostics | null} */ page, /** @type {LighthouseDiagnostics | null} */ bare, /** @type {(page: LighthouseDiagnostics, bare: LighthouseDiagnostics) => string} */ explain) =>
+  page && bare ? explain(page, bare) : undefined;
 try {
   // Throughput first, while no browser is running or closing on these two cores.
   const bareRate = throughput(`${bare.url}/`, WRK_SECONDS);
   for (const route of ROUTES) {
     console.log(`bench throughput ${route}`);
     const rate = throughput(site.url + route, WRK_SECONDS);
-    checks.push(check('Throughput (requests/s, 50 connections): at least 0.6 of the bare page', route, rate.requestsPerSecond, bareRate.requestsPerSecond, { atLeast: 0.6 * bareRate.requestsPerSecond }));
-    checks.push(check('Throughput: errors (non-2xx/3xx and socket errors)', route, rate.errors, bareRate.errors, { atMost: 0 }));
+    checks.push(check(TARGETS.throughput, route, rate.requestsPerSecond, bareRate.requestsPerSecond, { atLeast: 0.6 * bareRate.requestsPerSecond }));
+    checks.push(check(TARGETS.throughputErrors, route, rate.errors, bareRate.errors, { atMost: 0 }));
   }
 
   const bareLoad = await firstLoad(bare.url, '/');
-  const bareMobile = await lighthouseFigures(`${bare.url}/`, 'mobile');
-  const bareDesktop = await lighthouseFigures(`${bare.url}/`, 'desktop');
+  const { figures: bareMobile, diagnostics: bareDiagnostics } = await lighthouseFigures(`${bare.url}/`, 'mobile');
+  const { figures: bareDesktop } = await lighthouseFigures(`${bare.url}/`, 'desktop');
 
   for (const route of ROUTES) {
     console.log(`bench ${route}`);
     const load = await firstLoad(site.url, route);
     const allowance = STATIC_ROUTES.includes(route) ? 10 : 20;
-    checks.push(check('First-load JavaScript (kB gzip): within 20 kB of the bare page, 10 kB on static pages', route, load.jsKb, bareLoad.jsKb, { atMost: bareLoad.jsKb + allowance }));
-    if (route === '/') checks.push(check('Home HTML (kB gzip)', route, load.htmlKb, bareLoad.htmlKb, { atMost: 10 }));
-
-    const mobile = await lighthouseFigures(site.url + route, 'mobile');
-    checks.push(check('Lighthouse mobile: performance 100, never below the bare page', route, mobile.performance, bareMobile.performance, { atLeast: Math.max(100, bareMobile.performance) }));
-    for (const [key, name] of /** @type {const} */ ([['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']])) {
-      checks.push(check(`Lighthouse mobile: ${name} 100`, route, mobile[key], bareMobile[key], { atLeast: 100 }));
+    checks.push(check(TARGETS.firstLoadJs, route, load.jsKb, bareLoad.jsKb, { atMost: bareLoad.jsKb + allowance }));
+    if (route === '/') {
+      const parts = htmlParts(load.html);
+      const split = `parts compressed alone: React's payload ${parts.payloadKb.toFixed(1)} kB (its style rules alone ${parts.payloadStyleKb.toFixed(1)} kB), style tags ${parts.stylesKb.toFixed(1)} kB, markup ${parts.markupKb.toFixed(1)} kB`;
+      checks.push({ ...check(TARGETS.homeHtml, route, load.htmlKb, bareLoad.htmlKb, { atMost: 10 }), evidence: split });
     }
-    checks.push(check('Lighthouse mobile: LCP (ms) <= 1200', route, mobile.lcpMs, bareMobile.lcpMs, { atMost: 1200 }, ' ms'));
-    checks.push(check('Lighthouse mobile: CLS 0', route, mobile.cls, bareMobile.cls, { atMost: 0 }));
-    checks.push(check('Lighthouse mobile: TBT (ms) no more than the bare page + 30', route, mobile.tbtMs, bareMobile.tbtMs, { atMost: bareMobile.tbtMs + 30 }, ' ms'));
 
-    const desktop = await lighthouseFigures(site.url + route, 'desktop');
+    const { figures: mobile, diagnostics } = await lighthouseFigures(site.url + route, 'mobile');
+    checks.push({ ...check(TARGETS.mobilePerformance, route, mobile.performance, bareMobile.performance, { atLeast: Math.max(100, bareMobile.performance) }), evidence: evidence(diagnostics, bareDiagnostics, scoreEvidence) });
+    for (const [key, name] of /** @type {const} */ ([['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']])) {
+      checks.push(check(TARGETS.mobileCategory(name), route, mobile[key], bareMobile[key], { atLeast: 100 }));
+    }
+    checks.push({ ...check(TARGETS.mobileLcp, route, mobile.lcpMs, bareMobile.lcpMs, { atMost: 1200 }, ' ms'), evidence: evidence(diagnostics, bareDiagnostics, paintEvidence) });
+    checks.push(check(TARGETS.mobileCls, route, mobile.cls, bareMobile.cls, { atMost: 0 }));
+    checks.push({ ...check(TARGETS.mobileTbt, route, mobile.tbtMs, bareMobile.tbtMs, { atMost: bareMobile.tbtMs + 30 }, ' ms'), evidence: evidence(diagnostics, bareDiagnostics, blockingEvidence) });
+
+    const { figures: desktop } = await lighthouseFigures(site.url + route, 'desktop');
     for (const [key, name] of /** @type {const} */ ([['performance', 'performance'], ['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']])) {
-      checks.push(check(`Lighthouse desktop: ${name} 100`, route, desktop[key], bareDesktop[key], { atLeast: 100 }));
+      checks.push(check(TARGETS.desktopCategory(name), route, desktop[key], bareDesktop[key], { atLeast: 100 }));
     }
   }
   for (const row of await headerScores(site.url, ROUTES)) {
-    checks.push(check('Security headers: Observatory-style score (>= 100 where personal data is taken, >= 80 elsewhere)', row.route, row.score, null, { atLeast: row.target }));
+    checks.push(check(TARGETS.headers, row.route, row.score, null, { atLeast: row.target }));
   }
 } finally {
   site.stop();
@@ -81,13 +93,14 @@ try {
 console.log('bench fuzz');
 const fuzz = runFuzz();
 const fuzzRequests = fuzz ? `${fuzz.routes} routes, ${fuzz.sent} requests` : 'the fuzz test gave no figures';
-checks.push(check('Fuzz (tests/e2e/fuzz.spec.ts): malformed requests answered with a 5xx or not at all', fuzzRequests, fuzz ? (fuzz.answers['5xx'] ?? 0) + (fuzz.answers.none ?? 0) : NaN, null, { atMost: 0 }));
-checks.push(check('Fuzz: refusals that are not a 4xx JSON error (API) or the 404 page (pages)', fuzzRequests, fuzz ? fuzz.problems : NaN, null, { atMost: 0 }));
+checks.push(check(TARGETS.fuzzFailures, fuzzRequests, fuzz ? (fuzz.answers['5xx'] ?? 0) + (fuzz.answers.none ?? 0) : NaN, null, { atMost: 0 }));
+checks.push(check(TARGETS.fuzzProblems, fuzzRequests, fuzz ? fuzz.problems : NaN, null, { atMost: 0 }));
 
 const report = renderReport({
   title: 'Benchmark report',
   intro: `${new Date().toISOString()}, Node ${process.version}, Lighthouse 13 with Debian's Chromium (median of ${RUNS} runs; mobile: simulated throttling), wrk 50 connections for ${WRK_SECONDS} s per page. The bare page is bench/bare (Next and React of the same versions, built the same way), measured in the same run.`,
   checks,
+  knownMisses: KNOWN_MISSES,
   notes: [
     'Header scores are those of a visitor over HTTPS (one trusted proxy); the redirection test (HTTP to HTTPS) belongs to the TLS front and is not scored (scripts/security/observatory-score.mjs).',
     ...lighthouseFailures.map((failure) => `Lighthouse run not finished: ${failure}`),

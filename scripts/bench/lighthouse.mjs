@@ -1,10 +1,12 @@
 // @ts-check
 // Lighthouse (the npm package, Debian's Chromium) on one page, repeated; the median of each figure.
 // A run that Lighthouse could not finish (a runtime error such as NO_FCP, whose scores read 0) is
-// tried again up to MAX_TRIES times and, if it never finishes, reported instead of counted.
+// tried again up to MAX_TRIES times and, if it never finishes, reported instead of counted. With the
+// figures comes what the run whose TBT is nearest the median saw (diagnostics.mjs).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { lighthouseDiagnostics } from './diagnostics.mjs';
 import { median } from './stats.mjs';
 
 const MAX_TRIES = 3;
@@ -30,12 +32,13 @@ function figures(lhr) {
  * @param {string} url
  * @param {'mobile' | 'desktop'} formFactor
  * @param {number} runs
- * @returns {Promise<{ figures: LighthouseFigures, failures: string[] }>} failures: one line per try that did not finish
+ * @returns {Promise<{ figures: LighthouseFigures, diagnostics: import('./diagnostics.mjs').LighthouseDiagnostics | null, failures: string[] }>}
+ *   diagnostics: null when no run finished; failures: one line per try that did not finish
  */
 export async function lighthouseMedian(url, formFactor, runs) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    /** @type {LighthouseFigures[]} */
+    /** @type {{ figures: LighthouseFigures, lhr: any }[]} */
     const results = [];
     /** @type {string[]} */
     const failures = [];
@@ -45,15 +48,18 @@ export async function lighthouseMedian(url, formFactor, runs) {
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const error = result.lhr.runtimeError;
         if (!error) {
-          results.push(figures(result.lhr));
+          results.push({ figures: figures(result.lhr), lhr: result.lhr });
           break;
         }
         failures.push(`${formFactor} ${url}: ${error.code} (${error.message})`);
       }
     }
-    const pick = (/** @type {keyof LighthouseFigures} */ key) => median(results.map((result) => result[key]));
+    const pick = (/** @type {keyof LighthouseFigures} */ key) => median(results.map((result) => result.figures[key]));
+    const tbtMs = pick('tbtMs');
+    const [typical] = [...results].sort((a, b) => Math.abs(a.figures.tbtMs - tbtMs) - Math.abs(b.figures.tbtMs - tbtMs));
     return {
-      figures: { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs: pick('tbtMs') },
+      figures: { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs },
+      diagnostics: typical ? lighthouseDiagnostics(typical.lhr) : null,
       failures,
     };
   } finally {

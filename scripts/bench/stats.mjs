@@ -15,7 +15,8 @@ export function ratio(measured, bare) {
 }
 
 /**
- * @typedef {{ target: string, route: string, measured: number, bare: number | null, limit: string, pass: boolean, unit?: string }} Check
+ * @typedef {{ target: string, route: string, measured: number, bare: number | null, limit: string, pass: boolean, unit?: string, evidence?: string }} Check
+ *   evidence: what the run measured behind the figure, shown when the check fails
  */
 
 /**

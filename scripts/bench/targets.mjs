@@ -1,0 +1,18 @@
+// @ts-check
+// The issue's targets as the report names them; known-misses.mjs explains some of them by name.
+
+export const TARGETS = Object.freeze({
+  throughput: 'Throughput (requests/s, 50 connections): at least 0.6 of the bare page',
+  throughputErrors: 'Throughput: errors (non-2xx/3xx and socket errors)',
+  firstLoadJs: 'First-load JavaScript (kB gzip): within 20 kB of the bare page, 10 kB on static pages',
+  homeHtml: 'Home HTML (kB gzip)',
+  mobilePerformance: 'Lighthouse mobile: performance 100, never below the bare page',
+  mobileCategory: (/** @type {string} */ name) => `Lighthouse mobile: ${name} 100`,
+  mobileLcp: 'Lighthouse mobile: LCP (ms) <= 1200',
+  mobileCls: 'Lighthouse mobile: CLS 0',
+  mobileTbt: 'Lighthouse mobile: TBT (ms) no more than the bare page + 30',
+  desktopCategory: (/** @type {string} */ name) => `Lighthouse desktop: ${name} 100`,
+  headers: 'Security headers: Observatory-style score (>= 100 where personal data is taken, >= 80 elsewhere)',
+  fuzzFailures: 'Fuzz (tests/e2e/fuzz.spec.ts): malformed requests answered with a 5xx or not at all',
+  fuzzProblems: 'Fuzz: refusals that are not a 4xx JSON error (API) or the 404 page (pages)',
+});
