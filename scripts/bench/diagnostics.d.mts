@@ -1,6 +1,6 @@
 export type LighthouseDiagnostics = {
   firstPaintMs: number;
-  beforeFirstPaint: { requests: number; kb: number };
+  beforeFirstPaint: { requests: number; kb: number; mainThreadMs: number };
   lcp: { element: string; subparts: { label: string; ms: number }[] };
   longTasks: { script: string; ms: number }[];
   mainThreadMs: { total: number; scriptEvaluation: number };

@@ -64,7 +64,7 @@ describe('renderReport, missed targets', () => {
 
 describe('lighthouseDiagnostics', () => {
   const audit = (items: unknown[], title = '') => ({ title, score: null, details: { items } });
-  const lhr = (firstPaint: number, tasks: { url: string; duration: number }[]) => ({
+  const lhr = (firstPaint: number, tasks: { url: string; duration: number }[], tasksBeforePaint: { startTime: number; duration: number }[]) => ({
     categories: {
       performance: {
         auditRefs: [
@@ -88,6 +88,7 @@ describe('lighthouseDiagnostics', () => {
         { type: 'node', nodeLabel: 'Pay your bills' },
       ]),
       'long-tasks': audit(tasks),
+      'main-thread-tasks': audit([...tasksBeforePaint, { startTime: firstPaint + 5, duration: 90 }]),
       'mainthread-work-breakdown': audit([
         { group: 'scriptEvaluation', duration: 800 },
         { group: 'styleLayout', duration: 250 },
@@ -99,14 +100,14 @@ describe('lighthouseDiagnostics', () => {
       { url: 'http://127.0.0.1:3150/_next/static/chunks/11plp96vtvhb5.js', duration: 184 },
       { url: 'http://127.0.0.1:3150/paybills', duration: 150 },
       { url: 'Unattributable', duration: 120 },
-    ]),
+    ], [{ startTime: 30, duration: 29 }, { startTime: 75, duration: 66 }]),
   );
-  const bare = lighthouseDiagnostics(lhr(65, []));
+  const bare = lighthouseDiagnostics(lhr(65, [], [{ startTime: 22, duration: 16 }]));
 
-  it('counts what had arrived by the first paint of the real load, and reads the largest paint and the long tasks', () => {
+  it('counts the requests and the main-thread work that came before the first paint of the real load, and reads the largest paint and the long tasks', () => {
     expect(page.firstPaintMs).toBe(211);
-    expect(page.beforeFirstPaint).toEqual({ requests: 2, kb: 90 });
-    expect(bare.beforeFirstPaint).toEqual({ requests: 1, kb: 18 });
+    expect(page.beforeFirstPaint).toEqual({ requests: 2, kb: 90, mainThreadMs: 95 });
+    expect(bare.beforeFirstPaint).toEqual({ requests: 1, kb: 18, mainThreadMs: 16 });
     expect(page.lcp).toEqual({ element: 'Pay your bills', subparts: [{ label: 'Time to first byte', ms: 10.4 }, { label: 'Element render delay', ms: 200.6 }] });
     expect(page.longTasks).toEqual([
       { script: '11plp96vtvhb5.js', ms: 184 },
@@ -118,7 +119,7 @@ describe('lighthouseDiagnostics', () => {
 
   it('puts the page beside the bare page in words a reader can check', () => {
     expect(paintEvidence(page, bare)).toBe(
-      'in the real, unthrottled load: first paint at 211 ms (bare 65 ms), when 2 requests, 90.0 kB, had arrived (bare 1, 18.0 kB); largest paint “Pay your bills”: time to first byte 10 ms, element render delay 201 ms',
+      'in the real, unthrottled load: first paint at 211 ms (bare 65 ms), after 95 ms of main-thread tasks (bare 16 ms) and when 2 requests, 90.0 kB, had arrived (bare 1, 18.0 kB); largest paint “Pay your bills”: time to first byte 10 ms, element render delay 201 ms',
     );
     expect(blockingEvidence(page, bare)).toBe('main thread 1050 ms, script evaluation 800 ms (bare 1050 ms, 800 ms); long tasks: 11plp96vtvhb5.js 184 ms, the document 150 ms, Unattributable 120 ms (bare: none)');
     expect(scoreEvidence(page)).toBe('metric scores below 1: Largest Contentful Paint 0.95');
