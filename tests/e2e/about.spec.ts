@@ -16,6 +16,20 @@ test.describe('about page', () => {
     await expect(card).toBeFocused();
   });
 
+  test("a role's dialog is not in the page's first load: its code comes when a visitor reaches for a card", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const firstLoad = scripts.length;
+    const card = page.getByRole('button', { name: 'CareHub', exact: true });
+    await card.focus();
+    await expect.poll(() => scripts.length).toBeGreaterThan(firstLoad);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Manage your team in one place' })).toBeVisible();
+  });
+
   test('the close button closes the dialog; each role has its own', async ({ page }) => {
     await page.goto('/about');
     for (const [role, header] of [

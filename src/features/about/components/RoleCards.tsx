@@ -1,10 +1,14 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { AboutPage } from '@/lib/content';
-import { RoleDialog } from './RoleDialog';
 import type { roleCardParts, roleDialogParts } from '../role-styles';
+
+// Most visitors never open a role: its dialog loads when one reaches for a card (pointer or focus).
+const loadRoleDialog = () => import('./RoleDialog').then((module) => ({ default: module.RoleDialog }));
+const RoleDialog = lazy(loadRoleDialog);
+const preloadRoleDialog = () => void loadRoleDialog();
 
 type RoleCard = AboutPage['roleCards'][number];
 
@@ -35,6 +39,8 @@ export function RoleCards({ cards, learnMoreLabel, getStarted, classNames, dialo
                   className={classNames.name}
                   aria-haspopup="dialog"
                   aria-describedby={`role-${role._id}-desc`}
+                  onPointerEnter={preloadRoleDialog}
+                  onFocus={preloadRoleDialog}
                   onClick={() => setOpen(role)}
                 >
                   {role.groupName}
@@ -50,7 +56,11 @@ export function RoleCards({ cards, learnMoreLabel, getStarted, classNames, dialo
           </li>
         ))}
       </ul>
-      {open && <RoleDialog role={open} getStarted={getStarted} classNames={dialogClassNames} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <RoleDialog role={open} getStarted={getStarted} classNames={dialogClassNames} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
