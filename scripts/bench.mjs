@@ -31,7 +31,7 @@ const site = await startServer(SITE_DIR, 3150, { TRUSTED_PROXY_HOPS: '1' });
 const bare = await startServer(BARE_DIR, 3151);
 /** @type {import('./bench/stats.mjs').Check[]} */
 const checks = [];
-/** @type {string[]} Lighthouse runs that never finished, reported under Notes */
+/** @type {string[]} Lighthouse tries that did not finish, reported under Notes */
 const lighthouseFailures = [];
 /** @param {string} url @param {'mobile' | 'desktop'} formFactor */
 async function lighthouseFigures(url, formFactor) {
@@ -103,7 +103,7 @@ const report = renderReport({
   knownMisses: KNOWN_MISSES,
   notes: [
     'Header scores are those of a visitor over HTTPS (one trusted proxy); the redirection test (HTTP to HTTPS) belongs to the TLS front and is not scored (scripts/security/observatory-score.mjs).',
-    ...lighthouseFailures.map((failure) => `Lighthouse run not finished: ${failure}`),
+    ...lighthouseFailures.map((failure) => `A Lighthouse run did not finish: ${failure}`),
     fuzz ? `Fuzz answers: ${Object.entries(fuzz.answers).map(([kind, count]) => `${count} ${kind}`).join(', ')} (the same test runs in npm test).` : 'The fuzz test did not run: see npx playwright test tests/e2e/fuzz.spec.ts.',
   ],
 });

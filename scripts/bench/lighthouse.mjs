@@ -33,7 +33,7 @@ function figures(lhr) {
  * @param {'mobile' | 'desktop'} formFactor
  * @param {number} runs
  * @returns {Promise<{ figures: LighthouseFigures, diagnostics: import('./diagnostics.mjs').LighthouseDiagnostics | null, failures: string[] }>}
- *   diagnostics: null when no run finished; failures: one line per try that did not finish
+ *   diagnostics: null when no run finished; failures: one line per try that did not finish, saying whether it was tried again
  */
 export async function lighthouseMedian(url, formFactor, runs) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -51,7 +51,8 @@ export async function lighthouseMedian(url, formFactor, runs) {
           results.push({ figures: figures(result.lhr), lhr: result.lhr });
           break;
         }
-        failures.push(`${formFactor} ${url}: ${error.code} (${error.message})`);
+        const outcome = tries + 1 < MAX_TRIES ? 'tried again' : `left out of the median after ${MAX_TRIES} tries`;
+        failures.push(`${formFactor} ${url}, run ${run + 1}: ${error.code}, ${outcome} (${error.message})`);
       }
     }
     const pick = (/** @type {keyof LighthouseFigures} */ key) => median(results.map((result) => result.figures[key]));
