@@ -30,6 +30,29 @@ test.describe('about page', () => {
     await expect(page.getByRole('dialog', { name: 'Manage your team in one place' })).toBeVisible();
   });
 
+  test("a role pressed while its dialog's code cannot be fetched leaves the page as it was; the next press opens it", async ({ page }) => {
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    let refused = 0;
+    await page.route('**/*.js', (route) => {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    const card = page.getByRole('button', { name: 'CareHub', exact: true });
+    await card.focus();
+    // The browser logs each refused request; the page's own code then logs the failed load, once it has handled it.
+    const handled = page.waitForEvent('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource'));
+    await page.keyboard.press('Enter');
+    await handled;
+    expect(refused).toBeGreaterThan(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(card).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.unroute('**/*.js');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Manage your team in one place' })).toBeVisible();
+  });
+
   test('the close button closes the dialog; each role has its own', async ({ page }) => {
     await page.goto('/about');
     for (const [role, header] of [

@@ -1,16 +1,20 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { AboutPage } from '@/lib/content';
+import { loadOnce } from '@/lib/load-once';
 import type { roleCardParts, roleDialogParts } from '../role-styles';
+import type { RoleDialog } from './RoleDialog';
 
-// Most visitors never open a role: its dialog loads when one reaches for a card (pointer or focus).
-const loadRoleDialog = () => import('./RoleDialog').then((module) => ({ default: module.RoleDialog }));
-const RoleDialog = lazy(loadRoleDialog);
-const preloadRoleDialog = () => void loadRoleDialog();
+// Most visitors never open a role: its dialog's code is fetched when one reaches for a card (pointer or
+// focus), so it is there by the press. If that fetch fails (offline), the page stays as it is and the
+// next press fetches again.
+const loadRoleDialog = loadOnce(() => import('./RoleDialog').then((module) => module.RoleDialog));
+const preloadRoleDialog = () => void loadRoleDialog().catch(() => undefined);
 
 type RoleCard = AboutPage['roleCards'][number];
+type OpenRole = { role: RoleCard; Dialog: typeof RoleDialog };
 
 /** The three roles; each card is a button that opens the role's details in a modal dialog. */
 type RoleCardsProps = {
@@ -22,7 +26,10 @@ type RoleCardsProps = {
 };
 
 export function RoleCards({ cards, learnMoreLabel, getStarted, classNames, dialogClassNames }: RoleCardsProps) {
-  const [open, setOpen] = useState<RoleCard | null>(null);
+  const [open, setOpen] = useState<OpenRole | null>(null);
+  const openRole = (role: RoleCard) => {
+    loadRoleDialog().then((Dialog) => setOpen({ role, Dialog }), (error: unknown) => console.error(error));
+  };
   return (
     <>
       <ul className={classNames.grid}>
@@ -41,7 +48,7 @@ export function RoleCards({ cards, learnMoreLabel, getStarted, classNames, dialo
                   aria-describedby={`role-${role._id}-desc`}
                   onPointerEnter={preloadRoleDialog}
                   onFocus={preloadRoleDialog}
-                  onClick={() => setOpen(role)}
+                  onClick={() => openRole(role)}
                 >
                   {role.groupName}
                 </button>
@@ -56,11 +63,7 @@ export function RoleCards({ cards, learnMoreLabel, getStarted, classNames, dialo
           </li>
         ))}
       </ul>
-      {open && (
-        <Suspense fallback={null}>
-          <RoleDialog role={open} getStarted={getStarted} classNames={dialogClassNames} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
+      {open && <open.Dialog role={open.role} getStarted={getStarted} classNames={dialogClassNames} onClose={() => setOpen(null)} />}
     </>
   );
 }
