@@ -1,6 +1,7 @@
-import { amountValue, formatAmountInput } from './amount';
+import { accountDigits, isMeterNumber, normaliseEmail, normalisePhone, readNairaAmount } from '@/lib/bills-api/customer-input';
+import { formatAmountInput } from './amount';
 import type { Distributor, DistributorCheck, MeterFields, MeterLookup, MeterType, Provider } from './api';
-import { amountError, emailError, type Limits, phoneError } from './rules';
+import { amountError, amountTypingError, emailError, type Limits, meterLengthError, phoneError } from './rules';
 import { PAYBILLS_TEXT } from './strings';
 
 /** The electricity flow of spec section 4 as a pure reducer: the component renders state and dispatches events. */
@@ -16,8 +17,12 @@ export type FieldErrors = Partial<Record<keyof TransactionForm, string>>;
 
 export type CustomerSummary = MeterDetails & TransactionForm & { amount: number; convenienceFee: number; payable: number };
 
+export type ElectricityStep = 'meter' | 'details' | 'summary';
+
+export const ELECTRICITY_STEPS: readonly ElectricityStep[] = ['meter', 'details', 'summary'];
+
 export type ElectricityState = {
-  step: 'meter' | 'details' | 'summary';
+  step: ElectricityStep;
   meterNo: string;
   meterType: MeterType;
   /** The prepaid/post-paid choice and the distributor grid. */
@@ -29,6 +34,8 @@ export type ElectricityState = {
   fieldErrors: FieldErrors;
   summary: CustomerSummary | null;
   error: string | null;
+  /** A meter number with more digits than a meter has, said next to the field. */
+  meterError: string | null;
   /** The meter-only call is running (spinner on Proceed). */
   verifying: boolean;
 };
@@ -46,9 +53,9 @@ export type ElectricityEvent =
   | { type: 'transactionChanged'; field: keyof TransactionForm; value: string }
   | { type: 'transactionSubmitted'; terms: DistributorTerms }
   | { type: 'editRequested' }
-  | { type: 'meterChangeRequested' };
-
-export const METER_LENGTH = 11;
+  | { type: 'meterChangeRequested' }
+  /** Back or Forward (or a link) asks for a step: it is shown only if what it needs is still verified and valid. */
+  | { type: 'stepRequested'; step: ElectricityStep; terms: DistributorTerms };
 
 export const initialElectricityState: ElectricityState = {
   step: 'meter',
@@ -61,13 +68,12 @@ export const initialElectricityState: ElectricityState = {
   fieldErrors: {},
   summary: null,
   error: null,
+  meterError: null,
   verifying: false,
 };
 
 /** Whether Proceed may call the API: the meter number is required, and meters have 11 digits. */
-export function isMeterNumberValid(meterNo: string): boolean {
-  return meterNo.length === METER_LENGTH;
-}
+export const isMeterNumberValid = isMeterNumber;
 
 function meterDetails(fields: MeterFields, meterNo: string, provider: Provider | null, fallbackType: MeterType): MeterDetails {
   const { arrears } = fields;
@@ -81,9 +87,9 @@ function meterDetails(fields: MeterFields, meterNo: string, provider: Provider |
   };
 }
 
-function transactionErrors(form: TransactionForm, amount: number, limits: Limits): FieldErrors {
+function transactionErrors(form: TransactionForm, limits: Limits): FieldErrors {
   const errors: FieldErrors = {};
-  const amountProblem = amountError(amount, limits);
+  const amountProblem = amountError(form.currentAmount, limits);
   if (amountProblem) errors.currentAmount = amountProblem;
   const emailProblem = emailError(form.customerEmail);
   if (emailProblem) errors.customerEmail = emailProblem;
@@ -94,8 +100,12 @@ function transactionErrors(form: TransactionForm, amount: number, limits: Limits
 
 export function electricityReducer(state: ElectricityState, event: ElectricityEvent): ElectricityState {
   switch (event.type) {
-    case 'meterChanged':
-      return { ...state, meterNo: event.value.replace(/\D/g, '').slice(0, METER_LENGTH) };
+    case 'meterChanged': {
+      const meterNo = accountDigits(event.value);
+      // Details verified for another meter must not be paid for this one.
+      const verified = meterNo === state.meterNo ? {} : { details: null, summary: null };
+      return { ...state, ...verified, meterNo, meterError: meterLengthError(meterNo) };
+    }
     case 'meterCheckStarted':
       if (!isMeterNumberValid(state.meterNo)) return { ...state, error: PAYBILLS_TEXT.emptyMeter };
       return { ...state, verifying: true, error: null, showDistributors: false, details: null };
@@ -121,22 +131,38 @@ export function electricityReducer(state: ElectricityState, event: ElectricityEv
     case 'errorDismissed':
       return { ...state, error: null };
     case 'transactionChanged': {
-      const value = event.field === 'currentAmount' ? formatAmountInput(event.value) : event.value;
+      const isAmount = event.field === 'currentAmount';
+      const value = isAmount ? formatAmountInput(event.value) : event.value;
       const fieldErrors = { ...state.fieldErrors };
       delete fieldErrors[event.field];
+      const typingError = isAmount ? amountTypingError(value) : null;
+      if (typingError) fieldErrors.currentAmount = typingError;
       return { ...state, form: { ...state.form, [event.field]: value }, fieldErrors };
     }
-    case 'transactionSubmitted': {
-      if (!state.details) return state;
-      const amount = amountValue(state.form.currentAmount);
-      const fieldErrors = transactionErrors(state.form, amount, event.terms);
-      if (Object.keys(fieldErrors).length > 0) return { ...state, fieldErrors };
-      const { convenienceFee } = event.terms;
-      return { ...state, step: 'summary', fieldErrors: {}, summary: { ...state.details, ...state.form, amount, convenienceFee, payable: amount + convenienceFee } };
-    }
+    case 'transactionSubmitted':
+      return submitTransaction(state, event.terms);
     case 'editRequested':
       return { ...state, step: 'details', summary: null };
     case 'meterChangeRequested':
       return { ...initialElectricityState, meterNo: state.meterNo, meterType: state.meterType };
+    case 'stepRequested':
+      return requestStep(state, event.step, event.terms);
   }
+}
+
+function submitTransaction(state: ElectricityState, terms: DistributorTerms): ElectricityState {
+  if (!state.details) return state;
+  const fieldErrors = transactionErrors(state.form, terms);
+  if (Object.keys(fieldErrors).length > 0) return { ...state, step: 'details', summary: null, fieldErrors };
+  const { value: amount } = readNairaAmount(state.form.currentAmount);
+  const contact = { customerEmail: normaliseEmail(state.form.customerEmail), customerPhone: normalisePhone(state.form.customerPhone) };
+  const { convenienceFee } = terms;
+  return { ...state, step: 'summary', fieldErrors: {}, summary: { ...state.details, ...state.form, ...contact, amount, convenienceFee, payable: amount + convenienceFee } };
+}
+
+function requestStep(state: ElectricityState, step: ElectricityStep, terms: DistributorTerms): ElectricityState {
+  const settled = { ...state, error: null, verifying: false, checkingDistributor: null };
+  if (step === 'summary' && state.details) return submitTransaction(settled, terms);
+  if (step !== 'meter' && state.details) return { ...settled, step: 'details', summary: null };
+  return { ...settled, step: 'meter', summary: null };
 }

@@ -1,3 +1,5 @@
+import { normalisePhone } from '@/lib/bills-api/customer-input';
+
 /** Nigerian mobile prefixes (NCC allocations), one table: the airtime and data forms detect the network from it. */
 
 export type NetworkId = 'mtn' | 'airtel' | 'glo' | 'etisalat';
@@ -13,7 +15,7 @@ const PREFIXES: Readonly<Record<NetworkId, readonly string[]>> = {
 
 /** The network a number belongs to, or null when its prefix is unknown (the visitor then chooses). Longest prefix wins. */
 export function detectNetwork(phone: string): NetworkId | null {
-  const local = phone.replace(/[\s-]/g, '').replace(/^\+?234/, '0');
+  const local = normalisePhone(phone);
   let best: { id: NetworkId; length: number } | null = null;
   for (const id of NETWORK_IDS) {
     for (const prefix of PREFIXES[id]) {

@@ -1,16 +1,16 @@
 import { formatNaira } from '@/lib/money';
 import type { Payment } from './api';
-import { formatLagosDate, groupToken, type Order } from './payment-flow';
+import { formatLagosDate, groupToken } from './payment-flow';
 import { PAYBILLS_TEXT } from './strings';
 
 export type ReceiptRow = [label: string, value: string];
 
-/** The receipt's rows, the same on screen and in the PDF. */
-export function receiptRows(order: Order, payment: Payment): ReceiptRow[] {
+/** The receipt's rows, the same on screen and in the PDF: the token, what was bought (`orderRows`), the payment. */
+export function receiptRows(orderRows: ReceiptRow[], payment: Payment): ReceiptRow[] {
   const rows: ReceiptRow[] = [];
   if (payment.token) rows.push([PAYBILLS_TEXT.token, groupToken(payment.token)]);
   if (payment.units) rows.push([PAYBILLS_TEXT.units, payment.units]);
-  rows.push(...order.rows);
+  rows.push(...orderRows);
   rows.push(
     [PAYBILLS_TEXT.amount, formatNaira(payment.amount)],
     [PAYBILLS_TEXT.convenienceFeeLabel, formatNaira(payment.convenienceFee)],
@@ -22,6 +22,13 @@ export function receiptRows(order: Order, payment: Payment): ReceiptRow[] {
     [PAYBILLS_TEXT.date, formatLagosDate(payment.date)],
   );
   return rows;
+}
+
+/** Long ids on the receipt (reference, transaction id) break between groups of four, never mid-group. */
+export const GROUPED_ROWS: ReadonlySet<string> = new Set([PAYBILLS_TEXT.reference, PAYBILLS_TEXT.transactionId]);
+
+export function groupsOfFour(value: string): string[] {
+  return value.match(/.{1,4}/g) ?? [];
 }
 
 export function invoiceFileName(reference: string): string {

@@ -1,41 +1,58 @@
+import { type AmountProblem, EMAIL_MAX_LENGTH, isEmail, isNigerianPhone, isSmartcardNumber, METER_LENGTH, normaliseEmail, readNairaAmount } from '@/lib/bills-api/customer-input';
 import { SERVICE_LIMITS } from '@/lib/bills-api/contract';
 import { formatNaira } from '@/lib/money';
 import { PAYBILLS_TEXT } from './strings';
 
-/** The field rules the spec only marks, written once: each returns the message shown next to its field, or null. */
+/**
+ * The forms' field rules: each returns the message shown next to its field, or null. What a value
+ * is (a phone, an amount, a meter) is decided by lib/bills-api/customer-input, which the sandbox's
+ * request checks use too, so the forms never send what the API would refuse.
+ */
 
 export type Limits = { minimum: number; maximum: number };
 
 /** Airtime's limits (spec: amount min 50) from the contract; electricity's come from its distributor. */
 export const AIRTIME_LIMITS: Limits = SERVICE_LIMITS.airtime;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** 0 or +234/234, then 7, 8 or 9, then 0 or 1, then 8 digits (Nigerian mobile numbers). */
-const NIGERIAN_PHONE = /^(?:\+?234|0)[789][01]\d{8}$/;
+const AMOUNT_PROBLEMS: Record<AmountProblem, string> = {
+  decimal: PAYBILLS_TEXT.errors.amountDecimal,
+  sign: PAYBILLS_TEXT.errors.amountSign,
+  characters: PAYBILLS_TEXT.errors.amountCharacters,
+};
 
-export function compactPhone(value: string): string {
-  return value.replace(/[\s-]/g, '');
+/** A problem with how the amount is written, shown while the payer types. */
+export function amountTypingError(field: string): string | null {
+  const { problem } = readNairaAmount(field);
+  return problem ? AMOUNT_PROBLEMS[problem] : null;
 }
 
-export function amountError(amount: number, limits: Limits): string | null {
-  if (!amount || amount < limits.minimum) return PAYBILLS_TEXT.errors.amountMin(formatNaira(limits.minimum, { kobo: false }));
-  if (amount > limits.maximum) return PAYBILLS_TEXT.errors.amountMax(formatNaira(limits.maximum, { kobo: false }));
+/** The amount's message at Submit: how it is written, then the service's limits. */
+export function amountError(field: string, limits: Limits): string | null {
+  const { problem, value } = readNairaAmount(field);
+  if (problem) return AMOUNT_PROBLEMS[problem];
+  if (value < limits.minimum) return PAYBILLS_TEXT.errors.amountMin(formatNaira(limits.minimum, { kobo: false }));
+  if (value > limits.maximum) return PAYBILLS_TEXT.errors.amountMax(formatNaira(limits.maximum, { kobo: false }));
   return null;
 }
 
 export function emailError(value: string): string | null {
-  return EMAIL.test(value.trim()) ? null : PAYBILLS_TEXT.errors.email;
+  if (normaliseEmail(value).length > EMAIL_MAX_LENGTH) return PAYBILLS_TEXT.errors.emailTooLong;
+  return isEmail(value) ? null : PAYBILLS_TEXT.errors.email;
 }
 
 export function phoneError(value: string): string | null {
-  return NIGERIAN_PHONE.test(compactPhone(value)) ? null : PAYBILLS_TEXT.errors.phone;
+  return isNigerianPhone(value) ? null : PAYBILLS_TEXT.errors.phone;
 }
 
 export function emailOrPhoneError(value: string): string | null {
-  return emailError(value) === null || phoneError(value) === null ? null : PAYBILLS_TEXT.errors.contact;
+  return isEmail(value) || isNigerianPhone(value) ? null : PAYBILLS_TEXT.errors.contact;
 }
 
-/** The number in the local form billers expect (0803...), from any accepted spelling. */
-export function localPhone(value: string): string {
-  return compactPhone(value).replace(/^\+?234/, '0');
+export function smartcardError(value: string): string | null {
+  return isSmartcardNumber(value) ? null : PAYBILLS_TEXT.errors.smartcard;
+}
+
+/** A meter number longer than a meter's is said, not cut: the payer may have pasted the wrong thing. */
+export function meterLengthError(meterNo: string): string | null {
+  return meterNo.length > METER_LENGTH ? PAYBILLS_TEXT.errors.meterTooLong(meterNo.length) : null;
 }

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { BillsApiError, errorMessage } from '@/lib/bills-api/client';
 import { BILLS_PATHS } from '@/lib/bills-api/contract';
-import { payBill, type PayRequest, requeryPayment } from './api';
+import { changeAddress } from './address';
+import { type Payment, payBill, type PayRequest, requeryPayment } from './api';
+import { keepReceipt } from './kept-receipts';
 import { type Attempt, awaitsStatus, initialPaymentState, type Order, paymentReducer, requeryDelay } from './payment-flow';
 import { makeRequestId } from './request-id';
 
@@ -31,11 +33,27 @@ function saveAttempt(key: string, attempt: Attempt | null) {
 /**
  * The shared payment path of every service. `key` names the service's attempt in sessionStorage, so a
  * reload while a payment is pending (or its answer was lost) resumes by requery instead of paying again.
+ * A pending or delivered payment's receipt is kept on the device (kept-receipts.ts); a delivered one
+ * opens it, in a history entry of its own, and `onDelivered` lets the form forget what was typed.
  */
-export function usePayment(key: string) {
+export function usePayment(key: string, { onDelivered }: { onDelivered?: () => void } = {}) {
   const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);
   const { trigger } = useSWRMutation(BILLS_PATHS.pay, (_path: string, { arg }: { arg: PayRequest }) => payBill(arg));
   const busy = useRef(false);
+
+  const answered = useCallback(
+    (attempt: Attempt, payment: Payment) => {
+      if (payment.requestId !== attempt.requestId) return;
+      keepReceipt(attempt.order.rows, payment);
+      if (payment.status === 'delivered') {
+        saveAttempt(key, null);
+        onDelivered?.();
+        changeAddress({ receipt: payment.requestId, step: null }, 'push');
+      }
+      dispatch({ type: 'answered', payment });
+    },
+    [key, onDelivered],
+  );
 
   useEffect(() => {
     const saved = loadAttempt(key);
@@ -43,7 +61,7 @@ export function usePayment(key: string) {
   }, [key]);
 
   useEffect(() => {
-    if (state.phase === 'delivered' || state.phase === 'failed') saveAttempt(key, null);
+    if (state.phase === 'failed') saveAttempt(key, null);
   }, [key, state.phase]);
 
   const send = useCallback(
@@ -52,7 +70,7 @@ export function usePayment(key: string) {
       saveAttempt(key, attempt);
       dispatch({ type: 'payStarted', attempt });
       try {
-        dispatch({ type: 'answered', payment: await trigger({ ...attempt.order.request, requestId: attempt.requestId }) });
+        answered(attempt, await trigger({ ...attempt.order.request, requestId: attempt.requestId }));
       } catch (error) {
         if (error instanceof BillsApiError && error.status >= 400 && error.status < 500) {
           saveAttempt(key, null);
@@ -64,7 +82,7 @@ export function usePayment(key: string) {
         busy.current = false;
       }
     },
-    [key, trigger],
+    [key, trigger, answered],
   );
 
   const attempt = state.attempt;
@@ -75,7 +93,7 @@ export function usePayment(key: string) {
     let arrived = true;
     try {
       const payment = await requeryPayment(attempt.requestId);
-      if (payment) dispatch({ type: 'answered', payment });
+      if (payment) answered(attempt, payment);
       else arrived = false;
     } catch (error) {
       dispatch({ type: 'lost', message: errorMessage(error) });
@@ -85,7 +103,7 @@ export function usePayment(key: string) {
     // The first request never reached the service: send it again with the same request id, which
     // the service answers at most once.
     if (!arrived) await send(attempt);
-  }, [attempt, send]);
+  }, [attempt, send, answered]);
 
   const { phase, checks, checking } = state;
   useEffect(() => {

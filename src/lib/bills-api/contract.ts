@@ -91,6 +91,9 @@ export type WirePayment = {
   date: string;
 };
 
+/** A payment's reference: its VTpass request id, 12 digits of Africa/Lagos YYYYMMDDHHmm then at least 12 random alphanumerics. */
+export const REQUEST_ID_PATTERN = /^\d{12}[A-Za-z0-9]{12,36}$/;
+
 export function paymentStatusPath(requestId: string): string {
   return `${BILLS_PATHS.pay}/${encodeURIComponent(requestId)}`;
 }

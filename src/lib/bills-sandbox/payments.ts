@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { WirePayment, WirePaymentStatus } from '@/lib/bills-api/contract';
+import { EMAIL_MAX_LENGTH, isEmail, LOCAL_PHONE_PATTERN } from '@/lib/bills-api/customer-input';
+import { REQUEST_ID_PATTERN, type WirePayment, type WirePaymentStatus } from '@/lib/bills-api/contract';
 import { AIRTIME_SERVICE_IDS, DATA_SERVICE_IDS, findDistributor, findVariations, SERVICE_LIMITS, TV_SERVICE_IDS } from './catalogue';
 import { findCustomer } from './meters';
 
@@ -10,9 +11,6 @@ import { findCustomer } from './meters';
  * per process: this is a test double, not a ledger.
  */
 
-/** 12 digits of Africa/Lagos YYYYMMDDHHmm, then at least 12 random alphanumerics (VTpass). */
-export const REQUEST_ID_PATTERN = /^\d{12}[A-Za-z0-9]{12,36}$/;
-
 export const payRequestSchema = v.object({
   requestId: v.pipe(v.string(), v.regex(REQUEST_ID_PATTERN, 'must be 12 digits of Africa/Lagos YYYYMMDDHHmm then at least 12 letters or digits')),
   serviceID: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
@@ -20,8 +18,9 @@ export const payRequestSchema = v.object({
   variationCode: v.optional(v.pipe(v.string(), v.maxLength(60))),
   type: v.optional(v.picklist(['prepaid', 'postpaid'])),
   amount: v.pipe(v.number('must be a number of Naira'), v.gtValue(0), v.maxValue(10_000_000)),
-  phone: v.pipe(v.string(), v.maxLength(20)),
-  email: v.pipe(v.string(), v.maxLength(254)),
+  // The forms' own rules (lib/bills-api/customer-input): what they accept is what is accepted here.
+  phone: v.pipe(v.string(), v.check((phone) => phone === '' || LOCAL_PHONE_PATTERN.test(phone), 'must be empty or a Nigerian mobile number like 08031234567')),
+  email: v.pipe(v.string(), v.check((email) => email === '' || isEmail(email), `must be empty or an email address of at most ${EMAIL_MAX_LENGTH} characters`)),
 });
 
 export type PayRequest = v.InferOutput<typeof payRequestSchema>;

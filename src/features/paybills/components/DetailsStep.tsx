@@ -1,6 +1,7 @@
 'use client';
 
-import { type FormEvent, useEffect } from 'react';
+import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { FieldErrors, MeterDetails, TransactionForm } from '@/features/paybills/electricity-reducer';
 import { useFormClassNames } from '@/features/paybills/form-class-names';
 import { LabelledInput } from './LabelledInput';
@@ -18,19 +19,15 @@ type DetailsStepProps = {
 };
 
 /** Step 2: the verified meter and the transaction form. */
-const FIELD_IDS: Record<keyof TransactionForm, string> = { currentAmount: 'electricity-amount', customerEmail: 'electricity-email', customerPhone: 'electricity-phone' };
-
 export function DetailsStep({ details, form, errors, onChange, onSubmit, onChangeMeter }: DetailsStepProps) {
   const { form: classNames, buttons } = useFormClassNames();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  // After a refused Submit, focus goes to the first field whose message needs reading.
-  useEffect(() => {
-    const first = (Object.keys(FIELD_IDS) as Array<keyof TransactionForm>).find((field) => errors[field]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
-  }, [errors]);
-  function submit(event: FormEvent) {
+  // After a refused Submit, and only then, focus goes to the first field whose message needs reading.
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit();
+    const form = event.currentTarget;
+    flushSync(onSubmit);
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
   return (
     <div className={classNames.steps}>

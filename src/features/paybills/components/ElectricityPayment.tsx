@@ -1,13 +1,15 @@
 'use client';
 
-import { useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '@/lib/bills-api/client';
 import { type Distributor, useDistributors, verifyMeterOnly, verifyMeterWithDistributor } from '@/features/paybills/api';
-import { type CustomerSummary, type DistributorTerms, electricityReducer, initialElectricityState, isMeterNumberValid } from '@/features/paybills/electricity-reducer';
+import { forgetElectricityDraft, loadElectricityDraft, saveElectricityDraft } from '@/features/paybills/electricity-draft';
+import { type CustomerSummary, type DistributorTerms, ELECTRICITY_STEPS, type ElectricityEvent, electricityReducer, isMeterNumberValid } from '@/features/paybills/electricity-reducer';
 import { useFormClassNames } from '@/features/paybills/form-class-names';
 import type { Order } from '@/features/paybills/payment-flow';
 import { usePayment } from '@/features/paybills/use-payment';
+import { useStepHistory } from '@/features/paybills/use-step-history';
 import { SERVICE_LIMITS } from '@/lib/bills-api/contract';
 import { PaymentProgress, showsProgress } from './PaymentProgress';
 import { ErrorBanner } from './ErrorBanner';
@@ -40,12 +42,15 @@ function electricityOrder(summary: CustomerSummary): Order {
   };
 }
 
-/** The electricity flow: renders the reducer's state, runs the two verification calls, then the shared payment path. */
+/**
+ * The electricity flow: renders the reducer's state, runs the two verification calls, then the shared
+ * payment path. Each step is a history entry, and what was typed is kept for the tab until it is paid.
+ */
 export function ElectricityPayment() {
   const { form: classNames } = useFormClassNames();
-  const [state, dispatch] = useReducer(electricityReducer, initialElectricityState);
+  const [state, dispatch] = useReducer(electricityReducer, undefined, loadElectricityDraft);
   const distributors = useDistributors();
-  const payment = usePayment('electricity');
+  const payment = usePayment('electricity', { onDelivered: forgetElectricityDraft });
   const root = useRef<HTMLDivElement>(null);
   const busy = state.verifying || state.checkingDistributor !== null;
   const serviceId = state.details?.provider?.serviceId;
@@ -53,6 +58,13 @@ export function ElectricityPayment() {
   const terms: DistributorTerms = distributor
     ? { minimum: distributor.minimumAmount, maximum: distributor.maximumAmount, convenienceFee: distributor.convenienceFee }
     : FALLBACK_TERMS;
+
+  useEffect(() => saveElectricityDraft(state), [state]);
+  useStepHistory(ELECTRICITY_STEPS, state.step, (step) => {
+    const event: ElectricityEvent = { type: 'stepRequested', step, terms };
+    dispatch(event);
+    return electricityReducer(state, event).step;
+  });
 
   /**
    * Focus follows the flow: after the banner closes or the meter is changed, to the meter step. The
@@ -102,6 +114,7 @@ export function ElectricityPayment() {
         <>
           <MeterStep
             meterNo={state.meterNo}
+            meterError={state.meterError}
             verifying={state.verifying}
             disabled={busy}
             onChange={(value) => dispatch({ type: 'meterChanged', value })}

@@ -2,15 +2,14 @@
 
 import type { FormEvent } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
-import { METER_LENGTH } from '@/features/paybills/electricity-reducer';
 import { useFormClassNames } from '@/features/paybills/form-class-names';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { LabelledInput } from './LabelledInput';
 
-type MeterStepProps = { meterNo: string; verifying: boolean; disabled: boolean; onChange: (value: string) => void; onProceed: () => void };
+type MeterStepProps = { meterNo: string; meterError: string | null; verifying: boolean; disabled: boolean; onChange: (value: string) => void; onProceed: () => void };
 
 /** Step 1: the meter number and Proceed. */
-export function MeterStep({ meterNo, verifying, disabled, onChange, onProceed }: MeterStepProps) {
+export function MeterStep({ meterNo, meterError, verifying, disabled, onChange, onProceed }: MeterStepProps) {
   const { meter: classNames, form, buttons } = useFormClassNames();
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,9 +27,9 @@ export function MeterStep({ meterNo, verifying, disabled, onChange, onProceed }:
           name="meterNo"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={METER_LENGTH}
           placeholder={PAYBILLS_TEXT.meterPlaceholder}
           value={meterNo}
+          error={meterError}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
         />

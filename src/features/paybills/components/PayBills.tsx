@@ -1,21 +1,30 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/bills-api/client';
-import { useServiceTypes } from '@/features/paybills/api';
+import { changeAddress, useAddressParam } from '@/features/paybills/address';
+import { type ServiceType, useServiceTypes } from '@/features/paybills/api';
 import type { PayBillsClassNames } from '@/features/paybills/paybills-styles';
 import { filterServiceTypes, selectedServiceType } from '@/features/paybills/service-types';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { PANEL_ID, ServiceMenu, tabId } from './ServiceMenu';
 
-// The forms (electricity steps, top-ups, TV, the receipt) are needed only once a service is chosen:
-// they load after the page, while the visitor reads the menu.
+// The forms (electricity steps, top-ups, TV), a receipt opened by reference and the payer's own
+// payments are needed only once the services have arrived: they load after the page, while the
+// visitor reads the menu.
 const loadServicePanel = () => import('./ServicePanel').then((module) => ({ default: module.ServicePanel }));
+const loadReceiptPanel = () => import('./ReceiptPanel').then((module) => ({ default: module.ReceiptPanel }));
+const loadYourPayments = () => import('./YourPayments').then((module) => ({ default: module.YourPayments }));
 const ServicePanel = lazy(loadServicePanel);
+const ReceiptPanel = lazy(loadReceiptPanel);
+const YourPayments = lazy(loadYourPayments);
 
-const noSubscription = () => () => undefined;
-const serviceInAddress = () => new URLSearchParams(window.location.search).get('service');
+/** Whether an element is wholly inside the window (on a phone the panel starts far below the menu). */
+function inView(element: HTMLElement): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top >= 0 && bottom <= window.innerHeight;
+}
 
 /** The pay-bills module: the service menu on the left (above on phones) and the chosen service's form. */
 type PayBillsProps = {
@@ -31,22 +40,40 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, classNames: allClas
   const classNames = allClassNames.payBills;
   const serviceTypes = useServiceTypes();
   const [query, setQuery] = useState('');
-  const [selectedId, setSelectedId] = useState<number | null>(null);
   const all = serviceTypes.data ?? [];
   const tabs = filterServiceTypes(all, query);
-  // /paybills?service=<identifier> (the home banner's links) opens that service until the visitor picks another.
-  // Read as an external store: React reads it again once the router has updated the address after a
-  // client-side navigation, and the server (which renders no tabs before the list arrives) reads none.
-  const wanted = useSyncExternalStore(noSubscription, serviceInAddress, () => null);
-  const fromUrl = selectedId === null ? all.find((serviceType) => serviceType.identifier === wanted) : undefined;
-  const chosen = fromUrl ?? selectedServiceType(all, selectedId);
-  // A search that hides the selected tab hides its panel too.
-  const selected = chosen && tabs.includes(chosen) ? chosen : null;
+  // The address names the service (the home banner's links: /paybills?service=airtime) and an open receipt.
+  const wanted = useAddressParam('service');
+  const reference = useAddressParam('receipt');
+  const chosen = all.find((serviceType) => serviceType.identifier === wanted) ?? selectedServiceType(all, null);
+  // A search that hides the selected tab hides its panel too; an open receipt takes the panel's place.
+  const selected = chosen && tabs.includes(chosen) && !reference ? chosen : null;
   const panelName = selected && { 'aria-labelledby': tabId(selected) };
   const servicesLoaded = serviceTypes.data !== undefined;
+  const panelTitle = useRef<HTMLHeadingElement>(null);
+  const revealPanel = useRef(false);
+
   useEffect(() => {
     if (servicesLoaded) void loadServicePanel();
   }, [servicesLoaded]);
+
+  // A service chosen by a tap or a click is brought into view with its heading focused; one chosen
+  // with the arrow keys is not (focus stays in the tab list, as tabs behave).
+  useEffect(() => {
+    const heading = panelTitle.current;
+    if (!revealPanel.current || !heading) return;
+    revealPanel.current = false;
+    if (inView(heading)) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start' });
+  }, [selected]);
+
+  function select(serviceType: ServiceType, how: 'activated' | 'arrowed') {
+    revealPanel.current = how === 'activated';
+    changeAddress({ service: serviceType.identifier, step: null, receipt: null }, reference ? 'push' : 'replace');
+  }
+
+  const formPlaceholder = <LoadingPlaceholder label={PAYBILLS_TEXT.formLoading} count={3} className={classNames.formPlaceholder} shapeClassName={classNames.placeholderBar} />;
 
   return (
     <div className={classNames.layout}>
@@ -64,7 +91,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, classNames: allClas
             onQuery={setQuery}
             tabs={serviceTypes.data ? tabs : null}
             selectedId={selected?.id ?? null}
-            onSelect={(serviceType) => setSelectedId(serviceType.id)}
+            onSelect={select}
             classNames={allClassNames.menu}
           />
         )}
@@ -87,15 +114,32 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, classNames: allClas
             </div>
           </>
         )}
+        {reference && (
+          <>
+            <h2 className={classNames.panelTitle}>{PAYBILLS_TEXT.yourPayments}</h2>
+            <Suspense fallback={formPlaceholder}>
+              <ReceiptPanel reference={reference} classNames={allClassNames} onClose={() => changeAddress({ receipt: null }, 'push')} />
+            </Suspense>
+          </>
+        )}
         {selected && (
           <>
-            <h2 className={classNames.panelTitle}>{selected.name}</h2>
-            <Suspense fallback={<LoadingPlaceholder label={PAYBILLS_TEXT.formLoading} count={3} className={classNames.formPlaceholder} shapeClassName={classNames.placeholderBar} />}>
+            <h2 ref={panelTitle} tabIndex={-1} className={classNames.panelTitle}>
+              {selected.name}
+            </h2>
+            <Suspense fallback={formPlaceholder}>
               <ServicePanel key={selected.id} serviceType={selected} classNames={allClassNames} />
             </Suspense>
           </>
         )}
       </div>
+      {servicesLoaded && (
+        <aside className={classNames.paymentsCard} aria-label={PAYBILLS_TEXT.yourPayments}>
+          <Suspense fallback={null}>
+            <YourPayments classNames={allClassNames} onOpen={(opened) => changeAddress({ receipt: opened, step: null }, 'push')} />
+          </Suspense>
+        </aside>
+      )}
     </div>
   );
 }

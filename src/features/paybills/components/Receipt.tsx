@@ -1,21 +1,30 @@
 'use client';
 
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import type { Payment } from '@/features/paybills/api';
 import { useFormClassNames } from '@/features/paybills/form-class-names';
-import type { Order } from '@/features/paybills/payment-flow';
-import { invoiceFileName, receiptRows } from '@/features/paybills/receipt';
+import { GROUPED_ROWS, groupsOfFour, invoiceFileName, type ReceiptRow, receiptRows } from '@/features/paybills/receipt';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
 
+/** A long id that wraps between its groups of four only: read and copied as one string. */
+function GroupedValue({ value }: { value: string }) {
+  return groupsOfFour(value).map((group, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {group}
+    </Fragment>
+  ));
+}
+
 /** The receipt every service ends with: token (with copy), the purchase's rows and the PDF download. */
-export function Receipt({ order, payment, onNewPurchase }: { order: Order; payment: Payment; onNewPurchase: () => void }) {
+export function Receipt({ orderRows, payment, onNewPurchase }: { orderRows: ReceiptRow[]; payment: Payment; onNewPurchase: () => void }) {
   const { receipt: classNames, form, buttons } = useFormClassNames();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [copied, setCopied] = useState(false);
   const [preparing, setPreparing] = useState(false);
-  const rows = receiptRows(order, payment);
+  const rows = receiptRows(orderRows, payment);
   const token = rows.find(([label]) => label === PAYBILLS_TEXT.token)?.[1];
 
   async function copy() {
@@ -61,7 +70,7 @@ export function Receipt({ order, payment, onNewPurchase }: { order: Order; payme
           .map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd className={GROUPED_ROWS.has(label) ? classNames.groupedValue : undefined}>{GROUPED_ROWS.has(label) ? <GroupedValue value={value} /> : value}</dd>
             </div>
           ))}
       </dl>

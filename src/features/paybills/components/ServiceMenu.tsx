@@ -17,7 +17,8 @@ type ServiceMenuProps = {
   /** The services to show, or null while the list loads (the menu then holds its place). */
   tabs: ServiceType[] | null;
   selectedId: number | null;
-  onSelect: (serviceType: ServiceType) => void;
+  /** `activated`: pressed (tap, click, Enter); `arrowed`: moved to with the arrow keys, Home or End. */
+  onSelect: (serviceType: ServiceType, how: 'activated' | 'arrowed') => void;
   classNames: PayBillsClassNames['menu'];
 };
 
@@ -28,7 +29,7 @@ export function ServiceMenu({ labelledBy, query, onQuery, tabs, selectedId, onSe
   const focusable = tabs?.some((serviceType) => serviceType.id === selectedId) ? selectedId : tabs?.[0]?.id;
   const { onKeyDown, tabRef } = useTabList(tabs?.length ?? 0, (index) => {
     const target = tabs?.[index];
-    if (target) onSelect(target);
+    if (target) onSelect(target, 'arrowed');
   });
 
   let list;
@@ -57,7 +58,7 @@ export function ServiceMenu({ labelledBy, query, onQuery, tabs, selectedId, onSe
               aria-controls={selected ? PANEL_ID : undefined}
               tabIndex={serviceType.id === focusable ? 0 : -1}
               className={classNames.tab}
-              onClick={() => onSelect(serviceType)}
+              onClick={() => onSelect(serviceType, 'activated')}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               <ServiceIcon identifier={serviceType.identifier} />

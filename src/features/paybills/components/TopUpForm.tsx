@@ -6,10 +6,11 @@ import { useVariations } from '@/features/paybills/api';
 import { type Period, periodOf } from '@/features/paybills/data-periods';
 import { useFormClassNames } from '@/features/paybills/form-class-names';
 import { detectNetwork, NETWORK_IDS, type NetworkId } from '@/features/paybills/networks';
-import { AIRTIME_LIMITS, amountError, localPhone, phoneError } from '@/features/paybills/rules';
+import { AIRTIME_LIMITS, amountError, amountTypingError, phoneError } from '@/features/paybills/rules';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { usePayment } from '@/features/paybills/use-payment';
-import { amountValue, formatAmountInput } from '@/features/paybills/amount';
+import { formatAmountInput } from '@/features/paybills/amount';
+import { normalisePhone, readNairaAmount } from '@/lib/bills-api/customer-input';
 import { PaymentFormActions } from './PaymentFormActions';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
@@ -37,22 +38,26 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airti
 
   if (showsProgress(payment)) return <PaymentProgress payment={payment} />;
 
+  // The network follows the number until the payer chooses one by hand.
   function setPhone(value: string) {
-    const detected = detectNetwork(value);
-    setForm((current) => ({ ...current, phone: value, network: current.networkChosen ? current.network : (detected ?? current.network), plan: current.networkChosen ? current.plan : '' }));
+    setForm((current) => {
+      if (current.networkChosen) return { ...current, phone: value };
+      const network = detectNetwork(value) ?? '';
+      return { ...current, phone: value, network, plan: network === current.network ? current.plan : '' };
+    });
     setErrors((current) => without(current, 'phone'));
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const amount = withPeriods ? (chosenPlan?.amount ?? 0) : amountValue(form.amount);
+    const amount = withPeriods ? (chosenPlan?.amount ?? 0) : readNairaAmount(form.amount).value;
     const next: Errors = {};
     const phoneProblem = phoneError(form.phone);
     if (phoneProblem) next.phone = phoneProblem;
     if (!form.network) next.network = PAYBILLS_TEXT.errors.network;
     if (withPeriods && !chosenPlan) next.plan = PAYBILLS_TEXT.errors.plan;
     if (!withPeriods) {
-      const amountProblem = amountError(amount, AIRTIME_LIMITS);
+      const amountProblem = amountError(form.amount, AIRTIME_LIMITS);
       if (amountProblem) next.amount = amountProblem;
     }
     setErrors(next);
@@ -61,7 +66,7 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airti
       document.getElementById(`${idPrefix}-${first}`)?.focus();
       return;
     }
-    const phone = localPhone(form.phone);
+    const phone = normalisePhone(form.phone);
     const network = form.network as NetworkId;
     payment.pay({
       request: {
@@ -95,7 +100,6 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airti
         name="phone"
         type="tel"
         autoComplete="tel"
-        maxLength={12}
         placeholder={PAYBILLS_TEXT.phonePlaceholder}
         value={form.phone}
         error={errors.phone}
@@ -179,8 +183,9 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airti
           error={errors.amount}
           onChange={(event) => {
             const value = formatAmountInput(event.target.value);
+            const typingError = amountTypingError(value);
             setForm((current) => ({ ...current, amount: value }));
-            setErrors((current) => without(current, 'amount'));
+            setErrors((current) => (typingError ? { ...current, amount: typingError } : without(current, 'amount')));
           }}
         />
       )}

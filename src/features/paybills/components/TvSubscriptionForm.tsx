@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { formatNaira } from '@/lib/money';
 import { useVariations } from '@/features/paybills/api';
 import { useFormClassNames } from '@/features/paybills/form-class-names';
-import { emailError, emailOrPhoneError, localPhone, phoneError } from '@/features/paybills/rules';
+import { emailOrPhoneError, phoneError, smartcardError } from '@/features/paybills/rules';
+import { accountDigits, isEmail, normaliseEmail, normalisePhone } from '@/lib/bills-api/customer-input';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { usePayment } from '@/features/paybills/use-payment';
 import { PaymentFormActions } from './PaymentFormActions';
@@ -20,7 +21,6 @@ const TV_SERVICES = [
 type TvService = (typeof TV_SERVICES)[number]['id'];
 type Errors = Partial<Record<'package' | 'account' | 'contact', string>>;
 
-const SMARTCARD = /^\d{10}$/;
 const emptyForm = { service: 'dstv' as TvService, package: '', account: '', contact: '' };
 
 /** TV Subscription: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), then the shared payment path. */
@@ -41,7 +41,7 @@ export function TvSubscriptionForm() {
     event.preventDefault();
     const next: Errors = {};
     if (!chosen) next.package = PAYBILLS_TEXT.errors.plan;
-    const accountProblem = isDstv ? (SMARTCARD.test(form.account.trim()) ? null : PAYBILLS_TEXT.errors.smartcard) : phoneError(form.account);
+    const accountProblem = isDstv ? smartcardError(form.account) : phoneError(form.account);
     if (accountProblem) next.account = accountProblem;
     const contactProblem = emailOrPhoneError(form.contact);
     if (contactProblem) next.contact = contactProblem;
@@ -51,16 +51,16 @@ export function TvSubscriptionForm() {
       if (first) document.getElementById(`tv-${first}`)?.focus();
       return;
     }
-    const account = isDstv ? form.account.trim() : localPhone(form.account);
-    const contactIsEmail = emailError(form.contact) === null;
+    const account = isDstv ? accountDigits(form.account) : normalisePhone(form.account);
+    const contactIsEmail = isEmail(form.contact);
     payment.pay({
       request: {
         serviceID: form.service,
         billersCode: account,
         variationCode: chosen.code,
         amount: chosen.amount,
-        phone: contactIsEmail ? (isDstv ? '' : account) : localPhone(form.contact),
-        email: contactIsEmail ? form.contact.trim() : '',
+        phone: contactIsEmail ? (isDstv ? '' : account) : normalisePhone(form.contact),
+        email: contactIsEmail ? normaliseEmail(form.contact) : '',
       },
       rows: [
         [accountLabel, account],
@@ -122,7 +122,6 @@ export function TvSubscriptionForm() {
         name="account"
         inputMode="numeric"
         autoComplete={isDstv ? 'off' : 'tel'}
-        maxLength={isDstv ? 10 : 14}
         value={form.account}
         error={errors.account}
         onChange={(event) => setForm((current) => ({ ...current, account: event.target.value }))}

@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { amountValue, formatAmountInput } from '@/features/paybills/amount';
+import { formatAmountInput } from '@/features/paybills/amount';
 
-describe('amount formatting', () => {
-  it('strips non-digits and groups thousands while typing', () => {
-    expect(formatAmountInput('12a345')).toBe('12,345');
+describe('amount field', () => {
+  it('groups thousands of a whole-naira amount while typing', () => {
+    expect(formatAmountInput('12345')).toBe('12,345');
     expect(formatAmountInput('1,234,567')).toBe('1,234,567');
-    expect(formatAmountInput('N 5000.50')).toBe('500,050');
+    expect(formatAmountInput('₦5000')).toBe('5,000');
   });
 
-  it('leaves nothing for input without digits and drops leading zeros', () => {
-    expect(formatAmountInput('abc')).toBe('');
+  it('drops leading zeros and leaves an empty field empty', () => {
     expect(formatAmountInput('0007')).toBe('7');
+    expect(formatAmountInput('')).toBe('');
   });
 
-  it('caps the amount at nine digits', () => {
-    expect(formatAmountInput('12345678901')).toBe('123,456,789');
+  it('never cuts digits: a long amount stays whole for its limit to be named', () => {
+    expect(formatAmountInput('1234567890')).toBe('1,234,567,890');
   });
 
-  it('reads the number back from the formatted field', () => {
-    expect(amountValue('12,345')).toBe(12345);
-    expect(amountValue('')).toBe(0);
+  it('regroups a grouped field after an edit (a digit typed at its end, one deleted)', () => {
+    expect(formatAmountInput('1,2345')).toBe('12,345');
+    expect(formatAmountInput('12,34')).toBe('1,234');
+  });
+
+  it('shows what was typed, unchanged, when it is not a payable amount', () => {
+    for (const typed of ['750.50', '-500', '12a345', 'N 5000.50']) expect(formatAmountInput(typed)).toBe(typed);
   });
 });

@@ -43,8 +43,21 @@ describe('electricity flow', () => {
     expect(initialElectricityState).toMatchObject({ step: 'meter', meterNo: '', meterType: 'prepaid', showDistributors: false, error: null, verifying: false });
   });
 
-  it('keeps only digits of the meter number, at most 11', () => {
-    expect(run([{ type: 'meterChanged', value: '12a34-5678901234' }]).meterNo).toBe('12345678901');
+  it('takes spaces and dashes out of a pasted meter number before counting its digits', () => {
+    expect(run([{ type: 'meterChanged', value: ' 1111 1111 111 ' }])).toMatchObject({ meterNo: '11111111111', meterError: null });
+    expect(run([{ type: 'meterChanged', value: '1111-1111-111' }]).meterNo).toBe('11111111111');
+  });
+
+  it('says, rather than cuts, a meter number with more than 11 digits', () => {
+    const state = run([{ type: 'meterChanged', value: '12a34-5678901234' }]);
+    expect(state).toMatchObject({ meterNo: '12345678901234', meterError: 'A meter number has 11 digits; this one has 14.' });
+    expect(run([{ type: 'meterCheckStarted' }], state)).toMatchObject({ error: PAYBILLS_TEXT.emptyMeter, verifying: false });
+  });
+
+  it('forgets details verified for another meter when the number changes', () => {
+    const back = run([{ type: 'stepRequested', step: 'meter', terms }], onDetails);
+    expect(back.details).not.toBeNull();
+    expect(run([{ type: 'meterChanged', value: '33333333333' }], back)).toMatchObject({ details: null, summary: null });
   });
 
   it('refuses to verify an empty meter number with the spec message and makes no call', () => {
@@ -116,10 +129,29 @@ describe('electricity flow', () => {
     expect(run([{ type: 'errorDismissed' }], pickingDistributor).error).toBeNull();
   });
 
+  it('refuses kobo as the payer types, and never reads 750.50 as 75,050', () => {
+    const typed = run([{ type: 'transactionChanged', field: 'currentAmount', value: '750.50' }], onDetails);
+    expect(typed.form.currentAmount).toBe('750.50');
+    expect(typed.fieldErrors.currentAmount).toBe(PAYBILLS_TEXT.errors.amountDecimal);
+    const submitted = run([...validForm('750.50'), { type: 'transactionSubmitted', terms }], onDetails);
+    expect(submitted).toMatchObject({ step: 'details', summary: null, fieldErrors: { currentAmount: PAYBILLS_TEXT.errors.amountDecimal } });
+  });
+
+  it('names the limit for an amount too large, with every digit kept', () => {
+    const state = run([...validForm('1234567890'), { type: 'transactionSubmitted', terms }], onDetails);
+    expect(state.form.currentAmount).toBe('1,234,567,890');
+    expect(state.fieldErrors.currentAmount).toBe('Enter at most N500,000.');
+  });
+
+  it('sends the phone in the local form, however it was written', () => {
+    const state = run([...validForm('2000'), { type: 'transactionChanged', field: 'customerPhone', value: '+234 803 123 4567' }, { type: 'transactionSubmitted', terms }], onDetails);
+    expect(state.summary?.customerPhone).toBe('08031234567');
+  });
+
   it('formats the amount as it is typed and keeps email and phone as typed', () => {
     const state = run(
       [
-        { type: 'transactionChanged', field: 'currentAmount', value: '12a345' },
+        { type: 'transactionChanged', field: 'currentAmount', value: '12345' },
         { type: 'transactionChanged', field: 'customerEmail', value: 'ada@example.com' },
         { type: 'transactionChanged', field: 'customerPhone', value: '08012345678' },
       ],
@@ -168,6 +200,27 @@ describe('electricity flow', () => {
   it('goes back to the meter step, keeping the number, on Change meter', () => {
     const state = run([{ type: 'meterChangeRequested' }], onDetails);
     expect(state).toEqual({ ...initialElectricityState, meterNo: METER });
+  });
+
+  it('moves between steps with Back and Forward, keeping what was typed', () => {
+    const summary = run([...validForm('2,000'), { type: 'transactionSubmitted', terms }], onDetails);
+    const back = run([{ type: 'stepRequested', step: 'details', terms }], summary);
+    expect(back).toMatchObject({ step: 'details', summary: null, form: { currentAmount: '2,000', customerEmail: 'ada@example.com' } });
+    const meter = run([{ type: 'stepRequested', step: 'meter', terms }], back);
+    expect(meter).toMatchObject({ step: 'meter', meterNo: METER });
+    const forward = run([{ type: 'stepRequested', step: 'details', terms }, { type: 'stepRequested', step: 'summary', terms }], meter);
+    expect(forward).toMatchObject({ step: 'summary', summary: { amount: 2000, payable: 2100 } });
+  });
+
+  it('falls back to the first step when a step asked for has nothing verified', () => {
+    expect(run([{ type: 'stepRequested', step: 'summary', terms }], withMeter)).toMatchObject({ step: 'meter', summary: null });
+    expect(run([{ type: 'stepRequested', step: 'details', terms }])).toMatchObject({ step: 'meter' });
+  });
+
+  it('shows the details, not a summary, when Forward reaches a summary the form no longer supports', () => {
+    const summary = run([...validForm('2000'), { type: 'transactionSubmitted', terms }], onDetails);
+    const edited = run([{ type: 'stepRequested', step: 'details', terms }, { type: 'transactionChanged', field: 'customerEmail', value: 'ada@' }], summary);
+    expect(run([{ type: 'stepRequested', step: 'summary', terms }], edited)).toMatchObject({ step: 'details', summary: null, fieldErrors: { customerEmail: PAYBILLS_TEXT.errors.email } });
   });
 
   it('keeps every fixed string of the flow as the spec spells it', () => {

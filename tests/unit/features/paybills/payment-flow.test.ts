@@ -61,13 +61,13 @@ describe('the shared payment path', () => {
   });
 
   it('builds the receipt rows, the token first and none for postpaid', () => {
-    const rows = receiptRows(attempt.order, payment('delivered', { token: '12345678901234567890', units: '32.0 kWh' }));
+    const rows = receiptRows(attempt.order.rows, payment('delivered', { token: '12345678901234567890', units: '32.0 kWh' }));
     expect(rows.slice(0, 3)).toEqual([
       ['Token', '1234 5678 9012 3456 7890'],
       ['Units', '32.0 kWh'],
       ['Account name', 'Adaeze Okafor'],
     ]);
     expect(Object.fromEntries(rows)).toMatchObject({ Amount: 'N2,000.00', 'Convenience fee': 'N100.00', Total: 'N2,100.00', Reference: attempt.requestId, 'Transaction ID': '17000000000001' });
-    expect(receiptRows(attempt.order, payment('delivered')).some(([label]) => label === 'Token')).toBe(false);
+    expect(receiptRows(attempt.order.rows, payment('delivered')).some(([label]) => label === 'Token')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { payloadResponse } from '@/lib/bills-sandbox/http';
-import { REQUEST_ID_PATTERN, sandboxLedger } from '@/lib/bills-sandbox/payments';
+import { REQUEST_ID_PATTERN } from '@/lib/bills-api/contract';
+import { sandboxLedger } from '@/lib/bills-sandbox/payments';
 import { jsonError } from '@/lib/http/json-error';
 import { otherMethods } from '@/lib/http/methods';
 

@@ -1,0 +1,59 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { REQUEST_ID_PATTERN } from '@/lib/bills-api/contract';
+import { useFormClassNames } from '@/features/paybills/form-class-names';
+import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { LabelledInput } from './LabelledInput';
+
+/** A reference as copied from a receipt, an SMS or the receipt's grouped display: spaces do not count. */
+function normaliseReference(value: string): string {
+  return value.normalize('NFKC').replace(/\s/g, '');
+}
+
+/** Find a payment by its reference (the bills API's requery), e.g. one paid on another phone. */
+export function FindPayment({ onFind }: { onFind: (reference: string) => void }) {
+  const { form: classNames, payments, buttons } = useFormClassNames();
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const wanted = normaliseReference(reference);
+    if (!REQUEST_ID_PATTERN.test(wanted)) {
+      setError(PAYBILLS_TEXT.referenceInvalid);
+      event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
+    setError(null);
+    onFind(wanted);
+  }
+
+  return (
+    <form className={payments.section} onSubmit={submit} noValidate aria-labelledby="find-payment-heading">
+      <h3 id="find-payment-heading" className={payments.title}>
+        {PAYBILLS_TEXT.findPayment}
+      </h3>
+      <p className={classNames.hint}>{PAYBILLS_TEXT.findPaymentHint}</p>
+      <LabelledInput
+        id="payment-reference"
+        label={PAYBILLS_TEXT.referenceLabel}
+        name="reference"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={PAYBILLS_TEXT.referencePlaceholder}
+        value={reference}
+        error={error}
+        onChange={(event) => {
+          setReference(event.target.value);
+          setError(null);
+        }}
+      />
+      <div className={classNames.actionsRow}>
+        <button type="submit" className={buttons.secondary}>
+          {PAYBILLS_TEXT.findButton}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { useEffect } from 'react';
+import { Spinner } from '@/components/ui/Spinner';
+import { errorMessage } from '@/lib/bills-api/client';
+import type { Payment } from '@/features/paybills/api';
+import { useFormClassNames } from '@/features/paybills/form-class-names';
+import { findKeptReceipt, keepReceipt } from '@/features/paybills/kept-receipts';
+import type { ReceiptRow } from '@/features/paybills/receipt';
+import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { usePaymentLookup } from '@/features/paybills/use-payment-lookup';
+import { PaymentFailed } from './PaymentFailed';
+import { PaymentWaiting } from './PaymentWaiting';
+import { Receipt } from './Receipt';
+
+/** What the receipt shows of a payment made elsewhere (another phone): what the requery answers. */
+function rowsFromPayment(payment: Payment): ReceiptRow[] {
+  const rows: ReceiptRow[] = [];
+  if (payment.meterNumber) rows.push([PAYBILLS_TEXT.meterNumber, payment.meterNumber]);
+  if (payment.customerName) rows.push([PAYBILLS_TEXT.accountName, payment.customerName]);
+  return rows;
+}
+
+/**
+ * A payment opened by its reference (from Recent payments, Find a payment, or a reload on a receipt):
+ * its receipt, or the same processing and failed states as after paying.
+ */
+export function PaymentLookup({ reference, onClose }: { reference: string; onClose: () => void }) {
+  const { form: classNames, buttons } = useFormClassNames();
+  const kept = findKeptReceipt(reference);
+  const lookup = usePaymentLookup(reference, kept?.payment);
+  const payment = lookup.data;
+  const orderRows = kept?.orderRows ?? (payment ? rowsFromPayment(payment) : []);
+
+  useEffect(() => {
+    if (payment) keepReceipt(findKeptReceipt(reference)?.orderRows ?? rowsFromPayment(payment), payment);
+  }, [reference, payment]);
+
+  if (lookup.error) {
+    return (
+      <div className={classNames.steps}>
+        <p role="alert" className={classNames.fieldError}>
+          {errorMessage(lookup.error)}
+        </p>
+        <div className={classNames.actionsRow}>
+          <button type="button" className={buttons.secondary} onClick={() => void lookup.mutate()}>
+            {PAYBILLS_TEXT.tryAgain}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (payment === undefined) {
+    return (
+      <p role="status" className={classNames.hint}>
+        <Spinner />
+        {PAYBILLS_TEXT.lookingUp}
+      </p>
+    );
+  }
+  if (payment === null) {
+    return (
+      <p role="alert" className={classNames.fieldError}>
+        {PAYBILLS_TEXT.notFound}
+      </p>
+    );
+  }
+  switch (payment.status) {
+    case 'pending':
+      return <PaymentWaiting title={PAYBILLS_TEXT.pendingTitle} body={PAYBILLS_TEXT.pendingBody} checking={lookup.isValidating} onCheck={() => void lookup.mutate()} />;
+    case 'failed':
+      return <PaymentFailed reason={payment.reason} onClose={onClose} closeLabel={PAYBILLS_TEXT.close} />;
+    case 'delivered':
+      return <Receipt orderRows={orderRows} payment={payment} onNewPurchase={onClose} />;
+  }
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { Spinner } from '@/components/ui/Spinner';
+import { useFormClassNames } from '@/features/paybills/form-class-names';
+import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
+
+type PaymentWaitingProps = { title: string; body: string; checking: boolean; onCheck: () => void };
+
+/** A payment whose outcome is not known yet: checked again automatically, and with Check status. */
+export function PaymentWaiting({ title, body, checking, onCheck }: PaymentWaitingProps) {
+  const { progress: classNames, form, buttons } = useFormClassNames();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section aria-labelledby="payment-status-heading" className={classNames.waitingCard}>
+      <h3 id="payment-status-heading" ref={headingRef} tabIndex={-1} className={form.stepTitle}>
+        {title}
+      </h3>
+      <p className={classNames.detail}>{body}</p>
+      <p role="status" className={classNames.statusLine}>
+        {checking && <Spinner />}
+        {checking ? PAYBILLS_TEXT.checkingStatus : ''}
+      </p>
+      <div className={form.actionsRow}>
+        <button type="button" className={buttons.primary} onClick={onCheck} disabled={checking}>
+          {PAYBILLS_TEXT.checkStatus}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useSyncExternalStore } from 'react';
+import * as v from 'valibot';
+import { subscribeToWindowEvents } from '@/lib/window-events';
+import type { Payment } from './api';
+import type { ReceiptRow } from './receipt';
+
+/**
+ * Receipts kept in this browser (localStorage), so a token can always be found again: after a
+ * reload, on the next visit, after closing the tab. Only what the receipt itself shows is kept (the
+ * order's rows and the payment's answer; never the email or phone sent with the request unless the
+ * receipt shows it), for KEEP_DAYS at most, the newest MAX_KEPT.
+ */
+
+export const KEEP_DAYS = 90;
+export const MAX_KEPT = 5;
+const STORAGE_KEY = 'helpa.paybills.receipts';
+const CHANGED = 'paybills:receipts-changed';
+const DAY_MS = 86_400_000;
+
+const rowSchema = v.tuple([v.string(), v.string()]);
+const nullableString = v.nullable(v.string());
+const paymentSchema = v.object({
+  requestId: v.string(),
+  transactionId: v.string(),
+  status: v.picklist(['delivered', 'pending', 'failed']),
+  productName: v.string(),
+  amount: v.number(),
+  convenienceFee: v.number(),
+  totalAmount: v.number(),
+  token: nullableString,
+  units: nullableString,
+  customerName: nullableString,
+  meterNumber: nullableString,
+  reason: nullableString,
+  date: v.string(),
+});
+const keptSchema = v.object({ orderRows: v.array(rowSchema), payment: paymentSchema, keptAt: v.number() });
+
+export type KeptReceipt = { orderRows: ReceiptRow[]; payment: Payment; keptAt: number };
+
+const NONE: KeptReceipt[] = [];
+/** The last reading, reused while storage holds the same text and none of it has expired. */
+let cache: { raw: string | null; receipts: KeptReceipt[]; validUntil: number } | null = null;
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function parse(raw: string | null): KeptReceipt[] {
+  if (!raw) return NONE;
+  try {
+    const list: unknown = JSON.parse(raw);
+    if (!Array.isArray(list)) return NONE;
+    return list.map((item) => v.safeParse(keptSchema, item)).flatMap((result) => (result.success ? [result.output] : []));
+  } catch {
+    return NONE;
+  }
+}
+
+/** The kept receipts, newest first, expired ones left out (the same array while nothing has changed). */
+export function keptReceipts(now = Date.now()): KeptReceipt[] {
+  const raw = readStorage();
+  if (cache?.raw !== raw || now >= cache.validUntil) {
+    const receipts = parse(raw)
+      .filter((item) => now - item.keptAt < KEEP_DAYS * DAY_MS)
+      .slice(0, MAX_KEPT);
+    cache = { raw, receipts, validUntil: Math.min(...receipts.map((item) => item.keptAt + KEEP_DAYS * DAY_MS)) };
+  }
+  return cache.receipts;
+}
+
+function write(receipts: KeptReceipt[]) {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(receipts));
+  } catch {
+    // Storage full or refused (private mode): the receipt is still on screen now.
+  }
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+export function findKeptReceipt(reference: string, now = Date.now()): KeptReceipt | undefined {
+  return keptReceipts(now).find((item) => item.payment.requestId === reference);
+}
+
+/**
+ * Keeps a payment's receipt: a new one first, a known one updated where it stands (a pending payment
+ * that is delivered gains its token). A payment that failed is not kept.
+ */
+export function keepReceipt(orderRows: ReceiptRow[], payment: Payment, now = Date.now()): void {
+  const kept = keptReceipts(now);
+  const known = kept.find((item) => item.payment.requestId === payment.requestId);
+  if (payment.status === 'failed') {
+    if (known) write(kept.filter((item) => item !== known));
+    return;
+  }
+  if (!known) write([{ orderRows, payment, keptAt: now }, ...kept].slice(0, MAX_KEPT));
+  else if (JSON.stringify(known.payment) !== JSON.stringify(payment)) write(kept.map((item) => (item === known ? { ...known, payment } : item)));
+}
+
+export function forgetReceipt(reference: string, now = Date.now()): void {
+  write(keptReceipts(now).filter((item) => item.payment.requestId !== reference));
+}
+
+// `storage` tells of changes made in the site's other tabs; CHANGED of those made in this one.
+const subscribe = (onChange: () => void) => subscribeToWindowEvents(['storage', CHANGED], onChange);
+
+export function useKeptReceipts(): KeptReceipt[] {
+  return useSyncExternalStore(subscribe, () => keptReceipts(), () => NONE);
+}
