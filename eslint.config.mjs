@@ -23,6 +23,9 @@ const importBoundaries = [
   })),
 ];
 
+/** Tests, tooling and the separately built Studio: the only files that may import devDependencies. */
+const DEV_ONLY_FILES = ['tests/**', 'scripts/**', 'studio/**', 'eslint.config.mjs', 'playwright.config.ts', 'vitest.config.ts'];
+
 const TEXT_PROPS = '^(aria-label|aria-description|title|alt|placeholder|label|eyebrow|heading|intro|text)$';
 
 const config = [
@@ -36,6 +39,17 @@ const config = [
       // Seed and illustration images are small local SVGs; next/image adds nothing for them.
       '@next/next/no-img-element': 'off',
       'import/no-restricted-paths': ['error', { zones: importBoundaries }],
+    },
+  },
+  {
+    // Every package a file imports is declared in package.json, and what the site runs (src/,
+    // schemas/, next.config.js, cache-handler.mjs) imports only `dependencies`: a production install
+    // (`npm ci --omit=dev`) then has everything the server needs.
+    rules: {
+      'import/no-extraneous-dependencies': [
+        'error',
+        { packageDir: import.meta.dirname, devDependencies: DEV_ONLY_FILES, optionalDependencies: false, peerDependencies: false, includeTypes: true },
+      ],
     },
   },
   {

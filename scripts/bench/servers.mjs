@@ -23,7 +23,7 @@ export function ensureBuilds() {
  */
 export async function startServer(dir, port, env = {}) {
   // The bare page runs with the same Node flags as the site, so the comparison is of the pages alone.
-  const child = spawn(process.execPath, [...NEXT_START_NODE_FLAGS, path.resolve(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [...NEXT_START_NODE_FLAGS, path.resolve(dir, 'node_modules/.bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: dir,
     stdio: 'ignore',
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },

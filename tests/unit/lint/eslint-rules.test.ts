@@ -41,6 +41,18 @@ describe('lint rules that hold the architecture', { timeout: 60_000 }, () => {
     expect(await ruleIds(label)).toContain('no-restricted-syntax');
   });
 
+  it('fails an import of a package that package.json does not declare (stylis comes only with Emotion)', async () => {
+    const file = probe('src/lib', 'probe.ts', "import { compile } from 'stylis';\n\nexport const probe = compile;\n");
+    expect(await ruleIds(file)).toContain('import/no-extraneous-dependencies');
+  });
+
+  it('fails site code that imports a devDependency, and lets a test import it', async () => {
+    const site = probe('src/lib', 'probe.ts', "import { describe } from 'vitest';\n\nexport const probe = describe;\n");
+    expect(await ruleIds(site)).toContain('import/no-extraneous-dependencies');
+    const test = probe('tests/unit/lib', 'probe.ts', "import { describe } from 'vitest';\n\nexport const probe = describe;\n");
+    expect(await ruleIds(test)).toEqual([]);
+  });
+
   it('passes a feature component whose text comes in through props and strings.ts', async () => {
     const file = probe(
       'src/features/home',
