@@ -213,12 +213,14 @@ test.describe('pay bills: steps in the browser history', () => {
     await expect(page).not.toHaveURL(/step=/);
   });
 
-  test('choosing a service brings its form into view', async ({ page }) => {
+  test('choosing a service brings its form into view, on a phone with its heading focused', async ({ page, isMobile }) => {
     await openService(page, 'Electricity Payment');
     await page.getByRole('tab', { name: 'TV Subscription' }).click();
     const heading = page.getByRole('heading', { name: 'TV Subscription', level: 2 });
     await expect(heading).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('tabpanel', { name: 'TV Subscription' }).getByLabel('Package')).toBeInViewport();
+    if (isMobile) await expect(heading).toBeFocused();
+    else await expect(page.getByRole('tab', { name: 'TV Subscription' })).toBeFocused();
   });
 });
 

@@ -20,10 +20,9 @@ const ServicePanel = lazy(loadServicePanel);
 const ReceiptPanel = lazy(loadReceiptPanel);
 const YourPayments = lazy(loadYourPayments);
 
-/** Whether an element is wholly inside the window (on a phone the panel starts far below the menu). */
-function inView(element: HTMLElement): boolean {
-  const { top, bottom } = element.getBoundingClientRect();
-  return top >= 0 && bottom <= window.innerHeight;
+/** Whether the panel sits below the menu (phones), where a chosen form would start out of sight. */
+function isBelow(panelTitle: HTMLElement, tab: HTMLElement | null): boolean {
+  return tab !== null && panelTitle.getBoundingClientRect().top >= tab.getBoundingClientRect().bottom;
 }
 
 /** The pay-bills module: the service menu on the left (above on phones) and the chosen service's form. */
@@ -57,13 +56,13 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, classNames: allClas
     if (servicesLoaded) void loadServicePanel();
   }, [servicesLoaded]);
 
-  // A service chosen by a tap or a click is brought into view with its heading focused; one chosen
-  // with the arrow keys is not (focus stays in the tab list, as tabs behave).
+  // On phones a service chosen by a tap or a click is brought into view with its heading focused; one
+  // chosen with the arrow keys is not (focus stays in the tab list, as tabs behave).
   useEffect(() => {
     const heading = panelTitle.current;
-    if (!revealPanel.current || !heading) return;
+    if (!revealPanel.current || !heading || !selected) return;
     revealPanel.current = false;
-    if (inView(heading)) return;
+    if (!isBelow(heading, document.getElementById(tabId(selected)))) return;
     heading.focus({ preventScroll: true });
     heading.scrollIntoView({ block: 'start' });
   }, [selected]);
