@@ -8,6 +8,7 @@ import { redirectToPath } from '@/lib/http/redirect';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { contactSchema, fieldMessages } from './contact-schema';
 import { storeContactMessage } from './message-store';
+import { notifySupport } from './notify/support-notifications';
 
 const WINDOW_MS = 10 * 60 * 1000;
 // Counted in Redis when REDIS_URL is set (shared by every instance), else in this process's memory.
@@ -67,6 +68,8 @@ export async function handleContactPost(request: Request): Promise<Response> {
 
   try {
     const stored = await storeContactMessage(parsed.output);
+    // Stored first: a message whose notification cannot be queued is still kept, and said so in the log.
+    await notifySupport(stored).catch((error: unknown) => console.error(`[contact] message ${stored.id} is stored, but support could not be told:`, error));
     return isForm ? backToForm('sent') : Response.json({ payload: { id: stored.id } }, { status: 201 });
   } catch (error) {
     console.error('[contact] could not store a message:', error);
