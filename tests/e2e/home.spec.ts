@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/console';
 import { shadowReach, spread, verticalEdges } from './support/geometry';
+import { settledBesideHeader } from './support/scroll';
 
 /** The spec's auto-advance interval. */
 const CAROUSEL_INTERVAL_MS = 3000;
@@ -157,6 +158,28 @@ test.describe('hero search', () => {
     await expect(page).toHaveURL(/\/about#faq-what-is-kyc$/);
     await expect(page.getByRole('button', { name: 'What is KYC?' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('KYC means Know Your Customer.')).toBeVisible();
+  });
+
+  test('a FAQ result brings its answer into view below the sticky header', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox').fill('kyc');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'FAQ What is KYC?' }).click();
+    await expect(page.getByRole('button', { name: 'What is KYC?' })).toHaveAttribute('aria-expanded', 'true');
+    const { top, headerBottom } = await settledBesideHeader(page.locator('#faq-what-is-kyc'));
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    await expect(page.getByText('KYC means Know Your Customer.')).toBeInViewport();
+  });
+
+  test('a category result brings its card into view below the sticky header', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox').fill('spare parts');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'Category Spare parts' }).click();
+    const slide = carousel(page).getByRole('listitem', { name: /Spare parts/ });
+    const { top, headerBottom } = await settledBesideHeader(slide);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    await expect(slide.getByRole('heading', { name: 'Spare parts' })).toBeInViewport();
   });
 
   test('the results page has no WCAG 2.2 AA violations', async ({ page }) => {
