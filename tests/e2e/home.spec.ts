@@ -334,6 +334,18 @@ test.describe('category carousel', () => {
     await expect.poll(() => firstVisibleSlide(page)).toBe('4 of 8: Digital shops');
   });
 
+  test('moves on after a mouse click on an arrow once the pointer leaves, though the arrow keeps focus', async ({ page }) => {
+    await page.clock.install();
+    await showCarousel(page);
+    const next = carousel(page).getByRole('button', { name: /Next/ });
+    await next.click();
+    await expect.poll(() => firstVisibleSlide(page)).toBe('2 of 8: Household tasks');
+    await page.mouse.move(0, 0);
+    await expect(next).toBeFocused();
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect.poll(() => firstVisibleSlide(page)).toBe('3 of 8: Farm produce');
+  });
+
   test('pauses while it has keyboard focus, and moves on once focus leaves', async ({ page }) => {
     await page.clock.install();
     await showCarousel(page);
