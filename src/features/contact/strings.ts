@@ -16,3 +16,7 @@ export const SUPPORT_EMAIL = {
   received: 'Received',
   reference: 'Reference',
 };
+
+/** Above a form refused without JavaScript, shown again as typed. */
+export const CONTACT_FIELDS_TO_CHECK = (labels: string[]) =>
+  `Your message was not sent: please check ${labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0]} below, then send it again.`;
