@@ -1,23 +1,42 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Calls `onTarget` with the part of the URL hash after `prefix` on load and whenever the hash
- * changes: how search results select a tab, expand a card or open a FAQ answer.
+ * changes: how search results select a tab, expand a card or open a FAQ answer. Then it brings the
+ * hash's element into view (below the sticky header, by its scroll-margin): the browser jumped to it
+ * before the page had opened it, and whatever opened or closed above it since has moved it.
  */
 export function useHashTarget(prefix: string, onTarget: (id: string) => void) {
   const callback = useRef(onTarget);
+  const pendingScroll = useRef<string | null>(null);
   useEffect(() => {
     callback.current = onTarget;
   });
+  // After the render that showed the target, before it is painted.
+  useLayoutEffect(() => {
+    if (pendingScroll.current) document.getElementById(pendingScroll.current)?.scrollIntoView({ block: 'start' });
+  });
   useEffect(() => {
+    let frame = 0;
     const read = () => {
       const hash = decodeURIComponent(window.location.hash.slice(1));
-      if (hash.startsWith(prefix)) callback.current(hash.slice(prefix.length));
+      if (!hash.startsWith(prefix)) return;
+      callback.current(hash.slice(prefix.length));
+      pendingScroll.current = hash;
+      // Also when `onTarget` changed nothing (no render follows); then the target is no longer pending.
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        document.getElementById(hash)?.scrollIntoView({ block: 'start' });
+        pendingScroll.current = null;
+      });
     };
     read();
     window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('hashchange', read);
+    };
   }, [prefix]);
 }

@@ -16,6 +16,21 @@ test.describe('about page', () => {
     await expect(card).toBeFocused();
   });
 
+  test('a tap on the backdrop outside the dialog closes it, a tap inside does not', async ({ page }) => {
+    await page.goto('/about');
+    const card = page.getByRole('button', { name: 'Job Owner', exact: true });
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: 'Get things done without the stress' });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 4);
+    await expect(dialog).toBeVisible();
+    // Below the dialog (it is centred, with room around it at 1280 and 390 px).
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height + (page.viewportSize()!.height - box.y - box.height) / 2);
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toBeFocused();
+  });
+
   test("a role's dialog is not in the page's first load: its code comes when a visitor reaches for a card", async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { CONTACT_MESSAGES } from '@/features/contact/contact-schema';
 
 // The e2e server stores messages here (see playwright.config.ts).
 const STORE = '.data/e2e/contact/contact-messages.jsonl';
@@ -43,12 +44,34 @@ test.describe('without JavaScript', () => {
     expect(storedMessages().filter((stored) => stored.message === message)).toHaveLength(1);
   });
 
-  test('invalid input lands on a page that says what to check', async ({ page }) => {
+  test('a mistake brings the form back as typed, naming each field at fault, and nothing typed is in the address', async ({ page }, testInfo) => {
+    const message = `Kept while I fix my email (${testInfo.project.name} ${Date.now()})`;
     await page.goto('/contactus');
-    await fill(page, 'Hello', 'not-an-email');
+    await fill(page, message, 'not-an-email');
+    await page.getByLabel(/Phone/).fill('12345');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page).toHaveURL(/\/contactus\/error$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message was not sent');
+    await expect(page.getByText('Your message was not sent: please check Email and Phone below, then send it again.')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('Ada Obi');
+    await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(CONTACT_MESSAGES.emailInvalid);
+    await expect(page.getByLabel(/Phone/)).toHaveValue('12345');
+    await expect(page.getByLabel(/Phone/)).toHaveAccessibleDescription(CONTACT_MESSAGES.phoneInvalid);
+    await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByLabel('Message')).toHaveValue(message);
+
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel(/Phone/).fill('0803 123 4567');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/\/contactus\/sent$/);
+    expect(storedMessages().filter((stored) => stored.message === message)).toHaveLength(1);
+  });
+
+  test('with nothing left to show (the draft expired), the error page says what to check and leads back to the form', async ({ page }) => {
+    await page.goto('/contactus/error');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message was not sent');
+    await expect(page.getByText(/Please go back and check your name/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/contactus#contact-form');
   });
 });

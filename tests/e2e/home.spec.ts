@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/console';
 import { shadowReach, spread, verticalEdges } from './support/geometry';
+import { settledBesideHeader } from './support/scroll';
 
 /** The spec's auto-advance interval. */
 const CAROUSEL_INTERVAL_MS = 3000;
@@ -27,15 +28,27 @@ async function finishAnimations(page: Page) {
   });
 }
 
+/**
+ * Waits until the carousel's own transitions (the slide) have finished. Only its own: the clock these
+ * tests install runs on while they wait, and a section fading in elsewhere must not hold them up.
+ */
+async function finishCarouselMoves(page: Page) {
+  await carousel(page).evaluate(async (section) => {
+    for (let round = 0; round < 5 && section.getAnimations({ subtree: true }).length > 0; round += 1) {
+      await Promise.all(section.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
 /** The first visible slide once the carousel has stopped moving. */
 async function settledSlide(page: Page): Promise<string | null> {
-  await finishAnimations(page);
+  await finishCarouselMoves(page);
   return firstVisibleSlide(page);
 }
 
 /** Where the last card ends, against the right edge of the cards' window and of the clipping box. */
 async function lastCardEdges(page: Page) {
-  await finishAnimations(page);
+  await finishCarouselMoves(page);
   return carousel(page).evaluate((section) => {
     const viewport = section.querySelector('ul')!.parentElement!;
     const clip = viewport.getBoundingClientRect();
@@ -73,6 +86,10 @@ test.describe('hero search', () => {
   });
 
   test('a category result leads to its card in the carousel, a bills result to its pay-bills service', async ({ page }) => {
+    // The carousel's clock stands still until the card has been checked: it must not move on, 3 s
+    // later, because the checks themselves were slow.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/');
     const search = page.getByRole('search');
     await search.getByRole('searchbox').fill('spare parts');
@@ -84,13 +101,14 @@ test.describe('hero search', () => {
     // The slide moves once the page has read the address: wait for the card to come to rest in the window.
     await expect
       .poll(async () => {
-        await finishAnimations(page);
+        await finishCarouselMoves(page);
         const window = await slide.locator('xpath=../..').boundingBox();
         const card = await slide.boundingBox();
         return card!.x >= window!.x && card!.x + card!.width - 16 <= window!.x + window!.width;
       })
       .toBe(true);
     await expect(slide).toBeInViewport();
+    await page.clock.resume();
 
     await search.getByRole('searchbox').fill('airtime');
     await search.getByRole('button', { name: 'Search' }).click();
@@ -157,6 +175,28 @@ test.describe('hero search', () => {
     await expect(page).toHaveURL(/\/about#faq-what-is-kyc$/);
     await expect(page.getByRole('button', { name: 'What is KYC?' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('KYC means Know Your Customer.')).toBeVisible();
+  });
+
+  test('a FAQ result brings its answer into view below the sticky header', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox').fill('kyc');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'FAQ What is KYC?' }).click();
+    await expect(page.getByRole('button', { name: 'What is KYC?' })).toHaveAttribute('aria-expanded', 'true');
+    const { top, headerBottom } = await settledBesideHeader(page.locator('#faq-what-is-kyc'));
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    await expect(page.getByText('KYC means Know Your Customer.')).toBeInViewport();
+  });
+
+  test('a category result brings its card into view below the sticky header', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox').fill('spare parts');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'Category Spare parts' }).click();
+    const slide = carousel(page).getByRole('listitem', { name: /Spare parts/ });
+    const { top, headerBottom } = await settledBesideHeader(slide);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    await expect(slide.getByRole('heading', { name: 'Spare parts' })).toBeInViewport();
   });
 
   test('the results page has no WCAG 2.2 AA violations', async ({ page }) => {
@@ -298,6 +338,8 @@ test.describe('category carousel', () => {
     await page.clock.install();
     await showCarousel(page);
     await page.mouse.move(0, 0);
+    // From here time moves only when the test says: how long its own steps take does not count.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await page.clock.runFor(CAROUSEL_INTERVAL_MS - 1000);
     const farmProduce = await carousel(page).getByRole('listitem', { name: /Farm produce/ }).getAttribute('id');
     await page.evaluate((id) => {
@@ -309,6 +351,18 @@ test.describe('category carousel', () => {
     expect(await settledSlide(page)).toBe('3 of 8: Farm produce');
     await page.clock.runFor(CAROUSEL_INTERVAL_MS / 2 + 500);
     await expect.poll(() => firstVisibleSlide(page)).toBe('4 of 8: Digital shops');
+  });
+
+  test('moves on after a mouse click on an arrow once the pointer leaves, though the arrow keeps focus', async ({ page }) => {
+    await page.clock.install();
+    await showCarousel(page);
+    const next = carousel(page).getByRole('button', { name: /Next/ });
+    await next.click();
+    await expect.poll(() => firstVisibleSlide(page)).toBe('2 of 8: Household tasks');
+    await page.mouse.move(0, 0);
+    await expect(next).toBeFocused();
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect.poll(() => firstVisibleSlide(page)).toBe('3 of 8: Farm produce');
   });
 
   test('pauses while it has keyboard focus, and moves on once focus leaves', async ({ page }) => {

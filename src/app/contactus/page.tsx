@@ -1,9 +1,5 @@
 import type { Metadata } from 'next';
-import { ContactForm } from '@/features/contact/components/ContactForm';
-import { ContactLayout } from '@/features/contact/components/ContactLayout';
-import { ContactTiles } from '@/features/contact/components/ContactTiles';
-import { contactFormParts } from '@/features/contact/contact-form-styles';
-import { emotionClasses } from '@/styles/server-jsx/emotion-styles';
+import { ContactBody } from '@/features/contact/components/ContactBody';
 import { PageHero } from '@/components/ui/PageHero';
 import { getContactPage, getSiteSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -14,15 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ContactPage() {
   const [settings, page] = await Promise.all([getSiteSettings(), getContactPage()]);
-  const form = emotionClasses(contactFormParts);
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} />
-      <ContactLayout>
-        {form.styles}
-        <ContactForm copy={page} classNames={form.classNames} />
-        <ContactTiles productName={settings.productName} contact={settings.contact} socialLinks={settings.socialLinks} mapImage={page.mapImage} copy={page} />
-      </ContactLayout>
+      <ContactBody settings={settings} page={page} />
     </>
   );
 }

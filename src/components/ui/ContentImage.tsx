@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { EagerImg } from './EagerImg';
 
 export type ContentImageData = {
   url: string | null;
@@ -29,8 +30,9 @@ type ContentImageProps = {
  */
 export function ContentImage({ image, className, style, priority = false, decorative = false, sizes = '100vw' }: ContentImageProps) {
   if (!image?.url) return null;
+  const Img = priority ? EagerImg : 'img';
   return (
-    <img
+    <Img
       src={image.src ?? image.url}
       srcSet={image.srcSet}
       sizes={image.srcSet ? sizes : undefined}

@@ -14,9 +14,20 @@ type ModalDialogProps = {
 };
 
 /**
+ * Whether a click landed on the backdrop: the browser reports those as clicks on the <dialog> itself,
+ * outside its box (a click on the dialog's own padding is inside it). A key press that clicks a
+ * button inside targets that button, so it never counts.
+ */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
+/**
  * A native modal <dialog>: the browser keeps focus inside and makes the page behind inert.
- * Mounted means open; Escape or the caller's close button ends it, and focus returns to the opener.
- * The first focusable element inside receives focus when it opens.
+ * Mounted means open; Escape, a tap on the backdrop or the caller's close button ends it, and focus
+ * returns to the opener. The first focusable element inside receives focus when it opens.
  */
 export function ModalDialog({ onClose, children, className, onClick, ...labelling }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -38,7 +49,10 @@ export function ModalDialog({ onClose, children, className, onClick, ...labellin
     <dialog
       ref={ref}
       className={className}
-      onClick={onClick}
+      onClick={(event) => {
+        if (onBackdrop(event)) return onClose();
+        onClick?.(event);
+      }}
       {...labelling}
       onCancel={(event) => {
         event.preventDefault();

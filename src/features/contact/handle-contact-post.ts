@@ -2,12 +2,15 @@ import 'server-only';
 import * as v from 'valibot';
 import { readBodyText } from '@/lib/http/body';
 import { jsonError } from '@/lib/http/json-error';
-import { clientAddress } from '@/lib/http/forwarded';
+import { serializeCookie } from '@/lib/http/cookies';
+import { clientAddress, isSecureRequest } from '@/lib/http/forwarded';
 import { isCrossSite } from '@/lib/http/origin';
 import { redirectToPath } from '@/lib/http/redirect';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { contactSchema, fieldMessages } from './contact-schema';
+import { DRAFT_COOKIE, DRAFT_SECONDS, saveDraft, type FormDraft } from './form-draft';
 import { storeContactMessage } from './message-store';
+import { notifySupport } from './notify/support-notifications';
 
 const WINDOW_MS = 10 * 60 * 1000;
 // Counted in Redis when REDIS_URL is set (shared by every instance), else in this process's memory.
@@ -27,6 +30,17 @@ const rawFields = v.object({
 /** Without JavaScript the form posts directly: answer with a redirect to a page that says how it went. */
 function backToForm(outcome: 'sent' | 'error'): Response {
   return redirectToPath(`/contactus/${outcome}`, 303);
+}
+
+/**
+ * A refused form without JavaScript: the error page shows it again, as typed, with each mistake. What
+ * was typed is kept on the server and named by a short-lived cookie, never put in the redirect's URL.
+ */
+async function backToDraft(request: Request, draft: FormDraft): Promise<Response> {
+  const response = backToForm('error');
+  const token = await saveDraft(draft);
+  response.headers.append('Set-Cookie', serializeCookie(DRAFT_COOKIE, token, { maxAgeSeconds: DRAFT_SECONDS, secure: isSecureRequest(request), httpOnly: true }));
+  return response;
 }
 
 /**
@@ -60,13 +74,18 @@ export async function handleContactPost(request: Request): Promise<Response> {
 
   const parsed = v.safeParse(contactSchema, raw.output);
   if (!parsed.success) {
-    if (isForm) return backToForm('error');
     const fields = fieldMessages(parsed.issues);
+    if (isForm) {
+      const { name, email, phone, message } = raw.output;
+      return backToDraft(request, { values: { name, email, phone, message }, errors: fields });
+    }
     return jsonError(400, 'invalid_body', `Please check: ${Object.keys(fields).join(', ')}.`, { fields });
   }
 
   try {
     const stored = await storeContactMessage(parsed.output);
+    // Stored first: a message whose notification cannot be queued is still kept, and said so in the log.
+    await notifySupport(stored).catch((error: unknown) => console.error(`[contact] message ${stored.id} is stored, but support could not be told:`, error));
     return isForm ? backToForm('sent') : Response.json({ payload: { id: stored.id } }, { status: 201 });
   } catch (error) {
     console.error('[contact] could not store a message:', error);

@@ -5,11 +5,12 @@ import path from 'node:path';
 import { sanityClient } from '@/lib/sanity/client';
 import { usesContentLake } from '@/lib/sanity/env';
 import type { ContactMessage } from './contact-schema';
+import { contactDataDir } from './data-dir';
 
-type StoredContactMessage = ContactMessage & { id: string; receivedAt: string };
+export type StoredContactMessage = ContactMessage & { id: string; receivedAt: string };
 
 function contactMessagesFile(): string {
-  return path.join(process.env.CONTACT_DATA_DIR || path.join(process.cwd(), '.data'), 'contact-messages.jsonl');
+  return path.join(contactDataDir(), 'contact-messages.jsonl');
 }
 
 let appendQueue: Promise<unknown> = Promise.resolve();

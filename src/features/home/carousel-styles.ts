@@ -37,7 +37,8 @@ export const carouselParts = {
     '&:focus-visible': focusRing,
   }),
   track: css({ position: 'relative', display: 'flex', listStyle: 'none', margin: 0, padding: 0, transition: 'transform 0.6s ease' }),
-  slide: css({ flex: '0 0 18rem', paddingRight: space.md }),
+  // A search result jumps to a card (#category-card-…): it lands below the sticky header.
+  slide: css({ flex: '0 0 18rem', paddingRight: space.md, scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})` }),
   card: css({
     height: '100%',
     background: colors.white,

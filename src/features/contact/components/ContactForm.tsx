@@ -15,16 +15,19 @@ const FIELDS: ContactField[] = ['name', 'email', 'phone', 'message'];
 type ContactFormProps = {
   copy: Pick<ContactPage, 'formHeading' | 'sendLabel' | 'successMessage' | 'nameLabel' | 'emailLabel' | 'phoneLabel' | 'optionalLabel' | 'messageLabel'>;
   classNames: Record<keyof typeof contactFormParts, string>;
+  /** A form the server refused (sent without JavaScript): shown again as typed, with each mistake. */
+  draft?: { values: Values; errors: Partial<Values> } | null;
 };
 
 /**
  * The contact form. Without JavaScript it posts to /api/contact, which redirects to a page with the
- * outcome (/contactus/sent or /contactus/error); with it, the shared rules check each field first and it sends JSON.
+ * outcome (/contactus/sent, or /contactus/error with this form again, as typed, and its mistakes);
+ * with it, the shared rules check each field first and it sends JSON.
  */
-export function ContactForm({ copy, classNames }: ContactFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
+export function ContactForm({ copy, classNames, draft }: ContactFormProps) {
+  const [values, setValues] = useState<Values>(draft?.values ?? EMPTY);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [errors, setErrors] = useState<Partial<Values>>(draft?.errors ?? {});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const form = useRef<HTMLFormElement>(null);
   const phoneLabel = `${copy.phoneLabel} `;

@@ -57,7 +57,7 @@ function useMaxOffset(viewportRef: React.RefObject<HTMLDivElement | null>, track
 }
 
 /**
- * Category cards that advance every 3 s (pausing while hovered or focused and under reduced motion),
+ * Category cards that advance every 3 s (pausing while hovered or focused from the keyboard, and under reduced motion),
  * by the arrows or the arrow keys. The last position is the one where the last card meets the right
  * edge; auto-advance then starts again from the first. `heading` comes rendered from the server,
  * with the id `categories-heading`.
@@ -115,7 +115,9 @@ export function CategoryCarousel({ heading, categories, classNames }: CategoryCa
       id="categories"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Keyboard focus pauses; the focus a mouse click leaves on an arrow does not (the pointer's own
+      // pause ends when it leaves).
+      onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}

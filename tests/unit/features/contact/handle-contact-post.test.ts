@@ -9,6 +9,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'helpa-contact-'));
 vi.stubEnv('CONTACT_DATA_DIR', dataDir);
 vi.stubEnv('CONTACT_RATE_LIMIT', '3');
 const { POST, GET } = await import('@/app/api/contact/route');
+const { readDraft } = await import('@/features/contact/form-draft');
 
 let nextIp = 1;
 function post(body: string, type = 'application/json', headers: Record<string, string> = {}) {
@@ -46,6 +47,21 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contactus/sent');
     expect(storedMessages().some((m) => m.name === 'Form Poster')).toBe(true);
+  });
+
+  it('sends a refused form without JavaScript back to the error page with a cookie naming its draft, and nothing typed in the address', async () => {
+    const before = storedMessages().length;
+    const typed = { name: 'Ada Obi', email: 'not-an-email', phone: '12345', message: 'Kept for the visitor', website: '' };
+    const response = await post(new URLSearchParams(typed).toString(), 'application/x-www-form-urlencoded');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contactus/error');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^contact-draft=[0-9a-f-]{36}; Path=\/; SameSite=Lax; Max-Age=600; HttpOnly$/);
+    expect(cookie).not.toContain('Ada');
+    const draft = await readDraft(/^contact-draft=([^;]+)/.exec(cookie)?.[1]);
+    expect(draft?.values).toEqual({ name: 'Ada Obi', email: 'not-an-email', phone: '12345', message: 'Kept for the visitor' });
+    expect(Object.keys(draft?.errors ?? {}).sort()).toEqual(['email', 'phone']);
+    expect(storedMessages()).toHaveLength(before);
   });
 
   it('answers 400 naming each invalid field, and stores nothing', async () => {

@@ -1,0 +1,20 @@
+/** @jsxImportSource @/styles/server-jsx */
+import type { Metadata } from 'next';
+import { AnyLink } from '@/components/ui/AnyLink';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { PageHero } from '@/components/ui/PageHero';
+import { getContactPage } from '@/lib/content';
+
+export const metadata: Metadata = { title: 'Your message', robots: { index: false } };
+
+/** Where a contact form posted without JavaScript lands when the message was sent. */
+export default async function ContactSentPage() {
+  const page = await getContactPage();
+  return (
+    <PageHero eyebrow={page.heading} title={page.sentTitle} intro={page.successMessage}>
+      <AnyLink css={buttonStyles()} href="/">
+        {page.sentButton}
+      </AnyLink>
+    </PageHero>
+  );
+}
