@@ -80,6 +80,11 @@ test.describe('several instances behind one Redis', () => {
     b = await startInstance('B', redis.url);
   });
 
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus) return;
+    for (const instance of [a, b]) await testInfo.attach(`instance ${instance.name} log`, { body: instance.logs(), contentType: 'text/plain' });
+  });
+
   test.afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await redis?.stop();
