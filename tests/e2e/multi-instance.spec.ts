@@ -1,9 +1,8 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createClient } from '@redis/client';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test } from '@playwright/test';
-import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
-import { startRedisServer, type RedisServer } from '../fixtures/redis-server';
+import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
+import { startRedisServer, withRedisClient, type RedisServer } from '../fixtures/redis-server';
 import { airtimePayment, sandboxPostHeaders } from './support/sandbox-session';
 
 // Two `next start` instances of the built site share one real redis-server (REDIS_URL), as N instances
@@ -57,13 +56,7 @@ function contact(instance: NextInstance) {
 
 /** The keys of this build's entries and of the rate limits, as the instances left them in Redis. */
 async function redisKeys(pattern: string): Promise<string[]> {
-  const client = createClient({ url: redis.url });
-  await client.connect();
-  try {
-    return await client.keys(pattern);
-  } finally {
-    await client.close();
-  }
+  return withRedisClient(redis.url, (client) => client.keys(pattern));
 }
 
 test.describe('several instances behind one Redis', () => {
@@ -80,10 +73,7 @@ test.describe('several instances behind one Redis', () => {
     b = await startInstance('B', redis.url);
   });
 
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status === testInfo.expectedStatus) return;
-    for (const instance of [a, b]) await testInfo.attach(`instance ${instance.name} log`, { body: instance.logs(), contentType: 'text/plain' });
-  });
+  test.afterEach(({}, testInfo) => attachLogsOnFailure(testInfo, [a, b]));
 
   test.afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

@@ -1,9 +1,8 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createClient } from '@redis/client';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test } from '@playwright/test';
-import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
-import { startRedisServer, type RedisServer } from '../fixtures/redis-server';
+import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
+import { startRedisServer, withRedisClient, type RedisServer } from '../fixtures/redis-server';
 import { sandboxPostHeaders } from './support/sandbox-session';
 import { makeRequestId } from '../../src/features/paybills/request-id';
 
@@ -53,16 +52,6 @@ async function webhook(instance: NextInstance, body: object) {
   });
 }
 
-async function flushRedis(): Promise<void> {
-  const client = createClient({ url: redis.url });
-  await client.connect();
-  try {
-    await client.flushAll();
-  } finally {
-    await client.close();
-  }
-}
-
 test.describe('two instances on one Redis, when things go wrong', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -75,14 +64,9 @@ test.describe('two instances on one Redis, when things go wrong', () => {
     b = await startInstance('B');
   });
 
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status === testInfo.expectedStatus) return;
-    for (const instance of [a, b]) await testInfo.attach(`instance ${instance.name} log`, { body: instance.logs(), contentType: 'text/plain' });
-  });
+  test.afterEach(({}, testInfo) => attachLogsOnFailure(testInfo, [a, b]));
 
   test.afterAll(async () => {
-    // A frozen server would never see the SIGTERM that stops it.
-    redis?.process.kill('SIGCONT');
     await Promise.all([a?.stop(), b?.stop()]);
     await redis?.stop();
   });
@@ -173,7 +157,7 @@ test.describe('two instances on one Redis, when things go wrong', () => {
     test.setTimeout(180_000);
     // Nothing cached anywhere, and an instance that has rendered nothing but home: each request below
     // starts a regeneration, and a fresh server's first renders are slow.
-    await flushRedis();
+    await withRedisClient(redis.url, (client) => client.flushAll());
     const c = await startInstance('C');
     try {
       const original = readFileSync(SEED_FILE, 'utf8');

@@ -74,8 +74,9 @@ export function createPublishSafeHandler({ shared, local, clock, now = Date.now 
     if (shared) {
       try {
         const value = await shared.get(key, meta);
-        // Kept here too, so an outage finds in memory every page this instance served, not only those it rendered.
-        if (value) await local.set(key, value);
+        // Kept here too, so an outage finds in memory every page this instance served, not only those it
+        // rendered; once per version (the LRU measures each entry it stores).
+        if (value && (await local.get(key, meta))?.lastModified !== value.lastModified) await local.set(key, value);
         return value;
       } catch {
         // Redis does not answer: this instance's own copy.

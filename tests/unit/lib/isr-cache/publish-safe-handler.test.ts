@@ -64,7 +64,6 @@ describe.skipIf(!hasRedisServer())('a publish during a regeneration, two instanc
   });
 
   afterAll(async () => {
-    server.process.kill('SIGCONT');
     await closeRedisClients();
     await server?.stop();
   });

@@ -64,7 +64,6 @@ describe.skipIf(!hasRedisServer())('the breaker against a frozen redis-server (S
   });
 
   afterAll(async () => {
-    server.process.kill('SIGCONT');
     await closeRedisClients();
     await server?.stop();
   });
