@@ -1,8 +1,8 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test } from '@playwright/test';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { startRedisServer, withRedisClient, type RedisServer } from '../fixtures/redis-server';
+import { sendPublishWebhook } from './support/webhook';
 import { airtimePayment, sandboxPostHeaders } from './support/sandbox-session';
 
 // Two `next start` instances of the built site share one real redis-server (REDIS_URL), as N instances
@@ -40,13 +40,8 @@ async function get(instance: NextInstance, pathname: string) {
   return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
 }
 
-async function webhook(instance: NextInstance, body: object) {
-  const text = JSON.stringify(body);
-  return fetch(`${instance.url}/api/revalidate`, {
-    method: 'POST',
-    body: text,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(text, Date.now(), SECRET) },
-  });
+function webhook(instance: NextInstance, body: object) {
+  return sendPublishWebhook(instance.url, body, SECRET);
 }
 
 function contact(instance: NextInstance) {

@@ -1,8 +1,8 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test } from '@playwright/test';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { startRedisServer, withRedisClient, type RedisServer } from '../fixtures/redis-server';
+import { sendPublishWebhook } from './support/webhook';
 import { sandboxPostHeaders } from './support/sandbox-session';
 import { makeRequestId } from '../../src/features/paybills/request-id';
 
@@ -43,13 +43,8 @@ async function get(instance: NextInstance, pathname: string, timeoutMs = 30_000)
   return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html, ms: performance.now() - started };
 }
 
-async function webhook(instance: NextInstance, body: object) {
-  const text = JSON.stringify(body);
-  return fetch(`${instance.url}/api/revalidate`, {
-    method: 'POST',
-    body: text,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(text, Date.now(), SECRET) },
-  });
+function webhook(instance: NextInstance, body: object) {
+  return sendPublishWebhook(instance.url, body, SECRET);
 }
 
 test.describe('two instances on one Redis, when things go wrong', () => {
@@ -113,10 +108,18 @@ test.describe('two instances on one Redis, when things go wrong', () => {
         )
         .toBe(true);
     }
-    // ...so a publish received by A reaches B through it: B renders the legal pages anew.
+    // ...so a publish received by A reaches B through it: B renders the legal pages anew. (Polled: on a
+    // busy machine the backlog Redis answers after the thaw can trip a breaker once more for a second.)
     expect((await get(b, '/termsconditions')).cache).toBe('HIT');
-    expect((await webhook(a, { _type: 'legalPage', _id: 'legalPage-terms' })).status).toBe(200);
-    expect((await get(b, '/termsconditions')).cache).toBe('MISS');
+    await expect
+      .poll(
+        async () => {
+          expect((await webhook(a, { _type: 'legalPage', _id: 'legalPage-terms' })).status).toBe(200);
+          return (await get(b, '/termsconditions')).cache;
+        },
+        { timeout: 15_000, message: 'a publish sent to A makes B render the page again' },
+      )
+      .toBe('MISS');
   });
 
   test('one sandbox ledger: ten identical payments over both instances make one transaction; another amount gets 409 on either', async () => {
