@@ -1,32 +1,36 @@
 // @ts-check
-// The ISR and data cache (pages, `fetch`, `unstable_cache`) and its tag revalidation, shared by every
-// `next start` instance through Redis. next.config.js uses this file only when REDIS_URL is set when
-// the server starts; without it Next keeps its own cache (memory and .next/ files), as before.
+// The ISR and data cache (pages, `fetch`, `unstable_cache`) and its tag revalidation. next.config.js
+// uses this file whenever `next start` runs. With REDIS_URL set when the server starts, every instance
+// shares the cache through Redis; without it, each keeps its own (this process's LRU).
 //
-// Handlers, in order: Redis, then this process's LRU. A read goes to Redis; only when Redis fails
-// (unreachable, too slow) does it fall back to the LRU, which every write also fills. So pages keep
-// serving through an outage, from this instance's own cache (the connection logs the outage once).
+// A read goes to Redis; only when Redis fails (unreachable, frozen, too slow: every call is bounded
+// and a breaker skips Redis until it answers again) does it fall back to the LRU, which every write
+// also fills. So pages keep serving through an outage, from this instance's own cache. Entries and tag
+// revalidations are stamped so that a publish is never lost to a regeneration already running
+// (src/lib/isr-cache/publish-safe-handler.mjs).
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { readyRedisClient, REDIS_COMMAND_TIMEOUT_MS } from './src/lib/redis/connection.mjs';
+import { boundedHandler, createPublishSafeHandler } from './src/lib/isr-cache/publish-safe-handler.mjs';
+import { createTagClock } from './src/lib/isr-cache/tag-clock.mjs';
+import { REDIS_CALL_TIMEOUT_MS } from './src/lib/redis/breaker.mjs';
+import { readyRedisClient, redisBreaker } from './src/lib/redis/connection.mjs';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 CacheHandler.onCreation(async ({ buildId }) => {
   const local = createLruHandler();
   const url = process.env.REDIS_URL;
-  if (!url) return { handlers: [local] };
+  if (!url) return { handlers: [createPublishSafeHandler({ local, clock: createTagClock() })] };
 
   const client = await readyRedisClient(url);
-  const shared = createRedisHandler({
-    client,
-    // Entries belong to one build: a deploy starts from a clean cache, and old keys expire on their own.
-    keyPrefix: `helpa:cache:${buildId ?? 'unknown-build'}:`,
-    timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
-  });
+  const breaker = redisBreaker(client);
+  // Entries belong to one build: a deploy starts from a clean cache, and old keys expire on their own.
+  const keyPrefix = `helpa:cache:${buildId ?? 'unknown-build'}:`;
+  const shared = boundedHandler(createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_CALL_TIMEOUT_MS }), breaker);
+  const clock = createTagClock({ client, breaker, key: `${keyPrefix}tag-revalidated` });
   return {
-    handlers: [shared, local],
+    handlers: [createPublishSafeHandler({ shared, local, clock })],
     // How long Redis keeps an entry. The handler's default, 1.5 × its revalidate time (90 s for our 60 s
     // pages), would make the first visitor after a quiet spell wait for a render, where Next's own cache
     // serves the stale page while it regenerates: keep entries at least a day. At most a week, so the

@@ -81,10 +81,11 @@ const nextConfig = (phase) => ({
 
 /**
  * `next start` reads this file again when the server starts, so REDIS_URL is an operator's run-time
- * setting: set, every instance shares the ISR/data cache and its tag revalidation through Redis
- * (cache-handler.mjs); unset, Next keeps its default cache. `next build` never uses Redis.
+ * setting: set, every instance shares the ISR/data cache and its tag revalidation through Redis; unset,
+ * each keeps its own. Either way the cache goes through cache-handler.mjs, which never loses a publish
+ * to a regeneration already running. `next build` never uses it.
  */
 export default function config(phase) {
-  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig(phase);
+  if (phase !== PHASE_PRODUCTION_SERVER) return nextConfig(phase);
   return { ...nextConfig(phase), cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)) };
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
 test.describe('about page', () => {
-  test('a role card opens its details in a modal dialog that closes with Escape and returns focus @smoke', async ({ page }) => {
+  test('a role card opens its details in a modal dialog that closes with Escape and returns focus', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const card = page.getByRole('button', { name: 'Job Owner', exact: true });

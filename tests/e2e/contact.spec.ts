@@ -14,7 +14,7 @@ async function fillForm(page: Page, values: { name?: string; email?: string; pho
 const valid = { name: 'Ada Obi', email: 'ada@example.com', phone: '0801 234 5678', message: 'I need a cleaner on Saturday.' };
 
 test.describe('contact form', () => {
-  test('an empty send shows a message next to each required field @smoke', async ({ page }) => {
+  test('an empty send shows a message next to each required field', async ({ page }) => {
     await page.goto('/contactus');
     const form = page.locator('form[action="/api/contact"]');
     await expect(form).toHaveAttribute('method', 'post');
@@ -35,7 +35,7 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a valid message is sent as JSON, confirmed and the form cleared @smoke', async ({ page }) => {
+  test('a valid message is sent as JSON, confirmed and the form cleared', async ({ page }) => {
     let body: unknown;
     await page.route('**/api/contact', async (route) => {
       body = route.request().postDataJSON();

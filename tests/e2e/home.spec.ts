@@ -67,7 +67,7 @@ async function showCarousel(page: Page) {
 }
 
 test.describe('hero search', () => {
-  test('searching shows matching categories, platform cards and FAQ answers as links @smoke', async ({ page }) => {
+  test('searching shows matching categories, platform cards and FAQ answers as links', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/');
     const search = page.getByRole('search');
@@ -233,7 +233,7 @@ test('the home page carries no search index: the browser loads it, cacheable, wh
 test.describe('hero search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form submits ?q= and the server renders the matches at the same address @smoke', async ({ page }) => {
+  test('the form submits ?q= and the server renders the matches at the same address', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('searchbox').fill('cleaning');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -269,7 +269,7 @@ test('the home page itself is static: the same cached HTML for every visitor', a
 });
 
 test.describe('category carousel', () => {
-  test('Next moves one card and stops at the last; Previous stops at the first @smoke', async ({ page }) => {
+  test('Next moves one card and stops at the last; Previous stops at the first', async ({ page }) => {
     await showCarousel(page);
     await carousel(page).hover();
     const previous = carousel(page).getByRole('button', { name: /Previous/ });
@@ -395,7 +395,7 @@ test.describe('category carousel', () => {
 });
 
 test.describe('What is section', () => {
-  test('shows the product by default and the chosen category with its read-more link @smoke', async ({ page }) => {
+  test('shows the product by default and the chosen category with its read-more link', async ({ page }) => {
     await page.goto('/');
     const tabs = page.getByRole('tablist', { name: 'What is Helpa?' });
     await expect(tabs.getByRole('tab')).toHaveCount(4);
@@ -426,7 +426,7 @@ test.describe('What is section', () => {
 });
 
 test.describe('platform cards', () => {
-  test('each of the four cards expands and collapses from its button @smoke', async ({ page }) => {
+  test('each of the four cards expands and collapses from its button', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'How our platform can help you' });
     for (const title of ['CareHub', 'Logistics', 'Marketplace', 'Home owners']) {

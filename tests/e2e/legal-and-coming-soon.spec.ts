@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
-test('the privacy policy lists the roles and the data collected, with a working table of contents @smoke', async ({ page }) => {
+test('the privacy policy lists the roles and the data collected, with a working table of contents', async ({ page }) => {
   await page.goto('/policy');
   const toc = page.getByRole('navigation', { name: 'On this page' });
   await expect(toc.getByRole('link')).toHaveCount(7);
@@ -15,7 +15,7 @@ test('the privacy policy lists the roles and the data collected, with a working 
   }
 });
 
-test('the terms state the age limit, dispute and report windows and support hours @smoke', async ({ page }) => {
+test('the terms state the age limit, dispute and report windows and support hours', async ({ page }) => {
   await page.goto('/termsconditions');
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -26,7 +26,7 @@ test('the terms state the age limit, dispute and report windows and support hour
   await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Disputes' })).toHaveAttribute('href', '#disputes');
 });
 
-test('coming soon shows its message and the store buttons @smoke', async ({ page }) => {
+test('coming soon shows its message and the store buttons', async ({ page }) => {
   await page.goto('/comingsoon');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Helpa app is coming soon');
   await expect(page.getByText(/putting the finishing touches on the Helpa app/)).toBeVisible();

@@ -1,9 +1,8 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createClient } from '@redis/client';
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test } from '@playwright/test';
-import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
-import { startRedisServer, type RedisServer } from '../fixtures/redis-server';
+import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
+import { startRedisServer, withRedisClient, type RedisServer } from '../fixtures/redis-server';
+import { sendPublishWebhook } from './support/webhook';
 import { airtimePayment, sandboxPostHeaders } from './support/sandbox-session';
 
 // Two `next start` instances of the built site share one real redis-server (REDIS_URL), as N instances
@@ -41,13 +40,8 @@ async function get(instance: NextInstance, pathname: string) {
   return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
 }
 
-async function webhook(instance: NextInstance, body: object) {
-  const text = JSON.stringify(body);
-  return fetch(`${instance.url}/api/revalidate`, {
-    method: 'POST',
-    body: text,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(text, Date.now(), SECRET) },
-  });
+function webhook(instance: NextInstance, body: object) {
+  return sendPublishWebhook(instance.url, body, SECRET);
 }
 
 function contact(instance: NextInstance) {
@@ -57,13 +51,7 @@ function contact(instance: NextInstance) {
 
 /** The keys of this build's entries and of the rate limits, as the instances left them in Redis. */
 async function redisKeys(pattern: string): Promise<string[]> {
-  const client = createClient({ url: redis.url });
-  await client.connect();
-  try {
-    return await client.keys(pattern);
-  } finally {
-    await client.close();
-  }
+  return withRedisClient(redis.url, (client) => client.keys(pattern));
 }
 
 test.describe('several instances behind one Redis', () => {
@@ -79,6 +67,8 @@ test.describe('several instances behind one Redis', () => {
     a = await startInstance('A', redis.url);
     b = await startInstance('B', redis.url);
   });
+
+  test.afterEach(({}, testInfo) => attachLogsOnFailure(testInfo, [a, b]));
 
   test.afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

@@ -57,7 +57,7 @@ test.describe('desktop header', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens an overlay with the same links, and Escape closes it @smoke', async ({ page }) => {
+  test('opens an overlay with the same links, and Escape closes it', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menuButton = page.getByRole('button', { name: /menu/i });

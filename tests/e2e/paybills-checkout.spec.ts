@@ -2,17 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { constants as zlibConstants, inflateSync } from 'node:zlib';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { PAYMENT_TAG, refuseToPayUnlessAllowed, SMOKE } from './support/payments';
 
 /**
  * Purchases end to end. Against a deployed site (BASE_URL) a test that pays runs only with
- * SMOKE_PAYMENTS=1, and the test meter, phone and smartcard come from the environment.
+ * SMOKE_PAYMENTS=1, and the test meter, phone and smartcard come from the environment (support/payments.ts).
  */
-const METER = process.env.SMOKE_METER || '11111111111';
-const PHONE = process.env.SMOKE_PHONE || '08011111111';
-const SMARTCARD = process.env.SMOKE_SMARTCARD || '1212121212';
-const paymentsAllowed = !process.env.BASE_URL || process.env.SMOKE_PAYMENTS === '1';
-
-test.skip(!paymentsAllowed, 'Paying against a deployed site needs SMOKE_PAYMENTS=1');
+const METER = SMOKE.meter;
+const PHONE = SMOKE.phone;
+const SMARTCARD = SMOKE.smartcard;
 
 async function openService(page: Page, tab: string, query = '') {
   await page.goto(`/paybills${query}`);
@@ -60,29 +58,32 @@ async function electricitySummary(page: Page) {
   await expect(panel.getByRole('heading', { name: 'Details Of Transaction' })).toBeVisible();
   await panel.getByLabel('Amount').fill('2000');
   await panel.getByLabel('Email').fill('ada@example.com');
-  await panel.getByLabel('Phone number').fill('08031234567');
+  await panel.getByLabel('Phone number').fill(PHONE);
   await panel.getByRole('button', { name: 'Submit' }).click();
   await expect(panel.getByRole('heading', { name: 'Order Summary' })).toBeFocused();
   return panel;
 }
 
 test.describe('pay bills: checkout', () => {
-  test('buys electricity to a receipt with a token, and downloads its PDF @smoke', async ({ page }) => {
+  test(`buys electricity to a receipt with a token, and downloads its PDF @smoke ${PAYMENT_TAG}`, async ({ page }) => {
+    refuseToPayUnlessAllowed();
     const posts = payments(page);
     const panel = await electricitySummary(page);
     const summaryRow = (term: string) => panel.getByRole('region', { name: 'Order Summary' }).locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
-    await expect(summaryRow('Convenience fee')).toHaveText('N100.00');
-    await expect(summaryRow('Payable amount')).toHaveText('N2,100.00');
-    await expect(page.getByText('Sandbox: no real payments')).toBeVisible();
+    // Checked by behaviour, not by the sandbox's figures: it also runs against a deployed site.
+    const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+    const fee = naira(await summaryRow('Convenience fee').textContent());
+    const payable = (await summaryRow('Payable amount').textContent()) ?? '';
+    expect(naira(payable)).toBe(2000 + fee);
 
     await panel.getByRole('button', { name: 'Make Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeFocused();
     const token = (await page.getByTestId('receipt-token').textContent()) ?? '';
     expect(token).toMatch(/^\d{4}( \d{4}){4}$/);
-    await expect(receiptValue(page, 'Units')).toHaveText('32.0 kWh');
-    await expect(receiptValue(page, 'Account name')).toHaveText('Adaeze Okafor');
-    await expect(receiptValue(page, 'Total')).toHaveText('N2,100.00');
-    await expect(receiptValue(page, 'Provider')).toHaveText('Ikeja Electric');
+    await expect(receiptValue(page, 'Units')).toHaveText(/\d kWh$/);
+    await expect(receiptValue(page, 'Account name')).not.toBeEmpty();
+    await expect(receiptValue(page, 'Total')).toHaveText(payable);
+    await expect(receiptValue(page, 'Provider')).toHaveText(/ Electric/);
     await expect(receiptValue(page, 'Date')).toContainText('WAT');
     const reference = (await receiptValue(page, 'Reference').textContent()) ?? '';
     expect(reference).toMatch(/^\d{12}[A-Za-z0-9]{12,}$/);
@@ -96,7 +97,8 @@ test.describe('pay bills: checkout', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test('a double click on Make Payment charges once', async ({ page }) => {
+  test(`a double click on Make Payment charges once ${PAYMENT_TAG}`, async ({ page }) => {
+    refuseToPayUnlessAllowed();
     const posts = payments(page);
     const panel = await electricitySummary(page);
     await panel.getByRole('button', { name: 'Make Payment' }).dblclick();
@@ -119,7 +121,8 @@ test.describe('pay bills: checkout', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('buys airtime, the network detected from the prefix', async ({ page }) => {
+  test(`buys airtime, the network detected from the prefix ${PAYMENT_TAG}`, async ({ page }) => {
+    refuseToPayUnlessAllowed();
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     await panel.getByLabel('Phone number').fill('08031234567');
     await expect(panel.getByLabel('Network')).toHaveValue('mtn');
@@ -132,7 +135,8 @@ test.describe('pay bills: checkout', () => {
     await expect(receiptValue(page, 'Network')).toHaveText('MTN');
   });
 
-  test('buys a data plan chosen by period', async ({ page }) => {
+  test(`buys a data plan chosen by period ${PAYMENT_TAG}`, async ({ page }) => {
+    refuseToPayUnlessAllowed();
     const panel = await openService(page, 'Data Subscription', '?service=data');
     await panel.getByLabel('Phone number').fill(PHONE);
     await panel.getByLabel('Network').selectOption('glo');
@@ -145,7 +149,8 @@ test.describe('pay bills: checkout', () => {
     await expect(receiptValue(page, 'Provider')).toHaveText('Glo Data');
   });
 
-  test('buys a DStv package with a smartcard', async ({ page }) => {
+  test(`buys a DStv package with a smartcard ${PAYMENT_TAG}`, async ({ page }) => {
+    refuseToPayUnlessAllowed();
     const panel = await openService(page, 'TV Subscription', '?service=tv-subscription');
     await panel.getByLabel('Package').selectOption({ label: 'DStv Padi (N2,950)' });
     await panel.getByLabel('Smartcard number').fill(SMARTCARD);
@@ -155,10 +160,11 @@ test.describe('pay bills: checkout', () => {
     await expect(receiptValue(page, 'Total')).toHaveText('N2,950.00');
   });
 
-  test('a failed payment shows the reason, and Try again pays with a new request id', async ({ page }) => {
+  test(`a failed payment shows the reason, and Try again pays with a new request id ${PAYMENT_TAG}`, async ({ page }) => {
+    refuseToPayUnlessAllowed();
     const posts = payments(page);
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
-    await panel.getByLabel('Phone number').fill('08031234567');
+    await panel.getByLabel('Phone number').fill(SMOKE.failingPhone);
     await panel.getByLabel('Amount').fill('100');
     await panel.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeFocused();
@@ -171,10 +177,11 @@ test.describe('pay bills: checkout', () => {
     expect(new Set(ids).size).toBe(2);
   });
 
-  test('a reload while pending resumes by requery to the receipt, without paying again', async ({ page }) => {
+  test(`a reload while pending resumes by requery to the receipt, without paying again ${PAYMENT_TAG}`, async ({ page }) => {
+    refuseToPayUnlessAllowed();
     const posts = payments(page);
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
-    await panel.getByLabel('Phone number').fill('08030000000');
+    await panel.getByLabel('Phone number').fill(SMOKE.pendingPhone);
     await panel.getByLabel('Amount').fill('100');
     await panel.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'Your payment is processing' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/console';
+import { PAYMENT_TAG, refuseToPayUnlessAllowed } from './support/payments';
 
 const EMPTY_METER = "Oops!!. Sorry can't proceed, Enter a valid mater no.";
 const NOT_FOUND = 'We could not find this meter. Please select your power distributor.';
@@ -81,7 +82,7 @@ test.describe('pay bills: menu', () => {
     });
   }
 
-  test('shows the menu with the service types from the API, Electricity Payment selected @smoke', async ({ page }) => {
+  test('shows the menu with the service types from the API, Electricity Payment selected', async ({ page }) => {
     const errors = collectPageErrors(page);
     await openPayBills(page);
     await expect(page.getByRole('heading', { name: 'Please select a menu' })).toBeVisible();
@@ -129,7 +130,8 @@ test.describe('pay bills: menu', () => {
     await expect(page.getByRole('tab', { name: 'Data Subscription' })).toHaveAttribute('tabindex', '-1');
   });
 
-  test('Data, Airtime and TV show their forms, and Cancel empties them', async ({ page }) => {
+  test(`Data, Airtime and TV show their forms, and Cancel empties them ${PAYMENT_TAG}`, async ({ page }) => {
+    refuseToPayUnlessAllowed();
     await openPayBills(page);
     await page.getByRole('tab', { name: 'Data Subscription' }).click();
     const data = page.getByRole('tabpanel', { name: 'Data Subscription' });
@@ -180,7 +182,7 @@ test.describe('pay bills: electricity', () => {
     await expect(page.getByText('A meter number has 11 digits; this one has 12.')).toBeVisible();
   });
 
-  test('11111111111 goes straight to the meter details, then to the order summary and back @smoke', async ({ page }) => {
+  test('11111111111 goes straight to the meter details, then to the order summary and back', async ({ page }) => {
     await openPayBills(page);
     await proceedWith(page, '11111111111');
     await expectMeterInformation(page, { Name: 'Adaeze Okafor', 'Meter Number': '11111111111', Address: /Ikeja, Lagos/, Arrears: '0.00', Provider: 'Ikeja Electric' });

@@ -28,7 +28,7 @@ async function openPricing(page: Page) {
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const highlighted = (page: Page) => page.locator('article[data-highlighted="true"]');
 
-test('shows the plans for the monthly period by default @smoke', async ({ page, request }) => {
+test('shows the plans for the monthly period by default', async ({ page, request }) => {
   const errors = collectPageErrors(page);
   const plans = await apiPlans(request);
   await openPricing(page);

@@ -5,7 +5,7 @@ import { ROUTES } from './support/routes';
 
 test.describe('every route', () => {
   for (const route of ROUTES) {
-    test(`${route.path} answers 200 with its title, heading, header and footer @smoke`, async ({ page }) => {
+    test(`${route.path} answers 200 with its title, heading, header and footer`, async ({ page }) => {
       const errors = collectPageErrors(page);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
@@ -81,7 +81,7 @@ test('the footer carries contact details, social links and the company credit', 
   await expect(footer.getByRole('link', { name: /Built by Helpa Technologies/ })).toBeVisible();
 });
 
-test('an unknown path answers 404 with a designed page @smoke', async ({ page }) => {
+test('an unknown path answers 404 with a designed page', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");

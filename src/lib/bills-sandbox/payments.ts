@@ -3,6 +3,9 @@ import { EMAIL_MAX_LENGTH, isEmail, LOCAL_PHONE_PATTERN } from '@/lib/bills-api/
 import { REQUEST_ID_PATTERN, type WirePayment, type WirePaymentStatus } from '@/lib/bills-api/contract';
 import { AIRTIME_SERVICE_IDS, DATA_SERVICE_IDS, findDistributor, findVariations, SERVICE_LIMITS, TV_SERVICE_IDS } from './catalogue';
 import { findCustomer } from './meters';
+import { readyRedisClient } from '@/lib/redis/connection.mjs';
+import { createRedisLedgerStore } from './ledger-redis-store';
+import { createMemoryLedgerStore, type LedgerEntry, type LedgerStore } from './ledger-store';
 
 /**
  * Payments of the sandbox (bills-api.md, Payment): VTpass request ids, idempotent by request id,
@@ -28,7 +31,17 @@ export type PayRequest = v.InferOutput<typeof payRequestSchema>;
 type Payment = WirePayment;
 type PaymentStatus = WirePaymentStatus;
 
-export type PayOutcome = { status: 200; payload: Payment } | { status: 400 | 409; code: string; message: string };
+type Refusal = { status: 400 | 404 | 409 | 503; code: string; message: string };
+export type PayOutcome = { status: 200; payload: Payment } | Refusal;
+export type RequeryOutcome = { status: 200; payload: Payment } | Refusal;
+
+const NOT_FOUND: Refusal = { status: 404, code: 'not_found', message: 'No payment with this request id.' };
+
+/** Redis did not answer: nothing was paid, and the same request may be sent again. */
+function unavailable(error: unknown): Refusal {
+  console.error('[sandbox] the payment ledger did not answer:', error instanceof Error ? error.message : error);
+  return { status: 503, code: 'ledger_unavailable', message: 'The sandbox could not reach its payment records. Nothing was charged; try again in a moment.' };
+}
 
 type Kind = keyof typeof SERVICE_LIMITS;
 
@@ -53,7 +66,6 @@ const SUCCEEDING_METERS: ReadonlySet<string> = new Set(['11111111111', '22222222
 const PENDING_SUFFIX = '000000';
 /** Requeries of a pending payment before it is delivered. */
 const REQUERIES_TO_DELIVER = 2;
-export const MAX_PAYMENTS = 5_000;
 
 function normalisedPhone(value: string): string {
   return value.replace(/^\+?234/, '0');
@@ -93,24 +105,39 @@ const cryptoRandomness: Randomness = {
   },
 };
 
-/** `onDelivery`: what a pending payment gains when it is delivered (its token and units). */
-type Entry = { fingerprint: string; payment: Payment; requeries: number; onDelivery: Partial<Payment> };
+const CONFLICT: PayOutcome = { status: 409, code: 'request_id_conflict', message: 'requestId: already used for a different payment; make a new request id' };
+
+/** The earlier payment of the same request id: the same body gets its result again, another body a 409. */
+function repeated(request: PayRequest, existing: LedgerEntry): PayOutcome {
+  return existing.fingerprint === fingerprint(request) ? { status: 200, payload: existing.payment } : CONFLICT;
+}
+
+export type PaymentLedgerOptions = { store?: LedgerStore; random?: Randomness; now?: () => Date };
 
 export class PaymentLedger {
-  private readonly entries = new Map<string, Entry>();
+  private readonly store: LedgerStore;
+  private readonly random: Randomness;
+  private readonly now: () => Date;
 
-  constructor(
-    private readonly random: Randomness = cryptoRandomness,
-    private readonly now: () => Date = () => new Date(),
-    private readonly capacity = MAX_PAYMENTS,
-  ) {}
+  constructor({ store = createMemoryLedgerStore(), random = cryptoRandomness, now = () => new Date() }: PaymentLedgerOptions = {}) {
+    this.store = store;
+    this.random = random;
+    this.now = now;
+  }
 
-  pay(request: PayRequest): PayOutcome {
-    const existing = this.entries.get(request.requestId);
-    if (existing) {
-      if (existing.fingerprint !== fingerprint(request)) return { status: 409, code: 'request_id_conflict', message: 'requestId: already used for a different payment; make a new request id' };
-      return { status: 200, payload: existing.payment };
-    }
+  /** A 503 outcome when the store does not answer (Redis down or frozen): nothing was paid then. */
+  async pay(request: PayRequest): Promise<PayOutcome> {
+    return this.payOnce(request).catch(unavailable);
+  }
+
+  /** GET Pay/{requestId}: a pending payment is delivered on its second requery. */
+  async requery(requestId: string): Promise<RequeryOutcome> {
+    return this.requeryOnce(requestId).catch(unavailable);
+  }
+
+  private async payOnce(request: PayRequest): Promise<PayOutcome> {
+    const existing = await this.store.find(request.requestId);
+    if (existing) return repeated(request, existing);
     const service = findService(request.serviceID);
     if (!service) return { status: 400, code: 'invalid_body', message: `serviceID: unknown service "${request.serviceID.slice(0, 60)}"` };
     const invalid = this.checkAmount(request, service);
@@ -131,27 +158,21 @@ export class PaymentLedger {
       ...(status === 'failed' ? { reason: failureReason(service.kind) } : {}),
     };
     const { token, units, ...undelivered } = payment;
-    const entry: Entry =
+    const entry: LedgerEntry =
       status === 'pending'
-        ? { fingerprint: fingerprint(request), payment: undelivered, requeries: 0, onDelivery: { ...(token ? { token } : {}), ...(units ? { units } : {}) } }
-        : { fingerprint: fingerprint(request), payment, requeries: 0, onDelivery: {} };
-    this.remember(request.requestId, entry);
-    return { status: 200, payload: entry.payment };
+        ? { fingerprint: fingerprint(request), payment: undelivered, onDelivery: { ...(token ? { token } : {}), ...(units ? { units } : {}) } }
+        : { fingerprint: fingerprint(request), payment, onDelivery: {} };
+    // Another request with this id may have been kept meanwhile (another instance): the first one counts.
+    const kept = await this.store.claim(request.requestId, entry);
+    return kept ? repeated(request, kept) : { status: 200, payload: entry.payment };
   }
 
-  /** GET Pay/{requestId}: a pending payment is delivered on its second requery. */
-  requery(requestId: string): Payment | undefined {
-    const entry = this.entries.get(requestId);
-    if (!entry) return undefined;
-    if (entry.payment.status === 'pending') {
-      entry.requeries += 1;
-      if (entry.requeries >= REQUERIES_TO_DELIVER) entry.payment = { ...entry.payment, ...entry.onDelivery, status: 'delivered' };
-    }
-    return entry.payment;
-  }
-
-  get size(): number {
-    return this.entries.size;
+  private async requeryOnce(requestId: string): Promise<RequeryOutcome> {
+    const entry = await this.store.find(requestId);
+    if (!entry) return NOT_FOUND;
+    if (entry.payment.status !== 'pending') return { status: 200, payload: entry.payment };
+    const requeries = await this.store.countRequery(requestId);
+    return { status: 200, payload: requeries >= REQUERIES_TO_DELIVER ? { ...entry.payment, ...entry.onDelivery, status: 'delivered' } : entry.payment };
   }
 
   private checkAmount(request: PayRequest, service: Service): PayOutcome | null {
@@ -175,15 +196,23 @@ export class PaymentLedger {
       ...(prepaid ? { token: this.random.digits(20), units: `${(request.amount / 62.5).toFixed(1)} kWh` } : {}),
     };
   }
-
-  private remember(requestId: string, entry: Entry) {
-    if (this.entries.size >= this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(requestId, entry);
-  }
 }
 
-/** The ledger of this server process. */
-export const sandboxLedger = new PaymentLedger();
+let serverLedger: PaymentLedger | undefined;
+
+/**
+ * The ledger of this server, chosen at its first payment (at run time, never at build): with REDIS_URL
+ * one ledger in Redis shared by every instance (a retry reaching another instance is still paid once),
+ * without it this process's memory.
+ */
+function chosenLedger(): PaymentLedger {
+  const url = process.env.REDIS_URL;
+  serverLedger ??= new PaymentLedger(url ? { store: createRedisLedgerStore(() => readyRedisClient(url)) } : {});
+  return serverLedger;
+}
+
+/** The sandbox routes' ledger. */
+export const sandboxLedger: Pick<PaymentLedger, 'pay' | 'requery'> = {
+  pay: (request) => chosenLedger().pay(request),
+  requery: (requestId) => chosenLedger().requery(requestId),
+};

@@ -1,4 +1,5 @@
 import type { RedisClientType } from '@redis/client';
+import { redisBreaker } from '@/lib/redis/connection.mjs';
 import type { RateLimitStore, WindowCount } from './store';
 
 /**
@@ -19,14 +20,15 @@ export const REDIS_KEY_PREFIX = 'helpa:rate-limit:';
 
 /**
  * Counts in Redis, so every instance that shares the server shares the count. `getClient` is called
- * for each attempt (the client connects lazily); a failing or unreachable Redis rejects, and the
- * caller decides what to do (see `withFallback`).
+ * for each attempt (the client connects lazily); a failing, unreachable or frozen Redis rejects
+ * (within the breaker's bound, at once while it is open), and the caller decides what to do (see
+ * `withFallback`).
  */
 export function createRedisStore(getClient: () => Promise<RedisClientType>, prefix = REDIS_KEY_PREFIX): RateLimitStore {
   return {
     async hit(key: string, windowMs: number): Promise<WindowCount> {
       const client = await getClient();
-      const reply = await client.eval(HIT_SCRIPT, { keys: [prefix + key], arguments: [String(Math.max(1, Math.round(windowMs)))] });
+      const reply = await redisBreaker(client).run(() => client.eval(HIT_SCRIPT, { keys: [prefix + key], arguments: [String(Math.max(1, Math.round(windowMs)))] }));
       if (!Array.isArray(reply) || typeof reply[0] !== 'number' || typeof reply[1] !== 'number') {
         throw new Error(`Unexpected reply from the rate-limit script: ${JSON.stringify(reply)}`);
       }

@@ -3,17 +3,17 @@
 // which Node loads as is) and the rate limits (bundled by Next): plain JavaScript so both can import
 // it, and kept on globalThis so both get the same client. Its types are in connection.d.mts.
 import { createClient } from '@redis/client';
+import { createBreaker, REDIS_CALL_TIMEOUT_MS } from './breaker.mjs';
 
-/** How long a Redis command may take before the caller falls back to this process's memory. */
-export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
-/** How long the first use waits for the first connection before falling back. */
-const FIRST_CONNECT_WAIT_MS = 2_000;
+/** How long the first use waits for the first connection before falling back (a call then has its own bound). */
+const FIRST_CONNECT_WAIT_MS = REDIS_CALL_TIMEOUT_MS;
 
 const REGISTRY = Symbol.for('helpa.redis.connections');
 
 /**
  * @typedef {ReturnType<typeof createClient>} RedisClient
  * @typedef {{ client: RedisClient, firstAttempt: Promise<void>, settled: boolean }} Connection
+ * @typedef {import('./breaker.mjs').Breaker} Breaker
  */
 
 /** @returns {Map<string, Connection>} */
@@ -33,10 +33,10 @@ export function describeRedisUrl(url) {
 }
 
 /**
- * Opens (once per process and URL) a client that never blocks a request for long: commands fail at
- * once while the server is unreachable (no offline queue) and after REDIS_COMMAND_TIMEOUT_MS when it
- * does not answer; the client keeps reconnecting in the background. An outage is logged once when it
- * starts and once when it ends, not on every retry.
+ * Opens (once per process and URL) a client whose commands fail at once while the server is
+ * unreachable (no offline queue); the client keeps reconnecting in the background. An outage is
+ * logged once when it starts and once when it ends, not on every retry. A server that accepts
+ * commands but does not answer is the breaker's job (`redisBreaker`).
  *
  * @param {string} url
  * @returns {Connection}
@@ -49,7 +49,8 @@ function connection(url) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
-    commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
+    // Cuts commands still queued in the client; one already written is cut by the breaker's race.
+    commandOptions: { timeout: REDIS_CALL_TIMEOUT_MS },
     pingInterval: 10_000,
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
   });
@@ -106,6 +107,32 @@ export async function readyRedisClient(url, waitMs = FIRST_CONNECT_WAIT_MS) {
     entry.settled = true;
   }
   return entry.client;
+}
+
+const BREAKERS = Symbol.for('helpa.redis.breakers');
+
+/** One breaker per client, shared like the clients: Node loads this file once for the cache handler and Next bundles it once more. */
+function breakers() {
+  const store = /** @type {Record<symbol, WeakMap<RedisClient, Breaker> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  return (store[BREAKERS] ??= new WeakMap());
+}
+
+/**
+ * The circuit breaker of `client`: run every call through it (`redisBreaker(client).run(() =>
+ * client.get(key))`), so no call waits longer than REDIS_CALL_TIMEOUT_MS, and none waits at all while
+ * the server is known not to answer.
+ *
+ * @param {RedisClient} client
+ * @returns {Breaker}
+ */
+export function redisBreaker(client) {
+  let breaker = breakers().get(client);
+  if (!breaker) {
+    const name = describeRedisUrl(client.options?.url ?? '');
+    breaker = createBreaker(() => client.ping(), { name });
+    breakers().set(client, breaker);
+  }
+  return breaker;
 }
 
 /** Closes every shared client of this process (tests, graceful shutdown). */

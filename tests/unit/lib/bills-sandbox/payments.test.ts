@@ -1,9 +1,13 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRedisLedgerStore } from '@/lib/bills-sandbox/ledger-redis-store';
+import { createMemoryLedgerStore, type LedgerStore } from '@/lib/bills-sandbox/ledger-store';
 import { PaymentLedger, payRequestSchema, type PayRequest } from '@/lib/bills-sandbox/payments';
+import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection.mjs';
+import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
 
 const fixed = { digits: (count: number) => '7'.repeat(count) };
-const ledger = (capacity?: number) => new PaymentLedger(fixed, () => new Date('2026-11-22T15:00:00Z'), capacity);
+const ledgerOn = (store: LedgerStore) => new PaymentLedger({ store, random: fixed, now: () => new Date('2026-11-22T15:00:00Z') });
 const id = (suffix = 'abcdefABCDEF') => `202611221600${suffix}`;
 const electricity = (overrides: Partial<PayRequest> = {}): PayRequest => ({
   requestId: id(),
@@ -16,7 +20,30 @@ const electricity = (overrides: Partial<PayRequest> = {}): PayRequest => ({
   ...overrides,
 });
 
-describe('sandbox payments', () => {
+// A real redis-server on a free port when the machine has one (`npm run test:unit` installs it when it can).
+let redis: RedisServer | undefined;
+beforeAll(async () => {
+  if (hasRedisServer()) redis = await startRedisServer();
+});
+afterAll(async () => {
+  await closeRedisClients();
+  await redis?.stop();
+});
+
+let ledgers = 0;
+/** Each ledger its own key prefix: the tests share one redis-server. */
+function redisLedgerStore(): LedgerStore {
+  const url = redis?.url;
+  if (!url) throw new Error('no redis-server');
+  ledgers += 1;
+  return createRedisLedgerStore(() => readyRedisClient(url), `test-ledger-${ledgers}:`);
+}
+
+const stores: Array<[string, () => LedgerStore]> = [['memory', () => createMemoryLedgerStore()]];
+if (hasRedisServer()) stores.push(['Redis', redisLedgerStore]);
+
+describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
+  const ledger = () => ledgerOn(store());
   it('accepts VTpass request ids and refuses others', () => {
     expect(v.safeParse(payRequestSchema, electricity()).success).toBe(true);
     for (const requestId of ['20261122160', '202611221600short', 'abcdefghijklABCDEFGHIJKL', '202611221600abc-def-ghi-j']) {
@@ -24,74 +51,102 @@ describe('sandbox payments', () => {
     }
   });
 
-  it('computes the fee and total itself and delivers a 20-digit token with units', () => {
-    const outcome = ledger().pay(electricity());
+  it('computes the fee and total itself and delivers a 20-digit token with units', async () => {
+    const outcome = await ledger().pay(electricity());
     expect(outcome).toMatchObject({ status: 200, payload: { status: 'delivered', amount: 2000, convenienceFee: 100, totalAmount: 2100, token: '7'.repeat(20), units: '32.0 kWh', customerName: 'Adaeze Okafor', productName: 'Ikeja Electric' } });
   });
 
-  it('gives postpaid no token', () => {
-    const outcome = ledger().pay(electricity({ type: 'postpaid' }));
+  it('gives postpaid no token', async () => {
+    const outcome = await ledger().pay(electricity({ type: 'postpaid' }));
     expect(outcome.status === 200 && outcome.payload.token).toBeFalsy();
   });
 
-  it('returns the first result for the same request id and never charges twice', () => {
-    const book = ledger();
-    const first = book.pay(electricity());
-    const second = book.pay(electricity());
-    expect(second).toEqual(first);
-    expect(book.size).toBe(1);
+  it('makes one transaction of ten identical requests split over two instances, and 409 for another amount on either', async () => {
+    // Two ledgers on one store, as two servers on one Redis; each draws its own transaction ids.
+    const shared = store();
+    let draws = 0;
+    const counting = { digits: (count: number) => String((draws += 1)).padStart(count, '0') };
+    const [a, b] = [new PaymentLedger({ store: shared, random: counting }), new PaymentLedger({ store: shared, random: counting })];
+    const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? a : b).pay(electricity())));
+    const transactions = new Set(outcomes.map((outcome) => (outcome.status === 200 ? outcome.payload.transactionId : outcome.code)));
+    expect(transactions.size).toBe(1);
+    expect(outcomes[0]).toMatchObject({ status: 200, payload: { status: 'delivered', totalAmount: 2100 } });
+    for (const ledger of [a, b]) expect(await ledger.pay(electricity({ amount: 3000 }))).toMatchObject({ status: 409, code: 'request_id_conflict' });
   });
 
-  it('answers 409 for the same request id with a different body', () => {
-    const book = ledger();
-    book.pay(electricity());
-    expect(book.pay(electricity({ amount: 3000 }))).toMatchObject({ status: 409, code: 'request_id_conflict' });
+  it('delivers a pending payment on the second requery whichever instance each requery reaches', async () => {
+    const shared = store();
+    const [a, b] = [ledgerOn(shared), ledgerOn(shared)];
+    await a.pay(electricity({ billersCode: '12345000000' }));
+    expect(await b.requery(id())).toMatchObject({ status: 200, payload: { status: 'pending' } });
+    expect(await a.requery(id())).toMatchObject({ status: 200, payload: { status: 'delivered', token: '7'.repeat(20) } });
+    expect(await b.requery(id())).toMatchObject({ status: 200, payload: { status: 'delivered' } });
   });
 
-  it('turns pending into delivered on the second requery, with the token only then', () => {
+  it('answers 409 for the same request id with a different body', async () => {
     const book = ledger();
-    const outcome = book.pay(electricity({ billersCode: '12345000000' }));
+    await book.pay(electricity());
+    expect(await book.pay(electricity({ amount: 3000 }))).toMatchObject({ status: 409, code: 'request_id_conflict' });
+  });
+
+  it('turns pending into delivered on the second requery, with the token only then', async () => {
+    const book = ledger();
+    const outcome = await book.pay(electricity({ billersCode: '12345000000' }));
     expect(outcome).toMatchObject({ status: 200, payload: { status: 'pending' } });
     expect(outcome.status === 200 && outcome.payload.token).toBeFalsy();
-    expect(book.requery(id())).toMatchObject({ status: 'pending' });
-    expect(book.requery(id())).toMatchObject({ status: 'delivered', token: '7'.repeat(20) });
+    expect(await book.requery(id())).toMatchObject({ status: 200, payload: { status: 'pending' } });
+    expect(await book.requery(id())).toMatchObject({ status: 200, payload: { status: 'delivered', token: '7'.repeat(20) } });
   });
 
-  it('is unknown to a requery of an id never paid', () => {
-    expect(ledger().requery(id())).toBeUndefined();
+  it('is unknown to a requery of an id never paid', async () => {
+    expect(await ledger().requery(id())).toMatchObject({ status: 404, code: 'not_found' });
   });
 
-  it('fails with a reason for other numbers', () => {
-    const outcome = ledger().pay({ requestId: id(), serviceID: 'mtn', billersCode: '08099999999', amount: 100, phone: '08099999999', email: '' });
+  it('fails with a reason for other numbers', async () => {
+    const outcome = await ledger().pay({ requestId: id(), serviceID: 'mtn', billersCode: '08099999999', amount: 100, phone: '08099999999', email: '' });
     expect(outcome).toMatchObject({ status: 200, payload: { status: 'failed', reason: expect.stringContaining('not been charged') as unknown } });
   });
 
-  it('delivers airtime to the test phone with no fee', () => {
-    const outcome = ledger().pay({ requestId: id(), serviceID: 'mtn', billersCode: '08011111111', amount: 100, phone: '08011111111', email: '' });
+  it('delivers airtime to the test phone with no fee', async () => {
+    const outcome = await ledger().pay({ requestId: id(), serviceID: 'mtn', billersCode: '08011111111', amount: 100, phone: '08011111111', email: '' });
     expect(outcome).toMatchObject({ status: 200, payload: { status: 'delivered', convenienceFee: 0, totalAmount: 100 } });
   });
 
-  it('names the limit it refuses', () => {
-    expect(ledger().pay(electricity({ amount: 499 }))).toMatchObject({ status: 400, message: 'amount: the minimum is 500 Naira' });
-    expect(ledger().pay(electricity({ amount: 500_001 }))).toMatchObject({ status: 400, message: 'amount: the maximum is 500000 Naira' });
-    expect(ledger().pay({ requestId: id(), serviceID: 'glo', billersCode: '08011111111', amount: 49, phone: '', email: '' })).toMatchObject({ status: 400, message: 'amount: the minimum is 50 Naira' });
+  it('names the limit it refuses', async () => {
+    expect(await ledger().pay(electricity({ amount: 499 }))).toMatchObject({ status: 400, message: 'amount: the minimum is 500 Naira' });
+    expect(await ledger().pay(electricity({ amount: 500_001 }))).toMatchObject({ status: 400, message: 'amount: the maximum is 500000 Naira' });
+    expect(await ledger().pay({ requestId: id(), serviceID: 'glo', billersCode: '08011111111', amount: 49, phone: '', email: '' })).toMatchObject({ status: 400, message: 'amount: the minimum is 50 Naira' });
   });
 
-  it('charges a data or TV plan its own price', () => {
+  it('charges a data or TV plan its own price', async () => {
     const base = { requestId: id(), billersCode: '08011111111', phone: '08011111111', email: '' };
-    expect(ledger().pay({ ...base, serviceID: 'mtn-data', variationCode: 'mtn-500', amount: 500 })).toMatchObject({ status: 200, payload: { status: 'delivered' } });
-    expect(ledger().pay({ ...base, serviceID: 'mtn-data', variationCode: 'mtn-500', amount: 50 })).toMatchObject({ status: 400, code: 'invalid_amount' });
-    expect(ledger().pay({ ...base, serviceID: 'dstv', billersCode: '1212121212', variationCode: 'dstv-padi', amount: 2950 })).toMatchObject({ status: 200, payload: { status: 'delivered' } });
+    expect(await ledger().pay({ ...base, serviceID: 'mtn-data', variationCode: 'mtn-500', amount: 500 })).toMatchObject({ status: 200, payload: { status: 'delivered' } });
+    expect(await ledger().pay({ ...base, serviceID: 'mtn-data', variationCode: 'mtn-500', amount: 50 })).toMatchObject({ status: 400, code: 'invalid_amount' });
+    expect(await ledger().pay({ ...base, serviceID: 'dstv', billersCode: '1212121212', variationCode: 'dstv-padi', amount: 2950 })).toMatchObject({ status: 200, payload: { status: 'delivered' } });
   });
 
-  it('refuses unknown services', () => {
-    expect(ledger().pay(electricity({ serviceID: 'moon-electric' }))).toMatchObject({ status: 400 });
+  it('refuses unknown services', async () => {
+    expect(await ledger().pay(electricity({ serviceID: 'moon-electric' }))).toMatchObject({ status: 400 });
   });
 
-  it('stays bounded, forgetting the oldest payment', () => {
-    const book = ledger(2);
-    for (const suffix of ['aaaaaaaaaaaa', 'bbbbbbbbbbbb', 'cccccccccccc']) book.pay(electricity({ requestId: id(suffix) }));
-    expect(book.size).toBe(2);
-    expect(book.requery(id('aaaaaaaaaaaa'))).toBeUndefined();
+});
+
+describe('sandbox payments when the store does not answer', () => {
+  it('answer 503 and pay nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const silent: LedgerStore = { claim: () => Promise.reject(new Error('frozen')), find: () => Promise.reject(new Error('frozen')), countRequery: () => Promise.reject(new Error('frozen')) };
+    expect(await ledgerOn(silent).pay(electricity())).toMatchObject({ status: 503, code: 'ledger_unavailable' });
+    expect(await ledgerOn(silent).requery(id())).toMatchObject({ status: 503, code: 'ledger_unavailable' });
+    error.mockRestore();
+  });
+});
+
+describe('sandbox payments in memory', () => {
+  it('stay bounded, forgetting the oldest payment', async () => {
+    const store = createMemoryLedgerStore(2);
+    const book = ledgerOn(store);
+    for (const suffix of ['aaaaaaaaaaaa', 'bbbbbbbbbbbb', 'cccccccccccc']) await book.pay(electricity({ requestId: id(suffix) }));
+    expect(store.size).toBe(2);
+    expect(await book.requery(id('aaaaaaaaaaaa'))).toMatchObject({ status: 404 });
   });
 });

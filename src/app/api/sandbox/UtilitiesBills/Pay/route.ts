@@ -9,7 +9,7 @@ export async function POST(request: Request) {
   if (refused) return refused;
   const body = await readJsonBody(request, payRequestSchema);
   if ('error' in body) return body.error;
-  const outcome = sandboxLedger.pay(body.data);
+  const outcome = await sandboxLedger.pay(body.data);
   return outcome.status === 200 ? payloadResponse(request, outcome.payload) : jsonError(outcome.status, outcome.code, outcome.message);
 }
 

@@ -7,8 +7,8 @@ import { otherMethods } from '@/lib/http/methods';
 export async function GET(request: Request, { params }: { params: Promise<{ requestId: string }> }) {
   const { requestId } = await params;
   if (!REQUEST_ID_PATTERN.test(requestId)) return jsonError(400, 'invalid_request_id', 'requestId: must be 12 digits of YYYYMMDDHHmm then at least 12 letters or digits');
-  const payment = sandboxLedger.requery(requestId);
-  return payment ? payloadResponse(request, payment) : jsonError(404, 'not_found', 'No payment with this request id.');
+  const outcome = await sandboxLedger.requery(requestId);
+  return outcome.status === 200 ? payloadResponse(request, outcome.payload) : jsonError(outcome.status, outcome.code, outcome.message);
 }
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createBreaker, REDIS_CALL_TIMEOUT_MS, RedisUnavailableError } from '@/lib/redis/breaker.mjs';
+import { closeRedisClients, readyRedisClient, redisBreaker } from '@/lib/redis/connection.mjs';
+import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
+
+const never = () => new Promise<never>(() => {});
+
+async function timed<T>(promise: Promise<T>): Promise<{ ms: number; result: PromiseSettledResult<T> }> {
+  const started = performance.now();
+  const [result] = (await Promise.allSettled([promise])) as [PromiseSettledResult<T>];
+  return { ms: performance.now() - started, result };
+}
+
+describe('the Redis breaker', () => {
+  it('cuts a call that never answers at its bound, then skips every call at once until a ping answers', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    let answers = false;
+    let clock = 0;
+    const ping = vi.fn(() => (answers ? Promise.resolve('PONG') : Promise.reject(new Error('no answer'))));
+    const breaker = createBreaker(ping, { timeoutMs: 50, retryIntervalMs: 1_000, name: 'test', now: () => clock });
+
+    const hung = await timed(breaker.run(never));
+    expect(hung.result.status === 'rejected' && hung.result.reason).toBeInstanceOf(RedisUnavailableError);
+    expect(hung.ms).toBeLessThan(500);
+    expect(breaker.open).toBe(true);
+
+    const call = vi.fn(() => Promise.resolve('value'));
+    await expect(breaker.run(call)).rejects.toBeInstanceOf(RedisUnavailableError);
+    expect(call).not.toHaveBeenCalled();
+
+    // No probe before the retry interval; after it, one probe, and the server still silent: still open.
+    expect(ping).not.toHaveBeenCalled();
+    clock = 1_000;
+    await expect(breaker.run(call)).rejects.toBeInstanceOf(RedisUnavailableError);
+    expect(ping).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(breaker.open).toBe(true));
+    await new Promise((resolve) => setImmediate(resolve));
+
+    // It answers again: the next probe closes the breaker, and calls go through.
+    answers = true;
+    clock = 3_000;
+    await expect(breaker.run(call)).rejects.toBeInstanceOf(RedisUnavailableError);
+    await vi.waitFor(() => expect(breaker.open).toBe(false));
+    expect(await breaker.run(call)).toBe('value');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+    info.mockRestore();
+  });
+
+  it('passes on the call’s own failure without opening', async () => {
+    const breaker = createBreaker(() => Promise.resolve('PONG'));
+    await expect(breaker.run(() => Promise.reject(new Error('WRONGTYPE')))).rejects.toThrow('WRONGTYPE');
+    expect(breaker.open).toBe(false);
+  });
+});
+
+describe.skipIf(!hasRedisServer())('the breaker against a frozen redis-server (SIGSTOP)', () => {
+  let server: RedisServer;
+
+  beforeAll(async () => {
+    server = await startRedisServer();
+  });
+
+  afterAll(async () => {
+    await closeRedisClients();
+    await server?.stop();
+  });
+
+  it('answers within its bound while the server is frozen, and uses it again once it thaws', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const client = await readyRedisClient(server.url);
+    const breaker = redisBreaker(client);
+    await breaker.run(() => client.set('breaker-test', 'before'));
+
+    server.process.kill('SIGSTOP');
+    const frozen = await timed(breaker.run(() => client.get('breaker-test')));
+    expect(frozen.result.status).toBe('rejected');
+    expect(frozen.ms).toBeLessThan(REDIS_CALL_TIMEOUT_MS + 300);
+    const skipped = await timed(breaker.run(() => client.get('breaker-test')));
+    expect(skipped.result.status).toBe('rejected');
+    expect(skipped.ms).toBeLessThan(50);
+
+    server.process.kill('SIGCONT');
+    await vi.waitFor(
+      async () => {
+        expect(await breaker.run(() => client.get('breaker-test'))).toBe('before');
+      },
+      { timeout: 5_000, interval: 100 },
+    );
+    error.mockRestore();
+    info.mockRestore();
+  });
+});
