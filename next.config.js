@@ -81,11 +81,12 @@ const nextConfig = (phase) => ({
 
 /**
  * `next start` reads this file again when the server starts, so REDIS_URL is an operator's run-time
- * setting: set, every instance shares the ISR/data cache and its tag revalidation through Redis; unset,
- * each keeps its own. Either way the cache goes through cache-handler.mjs, which never loses a publish
- * to a regeneration already running. `next build` never uses it.
+ * setting: set, every instance shares the ISR/data cache and its tag revalidation through Redis
+ * (cache-handler.mjs, which never loses a publish to a regeneration already running); unset, Next
+ * keeps its default cache, which starts from the pages the build rendered, so a server that starts
+ * while the Content Lake is down still serves them. `next build` never uses it.
  */
 export default function config(phase) {
-  if (phase !== PHASE_PRODUCTION_SERVER) return nextConfig(phase);
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig(phase);
   return { ...nextConfig(phase), cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)) };
 }
