@@ -3,8 +3,11 @@ import { BILLS_FAILURE_MESSAGES } from '@/lib/bills-api/client';
 import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/bills-api/contract';
 import { readBodyText } from '@/lib/http/body';
 import { readCookie } from '@/lib/http/cookies';
+import { clientAddress } from '@/lib/http/forwarded';
 import { jsonError } from '@/lib/http/json-error';
 import { isCrossSite } from '@/lib/http/origin';
+import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit';
+import { tooManyRequests } from '@/lib/rate-limit/too-many-requests';
 import { type RelayableAnswer, type UnusableAnswer, vetUpstreamAnswer } from './upstream-answer';
 
 /**
@@ -16,7 +19,11 @@ export const UPSTREAM_TIMEOUT_MS = 9_000;
 const PATH_SEGMENT = /^[\w-]{1,64}$/;
 const UNREACHABLE = 'We could not reach the bills service. Please try again in a few minutes.';
 
-export type RelayOptions = { timeoutMs?: number };
+// Every call costs the bills API, which sees only this server: the limit per visitor is kept here.
+// Counted in Redis when REDIS_URL is set (shared by every instance), else in this process's memory.
+const visitorLimiter = createRateLimiter({ name: 'bills-relay', limit: Number(process.env.BILLS_RATE_LIMIT) || 60, windowMs: 60_000 });
+
+export type RelayOptions = { timeoutMs?: number; limiter?: RateLimiter };
 
 /** The upstream's XSRF cookie for this site: its name and value only (no Domain; this site's path). */
 function relayedSetCookies(upstream: Response): string[] {
@@ -30,16 +37,19 @@ function relayedSetCookies(upstream: Response): string[] {
 }
 
 /**
- * Forwards one bills call from the browser to the configured bills API: the path and query, the JSON
- * body (size-limited), and the XSRF cookie and header; back come a success's payload or the contract's 4xx error, and the XSRF cookie. Anything
+ * Forwards one bills call from the browser to the configured bills API, at most BILLS_RATE_LIMIT a
+ * minute per visitor: the path and query, the JSON body (size-limited), and the XSRF cookie and
+ * header; back come a success's payload or the contract's 4xx error, and the XSRF cookie. Anything
  * else (a hang, an outage, a 5xx, an odd status, a huge or slow body, not the contract) becomes a
  * 504 or 502 JSON error in words a visitor understands; what the upstream said goes to the log.
  */
-export async function relayToBillsApi(request: Request, upstream: URL, segments: string[], { timeoutMs = UPSTREAM_TIMEOUT_MS }: RelayOptions = {}): Promise<Response> {
+export async function relayToBillsApi(request: Request, upstream: URL, segments: string[], { timeoutMs = UPSTREAM_TIMEOUT_MS, limiter = visitorLimiter }: RelayOptions = {}): Promise<Response> {
   if (segments.length === 0 || segments.length > 4 || !segments.every((segment) => PATH_SEGMENT.test(segment))) {
     return jsonError(404, 'not_found', 'There is no such bills API call.');
   }
   if (request.method === 'POST' && isCrossSite(request)) return jsonError(403, 'xsrf', 'The request came from another site.');
+  const limit = await limiter.consume(clientAddress(request));
+  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
 
   const target = new URL(segments.join('/'), upstream);
   target.search = new URL(request.url).search;

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { relayToBillsApi } from '@/lib/bills-relay/relay';
 import { MAX_UPSTREAM_BYTES } from '@/lib/bills-relay/upstream-answer';
+import { createRateLimiter } from '@/lib/rate-limit';
+import { createMemoryStore } from '@/lib/rate-limit/memory-store';
 import { FAKE_SERVICE_TYPES, FAKE_UNKNOWN_METER_ERROR, startFakeBillsApi, type FakeBillsApi } from '../../../fixtures/fake-bills-api';
 
 // The relay against a real bills API on loopback that misbehaves as a broken or hostile one would.
@@ -104,5 +106,29 @@ describe('the relay in front of a misbehaving bills API', () => {
     expect(await answer.json()).toEqual({ error: { code: 'timeout', message: 'The bills service is taking too long to answer. Please try again.' } });
     expect(Date.now() - startedAt).toBeLessThan(5_000);
     expect(fake.bodyBytesSent).toBeGreaterThan(0);
+  });
+
+  it('limits each visitor: past the limit a 429 with Retry-After in the contract’s shape, and the bills API is not called', async () => {
+    const limiter = createRateLimiter({ name: 'relay-test', limit: 2, windowMs: 60_000, store: createMemoryStore() });
+    const visitor = { 'x-helpa-peer-address': '203.0.113.7' };
+    for (let call = 0; call < 2; call += 1) expect((await relay(get('UtilitiesBills', visitor), { limiter })).status).toBe(200);
+    const callsBefore = fake.calls.length;
+    const refused = await relay(get('UtilitiesBills', visitor), { limiter });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/) as string } });
+    expect(fake.calls.length).toBe(callsBefore);
+    // Another visitor is not held back by the first.
+    expect((await relay(get('UtilitiesBills', { 'x-helpa-peer-address': '203.0.113.8' }), { limiter })).status).toBe(200);
+  });
+
+  it('limits the live relay by default, without being given a limiter', async () => {
+    vi.resetModules();
+    vi.stubEnv('BILLS_RATE_LIMIT', '1');
+    const { relayToBillsApi: freshRelay } = await import('@/lib/bills-relay/relay');
+    const visitor = { 'x-helpa-peer-address': '198.51.100.9' };
+    expect((await freshRelay(get('UtilitiesBills', visitor), upstream, ['UtilitiesBills'])).status).toBe(200);
+    expect((await freshRelay(get('UtilitiesBills', visitor), upstream, ['UtilitiesBills'])).status).toBe(429);
+    vi.unstubAllEnvs();
   });
 });
