@@ -52,7 +52,8 @@ export async function vetUpstreamAnswer(answer: Response): Promise<RelayableAnsw
   const text = await readLimitedText(answer);
   if (text === null) return { problem: 'too_large', detail: `${status}, more than ${MAX_UPSTREAM_BYTES} bytes` };
   const type = answer.headers.get('content-type') ?? '';
-  const detail = `${status} ${type || '(no content type)'}: ${text.slice(0, LOGGED_CHARS)}`;
+  // Quoted, so the upstream's line breaks cannot forge lines of the server log.
+  const detail = `${status} ${type || '(no content type)'}: ${JSON.stringify(text.slice(0, LOGGED_CHARS))}`;
   if (status >= 500) return { problem: 'server_error', detail };
   const json = type.includes('json') ? parseJson(text) : undefined;
   if (status >= 200 && status < 300 && json && typeof json === 'object' && 'payload' in json) return { status: 200, body: { payload: json.payload } };

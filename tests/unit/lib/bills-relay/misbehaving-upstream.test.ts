@@ -67,6 +67,8 @@ describe('the relay in front of a misbehaving bills API', () => {
     expect(JSON.parse(text)).toEqual(SERVER_PROBLEM);
     expect(text).not.toMatch(/exploded|index\.js/);
     expect(logged()).toContain('upstream exploded');
+    // On one line of the log: the upstream's own line breaks are quoted.
+    expect(logged()).not.toContain('\n    at Object');
   });
 
   it.each([
