@@ -66,11 +66,14 @@ export async function relayToBillsApi(request: Request, upstream: URL, segments:
     headers['Content-Type'] = request.headers.get('content-type') ?? 'application/json';
   }
 
+  // A HEAD (Next answers it with the GET handler, without the body) asks the bills API for the GET:
+  // its own HEAD would have no body to vet.
+  const method = request.method === 'POST' ? 'POST' : 'GET';
   const deadline = AbortSignal.timeout(timeoutMs);
   let answer: Response;
   let vetted: RelayableAnswer | UnusableAnswer;
   try {
-    answer = await fetch(target, { method: request.method, headers, body, redirect: 'manual', cache: 'no-store', signal: deadline });
+    answer = await fetch(target, { method, headers, body, redirect: 'manual', cache: 'no-store', signal: deadline });
     vetted = await vetUpstreamAnswer(answer);
   } catch (error) {
     const timedOut = deadline.aborted;
