@@ -1,10 +1,12 @@
+import * as v from 'valibot';
 import { BILLS_RELAY_PATH } from '@/lib/bills-relay/sandbox-routing.mjs';
+import type { BillsAnswer } from './answers';
 import { XSRF_COOKIE, XSRF_HEADER } from './contract';
 
 /**
  * The one client for the bills API. It always calls this site, which relays to the bills API the
  * server is configured with (BILLS_API_URL, at run time) or to the built-in sandbox; the XSRF cookie is
- * echoed in the header on every request.
+ * echoed in the header on every request, and every answer is checked against the contract (answers.ts).
  */
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
@@ -18,6 +20,7 @@ export const BILLS_FAILURE_MESSAGES = {
   timeout: 'The bills service is taking too long to answer. Please try again.',
   serverProblem: 'The bills service is having a problem right now. Please try again in a few minutes.',
   refused: 'The bills service could not accept this request. Please check the details and try again.',
+  unexpectedAnswer: 'The bills service sent an answer we did not expect. Please try again in a few minutes.',
 } as const;
 
 export class BillsApiError extends Error {
@@ -48,8 +51,11 @@ function serverError(body: unknown): { message?: string; code?: string } {
   return {};
 }
 
-/** Calls `path` (relative to the base, e.g. `UtilitiesBills/VerifyMerchant`) and returns its `payload`. */
-export async function billsRequest<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+/**
+ * Calls `path` (relative to the base, e.g. `UtilitiesBills/VerifyMerchant`) and returns its `payload`,
+ * once it has the shape `answer` describes; any other answer is a BillsApiError like a failed call.
+ */
+export async function billsRequest<T>(path: string, answer: BillsAnswer<T>, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = xsrfToken();
   if (token) headers[XSRF_HEADER] = token;
@@ -78,7 +84,9 @@ export async function billsRequest<T>(path: string, init: { method?: 'GET' | 'PO
     const fallback = response.status >= 500 ? BILLS_FAILURE_MESSAGES.serverProblem : BILLS_FAILURE_MESSAGES.refused;
     throw new BillsApiError(message ?? fallback, response.status, code ?? 'http_error');
   }
-  return (body as { payload: T }).payload;
+  const payload = body && typeof body === 'object' && 'payload' in body ? v.safeParse(answer, body.payload) : null;
+  if (!payload?.success) throw new BillsApiError(BILLS_FAILURE_MESSAGES.unexpectedAnswer, response.status, 'unexpected_answer');
+  return payload.output;
 }
 
 /** What the user is shown for a failure: the server's message, else the client's, else a generic one. */

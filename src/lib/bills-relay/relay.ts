@@ -1,16 +1,29 @@
 import 'server-only';
+import { BILLS_FAILURE_MESSAGES } from '@/lib/bills-api/client';
 import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/bills-api/contract';
 import { readBodyText } from '@/lib/http/body';
 import { readCookie } from '@/lib/http/cookies';
+import { clientAddress } from '@/lib/http/forwarded';
 import { jsonError } from '@/lib/http/json-error';
 import { isCrossSite } from '@/lib/http/origin';
+import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit';
+import { tooManyRequests } from '@/lib/rate-limit/too-many-requests';
+import { type RelayableAnswer, type UnusableAnswer, vetUpstreamAnswer } from './upstream-answer';
 
-/** Cut a bills API that hangs before the browser's own 10 s limit, so the visitor gets this site's answer. */
+/**
+ * Cut a bills API that hangs, or sends its answer too slowly, before the browser's own 10 s limit, so
+ * the visitor gets this site's answer. The deadline covers the whole answer, body included.
+ */
 export const UPSTREAM_TIMEOUT_MS = 9_000;
 
 const PATH_SEGMENT = /^[\w-]{1,64}$/;
 const UNREACHABLE = 'We could not reach the bills service. Please try again in a few minutes.';
-const TIMED_OUT = 'The bills service is taking too long to answer. Please try again.';
+
+// Every call costs the bills API, which sees only this server: the limit per visitor is kept here.
+// Counted in Redis when REDIS_URL is set (shared by every instance), else in this process's memory.
+const visitorLimiter = createRateLimiter({ name: 'bills-relay', limit: Number(process.env.BILLS_RATE_LIMIT) || 60, windowMs: 60_000 });
+
+export type RelayOptions = { timeoutMs?: number; limiter?: RateLimiter };
 
 /** The upstream's XSRF cookie for this site: its name and value only (no Domain; this site's path). */
 function relayedSetCookies(upstream: Response): string[] {
@@ -24,15 +37,19 @@ function relayedSetCookies(upstream: Response): string[] {
 }
 
 /**
- * Forwards one bills call from the browser to the configured bills API: the path and query, the JSON
- * body (size-limited), and the XSRF cookie and header; back come the status, the JSON and the XSRF
- * cookie. A hang or an outage becomes a 504 or 502 JSON error in words a visitor understands.
+ * Forwards one bills call from the browser to the configured bills API, at most BILLS_RATE_LIMIT a
+ * minute per visitor: the path and query, the JSON body (size-limited), and the XSRF cookie and
+ * header; back come a success's payload or the contract's 4xx error, and the XSRF cookie. Anything
+ * else (a hang, an outage, a 5xx, an odd status, a huge or slow body, not the contract) becomes a
+ * 504 or 502 JSON error in words a visitor understands; what the upstream said goes to the log.
  */
-export async function relayToBillsApi(request: Request, upstream: URL, segments: string[], timeoutMs = UPSTREAM_TIMEOUT_MS): Promise<Response> {
+export async function relayToBillsApi(request: Request, upstream: URL, segments: string[], { timeoutMs = UPSTREAM_TIMEOUT_MS, limiter = visitorLimiter }: RelayOptions = {}): Promise<Response> {
   if (segments.length === 0 || segments.length > 4 || !segments.every((segment) => PATH_SEGMENT.test(segment))) {
     return jsonError(404, 'not_found', 'There is no such bills API call.');
   }
   if (request.method === 'POST' && isCrossSite(request)) return jsonError(403, 'xsrf', 'The request came from another site.');
+  const limit = await limiter.consume(clientAddress(request));
+  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
 
   const target = new URL(segments.join('/'), upstream);
   target.search = new URL(request.url).search;
@@ -49,18 +66,25 @@ export async function relayToBillsApi(request: Request, upstream: URL, segments:
     headers['Content-Type'] = request.headers.get('content-type') ?? 'application/json';
   }
 
+  // A HEAD (Next answers it with the GET handler, without the body) asks the bills API for the GET:
+  // its own HEAD would have no body to vet.
+  const method = request.method === 'POST' ? 'POST' : 'GET';
+  const deadline = AbortSignal.timeout(timeoutMs);
   let answer: Response;
+  let vetted: RelayableAnswer | UnusableAnswer;
   try {
-    answer = await fetch(target, { method: request.method, headers, body, redirect: 'manual', cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    answer = await fetch(target, { method, headers, body, redirect: 'manual', cache: 'no-store', signal: deadline });
+    vetted = await vetUpstreamAnswer(answer);
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const timedOut = deadline.aborted;
     console.error(`[bills] ${target.origin} ${timedOut ? 'did not answer in time' : 'is unreachable'}:`, error instanceof Error ? error.message : error);
-    return timedOut ? jsonError(504, 'timeout', TIMED_OUT) : jsonError(502, 'unreachable', UNREACHABLE);
+    return timedOut ? jsonError(504, 'timeout', BILLS_FAILURE_MESSAGES.timeout) : jsonError(502, 'unreachable', UNREACHABLE);
   }
-  const text = await answer.text().catch(() => '');
-  const isJson = (answer.headers.get('content-type') ?? '').includes('json');
-  if (!isJson) return jsonError(502, 'bad_gateway', UNREACHABLE);
-  const relayed = new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
+  if ('problem' in vetted) {
+    console.error(`[bills] ${target.origin} answered ${target.pathname} with what a visitor must not see (${vetted.problem}): ${vetted.detail}`);
+    return jsonError(502, vetted.problem === 'server_error' ? 'upstream_error' : 'bad_gateway', BILLS_FAILURE_MESSAGES.serverProblem);
+  }
+  const relayed = Response.json(vetted.body, { status: vetted.status, headers: { 'Cache-Control': 'no-store' } });
   for (const setCookie of relayedSetCookies(answer)) relayed.headers.append('Set-Cookie', setCookie);
   return relayed;
 }

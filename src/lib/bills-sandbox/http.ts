@@ -2,6 +2,7 @@ import { readCookie, serializeCookie } from '@/lib/http/cookies';
 import { clientAddress, isSecureRequest, requestOrigin } from '@/lib/http/forwarded';
 import { jsonError } from '@/lib/http/json-error';
 import { createRateLimiter } from '@/lib/rate-limit';
+import { tooManyRequests } from '@/lib/rate-limit/too-many-requests';
 import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/bills-api/contract';
 import { sandboxSecret } from './secret';
 import { BROWSER_ID_COOKIE, checkXsrf, createBrowserId, createXsrfToken, isBrowserId, isValidXsrfToken, XSRF_LIFETIME_SECONDS } from './xsrf';
@@ -48,8 +49,6 @@ function rejectUnlessXsrfValid(request: Request): Response | null {
 /** The sandbox's POST rule: at most SANDBOX_RATE_LIMIT posts a minute per visitor (429 with Retry-After), then the XSRF check. */
 export async function refuseSandboxPost(request: Request): Promise<Response | null> {
   const limit = await postLimiter.consume(clientAddress(request));
-  if (!limit.ok) {
-    return jsonError(429, 'rate_limited', `Too many requests. Please try again in ${limit.retryAfterSeconds} seconds.`, { headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
-  }
+  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
   return rejectUnlessXsrfValid(request);
 }

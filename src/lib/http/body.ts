@@ -9,28 +9,39 @@ type Read<T> = { data: T } | { error: Response };
 const tooLarge = () => jsonError(413, 'body_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`);
 
 /**
+ * A stream's bytes as UTF-8 text, or null as soon as there are more than `maxBytes`: read chunk by
+ * chunk and counted, and given up (cancelled) at the limit, so a huge body is never held in memory.
+ * Throws what the stream throws (a network error, its signal's abort reason).
+ */
+export async function readCappedText(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<string | null> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
  * The body as text, or a 413 as soon as it is (or says it is) larger than MAX_BODY_BYTES: read as a
  * stream and counted, so a huge chunked body is never held in memory.
  */
 export async function readBodyText(request: Request): Promise<Read<string>> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return { error: tooLarge() };
   if (!request.body) return { data: '' };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  let text: string | null;
   try {
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      size += chunk.value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
-        return { error: tooLarge() };
-      }
-      chunks.push(chunk.value);
-    }
+    text = await readCappedText(request.body, MAX_BODY_BYTES);
   } catch {
     return { error: jsonError(400, 'body_unreadable', 'The body could not be read.') };
   }
-  return { data: Buffer.concat(chunks).toString('utf8') };
+  return text === null ? { error: tooLarge() } : { data: text };
 }
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {

@@ -17,26 +17,31 @@ function forwardedList(request: Request, header: string): string[] {
 }
 
 /**
- * The visitor's address, for rate limits: the peer itself, or with N trusted proxies the address the
- * outermost trusted one saw (the Nth X-Forwarded-For entry from the right); entries further left
- * are whatever the client claimed and are never used.
+ * What the outermost trusted proxy wrote in a forwarding header: with `hops` trusted proxies each
+ * adding its entry on the right, the `hops`th entry from the right; entries further left are whatever
+ * the client claimed and are never used. A shorter list was written by the proxies alone: its first.
  */
+function trustedEntry(request: Request, header: string, hops: number): string | undefined {
+  const list = forwardedList(request, header);
+  return list[list.length - hops] ?? list[0];
+}
+
+/** The visitor's address, for rate limits: the peer itself, or with trusted proxies the address the outermost one saw. */
 export function clientAddress(request: Request): string {
   const peer = request.headers.get(PEER_ADDRESS_HEADER) || 'unknown';
   const hops = trustedProxyHops();
-  if (hops === 0) return peer;
-  const chain = forwardedList(request, 'x-forwarded-for');
-  return chain[chain.length - hops] ?? chain[0] ?? peer;
+  return (hops > 0 && trustedEntry(request, 'x-forwarded-for', hops)) || peer;
 }
 
 /**
  * The origin (scheme, host and port) this request was addressed to, as the browser saw it. The
- * forwarded scheme and host count only behind a trusted proxy; `next start` itself speaks plain HTTP.
+ * forwarded scheme and host count only behind a trusted proxy, read from the same position as the
+ * address; `next start` itself speaks plain HTTP.
  */
 export function requestOrigin(request: Request): string | null {
-  const trusted = trustedProxyHops() > 0;
-  const scheme = (trusted && forwardedList(request, 'x-forwarded-proto')[0]) || 'http';
-  const host = (trusted && forwardedList(request, 'x-forwarded-host')[0]) || request.headers.get('host') || new URL(request.url).host;
+  const hops = trustedProxyHops();
+  const scheme = (hops > 0 && trustedEntry(request, 'x-forwarded-proto', hops)) || 'http';
+  const host = (hops > 0 && trustedEntry(request, 'x-forwarded-host', hops)) || request.headers.get('host') || new URL(request.url).host;
   if (!host || (scheme !== 'http' && scheme !== 'https')) return null;
   try {
     return new URL(`${scheme}://${host}`).origin;

@@ -1,4 +1,5 @@
 import { readyRedisClient } from '@/lib/redis/connection.mjs';
+import { addressKey } from './address-key';
 import { createMemoryStore } from './memory-store';
 import { createRedisStore, withFallback } from './redis-store';
 import type { RateLimitStore } from './store';
@@ -8,7 +9,10 @@ export type { RateLimitStore, WindowCount } from './store';
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts one attempt by `key` (e.g. the client's address); `ok: false` once it is over the limit. */
+  /**
+   * Counts one attempt by `key` (e.g. the client's address; an IPv6 address counts as its /64);
+   * `ok: false` once it is over the limit.
+   */
   consume(key: string): Promise<RateLimitResult>;
 }
 
@@ -51,7 +55,7 @@ export function createRateLimiter({ name, limit, windowMs, store }: RateLimiterO
   return {
     async consume(key: string): Promise<RateLimitResult> {
       resolved ??= defaultStore(name);
-      const { count, resetInMs } = await resolved.hit(`${name}:${key}`, windowMs);
+      const { count, resetInMs } = await resolved.hit(`${name}:${addressKey(key)}`, windowMs);
       if (count <= limit) return { ok: true };
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
     },

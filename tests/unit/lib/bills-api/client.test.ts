@@ -1,7 +1,12 @@
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../fixtures/stub-fetch';
+import { BILLS_ANSWERS } from '@/lib/bills-api/answers';
 import { BILLS_FAILURE_MESSAGES, BILLS_TIMEOUT_MS, BillsApiError, billsRequest, errorMessage, UNEXPECTED_ERROR_MESSAGE } from '@/lib/bills-api/client';
 
+
+// Any payload: these tests are about the call itself, not the shape of its answer.
+const ANY = v.unknown();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,14 +15,14 @@ afterEach(() => {
 describe('bills API client', () => {
   it('calls the sandbox by default and returns the payload', async () => {
     const fetchMock = stubFetch(200, { payload: [{ id: 1 }] });
-    await expect(billsRequest('UtilitiesBills')).resolves.toEqual([{ id: 1 }]);
+    await expect(billsRequest('UtilitiesBills', ANY)).resolves.toEqual([{ id: 1 }]);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/bills/UtilitiesBills');
   });
 
   it('echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header when the cookie is present', async () => {
     vi.stubGlobal('document', { cookie: 'other=1; XSRF-TOKEN=abc.def%3D' });
     const fetchMock = stubFetch(200, { payload: null });
-    await billsRequest('UtilitiesBills/VerifyMerchant', { method: 'POST', body: { billersCode: '1' } });
+    await billsRequest('UtilitiesBills/VerifyMerchant', ANY, { method: 'POST', body: { billersCode: '1' } });
     const headers = fetchMock.mock.calls[0]?.[1].headers as Record<string, string>;
     expect(headers['X-XSRF-TOKEN']).toBe('abc.def=');
     expect(headers['Content-Type']).toBe('application/json');
@@ -26,13 +31,13 @@ describe('bills API client', () => {
   it('sends no XSRF header without the cookie', async () => {
     vi.stubGlobal('document', { cookie: '' });
     const fetchMock = stubFetch(200, { payload: null });
-    await billsRequest('UtilitiesBills');
+    await billsRequest('UtilitiesBills', ANY);
     expect((fetchMock.mock.calls[0]?.[1].headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
   });
 
   it("uses the server's error.message first", async () => {
     stubFetch(404, { error: { message: 'We could not find this meter.', code: 'not_found' } });
-    const error = await billsRequest('x').catch((e: unknown) => e);
+    const error = await billsRequest('x', ANY).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BillsApiError);
     expect(errorMessage(error)).toBe('We could not find this meter.');
     expect((error as BillsApiError).status).toBe(404);
@@ -40,7 +45,7 @@ describe('bills API client', () => {
 
   it("falls back to the client's own message, then to the generic one", async () => {
     stubFetch(502, 'not json at all');
-    expect(errorMessage(await billsRequest('x').catch((e: unknown) => e))).toBe('The bills service is having a problem right now. Please try again in a few minutes.');
+    expect(errorMessage(await billsRequest('x', ANY).catch((e: unknown) => e))).toBe('The bills service is having a problem right now. Please try again in a few minutes.');
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe(BILLS_FAILURE_MESSAGES.unreachable);
     expect(errorMessage(undefined)).toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(errorMessage(new Error(''))).toBe(UNEXPECTED_ERROR_MESSAGE);
@@ -48,7 +53,7 @@ describe('bills API client', () => {
 
   it('says in words that the service cannot be reached, not "Failed to fetch"', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    const error = await billsRequest('x').catch((e: unknown) => e);
+    const error = await billsRequest('x', ANY).catch((e: unknown) => e);
     expect(errorMessage(error)).toBe('We could not reach the bills service. Check your internet connection, then try again.');
     expect((error as BillsApiError).code).toBe('network');
   });
@@ -59,9 +64,29 @@ describe('bills API client', () => {
       'fetch',
       vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))))),
     );
-    const pending = billsRequest('x').catch((e: unknown) => e);
+    const pending = billsRequest('x', ANY).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(BILLS_TIMEOUT_MS);
     expect(errorMessage(await pending)).toBe('The bills service is taking too long to answer. Please try again.');
     vi.useRealTimers();
+  });
+
+  it('checks an answer against the contract: one of another shape is a BillsApiError in words, never a payload the page breaks on', async () => {
+    vi.stubGlobal('document', { cookie: '' });
+    stubFetch(200, { payload: [{ id: 1, name: 'Electricity Payment', identifier: 'electricity-bill' }] });
+    await expect(billsRequest('UtilitiesBills', BILLS_ANSWERS.serviceTypes)).resolves.toEqual([{ id: 1, name: 'Electricity Payment', identifier: 'electricity-bill' }]);
+    for (const body of [{ payload: { services: [] } }, { payload: [{ id: '1', name: 'Electricity Payment' }] }, { services: [] }, 'not json at all']) {
+      stubFetch(200, body);
+      const error = await billsRequest('UtilitiesBills', BILLS_ANSWERS.serviceTypes).catch((e: unknown) => e);
+      expect(error, JSON.stringify(body)).toBeInstanceOf(BillsApiError);
+      expect(errorMessage(error)).toBe('The bills service sent an answer we did not expect. Please try again in a few minutes.');
+      expect((error as BillsApiError).code).toBe('unexpected_answer');
+    }
+  });
+
+  it('keeps an unreadable payment answer apart from a refusal: it may have gone through, so its status is not a 4xx', async () => {
+    stubFetch(200, { payload: { requestId: 'r1', status: 'paid' } });
+    const error = await billsRequest('UtilitiesBills/Pay', BILLS_ANSWERS.payment, { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BillsApiError);
+    expect((error as BillsApiError).status).toBe(200);
   });
 });

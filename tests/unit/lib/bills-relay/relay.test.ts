@@ -21,7 +21,8 @@ beforeAll(async () => {
       if (request.url?.startsWith('/v1/slow')) return;
       if (request.url?.startsWith('/v1/html')) return response.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>Gateway</h1>');
       response.setHeader('Set-Cookie', ['XSRF-TOKEN=upstream-token; Domain=bills.example; Path=/v1; SameSite=Lax; Secure', 'upstream-session=secret; HttpOnly']);
-      response.writeHead(request.url?.startsWith('/v1/missing') ? 404 : 200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ payload: { ok: true } }));
+      const missing = request.url?.startsWith('/v1/missing');
+      response.writeHead(missing ? 404 : 200, { 'Content-Type': 'application/json' }).end(JSON.stringify(missing ? { error: { code: 'not_found', message: 'No such call.' } } : { payload: { ok: true } }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,12 +55,14 @@ describe('relayToBillsApi', () => {
   });
 
   it('passes the upstream’s own errors through with their status', async () => {
-    expect((await relayToBillsApi(browserRequest('missing'), upstream, ['missing'])).status).toBe(404);
+    const missing = await relayToBillsApi(browserRequest('missing'), upstream, ['missing']);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: { code: 'not_found', message: 'No such call.' } });
   });
 
   it('answers 504 in words when the bills API hangs, and 502 when it is down or not speaking JSON', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const slow = await relayToBillsApi(browserRequest('slow'), upstream, ['slow'], 100);
+    const slow = await relayToBillsApi(browserRequest('slow'), upstream, ['slow'], { timeoutMs: 100 });
     expect(slow.status).toBe(504);
     expect((await readAnswer(slow)).error?.message).toBe('The bills service is taking too long to answer. Please try again.');
     const down = await relayToBillsApi(browserRequest('UtilitiesBills'), new URL('http://127.0.0.1:9/'), ['UtilitiesBills']);

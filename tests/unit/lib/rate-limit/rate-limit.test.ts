@@ -70,3 +70,31 @@ describe('withFallback', () => {
     expect(info).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('createRateLimiter keys a visitor’s address', () => {
+  const limiter = () => createRateLimiter({ name: 'test', limit: 1, windowMs: 60_000, store: createMemoryStore(() => 0) });
+
+  it('counts an IPv6 address as its /64, however it is written: a new address in the same /64 is the same visitor', async () => {
+    const counted = limiter();
+    expect(await counted.consume('2001:db8:1:2:aaaa::1')).toEqual({ ok: true });
+    for (const sameNetwork of ['2001:db8:1:2:bbbb:cccc:dddd:eeee', '2001:0db8:0001:0002::ffff', '[2001:db8:1:2::9]', '2001:DB8:1:2::1%eth0']) {
+      expect(await counted.consume(sameNetwork), sameNetwork).toMatchObject({ ok: false });
+    }
+    expect(await counted.consume('2001:db8:1:3::1')).toEqual({ ok: true });
+  });
+
+  it('counts an IPv4 address as itself, also when written IPv4-mapped as Node reports it', async () => {
+    const counted = limiter();
+    expect(await counted.consume('::ffff:203.0.113.7')).toEqual({ ok: true });
+    expect(await counted.consume('203.0.113.7')).toMatchObject({ ok: false });
+    expect(await counted.consume('203.0.113.8')).toEqual({ ok: true });
+    expect(await counted.consume('::ffff:203.0.113.9')).toEqual({ ok: true });
+  });
+
+  it('keeps a key that is no address as it is', async () => {
+    const counted = limiter();
+    expect(await counted.consume('unknown')).toEqual({ ok: true });
+    expect(await counted.consume('unknown')).toMatchObject({ ok: false });
+    expect(await counted.consume('unknown2')).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import type { WireDistributor, WireDistributorCheckResult, WireMerchantLogResult, WirePayment, WireServiceType, WireVariations } from './contract';
+
+/**
+ * What each call of the bills API answers (its `payload`), as the contract says (contract.ts), checked
+ * by the client before any component sees it: an answer of another shape is the bills service's
+ * problem, told in words, never a page that breaks on it.
+ */
+export type BillsAnswer<T> = v.GenericSchema<unknown, T>;
+
+const optionalText = v.optional(v.string());
+
+const provider = v.object({ ProviderName: v.string(), ServiceId: v.string() });
+
+const meterDetails = {
+  Customer_Name: optionalText,
+  Meter_Number: optionalText,
+  MeterNumber: optionalText,
+  Address: optionalText,
+  Customer_Arrears: v.nullish(v.union([v.string(), v.number()])),
+  Meter_Type: optionalText,
+};
+
+const serviceTypes: BillsAnswer<WireServiceType[]> = v.array(v.object({ id: v.number(), name: v.string(), identifier: v.string() }));
+
+const distributors: BillsAnswer<WireDistributor[]> = v.array(
+  v.object({ ...provider.entries, minimumAmount: v.number(), maximumAmount: v.number(), convenienceFee: v.number() }),
+);
+
+const variations: BillsAnswer<WireVariations> = v.object({
+  serviceID: v.string(),
+  ServiceName: v.string(),
+  variations: v.array(v.object({ variation_code: v.string(), name: v.string(), variation_amount: v.pipe(v.string(), v.decimal()), fixedPrice: v.picklist(['Yes', 'No']) })),
+});
+
+const meterLookup: BillsAnswer<WireMerchantLogResult> = v.object({ ...meterDetails, merchantlog: v.nullable(provider), vtPassData: v.optional(v.unknown()) });
+
+const distributorCheck: BillsAnswer<WireDistributorCheckResult> = v.object({
+  code: v.string(),
+  content: v.object({ ...meterDetails, error: optionalText, WrongBillersCode: v.optional(v.boolean()), Minimum_Amount: v.optional(v.number()), Can_Vend: optionalText }),
+});
+
+const payment: BillsAnswer<WirePayment> = v.object({
+  requestId: v.string(),
+  transactionId: v.string(),
+  status: v.picklist(['delivered', 'pending', 'failed']),
+  productName: v.string(),
+  amount: v.number(),
+  convenienceFee: v.number(),
+  totalAmount: v.number(),
+  token: optionalText,
+  units: optionalText,
+  customerName: optionalText,
+  meterNumber: optionalText,
+  reason: optionalText,
+  date: v.string(),
+});
+
+export const BILLS_ANSWERS = {
+  serviceTypes,
+  distributors,
+  variations,
+  meterLookup,
+  distributorCheck,
+  payment,
+  /** Plans are read leniently where they are shown (pricing's plan-schema.ts): one bad plan is left out, not the list. */
+  membershipTiers: v.unknown(),
+} as const;

@@ -1,0 +1,36 @@
+import { isIPv6 } from 'node:net';
+
+/** The eight 16-bit groups of a valid IPv6 address, `::` filled in and a dotted IPv4 tail read as two groups. */
+function ipv6Groups(address: string): number[] {
+  const parse = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const [head = '', tail] = address.split('::');
+  const left = parse(head);
+  if (tail === undefined) return left;
+  const right = parse(tail);
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * The key a visitor's address is counted under. An IPv6 subscriber is usually given a whole /64 and
+ * can take a new address in it at will, so an IPv6 address counts as its /64 (however it is written);
+ * one that carries an IPv4 address (::ffff:a.b.c.d, as Node reports IPv4 peers on a dual-stack
+ * socket) counts as that IPv4 address. Anything else is counted as it is.
+ */
+export function addressKey(address: string): string {
+  const bare = address.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  if (!isIPv6(bare)) return address;
+  const groups = ipv6Groups(bare);
+  const [high = 0, low = 0] = groups.slice(6);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}

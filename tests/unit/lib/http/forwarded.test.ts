@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientAddress, requestOrigin } from '@/lib/http/forwarded';
+import { isCrossSite } from '@/lib/http/origin';
+
+afterEach(() => vi.unstubAllEnvs());
+
+const SITE = 'http://127.0.0.1:3912';
+const request = (headers: Record<string, string>) => new Request(`${SITE}/api/bills/UtilitiesBills/VerifyMerchant`, { method: 'POST', headers: { host: '127.0.0.1:3912', 'x-helpa-peer-address': '10.0.0.2', ...headers } });
+
+describe('forwarding headers behind one trusted proxy (TRUSTED_PROXY_HOPS=1)', () => {
+  it('reads the host and scheme from the proxy’s own entry, as it does the address, not the client’s claims on the left', () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
+    const forged = request({ 'x-forwarded-for': '198.51.100.1, 203.0.113.9', 'x-forwarded-host': 'evil.example, 127.0.0.1:3912', 'x-forwarded-proto': 'https, http' });
+    expect(clientAddress(forged)).toBe('203.0.113.9');
+    expect(requestOrigin(forged)).toBe(SITE);
+    // The proxy's single entry is believed; without one, the site's own Host.
+    expect(requestOrigin(request({ 'x-forwarded-host': 'helpa.example', 'x-forwarded-proto': 'https' }))).toBe('https://helpa.example');
+    expect(requestOrigin(request({}))).toBe(SITE);
+    expect(clientAddress(request({}))).toBe('10.0.0.2');
+  });
+
+  it('refuses a page of evil.example that claims to be the site in the forwarded host', () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
+    expect(isCrossSite(request({ origin: 'https://evil.example', 'x-forwarded-host': 'evil.example, 127.0.0.1:3912', 'x-forwarded-proto': 'https, http' }))).toBe(true);
+    expect(isCrossSite(request({ origin: 'https://evil.example', 'x-forwarded-host': 'evil.example, 127.0.0.1:3912' }))).toBe(true);
+    expect(isCrossSite(request({ origin: SITE, 'x-forwarded-host': 'evil.example, 127.0.0.1:3912', 'x-forwarded-proto': 'https, http' }))).toBe(false);
+  });
+});
+
+describe('forwarding headers behind two trusted proxies', () => {
+  it('reads every header from the outer proxy’s entry, second from the right', () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '2');
+    const chained = request({ 'x-forwarded-for': '198.51.100.1, 203.0.113.9, 10.0.0.1', 'x-forwarded-host': 'evil.example, helpa.example, internal:3000', 'x-forwarded-proto': 'http, https, http' });
+    expect(clientAddress(chained)).toBe('203.0.113.9');
+    expect(requestOrigin(chained)).toBe('https://helpa.example');
+  });
+});
