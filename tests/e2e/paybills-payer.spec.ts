@@ -235,6 +235,8 @@ test.describe('pay bills: steps in the browser history', () => {
 test.describe('pay bills: a token is never lost', () => {
   test('a reload on the receipt brings it back, and Recent payments keeps it across reloads @payment', async ({ page }) => {
     refuseToPayUnlessAllowed();
+    // A purchase, three page loads and an accessibility scan.
+    test.slow();
     const panel = await electricityDetails(page);
     await fillDetails(panel, '2000');
     await panel.getByRole('button', { name: 'Submit' }).click();
