@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { ContactForm } from '@/features/contact/components/ContactForm';
 import { ContactLayout } from '@/features/contact/components/ContactLayout';
 import { ContactTiles } from '@/features/contact/components/ContactTiles';
@@ -12,7 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await getContactPage()).seo, '/contactus');
 }
 
+/** Rendered per request, so that Next puts src/proxy.ts's nonce on each of its scripts (the page takes personal data). */
 export default async function ContactPage() {
+  await connection();
   const [settings, page] = await Promise.all([getSiteSettings(), getContactPage()]);
   const form = emotionClasses(contactFormParts);
   return (
