@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
-import { BILLS_RELAY_PATH, BILLS_SANDBOX_HEADER, PAYBILLS_PATH, SANDBOX_API_PATH, SANDBOX_PAYBILLS_PATH } from './src/lib/bills-relay/sandbox-routing.mjs';
+import { DRAFT_PREVIEW_COOKIE } from './src/lib/security/draft-preview-cookie.mjs';
 import { PERSONAL_DATA_PAGES, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './src/lib/security/content-security-policy.mjs';
 
-// The pages that take personal data, and every other page. An editor's draft preview gets its policy
-// from src/proxy.ts instead: the rules below leave requests with the draft cookie to it.
-const PERSONAL_DATA_PAGE = `/(${PERSONAL_DATA_PAGES.map((page) => page.slice(1)).join('|')})`;
+// Every page but those that take personal data, which get their policy with a nonce per request from
+// src/proxy.ts, as does an editor's draft preview: the rule below leaves requests with its cookie to it.
 const OTHER_PAGE = `/((?!api/|_next/|${PERSONAL_DATA_PAGES.map((page) => `${page.slice(1)}$`).join('|')}).*)`;
 
 /**
@@ -15,9 +14,6 @@ const OTHER_PAGE = `/((?!api/|_next/|${PERSONAL_DATA_PAGES.map((page) => `${page
 const nextConfig = (phase) => ({
   reactStrictMode: true,
   poweredByHeader: false,
-  // The server in front of Next does both, for less CPU per cached page (src/lib/security/node-request-gate.ts).
-  compress: false,
-  generateEtags: false,
   experimental: {
     // src/proxy.ts makes Next copy each request body for it, up to this size (default 10 MB) while it
     // reads and discards the rest. Past the limit Next silently cuts the body short, so it must exceed
@@ -32,20 +28,6 @@ const nextConfig = (phase) => ({
   outputFileTracingIncludes: { '/**': ['./studio/seed/**/*'] },
   // Loaded by Node at run time, not bundled: the rate limits and the cache handler then share one client.
   serverExternalPackages: ['@redis/client'],
-  // While no bills API is configured, the Node request gate asks for pay bills with the sandbox notice
-  // and for the sandbox's answers to the bills relay's calls.
-  async rewrites() {
-    const sandbox = [{ type: 'header', key: BILLS_SANDBOX_HEADER }];
-    return {
-      beforeFiles: [
-        { source: PAYBILLS_PATH, has: sandbox, destination: SANDBOX_PAYBILLS_PATH },
-        { source: `${BILLS_RELAY_PATH}/:path*`, has: sandbox, destination: `${SANDBOX_API_PATH}/:path*` },
-      ],
-    };
-  },
-  async redirects() {
-    return [{ source: SANDBOX_PAYBILLS_PATH, destination: PAYBILLS_PATH, permanent: false }];
-  },
   async headers() {
     const policy = { projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID, dev: phase === PHASE_DEVELOPMENT_SERVER };
     return [
@@ -65,15 +47,8 @@ const nextConfig = (phase) => ({
       { source: '/_next/:path*', headers: [{ key: 'Content-Security-Policy', value: RESOURCE_CONTENT_SECURITY_POLICY }] },
       {
         source: OTHER_PAGE,
-        missing: [{ type: 'cookie', key: '__prerender_bypass' }],
+        missing: [{ type: 'cookie', key: DRAFT_PREVIEW_COOKIE }],
         headers: [{ key: 'Content-Security-Policy', value: pageContentSecurityPolicy(policy) }],
-      },
-      {
-        // No inline script runs until the Node request gate has named the page's own by their hashes
-        // (src/lib/security/inline-script-hashes.ts); `next dev` streams every page, which the gate cannot read.
-        source: PERSONAL_DATA_PAGE,
-        missing: [{ type: 'cookie', key: '__prerender_bypass' }],
-        headers: [{ key: 'Content-Security-Policy', value: pageContentSecurityPolicy({ ...policy, scriptHashes: phase === PHASE_DEVELOPMENT_SERVER ? undefined : [] }) }],
       },
     ];
   },

@@ -1,24 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { PERSONAL_DATA_PAGES, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy.mjs';
+import { DRAFT_PREVIEW_COOKIE } from '@/lib/security/draft-preview-cookie.mjs';
 import { sanityProjectId, usesContentLake } from '@/lib/sanity/env';
 
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
 const studioOrigin = new URL(process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http://localhost:3333').origin;
 
 /**
  * A proxy runs before the ISR cache and halves what `next start` serves, so it runs only where a
- * request needs deciding: `/?q=…` (the hero search without JavaScript), an editor's draft preview (a
- * nonce per request on the pages that take personal data), and the API, for its policy and because
- * Next reads a request's whole body for a proxy, so a route that answers before reading a body (a
- * 405, a 413) never closes the connection on a client still sending it. Pages get their headers from
- * next.config.js, and malformed requests are refused before Next by the Node request gate
- * (src/lib/security/node-request-gate.ts), which also gives the personal-data pages their policy.
+ * request needs deciding: `/?q=…` (the hero search without JavaScript), the pages that take personal
+ * data (a nonce per request: Next's documented CSP recipe; the pages render per request), an editor's
+ * draft preview, and the API, for its policy and because Next reads a request's whole body for a
+ * proxy, so a route that answers before reading a body (a 405, a 413) never closes the connection on
+ * a client still sending it. Other pages get their headers from next.config.js.
  */
 export const config = {
   matcher: [
     '/api/:path*',
+    // PERSONAL_DATA_PAGES (Next reads this list without running the file).
+    '/paybills',
+    '/contactus',
     { source: '/', has: [{ type: 'query', key: 'q' }] },
-    { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
+    // DRAFT_PREVIEW_COOKIE
+    { source: '/:path*', has: [{ type: 'cookie', key: 'helpa-draft-preview' }] },
   ],
 };
 
@@ -30,9 +33,8 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  const draft = usesContentLake && request.cookies.has(DRAFT_MODE_COOKIE) ? { studioOrigin, projectId: sanityProjectId } : null;
-  // Served from the cache, these pages get their scripts' hashes instead (src/lib/security/inline-script-hashes.ts).
-  const nonce = draft && PERSONAL_DATA_PAGES.includes(pathname) ? Buffer.from(crypto.randomUUID()).toString('base64') : undefined;
+  const draft = usesContentLake && request.cookies.has(DRAFT_PREVIEW_COOKIE) ? { studioOrigin, projectId: sanityProjectId } : null;
+  const nonce = PERSONAL_DATA_PAGES.includes(pathname) ? Buffer.from(crypto.randomUUID()).toString('base64') : undefined;
   const policy = pageContentSecurityPolicy({ nonce, draft, projectId: sanityProjectId, dev: process.env.NODE_ENV === 'development' });
   // Next reads the nonce from the request's policy and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);

@@ -1,2 +1,4 @@
+export const THROUGHPUT_ACCEPT_ENCODING: string;
+export function wrkArguments(url: string, seconds: number, extra?: string[]): string[];
 export function parseWrk(output: string): { requestsPerSecond: number; errors: number };
 export function throughput(url: string, seconds?: number): { requestsPerSecond: number; errors: number };

@@ -119,7 +119,7 @@ test.describe('draft mode', () => {
     const response = await request.get('/api/draft-mode/enable?sanity-preview-secret=guess&sanity-preview-pathname=/', { maxRedirects: 0 });
     expect(response.status()).toBe(404);
     expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/Draft mode needs NEXT_PUBLIC_SANITY_PROJECT_ID/);
-    expect(response.headers()['set-cookie'] ?? '').not.toMatch(/__prerender_bypass/);
+    expect(response.headers()['set-cookie'] ?? '').not.toMatch(/__prerender_bypass|helpa-draft-preview=1/);
   });
 
   test('disable clears the preview cookie and returns to the page', async ({ request }) => {
@@ -127,6 +127,8 @@ test.describe('draft mode', () => {
     expect(response.status()).toBe(307);
     expect(response.headers()['location']).toMatch(/\/pricing$/);
     expect(response.headers()['set-cookie']).toMatch(/__prerender_bypass=;/);
+    // And the cookie that gives a preview its policy (src/lib/security/draft-preview-cookie.mjs).
+    expect(response.headers()['set-cookie']).toMatch(/helpa-draft-preview=;/);
   });
 
   test('published pages carry no stega characters and no editing overlay', async ({ page }) => {

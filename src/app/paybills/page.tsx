@@ -1,5 +1,37 @@
-import { payBillsRoute } from './paybills-route';
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { Container } from '@/components/ui/Container';
+import { PageHero } from '@/components/ui/PageHero';
+import { PayBills } from '@/features/paybills/components/PayBills';
+import { paymentFormParts } from '@/features/paybills/payment-form-styles';
+import { payBillsParts, serviceMenuParts } from '@/features/paybills/paybills-styles';
+import { getPayBillsPage } from '@/lib/content';
+import { isBillsSandbox } from '@/lib/bills-relay/upstream';
+import { PAYBILLS_PATH } from '@/lib/bills-relay/sandbox-routing.mjs';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { emotionClassGroups } from '@/styles/server-jsx/emotion-styles';
 
-const route = payBillsRoute({ sandbox: false });
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+// The class names of the pay-bills frame and of the forms it loads, styled once on the server.
+const styled = emotionClassGroups({ payBills: payBillsParts, menu: serviceMenuParts, ...paymentFormParts });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata((await getPayBillsPage()).seo, PAYBILLS_PATH);
+}
+
+/**
+ * Rendered per request, so that Next puts src/proxy.ts's nonce on each of its scripts (the page takes
+ * personal data: no other script may run). The sandbox notice follows BILLS_API_URL as the server has it.
+ */
+export default async function PayBillsPage() {
+  await connection();
+  const page = await getPayBillsPage();
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} />
+      <Container>
+        {styled.styles}
+        <PayBills menuTitle={page.menuTitle} menuSubtitle={page.menuSubtitle} sandbox={isBillsSandbox()} classNames={styled.classNames} />
+      </Container>
+    </>
+  );
+}

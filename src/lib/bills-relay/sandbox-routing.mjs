@@ -1,16 +1,6 @@
-// Plain JavaScript (typed in the .d.mts beside it): next.config.js routes with it, and the Node request
-// gate marks the requests it applies to.
+// Plain JavaScript (typed in the .d.mts beside it), so next.config.js could read it too.
 
 export const PAYBILLS_PATH = '/paybills';
 
-/** Pay bills with the sandbox notice, served at PAYBILLS_PATH while the sandbox answers (never at its own address). */
-export const SANDBOX_PAYBILLS_PATH = '/paybills/sandbox';
-
 /** The browser's one address for the bills API, relayed to BILLS_API_URL or answered by the sandbox. */
 export const BILLS_RELAY_PATH = '/api/bills';
-
-/** The built-in sandbox's own address, which answers BILLS_RELAY_PATH while no bills API is configured. */
-export const SANDBOX_API_PATH = '/api/sandbox';
-
-/** Set by the Node request gate alone, which drops a visitor's own: this request goes to the sandbox. */
-export const BILLS_SANDBOX_HEADER = 'x-helpa-bills-sandbox';

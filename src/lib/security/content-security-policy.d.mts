@@ -1,14 +1,9 @@
-/** Pages that take personal data: only the inline scripts the policy names (by hash, or by nonce in a draft preview) run. */
+/** Pages that take personal data, rendered per request: only scripts with that request's nonce run. */
 export declare const PERSONAL_DATA_PAGES: readonly string[];
 
 export type PolicyOptions = {
-  /** A per-request nonce: scripts need it ('strict-dynamic' lets them load their chunks); no 'unsafe-inline'. */
+  /** A per-request nonce: scripts need it ('strict-dynamic' lets them load their chunks); no 'unsafe-inline'. Without one, this site's script files and inline scripts run. */
   nonce?: string;
-  /**
-   * Without a nonce: the hashes (`sha256-…`) of the only inline scripts that may run, besides this
-   * site's script files; none given, inline scripts may all run ('unsafe-inline').
-   */
-  scriptHashes?: readonly string[];
   /** An editor previewing drafts inside the Studio: the Studio may frame the page and it may talk to Sanity. */
   draft?: { studioOrigin: string; projectId: string } | null;
   /** The Sanity project whose image CDN pages may show. */

@@ -1,16 +1,15 @@
-// Plain JavaScript (typed in the .d.mts beside it): next.config.js sets the pages' policies with it at
-// build, src/proxy.ts an editor's draft preview's, and the Node request gate the personal-data pages'.
+// Plain JavaScript (typed in the .d.mts beside it): next.config.js sets the cached pages' policy with
+// it at build, src/proxy.ts the personal-data pages' and an editor's draft preview's, per request.
 
 /**
- * Pages that take personal data: no inline script runs on them unless the policy names it, by the hash
- * of the page's own inline scripts (src/lib/security/inline-script-hashes.ts) or, in a draft preview
- * rendered per request, by a nonce.
+ * Pages that take personal data: rendered per request, with a nonce that every script of theirs
+ * carries (Next's documented nonce recipe); no other script runs on them.
  */
 export const PERSONAL_DATA_PAGES = Object.freeze(['/paybills', '/contactus']);
 
 /** @param {import('./content-security-policy.mjs').PolicyOptions} options */
-export function pageContentSecurityPolicy({ nonce, scriptHashes, draft, projectId, dev }) {
-  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : scriptHashes ? ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)] : ["'self'", "'unsafe-inline'"];
+export function pageContentSecurityPolicy({ nonce, draft, projectId, dev }) {
+  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
   if (dev) scripts.push("'unsafe-eval'");
   const images = ["'self'", 'data:', 'blob:', ...(projectId ? ['https://cdn.sanity.io'] : [])];
   const connections = ["'self'", ...(draft ? [`https://${draft.projectId}.api.sanity.io`, `wss://${draft.projectId}.api.sanity.io`] : [])];

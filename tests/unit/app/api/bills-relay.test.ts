@@ -1,19 +1,34 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as relayRoute from '@/app/api/bills/[...path]/route';
+import * as sandboxCatalogue from '@/app/api/sandbox/UtilitiesBills/route';
 
-// Without BILLS_API_URL the Node request gate sends the browser's bills calls to the sandbox before
-// they reach this route (tests/unit/lib/security/node-request-gate.test.ts, tests/e2e/configuration.spec.ts).
-describe('/api/bills/* reached with no bills API configured', () => {
+const call = (method: 'GET' | 'POST', path: string[], body?: string) =>
+  relayRoute[method](new Request(`http://127.0.0.1:4000/api/bills/${path.join('/')}`, { method, body }), { params: Promise.resolve({ path }) });
+
+describe('/api/bills/* with no bills API configured: the built-in sandbox answers in this process', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('says the bills service is not configured, in JSON, for both methods it takes', async () => {
+  it('answers a call with the sandbox’s own answer', async () => {
     vi.stubEnv('BILLS_API_URL', '');
-    for (const method of ['GET', 'POST'] as const) {
-      const request = new Request('http://127.0.0.1:4000/api/bills/UtilitiesBills', { method, body: method === 'POST' ? '{}' : undefined });
-      const response = await relayRoute[method](request, { params: Promise.resolve({ path: ['UtilitiesBills'] }) });
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ error: { code: 'not_configured', message: 'The bills service is not configured on this server.' } });
-    }
+    const response = await call('GET', ['UtilitiesBills']);
+    expect(response.status).toBe(200);
+    const own = sandboxCatalogue.GET(new Request('http://127.0.0.1:4000/api/sandbox/UtilitiesBills'));
+    expect(await response.json()).toEqual(await own.json());
+  });
+
+  it('passes a payment’s request id to the sandbox’s requery', async () => {
+    vi.stubEnv('BILLS_API_URL', '');
+    const response = await call('GET', ['UtilitiesBills', 'Pay', '202611250800abcdefghijkl']);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'No payment with this request id.' } });
+  });
+
+  it('refuses a call the bills API does not have, and a method it does not take, in JSON', async () => {
+    vi.stubEnv('BILLS_API_URL', '');
+    const unknown = await call('GET', ['UtilitiesBills', 'Refund']);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: { code: 'not_found', message: 'There is no such bills API call.' } });
+    expect((await call('POST', ['UtilitiesBills'], '{}')).status).toBe(405);
     expect(relayRoute.DELETE().status).toBe(405);
   });
 });

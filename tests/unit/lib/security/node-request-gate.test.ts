@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markBillsSandbox, requestRefusal } from '@/lib/security/node-request-gate';
+import { describe, expect, it } from 'vitest';
+import { requestRefusal } from '@/lib/security/node-request-gate';
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers });
 
@@ -24,27 +24,5 @@ describe('requestRefusal (before Next routes a request)', () => {
 
   it('refuses a body on a method that carries none', () => {
     expect(requestRefusal(request('GET', '/about', { 'transfer-encoding': 'chunked' }))).toMatchObject({ status: 400, code: 'unexpected_body' });
-  });
-});
-
-describe('markBillsSandbox (which requests the built-in sandbox answers)', () => {
-  afterEach(() => vi.unstubAllEnvs());
-  const SANDBOX = 'x-helpa-bills-sandbox';
-  const marked = (url: string, headers: Record<string, string> = {}) => {
-    const incoming = { url, headers: { ...headers } as Record<string, string | undefined> };
-    markBillsSandbox(incoming);
-    return incoming.headers[SANDBOX] === '1';
-  };
-
-  it('with no bills API: pay bills and the bills relay\'s calls, as Next will route them, and nothing else', () => {
-    vi.stubEnv('BILLS_API_URL', '');
-    for (const url of ['/paybills', '/paybills?service=data', '/api/bills/UtilitiesBills', '/api/bills/UtilitiesBills/Pay/2026?x=1', '/about/../api/bills/UtilitiesBills']) expect(marked(url), url).toBe(true);
-    for (const url of ['/', '/paybillsx', '/api/billsx', '/api/contact', '/api/sandbox/UtilitiesBills', '/api/bills']) expect(marked(url), url).toBe(false);
-  });
-
-  it('with a bills API: none, and a visitor\'s own header is dropped', () => {
-    vi.stubEnv('BILLS_API_URL', 'https://bills.example/api/');
-    expect(marked('/api/bills/UtilitiesBills', { [SANDBOX]: '1' })).toBe(false);
-    expect(marked('/paybills', { [SANDBOX]: '1' })).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { fuzzFigures } from '../../../../scripts/bench/fuzz.mjs';
 import { renderReport } from '../../../../scripts/bench/report.mjs';
 import { htmlParts } from '../../../../scripts/bench/sizes.mjs';
 import { check, median } from '../../../../scripts/bench/stats.mjs';
-import { parseWrk } from '../../../../scripts/bench/throughput.mjs';
+import { parseWrk, wrkArguments } from '../../../../scripts/bench/throughput.mjs';
 
 describe('median', () => {
   it('takes the middle run, or the mean of the middle two', () => {
@@ -153,6 +153,13 @@ describe('parseWrk', () => {
       'Requests/sec:   1523.47',
     ].join('\n');
     expect(parseWrk(output)).toEqual({ requestsPerSecond: 1523.47, errors: 9 });
+  });
+});
+
+describe('wrkArguments', () => {
+  it('asks for the encodings a browser asks for, on every run', () => {
+    const args = wrkArguments('http://127.0.0.1:3151/', 10, ['--latency']);
+    expect(args).toEqual(['-t2', '-c50', '-d10s', '-H', 'Accept-Encoding: br, gzip', '--latency', 'http://127.0.0.1:3151/']);
   });
 });
 

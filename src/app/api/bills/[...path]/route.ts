@@ -1,19 +1,19 @@
 import { billsApiUpstream } from '@/lib/bills-relay/upstream';
 import { relayToBillsApi } from '@/lib/bills-relay/relay';
-import { jsonError } from '@/lib/http/json-error';
 import { otherMethods } from '@/lib/http/methods';
+import { answerFromSandbox } from './sandbox-routes';
 
 type Context = { params: Promise<{ path: string[] }> };
 
 /**
  * The browser's one address for the bills API, relayed to BILLS_API_URL as set when the request
- * comes. Without it the built-in sandbox answers these calls at /api/sandbox/* instead (the Node
- * request gate marks them, next.config.js rewrites them), so reaching here means no API is set.
+ * comes. Without it the built-in sandbox answers, in this process (./sandbox-routes.ts).
  */
 async function relay(request: Request, { params }: Context): Promise<Response> {
   const upstream = billsApiUpstream();
-  if (!upstream) return jsonError(503, 'not_configured', 'The bills service is not configured on this server.');
-  return relayToBillsApi(request, upstream, (await params).path);
+  const { path } = await params;
+  if (!upstream) return answerFromSandbox(request, path);
+  return relayToBillsApi(request, upstream, path);
 }
 
 export const GET = relay;

@@ -1,11 +1,13 @@
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { otherMethods } from '@/lib/http/methods';
 import { redirectToPath } from '@/lib/http/redirect';
+import { DRAFT_PREVIEW_COOKIE } from '@/lib/security/draft-preview-cookie.mjs';
 
 /** Leaves draft mode and returns to the published page the editor was on (a path on this site only). */
 export async function GET(request: NextRequest): Promise<Response> {
   (await draftMode()).disable();
+  (await cookies()).delete(DRAFT_PREVIEW_COOKIE);
   return redirectToPath(request.nextUrl.searchParams.get('redirect') ?? '/', 307);
 }
 

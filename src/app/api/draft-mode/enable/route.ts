@@ -1,9 +1,11 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
+import { cookies } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { draftClient } from '@/lib/sanity/draft-client';
 import { jsonError } from '@/lib/http/json-error';
 import { otherMethods } from '@/lib/http/methods';
 import { sameOriginPath } from '@/lib/http/redirect';
+import { DRAFT_PREVIEW_COOKIE, DRAFT_PREVIEW_COOKIE_OPTIONS } from '@/lib/security/draft-preview-cookie.mjs';
 
 const enable = draftClient ? defineEnableDraftMode({ client: draftClient }) : null;
 const PREVIEW_PATH_PARAM = 'sanity-preview-pathname';
@@ -22,11 +24,17 @@ export async function GET(request: Request): Promise<Response> {
   if (!enable) {
     return jsonError(404, 'not_configured', 'Draft mode needs NEXT_PUBLIC_SANITY_PROJECT_ID and SANITY_API_READ_TOKEN on this server.');
   }
+  // Goes out with the redirect that a valid secret ends in; taken back below otherwise.
+  const cookieStore = await cookies();
+  cookieStore.set(DRAFT_PREVIEW_COOKIE, '1', DRAFT_PREVIEW_COOKIE_OPTIONS);
   try {
-    return await enable.GET(withSameOriginPreviewPath(request));
+    const response = await enable.GET(withSameOriginPreviewPath(request));
+    if (!response.ok) cookieStore.delete(DRAFT_PREVIEW_COOKIE);
+    return response;
   } catch (error) {
     // A valid secret ends in next/navigation's redirect, which Next must see.
     unstable_rethrow(error);
+    cookieStore.delete(DRAFT_PREVIEW_COOKIE);
     return jsonError(401, 'invalid_secret', 'The preview secret could not be checked. Open the preview from the Studio again.');
   }
 }
