@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
+/** The suite's `next start`, behind the front proxy on PORT. */
+const NEXT_PORT = PORT + 1;
+export const E2E_NEXT_HOST = `127.0.0.1:${NEXT_PORT}`;
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 /** The public address `npm run build:e2e` bakes into the pages (canonical links, sitemap). */
 export const E2E_SITE_URL = 'https://www.helpa.test';
@@ -31,27 +34,38 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       // Server-side behaviour (webhooks, metadata) does not depend on the screen: checked once, on desktop.
-      testIgnore: ['**/editorial.spec.ts', '**/seo.spec.ts', '**/multi-instance.spec.ts', '**/real-parts.spec.ts', '**/contact-email.spec.ts', '**/security.spec.ts', '**/bad-requests.spec.ts', '**/body-limits.spec.ts', '**/rate-limits.spec.ts', '**/fuzz.spec.ts', '**/configuration.spec.ts'],
+      testIgnore: ['**/editorial.spec.ts', '**/seo.spec.ts', '**/multi-instance.spec.ts', '**/real-parts.spec.ts', '**/contact-email.spec.ts', '**/security.spec.ts', '**/bad-requests.spec.ts', '**/body-limits.spec.ts', '**/rate-limits.spec.ts', '**/fuzz.spec.ts', '**/configuration.spec.ts', '**/front-proxy-tls.spec.ts', '**/compression.spec.ts'],
     },
   ],
   webServer: deployed
     ? undefined
-    : {
-        // The built site, never the dev server: `npm run test:e2e` builds first. It reads a copy of the
-        // seed dataset, so the revalidation test can edit content without touching studio/seed.
-        command: `rm -rf .data/e2e && mkdir -p .data/e2e && cp -r studio/seed .data/e2e/seed && npm start -- -p ${PORT}`,
-        url: `${baseURL}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 120_000,
-        env: {
-          NEXT_TELEMETRY_DISABLED: '1',
-          SANDBOX_XSRF_SECRET: 'e2e-sandbox-secret',
-          SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
-          CONTENT_SEED_DIR: '.data/e2e/seed',
-          CONTACT_DATA_DIR: '.data/e2e/contact',
-          // Every e2e request comes from one address; the limit itself is covered by unit tests.
-          CONTACT_RATE_LIMIT: '100',
-          SANDBOX_RATE_LIMIT: '10000',
+    : [
+        {
+          // The built site, never the dev server: `npm run test:e2e` builds first. It reads a copy of the
+          // seed dataset, so the revalidation test can edit content without touching studio/seed.
+          command: `rm -rf .data/e2e && mkdir -p .data/e2e && cp -r studio/seed .data/e2e/seed && npm start -- -p ${NEXT_PORT} -H 127.0.0.1`,
+          url: `http://${E2E_NEXT_HOST}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 120_000,
+          env: {
+            NEXT_TELEMETRY_DISABLED: '1',
+            SANDBOX_XSRF_SECRET: 'e2e-sandbox-secret',
+            SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+            CONTENT_SEED_DIR: '.data/e2e/seed',
+            CONTACT_DATA_DIR: '.data/e2e/contact',
+            // Behind the front proxy below, which appends the visitor's address.
+            TRUSTED_PROXY_HOPS: '1',
+            // Every e2e request comes from one address; the limit itself is covered by unit tests.
+            CONTACT_RATE_LIMIT: '100',
+            SANDBOX_RATE_LIMIT: '10000',
+          },
         },
-      },
+        {
+          // The front proxy an operator puts in front (deploy/nginx): the tests meet the site through it.
+          command: `node scripts/front-proxy.mjs --listen 127.0.0.1:${PORT} --upstream ${E2E_NEXT_HOST} --state .data/e2e-front-proxy`,
+          url: `${baseURL}/robots.txt`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 30_000,
+        },
+      ],
 });

@@ -1,8 +1,6 @@
 /** Runs once when a server starts, before it answers requests. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { installNodeRequestGate } = await import('@/lib/security/node-request-gate');
-  installNodeRequestGate();
   // Contact messages that were waiting to be emailed to support when the server last stopped.
   const { startSupportNotifications } = await import('@/features/contact/notify/support-notifications');
   startSupportNotifications();

@@ -1,33 +1,74 @@
 import { expect, test } from '@playwright/test';
 
-// What Chromium sends. Next compresses (next.config.js leaves `compress` on); a front proxy may do it instead.
+// The front proxy (deploy/nginx) compresses and keeps compressed bodies; Next serves identity behind it.
+// What Chromium sends:
 const BROWSER_ENCODINGS = 'br, gzip';
 
 const fetchPage = (path: string, headers: Record<string, string>) => fetch(new URL(path, test.info().project.use.baseURL), { headers });
 
 for (const path of ['/', '/about', '/paybills', '/contactus']) {
-  test(`${path} arrives compressed for a browser, and whole`, async () => {
-    const compressed = await fetchPage(path, { 'accept-encoding': BROWSER_ENCODINGS });
-    expect(compressed.status).toBe(200);
-    expect(['br', 'gzip']).toContain(compressed.headers.get('content-encoding'));
-    expect(compressed.headers.get('vary') ?? '').toMatch(/accept-encoding/i);
-    // fetch decodes the body: what the browser reads is the whole page.
-    const html = await compressed.text();
-    expect(html).toMatch(/^<!DOCTYPE html>/i);
-    expect(html).toContain('</html>');
-
-    const identity = await fetchPage(path, { 'accept-encoding': 'identity' });
-    expect(identity.headers.get('content-encoding')).toBeNull();
+  test(`${path} arrives in Brotli for a browser, gzip or identity for others, and whole`, async () => {
+    for (const [accepted, encoding] of [
+      [BROWSER_ENCODINGS, 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetchPage(path, { 'accept-encoding': accepted });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding'), `Accept-Encoding: ${accepted}`).toBe(encoding);
+      expect(response.headers.get('vary') ?? '').toMatch(/accept-encoding/i);
+      // fetch decodes the body: what the browser reads is the whole page.
+      const html = await response.text();
+      expect(html).toMatch(/^<!DOCTYPE html>/i);
+      expect(html).toContain('</html>');
+    }
   });
 }
 
+test('a cached page is compressed once and kept: the second visit is served from the proxy’s cache', async () => {
+  await fetchPage('/termsconditions', { 'accept-encoding': BROWSER_ENCODINGS });
+  const again = await fetchPage('/termsconditions', { 'accept-encoding': BROWSER_ENCODINGS });
+  expect(again.headers.get('content-encoding')).toBe('br');
+  // HIT, or a copy kept past its second while a fresh one is fetched.
+  expect(again.headers.get('x-cache-status')).toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/);
+});
+
+test('pages that take personal data are never kept by the proxy (each gets its own nonce)', async () => {
+  for (const path of ['/paybills', '/contactus']) {
+    const nonces = new Set<string>();
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await fetchPage(path, { 'accept-encoding': BROWSER_ENCODINGS });
+      expect(response.headers.get('x-cache-status'), path).not.toBe('HIT');
+      nonces.add(/'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '');
+    }
+    expect(nonces.size, `${path}: a nonce per visit`).toBe(2);
+  }
+});
+
+test('each encoding has its own ETag or a weak one, and the tags stay while the content does', async () => {
+  const tagOf = async (accepted: string) => (await fetchPage('/policy', { 'accept-encoding': accepted })).headers.get('etag') ?? '';
+  const identity = await tagOf('identity');
+  expect(identity).toMatch(/^"[\w-]+"$/);
+  // A compressed body is another sequence of bytes: its tag is weak.
+  expect(await tagOf(BROWSER_ENCODINGS)).toBe(`W/${identity}`);
+  expect(await tagOf('gzip')).toBe(`W/${identity}`);
+  // Once the proxy's copy has expired and been fetched again, the unchanged page keeps its tags.
+  await expect
+    .poll(async () => {
+      const response = await fetchPage('/policy', { 'accept-encoding': BROWSER_ENCODINGS });
+      return { cache: response.headers.get('x-cache-status'), etag: response.headers.get('etag') };
+    })
+    .toMatchObject({ cache: expect.stringMatching(/^(EXPIRED|STALE|REVALIDATED|UPDATING)$/), etag: `W/${identity}` });
+});
+
 // Playwright's client, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request, which a server rightly answers in full.
-test('a compressed cached page keeps its ETag, and a revisit with it is a 304 without a body', async ({ request }) => {
+test('a revisit with the ETag is a 304 without a body, which still says it varies by encoding', async ({ request }) => {
   const first = await request.get('/policy', { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
-  expect(['br', 'gzip']).toContain(first.headers()['content-encoding']);
+  expect(first.headers()['content-encoding']).toBe('br');
   const etag = first.headers().etag ?? '';
-  expect(etag).toMatch(/^(W\/)?"[\w-]+"$/);
   const revisit = await request.get('/policy', { headers: { 'accept-encoding': BROWSER_ENCODINGS, 'if-none-match': etag } });
   expect(revisit.status()).toBe(304);
   expect((await revisit.body()).length).toBe(0);
+  expect(revisit.headers().vary ?? '').toMatch(/accept-encoding/i);
+  expect(revisit.headers().etag).toBe(etag);
 });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api';
 import { malformedRequests, type MalformedRequest } from '../fixtures/malformed-requests';
+import type { FrontProxy } from '../../scripts/front-proxy.mjs';
+import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { isJsonError, sendRaw, type RawAnswer } from './support/raw-http';
 
@@ -56,16 +58,20 @@ async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<vo
 
 let fake: FakeBillsApi;
 let instance: NextInstance;
+let proxy: FrontProxy;
 
-// Its own server (the fuzz meets every rate limit, which must not spill into the other tests), with a
-// bills API configured, so /api/bills/* goes through the relay rather than to the sandbox.
+// Its own server behind its own front proxy, as production runs it (the fuzz meets every rate limit,
+// which must not spill into the other tests), with a bills API configured, so /api/bills/* goes
+// through the relay rather than to the sandbox.
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fake = await startFakeBillsApi();
   // Its visitor limit on the relay high enough that every malformed call still reaches the bills API.
-  instance = await startNextInstance('fuzz', { SANITY_REVALIDATE_SECRET: 'fuzz-secret', CONTACT_DATA_DIR: '.data/fuzz/contact', BILLS_API_URL: fake.url, BILLS_RATE_LIMIT: '100000' });
+  instance = await startNextInstance('fuzz', { SANITY_REVALIDATE_SECRET: 'fuzz-secret', CONTACT_DATA_DIR: '.data/fuzz/contact', BILLS_API_URL: fake.url, BILLS_RATE_LIMIT: '100000', TRUSTED_PROXY_HOPS: '1' });
+  proxy = await startFrontProxyFor('fuzz', [instance]);
 });
 test.afterAll(async () => {
+  await proxy?.stop();
   await instance?.stop();
   await fake?.close();
 });
@@ -77,7 +83,7 @@ test(`${PER_ROUTE} malformed requests to each of ${ROUTES.length} routes: never 
   let sent = 0;
   const answers = { '2xx/3xx': 0, '4xx': 0, '5xx': 0, none: 0 };
   await inPool(cases, IN_FLIGHT, async ({ route, malformed }) => {
-    const answer = await sendRaw(instance.url, malformed).catch((error: Error): RawAnswer => ({ status: 0, type: '', body: error.message, headers: {} }));
+    const answer = await sendRaw(proxy.url, malformed).catch((error: Error): RawAnswer => ({ status: 0, type: '', body: error.message, headers: {} }));
     sent += 1;
     answers[answer.status === 0 ? 'none' : answer.status >= 500 ? '5xx' : answer.status >= 400 ? '4xx' : '2xx/3xx'] += 1;
     const problem = problemWith(route, malformed, answer);
@@ -92,6 +98,6 @@ test(`${PER_ROUTE} malformed requests to each of ${ROUTES.length} routes: never 
   // The relay was fuzzed for real: the bills API received calls.
   expect(fake.calls.length).toBeGreaterThan(0);
   // And the server still serves its pages and relays.
-  expect((await fetch(`${instance.url}/`)).status).toBe(200);
-  expect((await fetch(`${instance.url}/api/bills/UtilitiesBills`)).status).toBe(200);
+  expect((await fetch(`${proxy.url}/`)).status).toBe(200);
+  expect((await fetch(`${proxy.url}/api/bills/UtilitiesBills`)).status).toBe(200);
 });

@@ -1,12 +1,15 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import type { FrontProxy } from '../../scripts/front-proxy.mjs';
+import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { startRedisServer, withRedisClient, type RedisServer } from '../fixtures/redis-server';
 import { sendPublishWebhook } from './support/webhook';
 import { airtimePayment, sandboxPostHeaders } from './support/sandbox-session';
 
-// Two `next start` instances of the built site share one real redis-server (REDIS_URL), as N instances
-// behind a CDN would. Each gets the same secrets and reads the same copy of the seed (one content
+// Two `next start` instances of the built site share one real redis-server (REDIS_URL), behind the
+// front proxy of deploy/nginx, as an operator runs them. Most tests speak to one instance directly, to
+// see what the other shares; the last meets them through the proxy, as visitors do. Each gets the same secrets and reads the same copy of the seed (one content
 // source, as the Content Lake is one). The suite's own web server (playwright.config.ts) is not used.
 const DATA_DIR = '.data/multi-instance';
 const SEED_FILE = `${DATA_DIR}/seed/data.ndjson`;
@@ -22,6 +25,7 @@ const ORIGINAL = 'These terms govern your use of Helpa. Please read them careful
 let redis: RedisServer;
 let a: NextInstance;
 let b: NextInstance;
+let proxy: FrontProxy;
 
 function startInstance(name: string, redisUrl: string): Promise<NextInstance> {
   return startNextInstance(name, {
@@ -32,6 +36,7 @@ function startInstance(name: string, redisUrl: string): Promise<NextInstance> {
     CONTACT_DATA_DIR: `${DATA_DIR}/contact`,
     CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
     SANDBOX_RATE_LIMIT: String(SANDBOX_LIMIT),
+    TRUSTED_PROXY_HOPS: '1',
   });
 }
 
@@ -66,11 +71,13 @@ test.describe('several instances behind one Redis', () => {
     // One after the other: two servers starting at once are slow on two cores.
     a = await startInstance('A', redis.url);
     b = await startInstance('B', redis.url);
+    proxy = await startFrontProxyFor('multi-instance', [a, b]);
   });
 
   test.afterEach(({}, testInfo) => attachLogsOnFailure(testInfo, [a, b]));
 
   test.afterAll(async () => {
+    await proxy?.stop();
     await Promise.all([a?.stop(), b?.stop()]);
     await redis?.stop();
   });
@@ -188,5 +195,28 @@ test.describe('several instances behind one Redis', () => {
     }
     expect((await contact(a)).status).toBe(201);
     expect(await redisKeys('helpa:rate-limit:contact:*')).toHaveLength(1);
+  });
+
+  test('through the front proxy: pages in Brotli, a publish shows within seconds, and with A stopped B serves pages and payments', async () => {
+    test.setTimeout(90_000);
+    const viaProxy = (pathname: string) => fetch(proxy.url + pathname, { headers: { 'accept-encoding': 'br, gzip' } });
+    const page = await viaProxy(PAGE);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('br');
+
+    const marker = `Terms through the proxy ${Date.now()}`;
+    const current = readFileSync(SEED_FILE, 'utf8');
+    writeFileSync(SEED_FILE, current.replace(/("_id": "legalPage-terms"[^\n]*?"intro": ")[^"]*/, `$1${marker}`));
+    expect(readFileSync(SEED_FILE, 'utf8')).toContain(marker);
+    expect((await sendPublishWebhook(proxy.url, { _type: 'legalPage', _id: 'legalPage-terms' }, SECRET)).status).toBe(200);
+    await expect.poll(async () => (await (await viaProxy(PAGE)).text()).includes(marker), { timeout: 10_000, message: 'the proxy serves the published terms' }).toBe(true);
+
+    await a.stop();
+    for (const pathname of ['/', '/about', '/pricing', '/paybills', '/contactus']) {
+      expect((await viaProxy(pathname)).status, `${pathname} with A stopped`).toBe(200);
+    }
+    const session = await sandboxPostHeaders(proxy.url);
+    const paid = await fetch(`${proxy.url}/api/sandbox/UtilitiesBills/Pay`, { method: 'POST', body: airtimePayment(), headers: session });
+    expect(paid.status, await paid.clone().text()).toBe(200);
   });
 });

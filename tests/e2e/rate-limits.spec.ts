@@ -1,14 +1,18 @@
 import { expect, test } from '@playwright/test';
+import type { FrontProxy } from '../../scripts/front-proxy.mjs';
+import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { isJsonError, sendRaw } from './support/raw-http';
 import { airtimePayment, sandboxPostHeaders } from './support/sandbox-session';
 
-// Small limits on a server of their own (the suite's server allows every test's requests), with no
-// trusted proxy: X-Forwarded-For is then only what a client claims.
+// Small limits on a server of their own (the suite's server allows every test's requests), behind the
+// front proxy as in production: the proxy appends the address it saw to whatever X-Forwarded-For a
+// client claims, and the server believes only that entry (TRUSTED_PROXY_HOPS=1).
 const CONTACT_LIMIT = 2;
 const SANDBOX_LIMIT = 3;
 
 let instance: NextInstance;
+let proxy: FrontProxy;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
@@ -17,15 +21,18 @@ test.beforeAll(async () => {
     CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
     SANDBOX_RATE_LIMIT: String(SANDBOX_LIMIT),
     CONTACT_DATA_DIR: '.data/rate-limits/contact',
+    TRUSTED_PROXY_HOPS: '1',
   });
+  proxy = await startFrontProxyFor('rate-limits', [instance]);
 });
 test.afterAll(async () => {
+  await proxy?.stop();
   await instance?.stop();
 });
 
-function contact(headers: Record<string, string> = {}) {
+function contact(headers: Record<string, string> = {}, from?: string) {
   const body = JSON.stringify({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', message: 'Rate limit check' });
-  return sendRaw(instance.url, { method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json', origin: instance.url, ...headers }, body });
+  return sendRaw(proxy.url, { method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json', origin: proxy.url, ...headers }, body, from });
 }
 
 test('after a 429 from the contact form, ten requests claiming other addresses in X-Forwarded-For are refused too', async () => {
@@ -37,11 +44,13 @@ test('after a 429 from the contact form, ten requests claiming other addresses i
     expect(isJsonError(spoofed)).toBe(true);
     expect(Number(spoofed.headers['retry-after'])).toBeGreaterThan(0);
   }
+  // Another visitor (another address) is not held back by the first.
+  expect((await contact({}, '127.0.0.2')).status).toBe(201);
 });
 
 test(`the sandbox's Pay takes ${SANDBOX_LIMIT} payments a minute from one visitor, then answers 429 with Retry-After`, async () => {
-  const headers = await sandboxPostHeaders(instance.url);
-  const pay = () => sendRaw(instance.url, { method: 'POST', path: '/api/sandbox/UtilitiesBills/Pay', headers, body: airtimePayment() });
+  const headers = await sandboxPostHeaders(proxy.url);
+  const pay = () => sendRaw(proxy.url, { method: 'POST', path: '/api/sandbox/UtilitiesBills/Pay', headers, body: airtimePayment() });
   for (let i = 0; i < SANDBOX_LIMIT; i += 1) {
     const paid = await pay();
     expect(paid.status, paid.body).toBe(200);

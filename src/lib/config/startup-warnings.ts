@@ -1,3 +1,4 @@
+import { trustedProxyHops } from '@/lib/http/forwarded';
 import { SITE_URL } from '@/lib/seo/site-url';
 
 /** What an operator should know when a production server starts with a setting missing or misused. */
@@ -14,6 +15,9 @@ export function startupWarnings(env: NodeJS.ProcessEnv = process.env, siteUrl: s
   }
   if (!env.SMTP_URL) {
     warnings.push('SMTP_URL is not set: contact messages are stored, and support is not emailed about them. Set SMTP_URL, CONTACT_NOTIFY_TO and CONTACT_NOTIFY_FROM to email them.');
+  }
+  if (trustedProxyHops(env) === 0) {
+    warnings.push('TRUSTED_PROXY_HOPS is 0: the site cannot tell visitors apart, so rate limits count them all as one visitor, and malformed requests reach Next. Put the front proxy (deploy/nginx) in front and set TRUSTED_PROXY_HOPS=1.');
   }
   return warnings;
 }

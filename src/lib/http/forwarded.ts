@@ -1,5 +1,5 @@
-/** Set by the server (src/lib/security/node-request-gate.ts) from the TCP peer; a client's own value is replaced. */
-export const PEER_ADDRESS_HEADER = 'x-helpa-peer-address';
+/** The key every visitor shares when no trusted proxy says who they are (`next start` alone does not). */
+const UNKNOWN_CLIENT = 'unknown';
 
 const MAX_PROXY_HOPS = 10;
 
@@ -7,8 +7,8 @@ const MAX_PROXY_HOPS = 10;
  * How many proxies in front of the site (CDN, load balancer) may be believed about the client:
  * TRUSTED_PROXY_HOPS, read at run time. Default 0: forwarding headers are a client's own words.
  */
-export function trustedProxyHops(): number {
-  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
+export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+  const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0);
   return Number.isInteger(hops) && hops >= 0 ? Math.min(hops, MAX_PROXY_HOPS) : 0;
 }
 
@@ -26,11 +26,14 @@ function trustedEntry(request: Request, header: string, hops: number): string | 
   return list[list.length - hops] ?? list[0];
 }
 
-/** The visitor's address, for rate limits: the peer itself, or with trusted proxies the address the outermost one saw. */
+/**
+ * The visitor's address, for rate limits: the address the outermost trusted proxy saw (deploy/nginx
+ * is the one in front). Route handlers are not told the TCP peer, so without a trusted proxy every
+ * visitor is one UNKNOWN_CLIENT (start-up warns about it).
+ */
 export function clientAddress(request: Request): string {
-  const peer = request.headers.get(PEER_ADDRESS_HEADER) || 'unknown';
   const hops = trustedProxyHops();
-  return (hops > 0 && trustedEntry(request, 'x-forwarded-for', hops)) || peer;
+  return (hops > 0 && trustedEntry(request, 'x-forwarded-for', hops)) || UNKNOWN_CLIENT;
 }
 
 /**

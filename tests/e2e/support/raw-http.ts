@@ -3,8 +3,11 @@ import type { MalformedRequest } from '../../fixtures/malformed-requests';
 
 export type RawAnswer = { status: number; type: string; body: string; headers: Record<string, string | string[] | undefined> };
 
-/** A malformed request, or one whose body is sent chunked in the given `parts`, one write each. */
-export type RawRequest = Omit<MalformedRequest, 'headers'> & { headers?: Record<string, string>; parts?: string[] };
+/**
+ * A malformed request, or one whose body is sent chunked in the given `parts`, one write each; `from`
+ * is the local address it leaves from (another loopback address is another visitor).
+ */
+export type RawRequest = Omit<MalformedRequest, 'headers'> & { headers?: Record<string, string>; parts?: string[]; from?: string };
 
 /**
  * Sends one request exactly as given: the path is not normalised or re-encoded (fetch would), and a
@@ -17,7 +20,7 @@ export function sendRaw(baseUrl: string, raw: RawRequest, timeoutMs = 15_000): P
   const framing = raw.chunked || raw.parts ? { 'transfer-encoding': 'chunked' } : raw.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(raw.body)) };
   return new Promise((resolve, reject) => {
     let answered = false;
-    const outgoing = httpRequest({ host: hostname, port, method: raw.method, path: raw.path, headers: { ...raw.headers, ...framing }, timeout: timeoutMs }, (incoming) => {
+    const outgoing = httpRequest({ host: hostname, port, localAddress: raw.from, method: raw.method, path: raw.path, headers: { ...raw.headers, ...framing }, timeout: timeoutMs }, (incoming) => {
       answered = true;
       let body = '';
       incoming.on('data', (chunk: Buffer) => {

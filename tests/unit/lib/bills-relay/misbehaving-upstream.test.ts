@@ -16,11 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(() => {
+  // As behind deploy/nginx: the proxy appends the address it saw to X-Forwarded-For.
+  vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
   fake.misbehaviour = null;
   fake.bodyBytesSent = 0;
   log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => log.mockRestore());
+afterEach(() => {
+  log.mockRestore();
+  vi.unstubAllEnvs();
+});
 
 const SITE = 'http://127.0.0.1:3000';
 const SERVER_PROBLEM = { error: { code: expect.any(String) as string, message: 'The bills service is having a problem right now. Please try again in a few minutes.' } };
@@ -113,7 +118,7 @@ describe('the relay in front of a misbehaving bills API', () => {
 
   it('limits each visitor: past the limit a 429 with Retry-After in the contract’s shape, and the bills API is not called', async () => {
     const limiter = createRateLimiter({ name: 'relay-test', limit: 2, windowMs: 60_000, store: createMemoryStore() });
-    const visitor = { 'x-helpa-peer-address': '203.0.113.7' };
+    const visitor = { 'x-forwarded-for': '203.0.113.7' };
     for (let call = 0; call < 2; call += 1) expect((await relay(get('UtilitiesBills', visitor), { limiter })).status).toBe(200);
     const callsBefore = fake.calls.length;
     const refused = await relay(get('UtilitiesBills', visitor), { limiter });
@@ -122,14 +127,14 @@ describe('the relay in front of a misbehaving bills API', () => {
     expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/) as string } });
     expect(fake.calls.length).toBe(callsBefore);
     // Another visitor is not held back by the first.
-    expect((await relay(get('UtilitiesBills', { 'x-helpa-peer-address': '203.0.113.8' }), { limiter })).status).toBe(200);
+    expect((await relay(get('UtilitiesBills', { 'x-forwarded-for': '203.0.113.8' }), { limiter })).status).toBe(200);
   });
 
   it('limits the live relay by default, without being given a limiter', async () => {
     vi.resetModules();
     vi.stubEnv('BILLS_RATE_LIMIT', '1');
     const { relayToBillsApi: freshRelay } = await import('@/lib/bills-relay/relay');
-    const visitor = { 'x-helpa-peer-address': '198.51.100.9' };
+    const visitor = { 'x-forwarded-for': '198.51.100.9' };
     expect((await freshRelay(get('UtilitiesBills', visitor), upstream, ['UtilitiesBills'])).status).toBe(200);
     expect((await freshRelay(get('UtilitiesBills', visitor), upstream, ['UtilitiesBills'])).status).toBe(429);
     vi.unstubAllEnvs();

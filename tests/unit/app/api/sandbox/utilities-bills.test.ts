@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES } from '@/lib/http/body';
 import * as serviceTypesRoute from '@/app/api/sandbox/UtilitiesBills/route';
 import * as distributorsRoute from '@/app/api/sandbox/UtilitiesBills/service-type/route';
@@ -18,13 +18,14 @@ async function answer(response: Response): Promise<{ status: number; body: Answe
   return { status: response.status, body: (await response.json()) as Answer };
 }
 
-// Each request from its own address, so only the rate-limit test meets the limit.
+// Each request from its own address (as deploy/nginx appends it), so only the rate-limit test meets the limit.
+vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
 let nextPeer = 1;
 
 function verifyRequest(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`${BASE}/VerifyMerchant`, {
     method: 'POST',
-    headers: { 'x-helpa-peer-address': `10.1.${Math.floor(nextPeer / 250)}.${nextPeer++ % 250}`, 'content-type': 'application/json', cookie: `helpa-browser=${browserId}; XSRF-TOKEN=${encodeURIComponent(token)}`, 'x-xsrf-token': token, host: 'localhost:3000', origin: 'http://localhost:3000', ...headers },
+    headers: { 'x-forwarded-for': `10.1.${Math.floor(nextPeer / 250)}.${nextPeer++ % 250}`, 'content-type': 'application/json', cookie: `helpa-browser=${browserId}; XSRF-TOKEN=${encodeURIComponent(token)}`, 'x-xsrf-token': token, host: 'localhost:3000', origin: 'http://localhost:3000', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -114,7 +115,7 @@ describe('VerifyMerchant refuses bad requests with a 4xx JSON error', () => {
     const statuses: number[] = [];
     let limited: Response | undefined;
     for (let i = 0; i < 31; i += 1) {
-      limited = await verifyRoute.POST(verifyRequest(firstCall('11111111111'), { 'x-helpa-peer-address': '192.0.2.50', 'x-forwarded-for': `198.51.100.${i}` }));
+      limited = await verifyRoute.POST(verifyRequest(firstCall('11111111111'), { 'x-forwarded-for': `198.51.100.${i}, 192.0.2.50` }));
       statuses.push(limited.status);
     }
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));

@@ -1,0 +1,10 @@
+export type FrontProxyOptions = {
+  listen: string;
+  upstreams: string[];
+  stateDir: string;
+  workers?: number | 'auto';
+  tls?: { listen: string; serverName: string; certificate: string; certificateKey: string };
+};
+export type FrontProxy = { url: string; stateDir: string; logs: () => string; stop: () => Promise<void> };
+export function renderTemplate(template: string, values: Record<string, string>): string;
+export function startFrontProxy(options: FrontProxyOptions): Promise<FrontProxy>;
