@@ -1,9 +1,11 @@
 // @ts-check
 // The two servers the benchmark compares: the site and the bare page, each built once (only when its
-// build is missing) and started with `next start` on a spare port.
+// build is missing), started with `next start` and measured through its own front proxy (deploy/nginx),
+// as visitors meet the site.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { startFrontProxy } from '../front-proxy.mjs';
 import { NEXT_START_NODE_FLAGS } from '../next-start-flags.mjs';
 
 const BARE_DIR = 'bench/bare';
@@ -16,12 +18,31 @@ export function ensureBuilds() {
 }
 
 /**
+ * `next start` of the app on `port + 1`, behind the front proxy on `port` (its address is `url`).
  * @param {string} dir the app
  * @param {number} port
  * @param {Record<string, string>} [env]
- * @returns {Promise<{ url: string, stop: () => void }>}
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startServer(dir, port, env = {}) {
+  const next = await startNext(dir, port + 1, { ...env, TRUSTED_PROXY_HOPS: '1' });
+  const proxy = await startFrontProxy({ listen: `127.0.0.1:${port}`, upstreams: [new URL(next.url).host], stateDir: `.data/bench-front-proxy-${port}`, workers: 'auto' });
+  return {
+    url: proxy.url,
+    stop: async () => {
+      await proxy.stop();
+      next.stop();
+    },
+  };
+}
+
+/**
+ * @param {string} dir the app
+ * @param {number} port
+ * @param {Record<string, string>} env
+ * @returns {Promise<{ url: string, stop: () => void }>}
+ */
+async function startNext(dir, port, env) {
   // The bare page runs with the same Node flags as the site, so the comparison is of the pages alone.
   const child = spawn(process.execPath, [...NEXT_START_NODE_FLAGS, path.resolve(dir, 'node_modules/.bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: dir,
