@@ -189,3 +189,38 @@ test.describe('two instances on one Redis, when things go wrong', () => {
     }
   });
 });
+
+test('one instance without Redis: a publish that arrives while it regenerates its pages is never lost', async () => {
+  test.setTimeout(180_000);
+  const dataDir = '.data/real-parts-alone';
+  rmSync(dataDir, { recursive: true, force: true });
+  cpSync('studio/seed', `${dataDir}/seed`, { recursive: true });
+  const alone = await startNextInstance('alone', { SANITY_REVALIDATE_SECRET: SECRET, CONTENT_SEED_DIR: `${dataDir}/seed`, CONTACT_DATA_DIR: `${dataDir}/contact` });
+  try {
+    const seedFile = `${dataDir}/seed/data.ndjson`;
+    const original = readFileSync(seedFile, 'utf8');
+    const credit = 'Built by Helpa Technologies Ltd';
+    const marker = `Published mid-regeneration, no Redis ${Date.now()}`;
+    const pages = PAGES.filter((pathname) => pathname !== '/');
+    const started = Date.now();
+
+    // A fresh server: each visit renders its page...
+    const visits = pages.map((pathname) => get(alone, pathname));
+    // ...while an editor publishes new site settings.
+    writeFileSync(seedFile, original.replace(credit, marker));
+    expect((await webhook(alone, { _type: 'siteSettings', _id: 'siteSettings' })).status).toBe(200);
+    const served = await Promise.all(visits);
+    for (const visit of served) expect(visit.status).toBe(200);
+    // The race was real: every page was being rendered (MISS) or regenerated (STALE) as the publish came.
+    const cached = served.map((visit) => visit.cache).filter(Boolean);
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.every((cache) => cache === 'MISS' || cache === 'STALE'), cached.join(', ')).toBe(true);
+
+    for (const pathname of pages) {
+      await expect.poll(async () => (await get(alone, pathname)).html.includes(marker), { timeout: 15_000, message: `${pathname} shows the publish` }).toBe(true);
+    }
+    expect(Date.now() - started).toBeLessThan(ISR_SECONDS * 1000);
+  } finally {
+    await alone.stop();
+  }
+});

@@ -1,5 +1,6 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import * as v from 'valibot';
 import { contentSourceAnswers } from '@/lib/content/fetch-content';
 import { usesContentLake } from '@/lib/sanity/env';
@@ -11,6 +12,8 @@ import { otherMethods } from '@/lib/http/methods';
 const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
 /** The Content Lake is eventually consistent: wait this long after a publish before regenerating. */
 const CONTENT_LAKE_SETTLE_MS = 3000;
+/** Longer than a page's regeneration takes (its content queries time out well within it). */
+const REGENERATION_GRACE_MS = 10_000;
 
 // Sanity type names (`homePage`, `sanity.imageAsset`): anything else is not a tag we made.
 const webhookBody = v.object({ _type: v.pipe(v.string(), v.regex(/^[A-Za-z_][\w.-]{0,99}$/)), _id: v.optional(v.pipe(v.string(), v.maxLength(200))) });
@@ -59,8 +62,16 @@ export async function POST(request: Request): Promise<Response> {
     console.error(`[revalidate] the content source does not answer: kept the pages of "${body.output._type}" as they are.`);
     return jsonError(503, 'content_unavailable', 'The content source does not answer; pages keep their current content. Try again later.', { headers: { 'Retry-After': '30' } });
   }
-  revalidateTag(body.output._type, { expire: 0 });
-  return Response.json({ payload: { revalidated: [body.output._type] } });
+  const tag = body.output._type;
+  revalidateTag(tag, { expire: 0 });
+  // A regeneration that started before this publish stores the old page as fresh when it ends. Next's
+  // own cache (no REDIS_URL) cannot tell, so the tag expires once more after any such regeneration has
+  // ended: the publish is never lost to it (with Redis, cache-handler.mjs already sees to that).
+  after(async () => {
+    await new Promise((ended) => setTimeout(ended, REGENERATION_GRACE_MS));
+    revalidateTag(tag, { expire: 0 });
+  });
+  return Response.json({ payload: { revalidated: [tag] } });
 }
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -5,6 +5,9 @@ import { readAnswer } from '../../../fixtures/api-answer';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]): unknown => revalidateTag(...args) }));
+/** What the route left to run after its answer (Next's `after`). */
+const afterAnswer: Array<() => Promise<void>> = [];
+vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), after: (work: () => Promise<void>) => void afterAnswer.push(work) }));
 
 const { POST, GET } = await import('@/app/api/revalidate/route');
 
@@ -20,6 +23,7 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     revalidateTag.mockReset();
+    afterAnswer.length = 0;
   });
 
   it('expires the tag of the published document type at once', async () => {
@@ -27,6 +31,23 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ payload: { revalidated: ['homePage'] } });
     expect(revalidateTag).toHaveBeenCalledWith('homePage', { expire: 0 });
+  });
+
+  it('expires the tag once more after a regeneration that was already running has ended, so the publish is never lost to it', async () => {
+    vi.useFakeTimers();
+    try {
+      await POST(await webhook(JSON.stringify({ _type: 'siteSettings', _id: 'siteSettings' })));
+      expect(revalidateTag).toHaveBeenCalledTimes(1);
+      const later = Promise.all(afterAnswer.map((work) => work()));
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(revalidateTag).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await later;
+      expect(revalidateTag).toHaveBeenCalledTimes(2);
+      expect(revalidateTag).toHaveBeenLastCalledWith('siteSettings', { expire: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 401 for a body signed with another secret, and for no signature at all', async () => {
