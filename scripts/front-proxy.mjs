@@ -4,7 +4,7 @@
 // e2e tests and the benchmark meet the site through it. As a command (Playwright's web server):
 //   node scripts/front-proxy.mjs --listen 127.0.0.1:3100 --upstream 127.0.0.1:3101 --state .data/e2e/front-proxy
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -102,11 +102,14 @@ export async function startFrontProxy(options) {
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${logs()}`);
-    const listening = await fetch(`${url}/robots.txt`, { method: 'HEAD' }).then(
-      () => true,
-      () => false,
-    );
-    if (listening) return { url, stateDir: options.stateDir, logs, stop };
+    // nginx writes its pid once it holds its sockets (another server on the port would answer too).
+    const listening =
+      existsSync(path.join(options.stateDir, 'nginx.pid')) &&
+      (await fetch(`${url}/robots.txt`, { method: 'HEAD' }).then(
+        () => true,
+        () => false,
+      ));
+    if (listening && child.exitCode === null) return { url, stateDir: options.stateDir, logs, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`nginx did not answer on ${options.listen} within 10 s: ${logs()}`);

@@ -18,17 +18,18 @@ export function ensureBuilds() {
 }
 
 /**
- * `next start` of the app on `port + 1`, behind the front proxy on `port` (its address is `url`).
+ * `next start` of the app on `port + 1` (`instanceUrl`), behind the front proxy on `port` (`url`).
  * @param {string} dir the app
  * @param {number} port
  * @param {Record<string, string>} [env]
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, instanceUrl: string, stop: () => Promise<void> }>}
  */
 export async function startServer(dir, port, env = {}) {
   const next = await startNext(dir, port + 1, { ...env, TRUSTED_PROXY_HOPS: '1' });
   const proxy = await startFrontProxy({ listen: `127.0.0.1:${port}`, upstreams: [new URL(next.url).host], stateDir: `.data/bench-front-proxy-${port}`, workers: 'auto' });
   return {
     url: proxy.url,
+    instanceUrl: next.url,
     stop: async () => {
       await proxy.stop();
       next.stop();
