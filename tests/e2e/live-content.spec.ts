@@ -4,6 +4,7 @@ import { parseSeed } from '../../src/lib/content/seed-documents';
 import { startFakeContentLake, type FakeContentLake, type LakeDocument } from '../fixtures/fake-content-lake';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { startRedisServer, type RedisServer } from '../fixtures/redis-server';
+import { startPresentationStandIn, type PresentationStandIn } from './support/presentation-frame';
 
 // The built site in Content Lake mode against a local stand-in for the Content Lake (queries and the
 // live event stream): the project id and the API host are read by the server when it starts. The
@@ -16,6 +17,7 @@ const SEED_HEADING = 'Choose a plan that fits your needs';
 
 let lake: FakeContentLake;
 let redis: RedisServer;
+let studio: PresentationStandIn;
 let site: NextInstance;
 let pricingPage: LakeDocument;
 
@@ -40,8 +42,16 @@ test.beforeAll(async () => {
   const secret = { _id: 'sanity-preview-url-secret.live', _type: 'sanity.previewUrlSecret', secret: PREVIEW_SECRET, studioUrl: 'http://localhost:3333', _updatedAt: new Date().toISOString() };
   lake = await startFakeContentLake({ documents: [...seed, secret] });
   redis = await startRedisServer();
+  studio = await startPresentationStandIn();
   // No SANITY_REVALIDATE_SECRET: the webhook refuses every call, so only live content can change a page.
-  site = await startNextInstance('live-content', { NEXT_PUBLIC_SANITY_PROJECT_ID: PROJECT_ID, SANITY_API_HOST: lake.url, SANITY_API_READ_TOKEN: READ_TOKEN, REDIS_URL: redis.url });
+  site = await startNextInstance('live-content', {
+    NEXT_PUBLIC_SANITY_PROJECT_ID: PROJECT_ID,
+    SANITY_API_HOST: lake.url,
+    SANITY_API_READ_TOKEN: READ_TOKEN,
+    REDIS_URL: redis.url,
+    // The Studio that may frame the preview.
+    NEXT_PUBLIC_SANITY_STUDIO_URL: studio.url,
+  });
 });
 
 test.afterEach(async ({}, testInfo) => attachLogsOnFailure(testInfo, [site]));
@@ -49,6 +59,7 @@ test.afterEach(async ({}, testInfo) => attachLogsOnFailure(testInfo, [site]));
 test.afterAll(async () => {
   await site?.stop();
   await redis?.stop();
+  await studio?.close();
   await lake?.close();
 });
 
@@ -102,5 +113,19 @@ test.describe('draft mode', () => {
     lake.save({ ...pricingPage, _id: 'drafts.pricingPage', heading: 'The draft, edited again' });
     lake.save({ ...pricingPage, heading: 'Published meanwhile' });
     await expect(heading(page)).toContainText('The draft, edited again', { timeout: 10_000 });
+  });
+
+  test('inside Presentation, the preview follows the editor’s typing', async ({ page }) => {
+    lake.save({ ...pricingPage, _id: 'drafts.pricingPage', heading: 'Before the editor types' });
+    await page.goto(previewUrl(PAGE, 'drafts'));
+    await page.goto(`${studio.url}/presentation?preview=${encodeURIComponent(`${site.url}${PAGE}`)}`);
+    const previewHeading = page.frameLocator('iframe').getByRole('heading', { level: 1 });
+    await expect(previewHeading).toContainText('Before the editor types');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { presentationConnected: () => boolean }).presentationConnected())).toBe(true);
+
+    // The editor types: the draft changes (no live event reaches a browser without a token) and the Studio asks for a refresh.
+    lake.save({ ...pricingPage, _id: 'drafts.pricingPage', heading: 'Typed in the Studio' });
+    await page.evaluate(() => (window as unknown as { editorTyped: (document: object) => void }).editorTyped({ _id: 'drafts.pricingPage', _type: 'pricingPage', _rev: 'typed' }));
+    await expect(previewHeading).toContainText('Typed in the Studio', { timeout: 10_000 });
   });
 });
