@@ -3,12 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src'),
-      '@schemas': path.resolve(import.meta.dirname, 'schemas'),
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      { find: '@schemas', replacement: path.resolve(import.meta.dirname, 'schemas') },
       // `server-only` throws outside React Server Components; unit tests run the server code directly.
-      'server-only': path.resolve(import.meta.dirname, 'tests/fixtures/empty-module.ts'),
-    },
+      { find: 'server-only', replacement: path.resolve(import.meta.dirname, 'tests/fixtures/empty-module.ts') },
+      // What Next resolves for server code (the `react-server` condition); the default one throws.
+      { find: /^next-sanity\/live$/, replacement: path.resolve(import.meta.dirname, 'node_modules/next-sanity/dist/live/conditions/react-server/index.js') },
+    ],
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -6,7 +6,9 @@ import { Footer } from '@/components/shell/Footer';
 import { Header } from '@/components/shell/Header';
 import { SkipLink } from '@/components/shell/SkipLink';
 import { getSiteChrome, getSiteSettings } from '@/lib/content';
-import { draftClient } from '@/lib/sanity/draft-client';
+import { usesContentLake } from '@/lib/sanity/env';
+import { SanityLive } from '@/lib/sanity/live';
+import { draftPreviewAvailable } from '@/lib/sanity/preview-client';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/organization-json-ld';
 import { SITE_URL } from '@/lib/seo/site-url';
@@ -31,8 +33,7 @@ export const revalidate = 60;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [settings, chrome] = await Promise.all([getSiteSettings(), getSiteChrome()]);
-  // Draft mode exists only with a project and a read token: editors previewing from the Studio.
-  const previewing = draftClient !== null && (await draftMode()).isEnabled;
+  const previewing = draftPreviewAvailable && (await draftMode()).isEnabled;
   return (
     <html lang="en-NG" className={sans.variable}>
       <body>
@@ -41,6 +42,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main">{children}</main>
         <Footer settings={settings} chrome={chrome} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd(settings)) }} />
+        {/* Live content: published edits (and, in a preview, the editor's) re-render the open page. */}
+        {usesContentLake && <SanityLive />}
         {previewing && <DraftModeTools label={chrome.leavePreviewLabel} />}
       </body>
     </html>

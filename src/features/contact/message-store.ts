@@ -6,6 +6,7 @@ import { sanityClient } from '@/lib/sanity/client';
 import { usesContentLake } from '@/lib/sanity/env';
 import type { ContactMessage } from './contact-schema';
 import { contactDataDir } from './data-dir';
+import { contactMessageDocument } from './message-document';
 
 export type StoredContactMessage = ContactMessage & { id: string; receivedAt: string };
 
@@ -33,14 +34,14 @@ function appendDurably(line: string): Promise<void> {
 }
 
 /**
- * Keeps a contact message where support staff read it: a `contactMessage` document in Sanity when a
- * project and a write token are configured, else the local JSON-lines file.
+ * Keeps a contact message where support staff read it: a private `contactMessage` document in Sanity
+ * (see message-document.ts) when a project and a write token are configured, else the local JSON-lines file.
  */
 export async function storeContactMessage(message: ContactMessage): Promise<StoredContactMessage> {
   const stored: StoredContactMessage = { id: randomUUID(), receivedAt: new Date().toISOString(), ...message };
   const writeToken = process.env.SANITY_API_WRITE_TOKEN;
   if (usesContentLake && writeToken) {
-    await sanityClient.withConfig({ token: writeToken }).create({ _id: `contactMessage-${stored.id}`, _type: 'contactMessage', ...message, receivedAt: stored.receivedAt });
+    await sanityClient.withConfig({ token: writeToken }).create(contactMessageDocument(stored.id, stored.receivedAt, message));
   } else {
     await appendDurably(`${JSON.stringify(stored)}\n`);
   }

@@ -4,8 +4,9 @@ import type { QueryParams } from 'next-sanity';
 import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { sanityClient } from '@/lib/sanity/client';
-import { draftClient } from '@/lib/sanity/draft-client';
 import { CONTENT_REVALIDATE_SECONDS, usesContentLake } from '@/lib/sanity/env';
+import { sanityFetch } from '@/lib/sanity/live';
+import { draftPreviewAvailable } from '@/lib/sanity/preview-client';
 import { withResponsiveImages } from './responsive-images';
 import { loadSeedDataset } from './seed-dataset';
 
@@ -35,7 +36,7 @@ async function orLastGood<Result>(key: string, load: () => Promise<Result>): Pro
 /**
  * The one way the app reads content. `tags` are the document types the result depends on: the
  * revalidation webhook expires them when an editor publishes. Published visitors always get the
- * `published` perspective without stega; only draft mode reads drafts.
+ * `published` perspective without stega; only draft mode reads drafts (or a release).
  */
 export async function fetchContent<Result>(query: string, params: QueryParams, tags: string[]): Promise<Result> {
   return withResponsiveImages(await fetchFromSource<Result>(query, params, tags));
@@ -43,11 +44,10 @@ export async function fetchContent<Result>(query: string, params: QueryParams, t
 
 async function fetchFromSource<Result>(query: string, params: QueryParams, tags: string[]): Promise<Result> {
   if (usesContentLake) {
-    // Draft mode exists only with a project and a read token: editors previewing from the Studio.
-    if (draftClient && (await draftMode()).isEnabled) {
-      return draftClient.fetch<Result>(query, params, { cache: 'no-store' });
-    }
-    return orLastGood(`${query}${JSON.stringify(params)}`, () => sanityClient.fetch<Result>(query, params, { next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags } }));
+    const live = async () => (await sanityFetch({ query, params, tags })).data as Result;
+    // Draft mode (the perspective and stega come from its cookies) never feeds the visitors' last good answers.
+    if (draftPreviewAvailable && (await draftMode()).isEnabled) return live();
+    return orLastGood(`${query}${JSON.stringify(params)}`, live);
   }
   const cached = unstable_cache(() => evaluateOnSeed<Result>(query, params), ['seed-content', query, JSON.stringify(params)], {
     revalidate: CONTENT_REVALIDATE_SECONDS,

@@ -1,16 +1,19 @@
 import 'server-only';
 import { createClient } from 'next-sanity';
-import { sanityApiVersion, sanityDataset, sanityProjectId } from './env';
+import { sanityApiHost, sanityApiVersion, sanityDataset, sanityProjectId } from './env';
 
 /** Content Lake client; only used when NEXT_PUBLIC_SANITY_PROJECT_ID is set. */
 export const sanityClient = createClient({
   projectId: sanityProjectId || 'unset',
   dataset: sanityDataset,
   apiVersion: sanityApiVersion,
-  // Tag revalidation needs fresh answers, not the CDN's.
+  // A stand-in host serves every project at its root, not at `<project>.<host>`.
+  ...(sanityApiHost ? { apiHost: sanityApiHost, useProjectHostname: false } : {}),
+  // Tag revalidation needs fresh answers, not the CDN's (live content asks the CDN for answers in step with its events).
   useCdn: false,
   perspective: 'published',
-  stega: false,
+  // Off for visitors; draft mode turns it on, and the Presentation tool's overlays link here.
+  stega: { enabled: false, studioUrl: process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http://localhost:3333' },
   // A page rendered per request waits on these answers: with the default five retries and
   // back-off an unreachable Content Lake held each visitor for about 7 s before the error page.
   // One quick retry covers a dropped connection; the timeout bounds a source that hangs.

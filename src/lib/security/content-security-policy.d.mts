@@ -6,7 +6,7 @@ export type PolicyOptions = {
   nonce?: string;
   /** An editor previewing drafts inside the Studio: the Studio may frame the page and it may talk to Sanity. */
   draft?: { studioOrigin: string; projectId: string } | null;
-  /** The Sanity project whose image CDN pages may show. */
+  /** The Sanity project whose image CDN pages may show and whose live event stream they listen to. */
   projectId?: string;
   /** `next dev` evaluates code for Fast Refresh. */
   dev?: boolean;

@@ -7,12 +7,24 @@
  */
 export const PERSONAL_DATA_PAGES = Object.freeze(['/paybills', '/contactus']);
 
+/**
+ * Where the browser reaches the project's Content Lake: Sanity's API host, or SANITY_API_HOST (read
+ * where the policy is made: at build for cached pages, per request in src/proxy.ts).
+ * @param {string} projectId
+ */
+function contentLakeOrigin(projectId) {
+  const apiHost = process.env.SANITY_API_HOST;
+  return apiHost ? new URL(apiHost).origin : `https://${projectId}.api.sanity.io`;
+}
+
 /** @param {import('./content-security-policy.mjs').PolicyOptions} options */
 export function pageContentSecurityPolicy({ nonce, draft, projectId, dev }) {
   const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
   if (dev) scripts.push("'unsafe-eval'");
   const images = ["'self'", 'data:', 'blob:', ...(projectId ? ['https://cdn.sanity.io'] : [])];
-  const connections = ["'self'", ...(draft ? [`https://${draft.projectId}.api.sanity.io`, `wss://${draft.projectId}.api.sanity.io`] : [])];
+  // Live content: every page listens to the project's live event stream; a preview also opens sockets.
+  const lake = draft?.projectId || projectId ? contentLakeOrigin(draft?.projectId || projectId || '') : null;
+  const connections = ["'self'", ...(lake ? [lake] : []), ...(lake && draft ? [lake.replace(/^http/, 'ws')] : [])];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,

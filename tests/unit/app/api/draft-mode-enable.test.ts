@@ -13,7 +13,7 @@ const contentLake = {
   withConfig: () => contentLake,
   fetch: (_query: string, params: { secret: string }) => Promise.resolve(params.secret === PREVIEW_SECRET ? previewSecretLookup : {}),
 };
-vi.mock('@/lib/sanity/draft-client', () => ({ draftClient: contentLake }));
+vi.mock('@/lib/sanity/preview-client', () => ({ previewClient: contentLake }));
 vi.mock('next/headers', () => ({
   draftMode: () => Promise.resolve({ isEnabled: false, enable: () => undefined }),
   cookies: () => Promise.resolve({ get: () => undefined, set: () => undefined, delete: () => undefined }),

@@ -1,13 +1,13 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
 import { cookies } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
-import { draftClient } from '@/lib/sanity/draft-client';
 import { jsonError } from '@/lib/http/json-error';
 import { otherMethods } from '@/lib/http/methods';
 import { sameOriginPath } from '@/lib/http/redirect';
+import { previewClient } from '@/lib/sanity/preview-client';
 import { DRAFT_PREVIEW_COOKIE, DRAFT_PREVIEW_COOKIE_OPTIONS } from '@/lib/security/draft-preview-cookie.mjs';
 
-const enable = draftClient ? defineEnableDraftMode({ client: draftClient }) : null;
+const enable = previewClient ? defineEnableDraftMode({ client: previewClient }) : null;
 const PREVIEW_PATH_PARAM = 'sanity-preview-pathname';
 
 /** The same request with the page to open after enabling reduced to a path on this site. */
