@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { svgSize } from './svg-size';
 
 type SeedDocument = { _id: string; _type: string; [field: string]: unknown };
 
@@ -11,13 +12,6 @@ const SANITY_ASSET = /^image@file:\/\/\.\/images\/([\w.-]+\.(svg|png|jpg|webp))$
 
 export function seedDir(): string {
   return process.env.CONTENT_SEED_DIR || path.join(process.cwd(), 'studio', 'seed');
-}
-
-function svgSize(file: string): { width: number; height: number } {
-  const head = readFileSync(path.join(seedDir(), 'images', file), 'utf8').slice(0, 600);
-  const width = Number(/\bwidth="(\d+(?:\.\d+)?)"/.exec(head)?.[1] ?? 0);
-  const height = Number(/\bheight="(\d+(?:\.\d+)?)"/.exec(head)?.[1] ?? 0);
-  return { width, height };
 }
 
 /**
@@ -34,7 +28,7 @@ function resolveAssets(value: unknown, assets: Map<string, SeedDocument>): unkno
   if (!file) return resolved;
   const assetId = `image-seed-${file.replace(/\W/g, '-')}`;
   if (!assets.has(assetId)) {
-    const dimensions = file.endsWith('.svg') ? svgSize(file) : { width: 0, height: 0 };
+    const dimensions = file.endsWith('.svg') ? svgSize(path.join(seedDir(), 'images', file)) : { width: 0, height: 0 };
     assets.set(assetId, {
       _id: assetId,
       _type: 'sanity.imageAsset',
