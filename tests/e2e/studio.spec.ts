@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { serveStaticDir } from './support/static-dir-server';
@@ -12,7 +13,9 @@ const DATASET = 'production';
 
 let studio: Awaited<ReturnType<typeof serveStaticDir>>;
 test.beforeAll(async () => {
-  studio = await serveStaticDir(path.resolve('studio/dist'));
+  const dist = path.resolve('studio/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('No built Studio in studio/dist: run `npm run studio:build` first (npm run test:e2e does).');
+  studio = await serveStaticDir(dist);
 });
 test.afterAll(async () => {
   await studio.close();
