@@ -12,6 +12,9 @@ const PAGE_ROUTES = [
   { route: '/pricing', type: 'pricingPage', title: 'Pricing' },
 ] as const;
 
+/** Site-wide documents: the banner says so instead of counting one page. */
+const everyPage = defineLocations({ message: 'Used on every page', tone: 'positive', locations: [{ title: 'Home', href: '/' }] });
+
 /** The Presentation tool: edit on the real pages, with draft mode enabled through the site's routes. */
 export const presentation = presentationTool({
   previewUrl: {
@@ -28,8 +31,8 @@ export const presentation = presentationTool({
       ...Object.fromEntries(
         PAGE_ROUTES.map(({ route, type, title }) => [type, defineLocations({ locations: [{ title, href: route }] })]),
       ),
-      siteSettings: defineLocations({ locations: [{ title: 'Every page', href: '/' }] }),
-      siteChrome: defineLocations({ locations: [{ title: 'Every page', href: '/' }] }),
+      siteSettings: everyPage,
+      siteChrome: everyPage,
       legalPage: defineLocations({
         select: { title: 'title', kind: 'kind' },
         resolve: (doc: { title?: string; kind?: string } | null) => ({

@@ -1,11 +1,14 @@
+import { TagIcon } from '@sanity/icons/Tag';
 import { defineField, defineType } from 'sanity';
 
+/** A service category; its places on the home page are set in Home page -> Hero (carousel) and -> What is. */
 export const category = defineType({
   name: 'category',
   title: 'Category',
   type: 'document',
+  icon: TagIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(40) }),
     defineField({ name: 'img', title: 'Image', type: 'illustration', validation: (rule) => rule.required() }),
     defineField({
       name: 'shortcontent',

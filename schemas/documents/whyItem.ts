@@ -1,15 +1,16 @@
+import { ThumbsUpIcon } from '@sanity/icons/ThumbsUp';
 import { defineField, defineType } from 'sanity';
 
+/** One reason in "Why Helpa" on the About page; its place is its place in About page -> Why -> Reasons. */
 export const whyItem = defineType({
   name: 'whyItem',
   title: '"Why" item',
   type: 'document',
+  icon: ThumbsUpIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(40) }),
-    defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
-    defineField({ name: 'icon', type: 'illustration', validation: (rule) => rule.required() }),
-    defineField({ name: 'order', type: 'number', description: 'Lower numbers come first.', validation: (rule) => rule.required().integer().min(0) }),
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
+    defineField({ name: 'icon', title: 'Icon', type: 'illustration', validation: (rule) => rule.required() }),
   ],
-  orderings: [{ title: 'Display order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'title', subtitle: 'description', media: 'icon' } },
 });

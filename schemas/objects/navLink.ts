@@ -1,11 +1,13 @@
+import { LinkIcon } from '@sanity/icons/Link';
 import { defineField, defineType } from 'sanity';
 
 export const navLink = defineType({
   name: 'navLink',
   title: 'Link',
   type: 'object',
+  icon: LinkIcon,
   fields: [
-    defineField({ name: 'label', type: 'string', validation: (rule) => rule.required().max(30) }),
+    defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required().max(30) }),
     defineField({
       name: 'href',
       title: 'Link',

@@ -1,12 +1,14 @@
+import { BulbOutlineIcon } from '@sanity/icons/BulbOutline';
 import { defineField, defineType } from 'sanity';
 
 export const promoPanel = defineType({
   name: 'promoPanel',
   title: 'Promo panel',
   type: 'object',
+  icon: BulbOutlineIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'text', type: 'text', rows: 2, validation: (rule) => rule.max(200) }),
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({ name: 'text', title: 'Text', type: 'text', rows: 2, validation: (rule) => rule.max(200) }),
     defineField({ name: 'ctaLabel', title: 'Button label', type: 'string', validation: (rule) => rule.required().max(30) }),
     defineField({
       name: 'ctaHref',

@@ -1,9 +1,11 @@
+import { SearchIcon } from '@sanity/icons/Search';
 import { defineField, defineType } from 'sanity';
 
 export const seo = defineType({
   name: 'seo',
   title: 'Search and sharing',
   type: 'object',
+  icon: SearchIcon,
   fields: [
     defineField({
       name: 'title',

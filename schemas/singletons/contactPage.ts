@@ -1,3 +1,4 @@
+import { EnvelopeIcon } from '@sanity/icons/Envelope';
 import { defineField, defineType } from 'sanity';
 import { labelField } from '../label-field';
 
@@ -5,9 +6,10 @@ export const contactPage = defineType({
   name: 'contactPage',
   title: 'Contact page',
   type: 'document',
+  icon: EnvelopeIcon,
   fields: [
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'intro', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
+    defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({ name: 'intro', title: 'Intro', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
     defineField({ name: 'formHeading', title: 'Form heading', type: 'string', validation: (rule) => rule.required().max(60) }),
     defineField({ name: 'sendLabel', title: 'Send button label', type: 'string', validation: (rule) => rule.required().max(20) }),
     defineField({ name: 'successMessage', title: 'Message after sending', type: 'string', validation: (rule) => rule.required().max(160) }),
@@ -26,7 +28,7 @@ export const contactPage = defineType({
     labelField('notSentTitle', 'Not-sent page: heading', 60),
     labelField('notSentButton', 'Not-sent page: button', 40),
     defineField({ name: 'mapImage', title: 'Map image', type: 'illustration', validation: (rule) => rule.required() }),
-    defineField({ name: 'seo', type: 'seo', validation: (rule) => rule.required() }),
+    defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', validation: (rule) => rule.required() }),
   ],
   preview: { prepare: () => ({ title: 'Contact page' }) },
 });

@@ -1,3 +1,4 @@
+import { MenuIcon } from '@sanity/icons/Menu';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { labelField } from '../label-field';
 
@@ -6,6 +7,8 @@ export const siteChrome = defineType({
   name: 'siteChrome',
   title: 'Navigation, footer and shared labels',
   type: 'document',
+  icon: MenuIcon,
+  description: 'Used on every page.',
   groups: [
     { name: 'header', title: 'Header', default: true },
     { name: 'footer', title: 'Footer' },
@@ -45,13 +48,13 @@ export const siteChrome = defineType({
       fields: [
         labelField('eyebrow', 'Eyebrow', 30),
         labelField('title', 'Heading', 80),
-        defineField({ name: 'intro', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
-        defineField({ name: 'image', type: 'illustration', validation: (rule) => rule.required() }),
+        defineField({ name: 'intro', title: 'Text', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
+        defineField({ name: 'image', title: 'Picture', type: 'illustration', validation: (rule) => rule.required() }),
         labelField('homeLabel', 'Home button', 40),
         labelField('contactLabel', 'Contact button', 40),
       ],
       validation: (rule) => rule.required(),
     }),
   ],
-  preview: { prepare: () => ({ title: 'Navigation, footer and shared labels' }) },
+  preview: { prepare: () => ({ title: 'Navigation, footer and shared labels', subtitle: 'Used on every page' }) },
 });

@@ -1,32 +1,33 @@
+import { CogIcon } from '@sanity/icons/Cog';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
+/** Facts about the company used on every page: name, contact details, links and search defaults. */
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
+  icon: CogIcon,
+  description: 'Used on every page.',
   fields: [
     defineField({ name: 'productName', title: 'Product name', type: 'string', validation: (rule) => rule.required().max(30) }),
-    defineField({ name: 'tagline', type: 'string', description: 'One line under the logo in the footer.', validation: (rule) => rule.required().max(120) }),
-    defineField({ name: 'badge', title: 'Hero badge', type: 'string', description: 'The short proof point above the headline, e.g. +10m.', validation: (rule) => rule.required().max(12) }),
-    defineField({ name: 'badgeCaption', title: 'Hero badge caption', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'heroHeadline', title: 'Hero headline', type: 'string', validation: (rule) => rule.required().max(90) }),
-    defineField({ name: 'heroText', title: 'Hero text', type: 'text', rows: 3, validation: (rule) => rule.required().max(260) }),
-    defineField({ name: 'contact', type: 'contactDetails', validation: (rule) => rule.required() }),
+    defineField({ name: 'tagline', title: 'Footer tagline', type: 'string', description: 'One line under the logo in the footer.', validation: (rule) => rule.required().max(120) }),
+    defineField({ name: 'contact', title: 'Contact details', type: 'contactDetails', description: 'Shown in the footer and on the contact page.', validation: (rule) => rule.required() }),
     defineField({ name: 'supportEmail', title: 'Support email', type: 'email', description: 'Used by "Contact Us" on custom-price plans.', validation: (rule) => rule.required() }),
-    defineField({ name: 'socialLinks', title: 'Social links', type: 'array', of: [defineArrayMember({ type: 'socialLink' })] }),
+    defineField({ name: 'socialLinks', title: 'Social links', type: 'array', description: 'Shown in the footer and on the contact page, in this order.', of: [defineArrayMember({ type: 'socialLink' })] }),
     defineField({ name: 'appStoreUrl', title: 'App Store link', type: 'url', description: 'The app’s App Store page. Leave empty until it is published: the button then says it is coming soon.' }),
     defineField({ name: 'googlePlayUrl', title: 'Google Play link', type: 'url', description: 'The app’s Google Play page. Leave empty until it is published: the button then says it is coming soon.' }),
     defineField({
       name: 'companyCredit',
       title: 'Company credit',
       type: 'object',
+      description: 'The company named at the bottom of the footer, with a link to its site.',
       fields: [
-        defineField({ name: 'label', type: 'string', validation: (rule) => rule.required() }),
-        defineField({ name: 'url', type: 'url', validation: (rule) => rule.required() }),
+        defineField({ name: 'label', title: 'Company name', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'url', title: 'Company site', type: 'url', validation: (rule) => rule.required() }),
       ],
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'seo', title: 'Default search and sharing', type: 'seo', validation: (rule) => rule.required() }),
+    defineField({ name: 'seo', title: 'Default search and sharing', type: 'seo', description: 'Used by pages that leave their own search and sharing fields empty.', validation: (rule) => rule.required() }),
   ],
-  preview: { prepare: () => ({ title: 'Site settings' }) },
+  preview: { prepare: () => ({ title: 'Site settings', subtitle: 'Used on every page' }) },
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HomeSections } from '@/features/home/components/HomeSections';
-import { getHomePage, getSiteSettings } from '@/lib/content';
+import { getHomePage } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,6 +9,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomeRoute() {
-  const [settings, page] = await Promise.all([getSiteSettings(), getHomePage()]);
-  return <HomeSections settings={settings} page={page} query="" />;
+  return <HomeSections page={await getHomePage()} query="" />;
 }

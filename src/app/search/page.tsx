@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HomeSections } from '@/features/home/components/HomeSections';
-import { getHomePage, getSiteSettings } from '@/lib/content';
+import { getHomePage } from '@/lib/content';
 
 // The home page with a submitted search, for visitors without JavaScript. src/proxy.ts rewrites
 // `/?q=` here so the address stays `/?q=`, and the home page itself stays static.
@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SearchRoute({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [{ q }, settings, page] = await Promise.all([searchParams, getSiteSettings(), getHomePage()]);
+  const [{ q }, page] = await Promise.all([searchParams, getHomePage()]);
   const query = (Array.isArray(q) ? q[0] : q) ?? '';
-  return <HomeSections settings={settings} page={page} query={query} />;
+  return <HomeSections page={page} query={query} />;
 }

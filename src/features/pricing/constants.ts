@@ -3,8 +3,6 @@ export const BILLING_PERIODS = ['monthly', 'quarterly', 'annually'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const DEFAULT_PERIOD: BillingPeriod = 'monthly';
 
-export const PERIOD_LABELS: Record<BillingPeriod, string> = { monthly: 'Monthly', quarterly: 'Quarterly', annually: 'Annually' };
-export const PERIOD_SUFFIXES: Record<BillingPeriod, string> = { monthly: '/month', quarterly: '/quarter', annually: '/year' };
 
 /** The card highlighted when no card is hovered or focused (spec section 9). */
 export const DEFAULT_HIGHLIGHT_INDEX = 2;

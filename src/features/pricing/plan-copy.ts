@@ -12,6 +12,8 @@ export type PlanCopy = Pick<
   | 'jobBidsLabel'
   | 'jobPostsLabel'
   | 'unlimitedAccessLabel'
+  | 'periodNames'
+  | 'priceSuffixes'
 >;
 
 /** The fee sentence with the plan's percentage in place of `{percent}`. */

@@ -1,5 +1,6 @@
 import { formatNaira } from '@/lib/money';
-import { PERIOD_SUFFIXES, type BillingPeriod } from './constants';
+import type { BillingPeriod } from './constants';
+import type { PlanCopy } from './plan-copy';
 import type { Plan } from './plan-schema';
 
 export function priceForPeriod(plan: Plan, period: BillingPeriod): number {
@@ -8,8 +9,12 @@ export function priceForPeriod(plan: Plan, period: BillingPeriod): number {
   return plan.monthlyPrice;
 }
 
-/** What a card shows as its price: the amount and its period, or `Negotiable` for a custom price. */
-export function displayPrice(plan: Plan, period: BillingPeriod, negotiableLabel: string): { amount: string; suffix: string | null } {
-  if (plan.isCustomPrice) return { amount: negotiableLabel, suffix: null };
-  return { amount: formatNaira(priceForPeriod(plan, period), { kobo: false }), suffix: PERIOD_SUFFIXES[period] };
+/** What a card shows as its price: the amount and its period's ending ("/month"), or the custom-price label. */
+export function displayPrice(
+  plan: Plan,
+  period: BillingPeriod,
+  copy: Pick<PlanCopy, 'negotiableLabel' | 'priceSuffixes'>,
+): { amount: string; suffix: string | null } {
+  if (plan.isCustomPrice) return { amount: copy.negotiableLabel, suffix: null };
+  return { amount: formatNaira(priceForPeriod(plan, period), { kobo: false }), suffix: copy.priceSuffixes[period] };
 }

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { svgSize } from './svg-size';
 
 // Plain Node (no `server-only`): the tests' stand-in Content Lake serves the same documents.
 
@@ -10,45 +10,47 @@ const SEED_IMAGE_BASE = '/seed-images';
 
 const SANITY_ASSET = /^image@file:\/\/\.\/images\/([\w.-]+\.(svg|png|jpg|webp))$/;
 
-function svgSize(dir: string, file: string): { width: number; height: number } {
-  const head = readFileSync(path.join(dir, 'images', file), 'utf8').slice(0, 600);
-  const width = Number(/\bwidth="(\d+(?:\.\d+)?)"/.exec(head)?.[1] ?? 0);
-  const height = Number(/\bheight="(\d+(?:\.\d+)?)"/.exec(head)?.[1] ?? 0);
-  return { width, height };
-}
+/** The `sanity.imageAsset` document of one seed image (`file` in the seed's `images/`). */
+export type DescribeAsset = (file: string, dimensions: { width: number; height: number }) => SeedDocument;
+
+/** Embedded mode: the site serves the seed's images itself. */
+const servedBySite: DescribeAsset = (file, dimensions) => ({
+  _id: `image-seed-${file.replace(/\W/g, '-')}`,
+  _type: 'sanity.imageAsset',
+  url: `${SEED_IMAGE_BASE}/${file}`,
+  originalFilename: file,
+  metadata: { dimensions: { ...dimensions, aspectRatio: dimensions.height ? dimensions.width / dimensions.height : 1 } },
+});
 
 /**
  * An export's images are `_sanityAsset: "image@file://./images/x.svg"` (what `sanity dataset import`
  * uploads). Here they become real asset references plus `sanity.imageAsset` documents, so the same
  * GROQ (`asset->url`) works as it does against the Content Lake.
  */
-function resolveAssets(value: unknown, dir: string, assets: Map<string, SeedDocument>): unknown {
-  if (Array.isArray(value)) return value.map((item) => resolveAssets(item, dir, assets));
+function resolveAssets(value: unknown, dir: string, describe: DescribeAsset, assets: Map<string, SeedDocument>): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveAssets(item, dir, describe, assets));
   if (value === null || typeof value !== 'object') return value;
   const { _sanityAsset: assetSource, ...rest } = value as Record<string, unknown>;
-  const resolved = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, resolveAssets(v, dir, assets)]));
+  const resolved = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, resolveAssets(v, dir, describe, assets)]));
   const file = typeof assetSource === 'string' ? SANITY_ASSET.exec(assetSource)?.[1] : undefined;
   if (!file) return resolved;
-  const assetId = `image-seed-${file.replace(/\W/g, '-')}`;
-  if (!assets.has(assetId)) {
-    const dimensions = file.endsWith('.svg') ? svgSize(dir, file) : { width: 0, height: 0 };
-    assets.set(assetId, {
-      _id: assetId,
-      _type: 'sanity.imageAsset',
-      url: `${SEED_IMAGE_BASE}/${file}`,
-      originalFilename: file,
-      metadata: { dimensions: { ...dimensions, aspectRatio: dimensions.height ? dimensions.width / dimensions.height : 1 } },
-    });
+  let asset = assets.get(file);
+  if (!asset) {
+    asset = describe(file, file.endsWith('.svg') ? svgSize(path.join(dir, 'images', file)) : { width: 0, height: 0 });
+    assets.set(file, asset);
   }
-  return { ...resolved, asset: { _type: 'reference', _ref: assetId } };
+  return { ...resolved, asset: { _type: 'reference', _ref: asset._id } };
 }
 
-/** The documents of a seed export (`data.ndjson` in `dir`, its images in `dir/images`), assets included. */
-export function parseSeed(ndjson: string, dir: string): SeedDocument[] {
+/**
+ * The documents of a seed export (`data.ndjson` in `dir`, its images in `dir/images`), assets included,
+ * described as the site serves them unless `describe` says otherwise (as the Content Lake would).
+ */
+export function parseSeed(ndjson: string, dir: string, describe: DescribeAsset = servedBySite): SeedDocument[] {
   const assets = new Map<string, SeedDocument>();
   const documents = ndjson
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => resolveAssets(JSON.parse(line), dir, assets) as SeedDocument);
+    .map((line) => resolveAssets(JSON.parse(line), dir, describe, assets) as SeedDocument);
   return [...documents, ...assets.values()];
 }

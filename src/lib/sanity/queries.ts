@@ -1,10 +1,11 @@
 import { defineQuery } from 'next-sanity';
 
-const image = /* groq */ `{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }`;
+// A decorative picture gets an empty alt, so screen readers skip it.
+const image = /* groq */ `{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }`;
 const seo = /* groq */ `seo{ title, description, "ogImageUrl": ogImage.asset->url }`;
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
-  productName, tagline, badge, badgeCaption, heroHeadline, heroText,
+  productName, tagline,
   contact{ address, email, phone, hours },
   supportEmail,
   "socialLinks": coalesce(socialLinks[]{ platform, url }, []),
@@ -21,8 +22,9 @@ export const siteChromeQuery = defineQuery(`*[_type == "siteChrome"][0]{
   notFound{ eyebrow, title, intro, "image": image${image}, homeLabel, contactLabel }
 }`);
 
+// Lists follow the order editors give them: array order in the page, `orderRank` (drag and drop) for document lists.
 export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
-  "heroImage": heroImage${image},
+  heroBadge, heroBadgeCaption, heroHeadline, heroText, "heroImage": heroImage${image},
   searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,
   "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img${image} },
   whatIsHeading, whatIsIntro,
@@ -32,21 +34,21 @@ export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   dataPanel{ title, text, ctaLabel, ctaHref },
   billsPanel{ title, text, ctaLabel, ctaHref },
   referralTitle, referralText, "referralImage": referralImage${image},
-  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },
+  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },
   ${seo}
 }`);
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage"][0]{
   eyebrow, heading, intro, "introImage": introImage${image},
   rolesHeading, learnMoreLabel, highlightsLabel,
-  "roleCards": roleCards[]->{ _id, groupName, groupHeader, position, positionName, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl${image} } | order(position asc),
+  "roleCards": roleCards[]->{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl${image} },
   "highlights": coalesce(highlights[]{ value, label, source }, []),
   whyHeading, whyIntro,
   "whyItems": whyItems[]->{ _id, title, description, "icon": icon${image} },
   howItWorksHeading,
-  "howItWorksTabs": *[_type == "howItWorksTab"]{ key, label, header, headerdescription, "img": img${image}, "steps": steps[]{ title, content } } | order(select(key == "service-provider" => 0, key == "giver" => 1, 2) asc),
+  "howItWorksTabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img${image}, "steps": steps[]{ title, content } },
   faqHeading,
-  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },
+  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },
   downloadTitle, downloadText,
   ${seo}
 }`);
@@ -68,7 +70,7 @@ export const payBillsPageQuery = defineQuery(`*[_type == "payBillsPage"][0]{
 }`);
 
 export const pricingPageQuery = defineQuery(`*[_type == "pricingPage"][0]{
-  heading, intro, periodLabel, footnote,
+  heading, intro, periodLabel, periodNames{ monthly, quarterly, annually }, priceSuffixes{ monthly, quarterly, annually }, footnote,
   freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,
   transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,
   ${seo}

@@ -70,6 +70,7 @@ export type Illustration = {
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
   alt?: string;
+  decorative?: boolean;
 };
 
 export type Seo = {
@@ -138,7 +139,6 @@ export type WhyItem = {
   title: string;
   description: string;
   icon: Illustration;
-  order: number;
 };
 
 export type RoleCard = {
@@ -150,8 +150,6 @@ export type RoleCard = {
   groupName: string;
   groupHeader: string;
   imagesUrl: Illustration;
-  position: number;
-  positionName: string;
   shortDesc: string;
   shortDescExt?: string;
   fullDesc: string;
@@ -167,7 +165,7 @@ export type FaqItem = {
   id: string;
   question: string;
   answer: string;
-  order: number;
+  orderRank?: string;
 };
 
 export type HowItWorksTab = {
@@ -186,6 +184,7 @@ export type HowItWorksTab = {
       _key: string;
     } & Step
   >;
+  orderRank?: string;
 };
 
 export type PlatformCard = {
@@ -224,6 +223,16 @@ export type PricingPage = {
   heading: string;
   intro?: string;
   periodLabel: string;
+  periodNames: {
+    monthly: string;
+    quarterly: string;
+    annually: string;
+  };
+  priceSuffixes: {
+    monthly: string;
+    quarterly: string;
+    annually: string;
+  };
   freeStarterLabel: string;
   negotiableLabel: string;
   getStartedFreeLabel: string;
@@ -364,16 +373,19 @@ export type HomePage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  heroBadge: string;
+  heroBadgeCaption: string;
+  heroHeadline: string;
+  heroText: string;
   heroImage: Illustration;
   searchPlaceholder: string;
   searchButtonLabel: string;
+  carouselHeading: string;
   carouselCategories: Array<
     {
       _key: string;
     } & CategoryReference
   >;
-  carouselHeading: string;
-  readMorePrefix: string;
   whatIsHeading: string;
   whatIsIntro?: string;
   whatIsCategories: Array<
@@ -381,6 +393,7 @@ export type HomePage = {
       _key: string;
     } & CategoryReference
   >;
+  readMorePrefix: string;
   platformHeading: string;
   platformIntro?: string;
   platformCards: Array<
@@ -457,10 +470,6 @@ export type SiteSettings = {
   _rev: string;
   productName: string;
   tagline: string;
-  badge: string;
-  badgeCaption: string;
-  heroHeadline: string;
-  heroText: string;
   contact: ContactDetails;
   supportEmail: string;
   socialLinks?: Array<
@@ -623,14 +632,10 @@ export type AllSanitySchemaTypes =
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0]{  productName, tagline, badge, badgeCaption, heroHeadline, heroText,  contact{ address, email, phone, hours },  supportEmail,  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),  appStoreUrl, googlePlayUrl,  companyCredit{ label, url },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "siteSettings"][0]{  productName, tagline,  contact{ address, email, phone, hours },  supportEmail,  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),  appStoreUrl, googlePlayUrl,  companyCredit{ label, url },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type SiteSettingsQueryResult = {
   productName: string;
   tagline: string;
-  badge: string;
-  badgeCaption: string;
-  heroHeadline: string;
-  heroText: string;
   contact: {
     address: string;
     email: string;
@@ -666,7 +671,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: siteChromeQuery
-// Query: *[_type == "siteChrome"][0]{  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,  notFound{ eyebrow, title, intro, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel }}
+// Query: *[_type == "siteChrome"][0]{  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,  notFound{ eyebrow, title, intro, "image": image{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel }}
 export type SiteChromeQueryResult = {
   navItems: Array<{
     label: string;
@@ -699,7 +704,7 @@ export type SiteChromeQueryResult = {
     title: string;
     intro: string;
     image: {
-      alt: string | null;
+      alt: string | "" | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -713,10 +718,14 @@ export type SiteChromeQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage"][0]{  "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  whatIsHeading, whatIsIntro,  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  platformHeading, platformIntro,  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  dataPanel{ title, text, ctaLabel, ctaHref },  billsPanel{ title, text, ctaLabel, ctaHref },  referralTitle, referralText, "referralImage": referralImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "homePage"][0]{  heroBadge, heroBadgeCaption, heroHeadline, heroText, "heroImage": heroImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  whatIsHeading, whatIsIntro,  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  platformHeading, platformIntro,  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  dataPanel{ title, text, ctaLabel, ctaHref },  billsPanel{ title, text, ctaLabel, ctaHref },  referralTitle, referralText, "referralImage": referralImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type HomePageQueryResult = {
+  heroBadge: string;
+  heroBadgeCaption: string;
+  heroHeadline: string;
+  heroText: string;
   heroImage: {
-    alt: string | null;
+    alt: string | "" | null;
     url: string | null;
     width: number | null;
     height: number | null;
@@ -734,7 +743,7 @@ export type HomePageQueryResult = {
     mainDescription: string;
     readMoreHref: string;
     img: {
-      alt: string | null;
+      alt: string | "" | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -751,7 +760,7 @@ export type HomePageQueryResult = {
     mainDescription: string;
     readMoreHref: string;
     img: {
-      alt: string | null;
+      alt: string | "" | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -768,7 +777,7 @@ export type HomePageQueryResult = {
     subtitle: string;
     headerdescription: string;
     backgroundImg: {
-      alt: string | null;
+      alt: string | "" | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -776,7 +785,7 @@ export type HomePageQueryResult = {
       hotspot: SanityImageHotspot | null;
     };
     mainImg: {
-      alt: string | null;
+      alt: string | "" | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -799,7 +808,7 @@ export type HomePageQueryResult = {
   referralTitle: string;
   referralText: string | null;
   referralImage: {
-    alt: string | null;
+    alt: string | "" | null;
     url: string | null;
     width: number | null;
     height: number | null;
@@ -820,13 +829,13 @@ export type HomePageQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage"][0]{  eyebrow, heading, intro, "introImage": introImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  rolesHeading, learnMoreLabel, highlightsLabel,  "roleCards": roleCards[]->{ _id, groupName, groupHeader, position, positionName, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } | order(position asc),  "highlights": coalesce(highlights[]{ value, label, source }, []),  whyHeading, whyIntro,  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  howItWorksHeading,  "howItWorksTabs": *[_type == "howItWorksTab"]{ key, label, header, headerdescription, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } } | order(select(key == "service-provider" => 0, key == "giver" => 1, 2) asc),  faqHeading,  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },  downloadTitle, downloadText,  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "aboutPage"][0]{  eyebrow, heading, intro, "introImage": introImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  rolesHeading, learnMoreLabel, highlightsLabel,  "roleCards": roleCards[]->{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  "highlights": coalesce(highlights[]{ value, label, source }, []),  whyHeading, whyIntro,  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  howItWorksHeading,  "howItWorksTabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } },  faqHeading,  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },  downloadTitle, downloadText,  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type AboutPageQueryResult = {
   eyebrow: string;
   heading: string;
   intro: string;
   introImage: {
-    alt: string | null;
+    alt: string | "" | null;
     url: string | null;
     width: number | null;
     height: number | null;
@@ -840,14 +849,12 @@ export type AboutPageQueryResult = {
     _id: string;
     groupName: string;
     groupHeader: string;
-    position: number;
-    positionName: string;
     shortDesc: string;
     shortDescExt: string | null;
     fullDesc: string;
     features: Array<string>;
     imagesUrl: {
-      alt: string | null;
+      alt: string | "" | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -869,7 +876,7 @@ export type AboutPageQueryResult = {
     title: string;
     description: string;
     icon: {
-      alt: string | null;
+      alt: string | "" | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -884,7 +891,7 @@ export type AboutPageQueryResult = {
     header: string;
     headerdescription: string;
     img: {
-      alt: string | null;
+      alt: string | "" | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -913,7 +920,7 @@ export type AboutPageQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: contactPageQuery
-// Query: *[_type == "contactPage"][0]{  heading, intro, formHeading, sendLabel, successMessage,  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,  sentTitle, sentButton, notSentTitle, notSentButton,  "mapImage": mapImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "contactPage"][0]{  heading, intro, formHeading, sendLabel, successMessage,  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,  sentTitle, sentButton, notSentTitle, notSentButton,  "mapImage": mapImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type ContactPageQueryResult = {
   heading: string;
   intro: string;
@@ -935,7 +942,7 @@ export type ContactPageQueryResult = {
   notSentTitle: string;
   notSentButton: string;
   mapImage: {
-    alt: string | null;
+    alt: string | "" | null;
     url: string | null;
     width: number | null;
     height: number | null;
@@ -951,12 +958,12 @@ export type ContactPageQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: comingSoonPageQuery
-// Query: *[_type == "comingSoonPage"][0]{  heading, message, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "comingSoonPage"][0]{  heading, message, "image": image{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type ComingSoonPageQueryResult = {
   heading: string;
   message: string;
   image: {
-    alt: string | null;
+    alt: string | "" | null;
     url: string | null;
     width: number | null;
     height: number | null;
@@ -987,11 +994,21 @@ export type PayBillsPageQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: pricingPageQuery
-// Query: *[_type == "pricingPage"][0]{  heading, intro, periodLabel, footnote,  freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,  transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "pricingPage"][0]{  heading, intro, periodLabel, periodNames{ monthly, quarterly, annually }, priceSuffixes{ monthly, quarterly, annually }, footnote,  freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,  transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type PricingPageQueryResult = {
   heading: string;
   intro: string | null;
   periodLabel: string;
+  periodNames: {
+    monthly: string;
+    quarterly: string;
+    annually: string;
+  };
+  priceSuffixes: {
+    monthly: string;
+    quarterly: string;
+    annually: string;
+  };
   footnote: string | null;
   freeStarterLabel: string;
   negotiableLabel: string;
@@ -1045,14 +1062,14 @@ export type LegalPageQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings"][0]{\n  productName, tagline, badge, badgeCaption, heroHeadline, heroText,\n  contact{ address, email, phone, hours },\n  supportEmail,\n  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),\n  appStoreUrl, googlePlayUrl,\n  companyCredit{ label, url },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': SiteSettingsQueryResult;
-    '*[_type == "siteChrome"][0]{\n  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },\n  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,\n  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,\n  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,\n  notFound{ eyebrow, title, intro, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel }\n}': SiteChromeQueryResult;
-    '*[_type == "homePage"][0]{\n  "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,\n  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  whatIsHeading, whatIsIntro,\n  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  platformHeading, platformIntro,\n  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  dataPanel{ title, text, ctaLabel, ctaHref },\n  billsPanel{ title, text, ctaLabel, ctaHref },\n  referralTitle, referralText, "referralImage": referralImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': HomePageQueryResult;
-    '*[_type == "aboutPage"][0]{\n  eyebrow, heading, intro, "introImage": introImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  rolesHeading, learnMoreLabel, highlightsLabel,\n  "roleCards": roleCards[]->{ _id, groupName, groupHeader, position, positionName, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } | order(position asc),\n  "highlights": coalesce(highlights[]{ value, label, source }, []),\n  whyHeading, whyIntro,\n  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  howItWorksHeading,\n  "howItWorksTabs": *[_type == "howItWorksTab"]{ key, label, header, headerdescription, "img": img{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } } | order(select(key == "service-provider" => 0, key == "giver" => 1, 2) asc),\n  faqHeading,\n  "faqItems": *[_type == "faqItem"] | order(order asc){ id, question, answer },\n  downloadTitle, downloadText,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': AboutPageQueryResult;
-    '*[_type == "contactPage"][0]{\n  heading, intro, formHeading, sendLabel, successMessage,\n  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,\n  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,\n  sentTitle, sentButton, notSentTitle, notSentButton,\n  "mapImage": mapImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ContactPageQueryResult;
-    '*[_type == "comingSoonPage"][0]{\n  heading, message, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ComingSoonPageQueryResult;
+    '*[_type == "siteSettings"][0]{\n  productName, tagline,\n  contact{ address, email, phone, hours },\n  supportEmail,\n  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),\n  appStoreUrl, googlePlayUrl,\n  companyCredit{ label, url },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteChrome"][0]{\n  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },\n  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,\n  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,\n  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,\n  notFound{ eyebrow, title, intro, "image": image{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel }\n}': SiteChromeQueryResult;
+    '*[_type == "homePage"][0]{\n  heroBadge, heroBadgeCaption, heroHeadline, heroText, "heroImage": heroImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,\n  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  whatIsHeading, whatIsIntro,\n  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  platformHeading, platformIntro,\n  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  dataPanel{ title, text, ctaLabel, ctaHref },\n  billsPanel{ title, text, ctaLabel, ctaHref },\n  referralTitle, referralText, "referralImage": referralImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': HomePageQueryResult;
+    '*[_type == "aboutPage"][0]{\n  eyebrow, heading, intro, "introImage": introImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  rolesHeading, learnMoreLabel, highlightsLabel,\n  "roleCards": roleCards[]->{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  "highlights": coalesce(highlights[]{ value, label, source }, []),\n  whyHeading, whyIntro,\n  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  howItWorksHeading,\n  "howItWorksTabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } },\n  faqHeading,\n  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },\n  downloadTitle, downloadText,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': AboutPageQueryResult;
+    '*[_type == "contactPage"][0]{\n  heading, intro, formHeading, sendLabel, successMessage,\n  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,\n  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,\n  sentTitle, sentButton, notSentTitle, notSentButton,\n  "mapImage": mapImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ContactPageQueryResult;
+    '*[_type == "comingSoonPage"][0]{\n  heading, message, "image": image{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ComingSoonPageQueryResult;
     '*[_type == "payBillsPage"][0]{\n  heading, intro, menuTitle, menuSubtitle, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PayBillsPageQueryResult;
-    '*[_type == "pricingPage"][0]{\n  heading, intro, periodLabel, footnote,\n  freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,\n  transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PricingPageQueryResult;
+    '*[_type == "pricingPage"][0]{\n  heading, intro, periodLabel, periodNames{ monthly, quarterly, annually }, priceSuffixes{ monthly, quarterly, annually }, footnote,\n  freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,\n  transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PricingPageQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  kind, title, updatedAt, intro, body, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': LegalPageQueryResult;
   }
 }

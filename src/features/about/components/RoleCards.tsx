@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { AboutPage } from '@/lib/content';
 import { loadOnce } from '@/lib/load-once';
+import { placeLabel } from '../place-label';
 import type { roleCardParts, roleDialogParts } from '../role-styles';
 import type { RoleDialog } from './RoleDialog';
 
@@ -33,12 +34,12 @@ export function RoleCards({ cards, learnMoreLabel, getStarted, classNames, dialo
   return (
     <>
       <ul className={classNames.grid}>
-        {cards.map((role) => (
+        {cards.map((role, index) => (
           <li key={role._id}>
             <div className={classNames.card}>
               <ContentImage image={role.imagesUrl} decorative />
               <span className={classNames.number} aria-hidden="true">
-                {role.positionName}
+                {placeLabel(index)}
               </span>
               <h3>
                 <button

@@ -1,7 +1,7 @@
 /** @jsxImportSource @/styles/server-jsx */
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import type { HomePage, SiteSettings } from '@/lib/content';
+import type { HomePage } from '@/lib/content';
 import { emotionClassGroups } from '@/styles/server-jsx/emotion-styles';
 import { carouselParts } from '../carousel-styles';
 import { heroParts } from '../hero-styles';
@@ -17,10 +17,10 @@ import { PromoBanner } from './PromoBanner';
 import { Reveal } from './Reveal';
 import { WhatIsTabs } from './WhatIsTabs';
 
-type Props = { settings: SiteSettings; page: HomePage; query: string };
+type Props = { page: HomePage; query: string };
 
 /** The home page's sections; `query` is a submitted search, shown under the hero search box. */
-export function HomeSections({ settings, page, query }: Props) {
+export function HomeSections({ page, query }: Props) {
   // Only a submitted search's results go into the page; the browser loads the index when it needs it.
   const serverResults = query ? searchHome(homeSearchIndex(page), query) : [];
   const islands = emotionClassGroups({
@@ -35,10 +35,10 @@ export function HomeSections({ settings, page, query }: Props) {
     <>
       {islands.styles}
       <Hero
-        badge={settings.badge}
-        badgeCaption={settings.badgeCaption}
-        headline={settings.heroHeadline}
-        text={settings.heroText}
+        badge={page.heroBadge}
+        badgeCaption={page.heroBadgeCaption}
+        headline={page.heroHeadline}
+        text={page.heroText}
         searchPlaceholder={page.searchPlaceholder}
         searchButtonLabel={page.searchButtonLabel}
         query={query}

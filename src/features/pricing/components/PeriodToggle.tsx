@@ -1,17 +1,18 @@
 'use client';
 
-import { BILLING_PERIODS, PERIOD_LABELS, type BillingPeriod } from '../constants';
+import { BILLING_PERIODS, type BillingPeriod } from '../constants';
+import type { PlanCopy } from '../plan-copy';
 import type { PricingClassNames } from '../pricing-styles';
 
-type PeriodToggleProps = { label: string; value: BillingPeriod; classNames: PricingClassNames['toggle']; onChange: (period: BillingPeriod) => void };
+type PeriodToggleProps = { label: string; names: PlanCopy['periodNames']; value: BillingPeriod; classNames: PricingClassNames['toggle']; onChange: (period: BillingPeriod) => void };
 
 /** The Monthly / Quarterly / Annually switch: a labelled group of toggle buttons, one pressed. */
-export function PeriodToggle({ label, value, classNames, onChange }: PeriodToggleProps) {
+export function PeriodToggle({ label, names, value, classNames, onChange }: PeriodToggleProps) {
   return (
     <div role="group" aria-label={label} className={classNames.group}>
       {BILLING_PERIODS.map((period) => (
         <button key={period} type="button" className={classNames.option} aria-pressed={period === value} onClick={() => onChange(period)}>
-          {PERIOD_LABELS[period]}
+          {names[period]}
         </button>
       ))}
     </div>

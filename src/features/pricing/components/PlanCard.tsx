@@ -33,7 +33,7 @@ type PlanCardProps = {
 
 export function PlanCard({ plan, period, supportEmail, copy, highlighted, classNames, onActivate, onDeactivate }: PlanCardProps) {
   const nameId = `plan-${plan.id}-name`;
-  const price = displayPrice(plan, period, copy.negotiableLabel);
+  const price = displayPrice(plan, period, copy);
   const { label, href } = planAction(plan, period, supportEmail, copy);
   const leaveFocus = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) onDeactivate();

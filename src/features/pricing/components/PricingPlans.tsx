@@ -60,7 +60,7 @@ export function PricingPlans({ periodLabel, supportEmail, copy, footnote, classN
     <section className={classNames.section} aria-label={PLANS_REGION_LABEL}>
       <div className={classNames.container}>
         <div className={classNames.toolbar}>
-          <PeriodToggle label={periodLabel} value={period} classNames={allClassNames.toggle} onChange={setPeriod} />
+          <PeriodToggle label={periodLabel} names={copy.periodNames} value={period} classNames={allClassNames.toggle} onChange={setPeriod} />
         </div>
         {content}
         {footnote && <p className={classNames.footnoteStyle}>{footnote}</p>}

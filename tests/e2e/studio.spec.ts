@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { serveStaticDir } from './support/static-dir-server';
+import { contentLakeDataset, stubSanityApi } from './support/studio-api';
+
+// The built Studio (`npm run studio:build`), served as a static host would, with Sanity's API answered
+// from the seed in the browser context: no network, no account. It proves the desk, the forms, the
+// rules and the drag-and-drop lists work in the Studio editors get, not only that it builds.
+
+const PROJECT_ID = 'helpa0local';
+const DATASET = 'production';
+
+let studio: Awaited<ReturnType<typeof serveStaticDir>>;
+test.beforeAll(async () => {
+  const dist = path.resolve('studio/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('No built Studio in studio/dist: run `npm run studio:build` first (npm run test:e2e does).');
+  studio = await serveStaticDir(dist);
+});
+test.afterAll(async () => {
+  await studio.close();
+});
+
+// The Studio is a large app: its first load on a busy 2-core machine takes a while.
+test.slow();
+
+/** Opens the Studio with the seed, plus an editor's unfinished draft of the coming soon page. */
+async function openStudio(page: Page) {
+  const documents = contentLakeDataset(PROJECT_ID, DATASET);
+  const comingSoon = documents.find((doc) => doc._id === 'comingSoonPage')!;
+  documents.push({ ...comingSoon, _id: 'drafts.comingSoonPage', _rev: 'draft', heading: undefined, image: { ...(comingSoon.image as object), alt: undefined } });
+  await stubSanityApi(page.context(), { projectId: PROJECT_ID, dataset: DATASET, documents });
+  const crashes: string[] = [];
+  page.on('pageerror', (error) => crashes.push(error.message));
+  await page.goto(`${studio.url}/structure`);
+  await expect(paneItem(page, 'Pages and settings')).toBeVisible({ timeout: 30_000 });
+  return crashes;
+}
+
+/** A desk pane item, by its title (the Studio names them `pane-item-<title>`). */
+const paneItem = (page: Page, title: string) => page.getByTestId(`pane-item-${title}`);
+const documentPane = (page: Page) => page.getByTestId('document-pane');
+
+const SINGLETONS = [
+  { title: 'Site settings', field: 'Product name' },
+  { title: 'Navigation, footer and shared labels', field: 'Main navigation' },
+  { title: 'Home page', field: 'Hero: headline' },
+  { title: 'About page', field: 'Intro: heading' },
+  { title: 'Contact page', field: 'Form heading' },
+  { title: 'Coming soon page', field: 'Message' },
+  { title: 'Pay bills page', field: 'Service menu: title' },
+  { title: 'Pricing page', field: 'Billing period switch: buttons' },
+];
+
+/** Each list, with the documents it shows; the orderable ones show them in the site's order, with drag handles. */
+const LISTS = [
+  { title: 'FAQ items', items: ['What is Helpa?', 'Who can register as a service provider?', 'What is KYC?', 'How do I get paid?', 'What is CareHub?', 'How do I manage my staff on CareHub?'], orderable: true },
+  { title: 'How it works tabs', items: ['Service provider', 'Job owner', 'CareHub'], orderable: true },
+  { title: 'Category', items: ['Market Place', 'Logistics', 'Farm produce'], orderable: false },
+  { title: 'Platform card', items: ['Logistics', 'Marketplace', 'Home owners'], orderable: false },
+  { title: 'About role card', items: ['Job Owner', 'Service Provider'], orderable: false },
+  { title: '"Why" item', items: ['Flexible Assistance', 'Logistics', 'Spare parts'], orderable: false },
+  { title: 'Legal page', items: ['Privacy Policy', 'Terms and Conditions'], orderable: false },
+];
+
+test('every singleton opens its form with its fields', async ({ page }) => {
+  // Eight forms in one Studio session: one load instead of eight.
+  test.setTimeout(240_000);
+  const crashes = await openStudio(page);
+  await paneItem(page, 'Pages and settings').click();
+  for (const { title, field } of SINGLETONS) {
+    await test.step(title, async () => {
+      await paneItem(page, title).click();
+      await expect(documentPane(page).getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
+      await expect(documentPane(page).getByText(field, { exact: true })).toBeVisible({ timeout: 20_000 });
+    });
+  }
+  // Site-wide documents say so in Presentation's banner instead of "Used on one page".
+  await paneItem(page, 'Site settings').click();
+  await expect(documentPane(page).getByText('Used on every page').first()).toBeVisible({ timeout: 20_000 });
+  expect(crashes).toEqual([]);
+});
+
+test('every list shows its documents; FAQ items and how-it-works tabs have drag handles, in the site\'s order', async ({ page }) => {
+  const crashes = await openStudio(page);
+  for (const { title, items, orderable } of LISTS) {
+    await test.step(title, async () => {
+      await paneItem(page, title).click();
+      const main = page.getByTestId('studio-layout');
+      for (const item of items) await expect(main.getByText(item, { exact: true }).last()).toBeVisible({ timeout: 20_000 });
+      const handles = page.locator('[data-rfd-drag-handle-draggable-id]');
+      if (!orderable) return expect(handles).toHaveCount(0);
+      await expect(handles).toHaveCount(items.length);
+      const shown = await page.locator('[data-rfd-draggable-id]').allInnerTexts();
+      expect(shown.map((text) => items.find((item) => text.startsWith(item)))).toEqual(items);
+    });
+  }
+  await paneItem(page, 'Contact messages').click();
+  await expect(page.getByText(/no documents/i)).toBeVisible({ timeout: 20_000 });
+  expect(crashes).toEqual([]);
+});
+
+test('an unfinished draft carries the rules\' messages and cannot be published', async ({ page }) => {
+  const crashes = await openStudio(page);
+  await paneItem(page, 'Pages and settings').click();
+  await paneItem(page, 'Coming soon page').click();
+  const form = documentPane(page);
+  await expect(form.getByText('Picture', { exact: true })).toBeVisible({ timeout: 20_000 });
+  // Each invalid field carries its message (shown on hover of its warning icon, read out by screen readers).
+  await expect(form.getByText('Describe the picture, or mark it as decorative.')).toBeAttached({ timeout: 20_000 });
+  await expect(form.getByText('Required', { exact: true }).first()).toBeAttached();
+  await expect(page.getByTestId('action-publish')).toBeDisabled();
+  expect(crashes).toEqual([]);
+});

@@ -1,0 +1,94 @@
+import { Schema } from '@sanity/schema';
+import { builtinTypes } from '@sanity/schema/_internal';
+import { validateDocument, type ValidationClient } from '@sanity/validation';
+import { inferFromSchema } from '@sanity/validation/_internal';
+import { evaluate, parse } from 'groq-js';
+import { pathToString, type SanityDocument } from 'sanity';
+import { describe, expect, it } from 'vitest';
+import { loadSeedDataset } from '@/lib/content/seed-dataset';
+import { schemaTypes } from '@schemas/index';
+
+type Doc = ReturnType<typeof loadSeedDataset>[number];
+
+const schema = inferFromSchema(Schema.compile({ name: 'helpa', types: [...builtinTypes, ...schemaTypes] }));
+
+/** The Content Lake as the Studio's validation sees it: GROQ over `dataset`, in-process. */
+function clientOver(dataset: Doc[]): ValidationClient {
+  const fetch = async (query: string, params: Record<string, unknown> = {}): Promise<unknown> => (await evaluate(parse(query, { params }), { dataset, params })).get();
+  const client = {
+    fetch,
+    getDataUrl: (operation: string, path?: string) => `/data/${operation}/production${path ? `/${path}` : ''}`,
+    withConfig: () => client,
+  };
+  return client as unknown as ValidationClient;
+}
+
+/** Every error Studio would show on `document`, as "path: message". */
+async function errorsOf(document: Doc, dataset: Doc[]): Promise<string[]> {
+  const { status, markers } = await validateDocument({
+    document: document as SanityDocument,
+    schema,
+    client: clientOver(dataset),
+    getDocumentExists: ({ id }) => Promise.resolve(dataset.some((doc) => doc._id === id)),
+  });
+  if (status === 'notEvaluated') throw new Error(`${document._id} was not validated`);
+  return markers.filter((marker) => marker.level === 'error').map((marker) => `${pathToString(marker.path)}: ${marker.message}`);
+}
+
+const seed = () => structuredClone(loadSeedDataset());
+// The seed's image assets are written by Sanity on upload, not by editors: only our types are checked.
+const editedTypes = new Set<string>(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name));
+const editorDocuments = (dataset: Doc[]) => dataset.filter((doc) => editedTypes.has(doc._type));
+const copyOf = (dataset: Doc[], id: string, changes: Record<string, unknown>): Doc => ({ ...dataset.find((doc) => doc._id === id)!, _id: `${id}-copy`, ...changes });
+
+describe('schema rules over the seed', () => {
+  it('the seed breaks no rule', async () => {
+    const dataset = seed();
+    const documents = editorDocuments(dataset);
+    expect(documents.length).toBeGreaterThan(35);
+    const errors = (await Promise.all(documents.map(async (doc) => (await errorsOf(doc, dataset)).map((error) => `${doc._id} ${error}`)))).flat();
+    expect(errors).toEqual([]);
+  });
+
+  it('two FAQ items cannot share a link name', async () => {
+    const dataset = seed();
+    const copy = copyOf(dataset, 'faqItem-what-is', { orderRank: '0|zzzzzz:' });
+    expect(await errorsOf(copy, [...dataset, copy])).toEqual(['id: Another FAQ item already uses this link name.']);
+    expect(await errorsOf({ ...copy, id: 'what-is-new' }, [...dataset, { ...copy, id: 'what-is-new' }])).toEqual([]);
+  });
+
+  it('a FAQ item\'s draft does not clash with its own published copy', async () => {
+    const dataset = seed();
+    const draft = { ...dataset.find((doc) => doc._id === 'faqItem-what-is')!, _id: 'drafts.faqItem-what-is' };
+    expect(await errorsOf(draft, [...dataset, draft])).toEqual([]);
+  });
+
+  it('two how-it-works tabs cannot speak to the same audience', async () => {
+    const dataset = seed();
+    const copy = copyOf(dataset, 'howItWorksTab-giver', {});
+    expect(await errorsOf(copy, [...dataset, copy])).toEqual(['key: Another tab already speaks to this audience.']);
+  });
+
+  it('there is one legal page per kind: a third one is refused', async () => {
+    const dataset = seed();
+    const copy = copyOf(dataset, 'legalPage-terms', {});
+    expect(await errorsOf(copy, [...dataset, copy])).toEqual(['kind: There is already a legal page of this kind: edit that one instead.']);
+  });
+
+  it('an image needs alternative text unless it is marked decorative', async () => {
+    const dataset = seed();
+    const page = dataset.find((doc) => doc._id === 'comingSoonPage')!;
+    const image = page.image as Record<string, unknown>;
+    const withoutAlt = { ...page, image: { ...image, alt: undefined } };
+    expect(await errorsOf(withoutAlt, dataset)).toEqual(['image.alt: Describe the picture, or mark it as decorative.']);
+    expect(await errorsOf({ ...page, image: { ...image, alt: '   ' } }, dataset)).toEqual(['image.alt: Describe the picture, or mark it as decorative.']);
+    expect(await errorsOf({ ...page, image: { ...image, alt: undefined, decorative: true } }, dataset)).toEqual([]);
+  });
+
+  it('the pricing page needs the three period names and price endings', async () => {
+    const dataset = seed();
+    const page = dataset.find((doc) => doc._id === 'pricingPage')!;
+    const errors = await errorsOf({ ...page, priceSuffixes: { monthly: '/month', quarterly: '/quarter' } }, dataset);
+    expect(errors).toEqual([expect.stringMatching(/^priceSuffixes\.annually: /)]);
+  });
+});
