@@ -46,10 +46,7 @@ const config = [
     // schemas/, next.config.js, cache-handler.mjs) imports only `dependencies`: a production install
     // (`npm ci --omit=dev`) then has everything the server needs.
     rules: {
-      'import/no-extraneous-dependencies': [
-        'error',
-        { packageDir: import.meta.dirname, devDependencies: DEV_ONLY_FILES, optionalDependencies: false, peerDependencies: false, includeTypes: true },
-      ],
+      'import/no-extraneous-dependencies': ['error', { packageDir: import.meta.dirname, devDependencies: DEV_ONLY_FILES, optionalDependencies: false, peerDependencies: false, includeTypes: true }],
     },
   },
   {
@@ -68,7 +65,7 @@ const config = [
         {
           // Props that people read or hear: the same rule as for JSX text.
           selector: `JSXAttribute[name.name=/${TEXT_PROPS}/] > Literal, JSXAttribute[name.name=/${TEXT_PROPS}/] > JSXExpressionContainer > :matches(Literal, TemplateLiteral)`,
-          message: 'Visible text comes from Sanity (marketing copy) or the feature\'s strings.ts (microcopy), not a literal.',
+          message: "Visible text comes from Sanity (marketing copy) or the feature's strings.ts (microcopy), not a literal.",
         },
       ],
     },

@@ -36,7 +36,26 @@ export default defineConfig({
       // Server-side behaviour (webhooks, metadata, the proxy, the relay, preloads, the smoke tests'
       // structure checks) does not depend on the screen, and the Studio is an editors' desktop tool:
       // checked once, on desktop.
-      testIgnore: ['**/editorial.spec.ts', '**/seo.spec.ts', '**/multi-instance.spec.ts', '**/real-parts.spec.ts', '**/contact-email.spec.ts', '**/security.spec.ts', '**/bad-requests.spec.ts', '**/body-limits.spec.ts', '**/rate-limits.spec.ts', '**/fuzz.spec.ts', '**/configuration.spec.ts', '**/front-proxy-tls.spec.ts', '**/compression.spec.ts', '**/bills-relay.spec.ts', '**/prefetch-preloads.spec.ts', '**/smoke.spec.ts', '**/live-content.spec.ts', '**/studio.spec.ts'],
+      testIgnore: [
+        '**/editorial.spec.ts',
+        '**/seo.spec.ts',
+        '**/multi-instance.spec.ts',
+        '**/real-parts.spec.ts',
+        '**/contact-email.spec.ts',
+        '**/security.spec.ts',
+        '**/bad-requests.spec.ts',
+        '**/body-limits.spec.ts',
+        '**/rate-limits.spec.ts',
+        '**/fuzz.spec.ts',
+        '**/configuration.spec.ts',
+        '**/front-proxy-tls.spec.ts',
+        '**/compression.spec.ts',
+        '**/bills-relay.spec.ts',
+        '**/prefetch-preloads.spec.ts',
+        '**/smoke.spec.ts',
+        '**/live-content.spec.ts',
+        '**/studio.spec.ts',
+      ],
     },
   ],
   webServer: deployed

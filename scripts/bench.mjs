@@ -33,7 +33,11 @@ const THROUGHPUT_ONLY = process.argv.includes('--throughput-only');
 execSync('node scripts/ensure-packages.mjs chromium nginx wrk', { stdio: 'inherit' });
 ensureBuilds();
 // What else was running, for the report: a figure is only as good as the machine was quiet.
-const busiestProcesses = execSync('ps -eo pcpu=,comm= --sort=-pcpu | head -5', { encoding: 'utf8' }).trim().split('\n').map((line) => line.trim().replace(/\s+/, '% ')).join(', ');
+const busiestProcesses = execSync('ps -eo pcpu=,comm= --sort=-pcpu | head -5', { encoding: 'utf8' })
+  .trim()
+  .split('\n')
+  .map((line) => line.trim().replace(/\s+/, '% '))
+  .join(', ');
 const site = await startServer(SITE_DIR, 3150);
 const bare = await startServer(BARE_DIR, 3160);
 /** @type {import('./bench/stats.mjs').Check[]} */
@@ -48,8 +52,11 @@ async function lighthouseFigures(url, formFactor) {
 }
 /** @typedef {import('./bench/diagnostics.mjs').LighthouseDiagnostics} LighthouseDiagnostics */
 /** What a page's typical Lighthouse run saw, beside the bare page's; none when a run is missing. */
-const evidence = (/** @type {LighthouseDiagnostics | null} */ page, /** @type {LighthouseDiagnostics | null} */ bare, /** @type {(page: LighthouseDiagnostics, bare: LighthouseDiagnostics) => string} */ explain) =>
-  page && bare ? explain(page, bare) : undefined;
+const evidence = (
+  /** @type {LighthouseDiagnostics | null} */ page,
+  /** @type {LighthouseDiagnostics | null} */ bare,
+  /** @type {(page: LighthouseDiagnostics, bare: LighthouseDiagnostics) => string} */ explain,
+) => (page && bare ? explain(page, bare) : undefined);
 try {
   // Throughput first, while no browser is running or closing on these two cores.
   const bareRates = Object.fromEntries(['/', '/nonce'].map((path) => [path, throughput(bare.url + path, WRK_SECONDS)]));
@@ -72,7 +79,10 @@ try {
 
     for (const route of ROUTES) {
       console.log(`bench ${route}`);
-      const { mobile: { figures: bareMobile, diagnostics: bareDiagnostics }, desktop: bareDesktop } = bareLighthouse[bareRouteFor(route)];
+      const {
+        mobile: { figures: bareMobile, diagnostics: bareDiagnostics },
+        desktop: bareDesktop,
+      } = bareLighthouse[bareRouteFor(route)];
       const load = await firstLoad(site.url, route);
       const allowance = STATIC_ROUTES.includes(route) ? 10 : 20;
       checks.push(check(TARGETS.firstLoadJs, route, load.jsKb, bareLoad.jsKb, { atMost: bareLoad.jsKb + allowance }));
@@ -83,8 +93,15 @@ try {
       }
 
       const { figures: mobile, diagnostics } = await lighthouseFigures(site.url + route, 'mobile');
-      checks.push({ ...check(TARGETS.mobilePerformance, route, mobile.performance, bareMobile.performance, { atLeast: Math.max(100, bareMobile.performance) }), evidence: evidence(diagnostics, bareDiagnostics, scoreEvidence) });
-      for (const [key, name] of /** @type {const} */ ([['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']])) {
+      checks.push({
+        ...check(TARGETS.mobilePerformance, route, mobile.performance, bareMobile.performance, { atLeast: Math.max(100, bareMobile.performance) }),
+        evidence: evidence(diagnostics, bareDiagnostics, scoreEvidence),
+      });
+      for (const [key, name] of /** @type {const} */ ([
+        ['accessibility', 'accessibility'],
+        ['bestPractices', 'best practices'],
+        ['seo', 'SEO'],
+      ])) {
         checks.push(check(TARGETS.mobileCategory(name), route, mobile[key], bareMobile[key], { atLeast: 100 }));
       }
       checks.push({ ...check(TARGETS.mobileLcp, route, mobile.lcpMs, bareMobile.lcpMs, { atMost: 1200 }, ' ms'), evidence: evidence(diagnostics, bareDiagnostics, paintEvidence) });
@@ -92,7 +109,12 @@ try {
       checks.push({ ...check(TARGETS.mobileTbt, route, mobile.tbtMs, bareMobile.tbtMs, { atMost: bareMobile.tbtMs + 30 }, ' ms'), evidence: evidence(diagnostics, bareDiagnostics, blockingEvidence) });
 
       const { figures: desktop } = await lighthouseFigures(site.url + route, 'desktop');
-      for (const [key, name] of /** @type {const} */ ([['performance', 'performance'], ['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']])) {
+      for (const [key, name] of /** @type {const} */ ([
+        ['performance', 'performance'],
+        ['accessibility', 'accessibility'],
+        ['bestPractices', 'best practices'],
+        ['seo', 'SEO'],
+      ])) {
         checks.push(check(TARGETS.desktopCategory(name), route, desktop[key], bareDesktop[key], { atLeast: 100 }));
       }
     }
@@ -115,13 +137,20 @@ if (!THROUGHPUT_ONLY) {
 
 const report = renderReport({
   title: THROUGHPUT_ONLY ? 'Throughput report' : 'Benchmark report',
-  intro: `${new Date().toISOString()}, Node ${process.version}, Lighthouse 13 with Debian's Chromium (median of ${RUNS} runs; mobile: simulated throttling), wrk 50 connections for ${WRK_SECONDS} s per page with \`Accept-Encoding: ${THROUGHPUT_ACCEPT_ENCODING}\`. Every page is measured through the front proxy of deploy/nginx, as visitors meet it. The bare page is bench/bare (Next and React of the same versions, built the same way, behind the same proxy), measured in the same run; /paybills and /contactus, rendered per request with a nonce CSP, are compared with its /nonce page (the same recipe). Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' / ')} at the start; busiest processes then: ${busiestProcesses}.`,
+  intro: `${new Date().toISOString()}, Node ${process.version}, Lighthouse 13 with Debian's Chromium (median of ${RUNS} runs; mobile: simulated throttling), wrk 50 connections for ${WRK_SECONDS} s per page with \`Accept-Encoding: ${THROUGHPUT_ACCEPT_ENCODING}\`. Every page is measured through the front proxy of deploy/nginx, as visitors meet it. The bare page is bench/bare (Next and React of the same versions, built the same way, behind the same proxy), measured in the same run; /paybills and /contactus, rendered per request with a nonce CSP, are compared with its /nonce page (the same recipe). Machine: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ')} at the start; busiest processes then: ${busiestProcesses}.`,
   checks,
   knownMisses: KNOWN_MISSES,
   notes: [
     'Header scores are those of a visitor over HTTPS (one trusted proxy); the redirection test (HTTP to HTTPS) belongs to the TLS front and is not scored (scripts/security/observatory-score.mjs).',
     ...lighthouseFailures.map((failure) => `A Lighthouse run did not finish: ${failure}`),
-    fuzz ? `Fuzz answers: ${Object.entries(fuzz.answers).map(([kind, count]) => `${count} ${kind}`).join(', ')} (the same test runs in npm test).` : 'The fuzz test did not run: see npx playwright test tests/e2e/fuzz.spec.ts.',
+    fuzz
+      ? `Fuzz answers: ${Object.entries(fuzz.answers)
+          .map(([kind, count]) => `${count} ${kind}`)
+          .join(', ')} (the same test runs in npm test).`
+      : 'The fuzz test did not run: see npx playwright test tests/e2e/fuzz.spec.ts.',
   ],
 });
 mkdirSync('bench', { recursive: true });

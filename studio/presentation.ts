@@ -28,9 +28,7 @@ export const presentation = presentationTool({
       { route: '/termsconditions', filter: '_type == "legalPage" && kind == "terms"' },
     ]),
     locations: {
-      ...Object.fromEntries(
-        PAGE_ROUTES.map(({ route, type, title }) => [type, defineLocations({ locations: [{ title, href: route }] })]),
-      ),
+      ...Object.fromEntries(PAGE_ROUTES.map(({ route, type, title }) => [type, defineLocations({ locations: [{ title, href: route }] })])),
       siteSettings: everyPage,
       siteChrome: everyPage,
       legalPage: defineLocations({

@@ -18,9 +18,6 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypeNames.has(schemaType) && !siteWrittenTypeNames.has(schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      singletonTypeNames.has(schemaType)
-        ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
-        : actions,
+    actions: (actions, { schemaType }) => (singletonTypeNames.has(schemaType) ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions),
   },
 });

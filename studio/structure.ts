@@ -44,7 +44,11 @@ export const structure: StructureResolver = (S, context) =>
         .title('Contact messages')
         .id('contactMessages')
         .icon(EnvelopeIcon)
-        .child(S.documentTypeList('contactMessage').title('Contact messages').defaultOrdering([{ field: 'receivedAt', direction: 'desc' }])),
+        .child(
+          S.documentTypeList('contactMessage')
+            .title('Contact messages')
+            .defaultOrdering([{ field: 'receivedAt', direction: 'desc' }]),
+        ),
       S.divider(),
       ...orderableTypes.map(({ type, title, icon }) => orderableDocumentListDeskItem({ type, title, icon, S, context })),
       ...S.documentTypeListItems().filter((item) => {

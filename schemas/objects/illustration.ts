@@ -19,11 +19,11 @@ export const illustration = defineType({
       description: 'Describe the picture for people who cannot see it. Required unless the picture is marked decorative.',
       hidden: ({ parent }) => (parent as IllustrationValue | undefined)?.decorative === true,
       validation: (rule) =>
-        rule.max(140).custom((alt, context) =>
-          (context.parent as IllustrationValue | undefined)?.decorative === true || (typeof alt === 'string' && alt.trim() !== '')
-            ? true
-            : 'Describe the picture, or mark it as decorative.',
-        ),
+        rule
+          .max(140)
+          .custom((alt, context) =>
+            (context.parent as IllustrationValue | undefined)?.decorative === true || (typeof alt === 'string' && alt.trim() !== '') ? true : 'Describe the picture, or mark it as decorative.',
+          ),
     }),
     defineField({
       name: 'decorative',

@@ -9,13 +9,11 @@ export const uniqueValue =
   async (value: unknown, context: ValidationContext): Promise<true | string> => {
     if (value === undefined || value === null || !context.document) return true;
     const published = context.document._id.replace(/^drafts\./, '');
-    const others = await context
-      .getClient({ apiVersion: '2025-10-01' })
-      .fetch<number>(`count(*[_type == $type && ${field} == $value && !(_id in [$published, $draft])])`, {
-        type,
-        value,
-        published,
-        draft: `drafts.${published}`,
-      });
+    const others = await context.getClient({ apiVersion: '2025-10-01' }).fetch<number>(`count(*[_type == $type && ${field} == $value && !(_id in [$published, $draft])])`, {
+      type,
+      value,
+      published,
+      draft: `drafts.${published}`,
+    });
     return others === 0 ? true : message;
   };

@@ -22,8 +22,14 @@ export const pricingPage = defineType({
   fields: [
     defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(60) }),
     defineField({ name: 'intro', title: 'Intro', type: 'text', rows: 2, validation: (rule) => rule.max(300) }),
-    defineField({ name: 'periodLabel', title: 'Billing period switch: name for screen readers', type: 'string', description: 'Read out by screen readers for the Monthly / Quarterly / Annually switch.', validation: (rule) => rule.required().max(40) }),
-    perPeriod('periodNames', 'Billing period switch: buttons', 'The words on the switch\'s three buttons.', 20),
+    defineField({
+      name: 'periodLabel',
+      title: 'Billing period switch: name for screen readers',
+      type: 'string',
+      description: 'Read out by screen readers for the Monthly / Quarterly / Annually switch.',
+      validation: (rule) => rule.required().max(40),
+    }),
+    perPeriod('periodNames', 'Billing period switch: buttons', "The words on the switch's three buttons.", 20),
     perPeriod('priceSuffixes', 'Price endings', 'Written right after each price, e.g. "/month".', 20),
     labelField('freeStarterLabel', 'Free plan badge', 30),
     labelField('negotiableLabel', 'Custom price', 30, { description: 'Shown instead of a price on plans with a custom price.' }),

@@ -13,9 +13,20 @@ export const siteSettings = defineType({
     defineField({ name: 'tagline', title: 'Footer tagline', type: 'string', description: 'One line under the logo in the footer.', validation: (rule) => rule.required().max(120) }),
     defineField({ name: 'contact', title: 'Contact details', type: 'contactDetails', description: 'Shown in the footer and on the contact page.', validation: (rule) => rule.required() }),
     defineField({ name: 'supportEmail', title: 'Support email', type: 'email', description: 'Used by "Contact Us" on custom-price plans.', validation: (rule) => rule.required() }),
-    defineField({ name: 'socialLinks', title: 'Social links', type: 'array', description: 'Shown in the footer and on the contact page, in this order.', of: [defineArrayMember({ type: 'socialLink' })] }),
+    defineField({
+      name: 'socialLinks',
+      title: 'Social links',
+      type: 'array',
+      description: 'Shown in the footer and on the contact page, in this order.',
+      of: [defineArrayMember({ type: 'socialLink' })],
+    }),
     defineField({ name: 'appStoreUrl', title: 'App Store link', type: 'url', description: 'The app’s App Store page. Leave empty until it is published: the button then says it is coming soon.' }),
-    defineField({ name: 'googlePlayUrl', title: 'Google Play link', type: 'url', description: 'The app’s Google Play page. Leave empty until it is published: the button then says it is coming soon.' }),
+    defineField({
+      name: 'googlePlayUrl',
+      title: 'Google Play link',
+      type: 'url',
+      description: 'The app’s Google Play page. Leave empty until it is published: the button then says it is coming soon.',
+    }),
     defineField({
       name: 'companyCredit',
       title: 'Company credit',
@@ -27,7 +38,13 @@ export const siteSettings = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'seo', title: 'Default search and sharing', type: 'seo', description: 'Used by pages that leave their own search and sharing fields empty.', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'seo',
+      title: 'Default search and sharing',
+      type: 'seo',
+      description: 'Used by pages that leave their own search and sharing fields empty.',
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: { prepare: () => ({ title: 'Site settings', subtitle: 'Used on every page' }) },
 });

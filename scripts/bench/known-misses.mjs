@@ -27,7 +27,7 @@ export const KNOWN_MISSES = [
     ],
   },
   {
-    topic: "Mobile performance and LCP: on this machine the scripts arrive before the first frame, so they count",
+    topic: 'Mobile performance and LCP: on this machine the scripts arrive before the first frame, so they count',
     targets: [TARGETS.mobilePerformance, TARGETS.mobileLcp],
     keeps:
       "Lighthouse's mobile LCP is simulated (Lantern, in @paulirish/trace_engine's lantern/metrics): on a 1.6 Mbit/s network " +
@@ -35,8 +35,8 @@ export const KNOWN_MISSES = [
       'real, unthrottled load and the tasks that parsed, laid out and painted it and ran those scripts. Here the server answers ' +
       "in a few milliseconds, so Next's scripts (about 140 kB gzip) arrive before Chrome's first frame of a real page and run " +
       "before it: then all of them count, several times the bare page's bytes and main-thread time (measured above, from the run " +
-      "whose TBT is nearest the median). The bare page paints at about 50 ms, before its scripts arrive, so only its HTML counts. A " +
-      "page of the site takes longer to parse, style, lay out and raster: without its scripts its first paint still comes at 88 ms " +
+      'whose TBT is nearest the median). The bare page paints at about 50 ms, before its scripts arrive, so only its HTML counts. A ' +
+      'page of the site takes longer to parse, style, lay out and raster: without its scripts its first paint still comes at 88 ms ' +
       '(pay bills) and 172 ms (home) against 124 and 208 ms with them (eight loads each in a fresh browser context, this release); ' +
       'removing its gradients, shadows or images changes nothing. On the network of a phone the HTML arrives well before the ' +
       'scripts and this order does not arise; holding the scripts back until the first frame would move the figure, not the ' +

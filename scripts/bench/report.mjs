@@ -45,11 +45,18 @@ export function renderReport({ title, intro, checks, notes = [], knownMisses = [
     lines.push(`## ${target}`, '', '| route | measured | bare page | ratio | limit | pass |', '| --- | --- | --- | --- | --- | --- |');
     for (const entry of entries) {
       const r = entry.bare === null ? NaN : ratio(entry.measured, entry.bare);
-      lines.push(`| ${entry.route} | ${figure(entry.measured, entry.unit)} | ${figure(entry.bare, entry.unit)} | ${Number.isFinite(r) ? round(r) : '–'} | ${entry.limit}${entry.unit ?? ''} | ${entry.pass ? 'yes' : '**no**'} |`);
+      lines.push(
+        `| ${entry.route} | ${figure(entry.measured, entry.unit)} | ${figure(entry.bare, entry.unit)} | ${Number.isFinite(r) ? round(r) : '–'} | ${entry.limit}${entry.unit ?? ''} | ${entry.pass ? 'yes' : '**no**'} |`,
+      );
     }
     lines.push('');
   }
-  lines.push(...missSections(checks.filter((entry) => !entry.pass), knownMisses));
+  lines.push(
+    ...missSections(
+      checks.filter((entry) => !entry.pass),
+      knownMisses,
+    ),
+  );
   if (notes.length > 0) lines.push('## Notes', '', ...notes.map((note) => `- ${note}`), '');
   return lines.join('\n');
 }

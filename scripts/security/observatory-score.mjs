@@ -44,8 +44,12 @@ function cookies(cookies, hsts) {
   const session = (/** @type {{ name: string }} */ c) => /sess|sid|browser|auth|login/.test(c.name);
   if (parsed.some((c) => /csrf|xsrf/.test(c.name) && !c.sameSite)) return { test: 'cookies', result: 'cookies-anticsrf-without-samesite-flag', modifier: -20 };
   if (parsed.some((c) => session(c) && !c.httpOnly)) return { test: 'cookies', result: 'cookies-session-without-httponly-flag', modifier: -30 };
-  if (parsed.some((c) => session(c) && !c.secure)) return hsts ? { test: 'cookies', result: 'cookies-session-without-secure-flag-but-protected-by-hsts', modifier: -10 } : { test: 'cookies', result: 'cookies-session-without-secure-flag', modifier: -40 };
-  if (parsed.some((c) => !c.secure)) return hsts ? { test: 'cookies', result: 'cookies-without-secure-flag-but-protected-by-hsts', modifier: -5 } : { test: 'cookies', result: 'cookies-without-secure-flag', modifier: -20 };
+  if (parsed.some((c) => session(c) && !c.secure))
+    return hsts
+      ? { test: 'cookies', result: 'cookies-session-without-secure-flag-but-protected-by-hsts', modifier: -10 }
+      : { test: 'cookies', result: 'cookies-session-without-secure-flag', modifier: -40 };
+  if (parsed.some((c) => !c.secure))
+    return hsts ? { test: 'cookies', result: 'cookies-without-secure-flag-but-protected-by-hsts', modifier: -5 } : { test: 'cookies', result: 'cookies-without-secure-flag', modifier: -20 };
   if (parsed.every((c) => c.sameSite)) return { test: 'cookies', result: 'cookies-secure-with-httponly-sessions-and-samesite', modifier: 5 };
   return { test: 'cookies', result: 'cookies-secure-with-httponly-sessions', modifier: 0 };
 }
@@ -80,7 +84,9 @@ function framing(xfo, policy) {
 /** @param {string | null} value @returns {TestResult} */
 function nosniff(value) {
   if (!value) return { test: 'x-content-type-options', result: 'x-content-type-options-not-implemented', modifier: -5 };
-  return value.trim().toLowerCase() === 'nosniff' ? { test: 'x-content-type-options', result: 'x-content-type-options-nosniff', modifier: 0 } : { test: 'x-content-type-options', result: 'x-content-type-options-header-invalid', modifier: -5 };
+  return value.trim().toLowerCase() === 'nosniff'
+    ? { test: 'x-content-type-options', result: 'x-content-type-options-nosniff', modifier: 0 }
+    : { test: 'x-content-type-options', result: 'x-content-type-options-header-invalid', modifier: -5 };
 }
 
 /** @param {string} html @param {string} type @returns {TestResult} */
@@ -88,7 +94,8 @@ function subresourceIntegrity(html, type) {
   if (!type.includes('html')) return { test: 'subresource-integrity', result: 'sri-not-implemented-response-not-html', modifier: 0 };
   const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].map((match) => match[1] ?? '');
   if (sources.length === 0) return { test: 'subresource-integrity', result: 'sri-not-implemented-but-no-scripts-loaded', modifier: 0 };
-  if (sources.every((src) => src.startsWith('/') && !src.startsWith('//'))) return { test: 'subresource-integrity', result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin', modifier: 0 };
+  if (sources.every((src) => src.startsWith('/') && !src.startsWith('//')))
+    return { test: 'subresource-integrity', result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin', modifier: 0 };
   return { test: 'subresource-integrity', result: 'sri-not-implemented-but-external-scripts-loaded-securely', modifier: -5 };
 }
 

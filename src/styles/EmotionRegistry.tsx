@@ -28,7 +28,10 @@ export function EmotionRegistry({ children }: { children: ReactNode }) {
   useServerInsertedHTML(() => {
     const names = registry.flush();
     if (names.length === 0) return null;
-    const styles = names.map((name) => registry.cache.inserted[name]).filter((style) => typeof style === 'string').join('');
+    const styles = names
+      .map((name) => registry.cache.inserted[name])
+      .filter((style) => typeof style === 'string')
+      .join('');
     return <style data-emotion={`${registry.cache.key} ${names.join(' ')}`} dangerouslySetInnerHTML={{ __html: styles }} />;
   });
 

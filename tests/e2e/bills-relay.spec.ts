@@ -29,11 +29,19 @@ const LOADED = { timeout: 15_000 };
 async function recoversOnTryAgain(page: Page) {
   fake.misbehaviour = null;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('tab')).toHaveText(FAKE_SERVICE_TYPES.map((type) => type.name), LOADED);
+  await expect(page.getByRole('tab')).toHaveText(
+    FAKE_SERVICE_TYPES.map((type) => type.name),
+    LOADED,
+  );
 }
 
 test('a bills API that fails with its own 500 body: the visitor reads the site’s words, the API’s text stays in the server log', async ({ page }) => {
-  fake.misbehaviour = { kind: 'answer', status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'boom', message: 'upstream exploded' }, stack: 'Error: upstream exploded\n    at /srv/bills/index.js:12:9' }) };
+  fake.misbehaviour = {
+    kind: 'answer',
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ error: { code: 'boom', message: 'upstream exploded' }, stack: 'Error: upstream exploded\n    at /srv/bills/index.js:12:9' }),
+  };
   await page.goto(`${instance.url}/paybills`);
   await expect(banner(page)).toHaveText('The bills service is having a problem right now. Please try again in a few minutes.', LOADED);
   await expect(page.getByText(/exploded|index\.js/)).toHaveCount(0);

@@ -7,7 +7,11 @@ const STORE = '.data/e2e/contact/contact-messages.jsonl';
 
 function storedMessages(): Array<{ name: string; message: string }> {
   try {
-    return readFileSync(STORE, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { name: string; message: string });
+    return readFileSync(STORE, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { name: string; message: string });
   } catch {
     return [];
   }

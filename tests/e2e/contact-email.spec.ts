@@ -48,7 +48,10 @@ function mailsAbout(smtp: TestSmtpServer, id: string): DeliveredMail[] {
 
 /** The raw header block of a delivered email, one header per line (continuations unfolded). */
 function headerLines(mail: DeliveredMail): string[] {
-  return mail.raw.split(/\r\n\r\n/)[0]!.replace(/\r\n[ \t]+/g, ' ').split('\r\n');
+  return mail.raw
+    .split(/\r\n\r\n/)[0]!
+    .replace(/\r\n[ \t]+/g, ' ')
+    .split('\r\n');
 }
 
 test.describe('contact messages emailed to support', () => {

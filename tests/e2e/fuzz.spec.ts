@@ -67,7 +67,13 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   fake = await startFakeBillsApi();
   // Its visitor limit on the relay high enough that every malformed call still reaches the bills API.
-  instance = await startNextInstance('fuzz', { SANITY_REVALIDATE_SECRET: 'fuzz-secret', CONTACT_DATA_DIR: '.data/fuzz/contact', BILLS_API_URL: fake.url, BILLS_RATE_LIMIT: '100000', TRUSTED_PROXY_HOPS: '1' });
+  instance = await startNextInstance('fuzz', {
+    SANITY_REVALIDATE_SECRET: 'fuzz-secret',
+    CONTACT_DATA_DIR: '.data/fuzz/contact',
+    BILLS_API_URL: fake.url,
+    BILLS_RATE_LIMIT: '100000',
+    TRUSTED_PROXY_HOPS: '1',
+  });
   proxy = await startFrontProxyFor('fuzz', [instance]);
 });
 test.afterAll(async () => {
@@ -88,7 +94,9 @@ test(`${PER_ROUTE} malformed requests to each of ${ROUTES.length} routes: never 
     answers[answer.status === 0 ? 'none' : answer.status >= 500 ? '5xx' : answer.status >= 400 ? '4xx' : '2xx/3xx'] += 1;
     const problem = problemWith(route, malformed, answer);
     if (problem) {
-      problems.push(`${problem}: ${malformed.method} ${malformed.path.slice(0, 120)} ${JSON.stringify(malformed.headers).slice(0, 160)} → ${answer.status} ${answer.type} ${answer.body.slice(0, 160)}`);
+      problems.push(
+        `${problem}: ${malformed.method} ${malformed.path.slice(0, 120)} ${JSON.stringify(malformed.headers).slice(0, 160)} → ${answer.status} ${answer.type} ${answer.body.slice(0, 160)}`,
+      );
     }
   });
   // The figures `npm run bench` puts in its report.

@@ -341,7 +341,9 @@ test.describe('category carousel', () => {
     // From here time moves only when the test says: how long its own steps take does not count.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await page.clock.runFor(CAROUSEL_INTERVAL_MS - 1000);
-    const farmProduce = await carousel(page).getByRole('listitem', { name: /Farm produce/ }).getAttribute('id');
+    const farmProduce = await carousel(page)
+      .getByRole('listitem', { name: /Farm produce/ })
+      .getAttribute('id');
     await page.evaluate((id) => {
       window.location.hash = id;
     }, farmProduce!);

@@ -79,7 +79,10 @@ test.describe('published content', () => {
     await expect(heading(page)).toHaveText('Plans for every household', { timeout: 10_000 });
     expect(await page.evaluate(() => 'sameDocument' in window), 'updated in place, not reloaded').toBe(true);
     await expect.poll(async () => (await fetch(`${site.url}${PAGE}`)).text(), { timeout: 10_000 }).toContain('Plans for every household');
-    expect(lake.queries.every(({ authorized }) => !authorized), 'published pages read without the token').toBe(true);
+    expect(
+      lake.queries.every(({ authorized }) => !authorized),
+      'published pages read without the token',
+    ).toBe(true);
   });
 });
 

@@ -158,8 +158,7 @@ test.describe('several instances behind one Redis', () => {
   test('the sandbox POST rate limit counts across both instances, then refuses on either with 429', async () => {
     // One browser's session, valid on both (they share SANDBOX_XSRF_SECRET); each request says which site it came from.
     const session = await sandboxPostHeaders(a.url);
-    const pay = (instance: NextInstance) =>
-      fetch(`${instance.url}/api/sandbox/UtilitiesBills/Pay`, { method: 'POST', body: airtimePayment(), headers: { ...session, origin: instance.url } });
+    const pay = (instance: NextInstance) => fetch(`${instance.url}/api/sandbox/UtilitiesBills/Pay`, { method: 'POST', body: airtimePayment(), headers: { ...session, origin: instance.url } });
     await expectSharedLimit(pay, SANDBOX_LIMIT, { accepted: 200, retryAfterOver: 0 });
     expect(await redisKeys('helpa:rate-limit:sandbox-post:*')).toHaveLength(1);
   });

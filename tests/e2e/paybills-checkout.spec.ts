@@ -29,7 +29,9 @@ function payments(page: Page): Request[] {
 const receipt = (page: Page) => page.getByRole('region', { name: 'Payment Successful' });
 
 function receiptValue(page: Page, label: string) {
-  return receipt(page).locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  return receipt(page)
+    .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 }
 
 /** The text drawn in a PDF: content streams inflated, hex strings shown with Tj decoded (what pdf-lib writes). */
@@ -69,7 +71,11 @@ test.describe('pay bills: checkout', () => {
     refuseToPayUnlessAllowed();
     const posts = payments(page);
     const panel = await electricitySummary(page);
-    const summaryRow = (term: string) => panel.getByRole('region', { name: 'Order Summary' }).locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+    const summaryRow = (term: string) =>
+      panel
+        .getByRole('region', { name: 'Order Summary' })
+        .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+        .locator('dd');
     // Checked by behaviour, not by the sandbox's figures: it also runs against a deployed site.
     const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
     const fee = naira(await summaryRow('Convenience fee').textContent());

@@ -55,10 +55,16 @@ async function fillDetails(panel: Locator, amount: string, phone = PHONE) {
 }
 
 const summaryRow = (panel: Locator, term: string) =>
-  panel.getByRole('region', { name: 'Order Summary' }).locator('dl > div', { has: panel.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+  panel
+    .getByRole('region', { name: 'Order Summary' })
+    .locator('dl > div', { has: panel.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
 
 const receipt = (page: Page) => page.getByRole('region', { name: 'Payment Successful' });
-const receiptValue = (page: Page, label: string) => receipt(page).locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+const receiptValue = (page: Page, label: string) =>
+  receipt(page)
+    .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 
 async function buyAirtime(page: Page, phone: string) {
   const posts = payRequests(page);

@@ -236,7 +236,12 @@ test.describe('pay bills: electricity', () => {
     await expectMeterInformation(page, { Name: 'Chinedu Eze', 'Meter Number': '33333333333', Arrears: '0.00', Provider: 'Enugu Electric' });
     await fillTransaction(page);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('region', { name: 'Order Summary' }).locator('div', { has: page.locator('dt', { hasText: 'Meter Type' }) }).locator('dd')).toHaveText('POSTPAID');
+    await expect(
+      page
+        .getByRole('region', { name: 'Order Summary' })
+        .locator('div', { has: page.locator('dt', { hasText: 'Meter Type' }) })
+        .locator('dd'),
+    ).toHaveText('POSTPAID');
   });
 
   test('33333333333 through Eko and Kano reads MeterNumber', async ({ page }) => {

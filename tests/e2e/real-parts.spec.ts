@@ -214,7 +214,10 @@ test('one instance without Redis: a publish that arrives while it regenerates it
     // The race was real: every page was being rendered (MISS) or regenerated (STALE) as the publish came.
     const cached = served.map((visit) => visit.cache).filter(Boolean);
     expect(cached.length).toBeGreaterThan(0);
-    expect(cached.every((cache) => cache === 'MISS' || cache === 'STALE'), cached.join(', ')).toBe(true);
+    expect(
+      cached.every((cache) => cache === 'MISS' || cache === 'STALE'),
+      cached.join(', '),
+    ).toBe(true);
 
     for (const pathname of pages) {
       await expect.poll(async () => (await get(alone, pathname)).html.includes(marker), { timeout: 15_000, message: `${pathname} shows the publish` }).toBe(true);

@@ -50,8 +50,9 @@ test('pay bills arrives styled in its HTML, with no styling code to run first: t
   expect(html).not.toContain('data-emotion="css');
 });
 
-test('a page preloads only its own images, never the not-found page\'s that travels in its payload', async ({ request }) => {
-  const preloadedImages = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map((match) => /href="([^"]+)"/.exec(match[0])?.[1]);
+test("a page preloads only its own images, never the not-found page's that travels in its payload", async ({ request }) => {
+  const preloadedImages = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map((match) => /href="([^"]+)"/.exec(match[0])?.[1]);
   expect(await preloadedImages('/')).toEqual(['/seed-images/hero-phones.svg']);
   expect(await preloadedImages('/about')).toEqual(['/seed-images/about-intro.svg']);
   expect(await preloadedImages('/policy')).toEqual([]);

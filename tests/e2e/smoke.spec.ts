@@ -135,7 +135,10 @@ test('pricing: the plans the bills API lists, with one billing period chosen @sm
 test('the legal pages: every entry of the table of contents leads to its section @smoke', async ({ page }) => {
   for (const path of ['/policy', '/termsconditions']) {
     await page.goto(path);
-    const links = page.getByRole('navigation').filter({ has: page.locator('a[href^="#"]') }).locator('a[href^="#"]');
+    const links = page
+      .getByRole('navigation')
+      .filter({ has: page.locator('a[href^="#"]') })
+      .locator('a[href^="#"]');
     expect(await links.count()).toBeGreaterThan(1);
     const last = links.last();
     const target = ((await last.getAttribute('href')) ?? '').slice(1);

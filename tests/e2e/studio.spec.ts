@@ -54,7 +54,11 @@ const SINGLETONS = [
 
 /** Each list, with the documents it shows; the orderable ones show them in the site's order, with drag handles. */
 const LISTS = [
-  { title: 'FAQ items', items: ['What is Helpa?', 'Who can register as a service provider?', 'What is KYC?', 'How do I get paid?', 'What is CareHub?', 'How do I manage my staff on CareHub?'], orderable: true },
+  {
+    title: 'FAQ items',
+    items: ['What is Helpa?', 'Who can register as a service provider?', 'What is KYC?', 'How do I get paid?', 'What is CareHub?', 'How do I manage my staff on CareHub?'],
+    orderable: true,
+  },
   { title: 'How it works tabs', items: ['Service provider', 'Job owner', 'CareHub'], orderable: true },
   { title: 'Category', items: ['Market Place', 'Logistics', 'Farm produce'], orderable: false },
   { title: 'Platform card', items: ['Logistics', 'Marketplace', 'Home owners'], orderable: false },
@@ -81,7 +85,7 @@ test('every singleton opens its form with its fields', async ({ page }) => {
   expect(crashes).toEqual([]);
 });
 
-test('every list shows its documents; FAQ items and how-it-works tabs have drag handles, in the site\'s order', async ({ page }) => {
+test("every list shows its documents; FAQ items and how-it-works tabs have drag handles, in the site's order", async ({ page }) => {
   const crashes = await openStudio(page);
   for (const { title, items, orderable } of LISTS) {
     await test.step(title, async () => {
@@ -100,7 +104,7 @@ test('every list shows its documents; FAQ items and how-it-works tabs have drag 
   expect(crashes).toEqual([]);
 });
 
-test('an unfinished draft carries the rules\' messages and cannot be published', async ({ page }) => {
+test("an unfinished draft carries the rules' messages and cannot be published", async ({ page }) => {
   const crashes = await openStudio(page);
   await paneItem(page, 'Pages and settings').click();
   await paneItem(page, 'Coming soon page').click();

@@ -33,13 +33,7 @@ export default async function AboutPage() {
         {stores}
       </PageHero>
       <Section headingId="roles-heading" heading={page.rolesHeading}>
-        <RoleCards
-          cards={page.roleCards}
-          learnMoreLabel={page.learnMoreLabel}
-          getStarted={chrome.getStarted}
-          classNames={islands.classNames.roles}
-          dialogClassNames={islands.classNames.roleDialog}
-        />
+        <RoleCards cards={page.roleCards} learnMoreLabel={page.learnMoreLabel} getStarted={chrome.getStarted} classNames={islands.classNames.roles} dialogClassNames={islands.classNames.roleDialog} />
       </Section>
       <Highlights label={page.highlightsLabel} items={page.highlights} />
       <Section headingId="how-heading" heading={page.howItWorksHeading}>

@@ -11,4 +11,3 @@ export const revalidate = 60;
 export async function GET(): Promise<Response> {
   return Response.json(homeSearchIndex(await getHomePage()));
 }
-

@@ -6,8 +6,7 @@ import { colors, mq, space } from '@/styles/theme';
 import { Container } from './Container';
 import { SectionHeading } from './SectionHeading';
 
-const band = (tone: 'plain' | 'surface') =>
-  css({ padding: `${space.xxl} 0`, background: tone === 'surface' ? colors.surface : undefined, [mq.md]: { padding: `${space.section} 0` } });
+const band = (tone: 'plain' | 'surface') => css({ padding: `${space.xxl} 0`, background: tone === 'surface' ? colors.surface : undefined, [mq.md]: { padding: `${space.section} 0` } });
 
 type SectionProps = { id?: string; headingId: string; heading: string; intro?: string | null; tone?: 'plain' | 'surface'; children: ReactNode };
 

@@ -21,7 +21,12 @@ export const CONTACT_MESSAGES = {
 export const contactSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1, CONTACT_MESSAGES.nameRequired), v.maxLength(100, 'Please keep your name under 100 characters.')),
   email: v.pipe(v.string(), v.trim(), v.maxLength(254, CONTACT_MESSAGES.emailInvalid), v.email(CONTACT_MESSAGES.emailInvalid)),
-  phone: v.pipe(v.string(), v.trim(), v.transform(normalisePhone), v.check((value) => value === '' || NIGERIAN_PHONE.test(value), CONTACT_MESSAGES.phoneInvalid)),
+  phone: v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform(normalisePhone),
+    v.check((value) => value === '' || NIGERIAN_PHONE.test(value), CONTACT_MESSAGES.phoneInvalid),
+  ),
   message: v.pipe(v.string(), v.trim(), v.minLength(1, CONTACT_MESSAGES.messageRequired), v.maxLength(5000, 'Please keep your message under 5,000 characters.')),
 });
 

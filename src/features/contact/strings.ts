@@ -1,7 +1,6 @@
 /** Contact's functional microcopy; labels and headings come from Sanity (contactPage). */
 export const CONTACT_SEND_FAILED = 'Sorry, we could not send your message. Please check your connection and try again.';
-export const CONTACT_CHECK_AND_RETRY =
-  'Please go back and check your name, a valid email address, a Nigerian phone number (or leave it empty) and your message, then send it again.';
+export const CONTACT_CHECK_AND_RETRY = 'Please go back and check your name, a valid email address, a Nigerian phone number (or leave it empty) and your message, then send it again.';
 export const HONEYPOT_LABEL = 'Website';
 
 /** The email that tells support about a message (never sent to the visitor). */

@@ -1,7 +1,7 @@
 type Block = { _type: string; _key?: string; style?: string; children?: ReadonlyArray<{ _type: string; text?: unknown }> };
 
 export function blockText(block: Block): string {
-  return (block.children ?? []).map((child) => (typeof child.text === "string" ? child.text : "")).join("");
+  return (block.children ?? []).map((child) => (typeof child.text === 'string' ? child.text : '')).join('');
 }
 
 export function slugify(text: string): string {

@@ -109,5 +109,9 @@ export function forgetReceipt(reference: string, now = Date.now()): void {
 const subscribe = (onChange: () => void) => subscribeToWindowEvents(['storage', CHANGED], onChange);
 
 export function useKeptReceipts(): KeptReceipt[] {
-  return useSyncExternalStore(subscribe, () => keptReceipts(), () => NONE);
+  return useSyncExternalStore(
+    subscribe,
+    () => keptReceipts(),
+    () => NONE,
+  );
 }

@@ -9,9 +9,5 @@ export function filterServiceTypes(serviceTypes: ServiceType[], query: string): 
 
 /** The chosen tab, else Electricity Payment, else the first. */
 export function selectedServiceType(serviceTypes: ServiceType[], selectedId: number | null): ServiceType | undefined {
-  return (
-    serviceTypes.find((serviceType) => serviceType.id === selectedId) ??
-    serviceTypes.find((serviceType) => serviceType.name === PAYBILLS_TEXT.defaultServiceType) ??
-    serviceTypes[0]
-  );
+  return serviceTypes.find((serviceType) => serviceType.id === selectedId) ?? serviceTypes.find((serviceType) => serviceType.name === PAYBILLS_TEXT.defaultServiceType) ?? serviceTypes[0];
 }

@@ -3,7 +3,6 @@ export const BILLING_PERIODS = ['monthly', 'quarterly', 'annually'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const DEFAULT_PERIOD: BillingPeriod = 'monthly';
 
-
 /** The card highlighted when no card is hovered or focused (spec section 9). */
 export const DEFAULT_HIGHLIGHT_INDEX = 2;
 

@@ -23,9 +23,7 @@ const meterDetails = {
 
 const serviceTypes: BillsAnswer<WireServiceType[]> = v.array(v.object({ id: v.number(), name: v.string(), identifier: v.string() }));
 
-const distributors: BillsAnswer<WireDistributor[]> = v.array(
-  v.object({ ...provider.entries, minimumAmount: v.number(), maximumAmount: v.number(), convenienceFee: v.number() }),
-);
+const distributors: BillsAnswer<WireDistributor[]> = v.array(v.object({ ...provider.entries, minimumAmount: v.number(), maximumAmount: v.number(), convenienceFee: v.number() }));
 
 const variations: BillsAnswer<WireVariations> = v.object({
   serviceID: v.string(),

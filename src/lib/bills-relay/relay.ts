@@ -31,7 +31,11 @@ function relayedSetCookies(upstream: Response): string[] {
     .getSetCookie()
     .filter((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`))
     .map((cookie) => {
-      const attributes = cookie.split(';').slice(1).map((part) => part.trim()).filter((part) => /^(max-age|expires|secure|samesite)=?/i.test(part));
+      const attributes = cookie
+        .split(';')
+        .slice(1)
+        .map((part) => part.trim())
+        .filter((part) => /^(max-age|expires|secure|samesite)=?/i.test(part));
       return [cookie.split(';')[0], 'Path=/', ...attributes].join('; ');
     });
 }

@@ -17,7 +17,10 @@ export const verifyMerchantRequestSchema = v.pipe(
   }),
   // A second call names a distributor: it must be one the sandbox knows, with a meter type.
   v.forward(
-    v.check(({ serviceID }) => serviceID === '' || findDistributor(serviceID) !== undefined, ({ input }) => `unknown distributor "${input.serviceID}"`),
+    v.check(
+      ({ serviceID }) => serviceID === '' || findDistributor(serviceID) !== undefined,
+      ({ input }) => `unknown distributor "${input.serviceID}"`,
+    ),
     ['serviceID'],
   ),
   v.forward(
@@ -52,9 +55,7 @@ const UNAVAILABLE_METER = '55555555555';
 /** Some distributors answer `MeterNumber` instead of `Meter_Number` (as VTpass does). */
 const METER_NUMBER_SPELLING: ReadonlySet<string> = new Set(['eko-electric', 'kano-electric']);
 
-export type VerifyOutcome =
-  | { status: 200; payload: unknown }
-  | { status: 404 | 503; code: 'meter_not_found' | 'service_unavailable'; message: string };
+export type VerifyOutcome = { status: 200; payload: unknown } | { status: 404 | 503; code: 'meter_not_found' | 'service_unavailable'; message: string };
 
 function meterTypeLabel(type: MeterType): string {
   return type === 'prepaid' ? 'PREPAID' : 'POSTPAID';

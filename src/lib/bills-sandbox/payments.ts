@@ -22,8 +22,14 @@ export const payRequestSchema = v.object({
   type: v.optional(v.picklist(['prepaid', 'postpaid'])),
   amount: v.pipe(v.number('must be a number of Naira'), v.gtValue(0), v.maxValue(10_000_000)),
   // The forms' own rules (lib/bills-api/customer-input): what they accept is what is accepted here.
-  phone: v.pipe(v.string(), v.check((phone) => phone === '' || LOCAL_PHONE_PATTERN.test(phone), 'must be empty or a Nigerian mobile number like 08031234567')),
-  email: v.pipe(v.string(), v.check((email) => email === '' || isEmail(email), `must be empty or an email address of at most ${EMAIL_MAX_LENGTH} characters`)),
+  phone: v.pipe(
+    v.string(),
+    v.check((phone) => phone === '' || LOCAL_PHONE_PATTERN.test(phone), 'must be empty or a Nigerian mobile number like 08031234567'),
+  ),
+  email: v.pipe(
+    v.string(),
+    v.check((email) => email === '' || isEmail(email), `must be empty or an email address of at most ${EMAIL_MAX_LENGTH} characters`),
+  ),
 });
 
 export type PayRequest = v.InferOutput<typeof payRequestSchema>;

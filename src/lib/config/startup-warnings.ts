@@ -17,7 +17,9 @@ export function startupWarnings(env: NodeJS.ProcessEnv = process.env, siteUrl: s
     warnings.push('SMTP_URL is not set: contact messages are stored, and support is not emailed about them. Set SMTP_URL, CONTACT_NOTIFY_TO and CONTACT_NOTIFY_FROM to email them.');
   }
   if (trustedProxyHops(env) === 0) {
-    warnings.push('TRUSTED_PROXY_HOPS is 0: the site cannot tell visitors apart, so rate limits count them all as one visitor, and malformed requests reach Next. Put the front proxy (deploy/nginx) in front and set TRUSTED_PROXY_HOPS=1.');
+    warnings.push(
+      'TRUSTED_PROXY_HOPS is 0: the site cannot tell visitors apart, so rate limits count them all as one visitor, and malformed requests reach Next. Put the front proxy (deploy/nginx) in front and set TRUSTED_PROXY_HOPS=1.',
+    );
   }
   return warnings;
 }

@@ -1,16 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import {
-  aboutPageQuery,
-  comingSoonPageQuery,
-  contactPageQuery,
-  homePageQuery,
-  legalPageQuery,
-  payBillsPageQuery,
-  pricingPageQuery,
-  siteChromeQuery,
-  siteSettingsQuery,
-} from '@/lib/sanity/queries';
+import { aboutPageQuery, comingSoonPageQuery, contactPageQuery, homePageQuery, legalPageQuery, payBillsPageQuery, pricingPageQuery, siteChromeQuery, siteSettingsQuery } from '@/lib/sanity/queries';
 import type {
   AboutPageQueryResult,
   ComingSoonPageQueryResult,
@@ -31,44 +21,23 @@ function required<T>(value: T | null, name: string): T {
 }
 
 // Tags are the document types each result depends on; the revalidation webhook expires them.
-export const getSiteSettings = cache(async () =>
-  required(await fetchContent<SiteSettingsQueryResult>(siteSettingsQuery, {}, ['siteSettings']), 'siteSettings'),
-);
+export const getSiteSettings = cache(async () => required(await fetchContent<SiteSettingsQueryResult>(siteSettingsQuery, {}, ['siteSettings']), 'siteSettings'));
 
-export const getSiteChrome = cache(async () =>
-  required(await fetchContent<SiteChromeQueryResult>(siteChromeQuery, {}, ['siteChrome']), 'siteChrome'),
-);
+export const getSiteChrome = cache(async () => required(await fetchContent<SiteChromeQueryResult>(siteChromeQuery, {}, ['siteChrome']), 'siteChrome'));
 
-export const getHomePage = cache(async () =>
-  required(await fetchContent<HomePageQueryResult>(homePageQuery, {}, ['homePage', 'category', 'platformCard', 'faqItem']), 'homePage'),
-);
+export const getHomePage = cache(async () => required(await fetchContent<HomePageQueryResult>(homePageQuery, {}, ['homePage', 'category', 'platformCard', 'faqItem']), 'homePage'));
 
-export const getAboutPage = cache(async () =>
-  required(
-    await fetchContent<AboutPageQueryResult>(aboutPageQuery, {}, ['aboutPage', 'roleCard', 'whyItem', 'howItWorksTab', 'faqItem']),
-    'aboutPage',
-  ),
-);
+export const getAboutPage = cache(async () => required(await fetchContent<AboutPageQueryResult>(aboutPageQuery, {}, ['aboutPage', 'roleCard', 'whyItem', 'howItWorksTab', 'faqItem']), 'aboutPage'));
 
-export const getContactPage = cache(async () =>
-  required(await fetchContent<ContactPageQueryResult>(contactPageQuery, {}, ['contactPage']), 'contactPage'),
-);
+export const getContactPage = cache(async () => required(await fetchContent<ContactPageQueryResult>(contactPageQuery, {}, ['contactPage']), 'contactPage'));
 
-export const getComingSoonPage = cache(async () =>
-  required(await fetchContent<ComingSoonPageQueryResult>(comingSoonPageQuery, {}, ['comingSoonPage']), 'comingSoonPage'),
-);
+export const getComingSoonPage = cache(async () => required(await fetchContent<ComingSoonPageQueryResult>(comingSoonPageQuery, {}, ['comingSoonPage']), 'comingSoonPage'));
 
-export const getPayBillsPage = cache(async () =>
-  required(await fetchContent<PayBillsPageQueryResult>(payBillsPageQuery, {}, ['payBillsPage']), 'payBillsPage'),
-);
+export const getPayBillsPage = cache(async () => required(await fetchContent<PayBillsPageQueryResult>(payBillsPageQuery, {}, ['payBillsPage']), 'payBillsPage'));
 
-export const getPricingPage = cache(async () =>
-  required(await fetchContent<PricingPageQueryResult>(pricingPageQuery, {}, ['pricingPage']), 'pricingPage'),
-);
+export const getPricingPage = cache(async () => required(await fetchContent<PricingPageQueryResult>(pricingPageQuery, {}, ['pricingPage']), 'pricingPage'));
 
-export const getLegalPage = cache(async (kind: 'policy' | 'terms') =>
-  required(await fetchContent<LegalPageQueryResult>(legalPageQuery, { kind }, ['legalPage']), `legalPage (${kind})`),
-);
+export const getLegalPage = cache(async (kind: 'policy' | 'terms') => required(await fetchContent<LegalPageQueryResult>(legalPageQuery, { kind }, ['legalPage']), `legalPage (${kind})`));
 
 export type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>;
 export type SiteChrome = Awaited<ReturnType<typeof getSiteChrome>>;

@@ -13,7 +13,10 @@ export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 function forwardedList(request: Request, header: string): string[] {
-  return (request.headers.get(header) ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return (request.headers.get(header) ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -35,7 +35,11 @@ function defaultStore(name: string): RateLimitStore {
   const memory = createMemoryStore();
   const url = process.env.REDIS_URL;
   if (!url) return memory;
-  return withFallback(createRedisStore(() => readyRedisClient(url)), memory, `rate-limit:${name}`);
+  return withFallback(
+    createRedisStore(() => readyRedisClient(url)),
+    memory,
+    `rate-limit:${name}`,
+  );
 }
 
 /**

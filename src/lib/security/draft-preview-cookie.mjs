@@ -8,4 +8,9 @@
 export const DRAFT_PREVIEW_COOKIE = 'helpa-draft-preview';
 
 /** As Next sets draft mode's cookie: the Studio frames the preview from another site. */
-export const DRAFT_PREVIEW_COOKIE_OPTIONS = Object.freeze({ httpOnly: true, path: '/', sameSite: process.env.NODE_ENV === 'development' ? 'lax' : 'none', secure: process.env.NODE_ENV !== 'development' });
+export const DRAFT_PREVIEW_COOKIE_OPTIONS = Object.freeze({
+  httpOnly: true,
+  path: '/',
+  sameSite: process.env.NODE_ENV === 'development' ? 'lax' : 'none',
+  secure: process.env.NODE_ENV !== 'development',
+});

@@ -7,7 +7,7 @@ import type { Locator } from '@playwright/test';
 export function settledBesideHeader(target: Locator): Promise<{ top: number; headerBottom: number }> {
   return target.evaluate(async (element) => {
     let last = Number.NaN;
-    for (let still = 0; still < 10; ) {
+    for (let still = 0; still < 10;) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       if (window.scrollY === last) still += 1;
       else [still, last] = [0, window.scrollY];

@@ -21,7 +21,16 @@ export function contentLakeDataset(projectId: string, dataset: string): Doc[] {
     const name = createHash('sha1').update(file).digest('hex');
     const extension = path.extname(file).slice(1);
     const url = `https://cdn.sanity.io/images/${projectId}/${dataset}/${name}-${width}x${height}.${extension}`;
-    return { _id: `image-${name}-${width}x${height}-${extension}`, _type: 'sanity.imageAsset', assetId: name, extension, mimeType: 'image/svg+xml', originalFilename: file, url, metadata: { dimensions: { width, height, aspectRatio: width / height } } };
+    return {
+      _id: `image-${name}-${width}x${height}-${extension}`,
+      _type: 'sanity.imageAsset',
+      assetId: name,
+      extension,
+      mimeType: 'image/svg+xml',
+      originalFilename: file,
+      url,
+      metadata: { dimensions: { width, height, aspectRatio: width / height } },
+    };
   };
   const documents = parseSeed(readFileSync(path.join(SEED, 'data.ndjson'), 'utf8'), SEED, uploaded);
   return documents.map((doc) => ({ _createdAt: '2026-11-01T09:00:00Z', _updatedAt: '2026-11-01T09:00:00Z', _rev: 'seed', ...doc }));
@@ -73,10 +82,17 @@ export async function stubSanityApi(context: BrowserContext, { projectId, datase
 
       if (apiPath === '/users/me') return json(route, { ...STUDIO_USER, profileImage: null, role: 'administrator', roles: administrator, provider: 'google' });
       if (apiPath === `/projects/${projectId}`)
-        return json(route, { id: projectId, displayName: 'Helpa', studioHost: null, isBlocked: false, isDisabled: false, metadata: {}, members: [{ id: STUDIO_USER.id, role: 'administrator', roles: administrator, isCurrentUser: true, isRobot: false }] });
+        return json(route, {
+          id: projectId,
+          displayName: 'Helpa',
+          studioHost: null,
+          isBlocked: false,
+          isDisabled: false,
+          metadata: {},
+          members: [{ id: STUDIO_USER.id, role: 'administrator', roles: administrator, isCurrentUser: true, isRobot: false }],
+        });
       if (apiPath === `/projects/${projectId}/datasets`) return json(route, [{ name: datasetName, aclMode: 'public' }]);
-      if (apiPath === `/projects/${projectId}/datasets/${datasetName}/acl`)
-        return json(route, [{ filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create', 'manage'] }]);
+      if (apiPath === `/projects/${projectId}/datasets/${datasetName}/acl`) return json(route, [{ filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create', 'manage'] }]);
       if (apiPath.startsWith(`/data/query/${datasetName}`)) {
         const body = request.method() === 'POST' ? (request.postDataJSON() as { query: string; params?: Record<string, unknown> }) : undefined;
         const query = body?.query ?? url.searchParams.get('query') ?? '';

@@ -64,7 +64,10 @@ function pressesPayButton(text: string): boolean {
 function literalNumbersPaidWith(text: string): string[] {
   const literals: string[] = [];
   const lastFill = new Map<string, string>();
-  const events = [...[...text.matchAll(NUMBER_FILL)].map((match) => ({ at: match.index, fill: [match[1] ?? '', match[2] ?? ''] as const })), ...[...text.matchAll(PAY_PRESS)].map((match) => ({ at: match.index, fill: undefined }))].sort((a, b) => a.at - b.at);
+  const events = [
+    ...[...text.matchAll(NUMBER_FILL)].map((match) => ({ at: match.index, fill: [match[1] ?? '', match[2] ?? ''] as const })),
+    ...[...text.matchAll(PAY_PRESS)].map((match) => ({ at: match.index, fill: undefined })),
+  ].sort((a, b) => a.at - b.at);
   for (const event of events) {
     if (event.fill) lastFill.set(event.fill[0], event.fill[1]);
     else for (const [field, value] of lastFill) if (/^['"`]/.test(value)) literals.push(`${field} = ${value}`);

@@ -57,7 +57,7 @@ describe('schema rules over the seed', () => {
     expect(await errorsOf({ ...copy, id: 'what-is-new' }, [...dataset, { ...copy, id: 'what-is-new' }])).toEqual([]);
   });
 
-  it('a FAQ item\'s draft does not clash with its own published copy', async () => {
+  it("a FAQ item's draft does not clash with its own published copy", async () => {
     const dataset = seed();
     const draft = { ...dataset.find((doc) => doc._id === 'faqItem-what-is')!, _id: 'drafts.faqItem-what-is' };
     expect(await errorsOf(draft, [...dataset, draft])).toEqual([]);

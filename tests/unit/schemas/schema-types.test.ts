@@ -26,9 +26,7 @@ describe('Sanity schema', () => {
   it('keeps one file per type: names are unique', () => {
     const names = schemaTypes.map((type) => type.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(singletonTypes.map((type) => type.name)).toEqual(
-      expect.arrayContaining(['siteSettings', 'homePage', 'aboutPage', 'contactPage', 'comingSoonPage', 'payBillsPage', 'pricingPage']),
-    );
+    expect(singletonTypes.map((type) => type.name)).toEqual(expect.arrayContaining(['siteSettings', 'homePage', 'aboutPage', 'contactPage', 'comingSoonPage', 'payBillsPage', 'pricingPage']));
   });
 
   it('gives every type an icon', () => {
@@ -59,7 +57,7 @@ describe('Sanity schema', () => {
     expect(fieldNames('howItWorksTab')).toContain('orderRank');
   });
 
-  it('puts the home hero\'s words on the Home page, not in Site settings', () => {
+  it("puts the home hero's words on the Home page, not in Site settings", () => {
     const fieldNames = (name: string) => (schemaTypes.find((type) => type.name === name) as { fields: Field[] }).fields.map((field) => field.name);
     expect(fieldNames('homePage')).toEqual(expect.arrayContaining(['heroBadge', 'heroBadgeCaption', 'heroHeadline', 'heroText']));
     expect(fieldNames('siteSettings').filter((name) => /badge|hero/i.test(name))).toEqual([]);

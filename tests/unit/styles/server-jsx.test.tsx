@@ -10,9 +10,7 @@ describe('server-side Emotion styles', () => {
   it('gives the styles a class name and the rules for it, nested selectors and media queries included', () => {
     const styles = emotionClass(css({ color: 'red', '&:hover': { color: 'blue' }, '@media (min-width: 768px)': { padding: '8px' } }));
     expect(styles.className).toMatch(/^e-[a-z0-9]+$/);
-    expect(rulesOf(styles)).toBe(
-      `.${styles.className}{color:red;}.${styles.className}:hover{color:blue;}@media (min-width: 768px){.${styles.className}{padding:8px;}}`,
-    );
+    expect(rulesOf(styles)).toBe(`.${styles.className}{color:red;}.${styles.className}:hover{color:blue;}@media (min-width: 768px){.${styles.className}{padding:8px;}}`);
     expect(styles.style.props).toMatchObject({ href: styles.className, precedence: 'emotion' });
   });
 
@@ -48,11 +46,7 @@ describe('server-side Emotion styles', () => {
     const island = emotionClassGroups({ card: { frame: css({ padding: '8px' }) }, toggle: { option: css({ margin: 0 }), pressed: css({ color: 'red' }) } });
     expect(Object.keys(island.classNames.card)).toEqual(['frame']);
     expect(Object.keys(island.classNames.toggle)).toEqual(['option', 'pressed']);
-    expect(island.styles.map((style) => (style.props as { href: string }).href)).toEqual([
-      island.classNames.card.frame,
-      island.classNames.toggle.option,
-      island.classNames.toggle.pressed,
-    ]);
+    expect(island.styles.map((style) => (style.props as { href: string }).href)).toEqual([island.classNames.card.frame, island.classNames.toggle.option, island.classNames.toggle.pressed]);
   });
 });
 

@@ -21,13 +21,7 @@ export function FaqAccordion({ items, classNames }: { items: FaqItem[]; classNam
           return (
             <div key={faq.id} id={faqAnchor(faq.id)} className={classNames.item}>
               <h3>
-                <button
-                  type="button"
-                  className={classNames.question}
-                  aria-expanded={open}
-                  aria-controls={`${faqAnchor(faq.id)}-answer`}
-                  onClick={() => setOpenId(open ? null : faq.id)}
-                >
+                <button type="button" className={classNames.question} aria-expanded={open} aria-controls={`${faqAnchor(faq.id)}-answer`} onClick={() => setOpenId(open ? null : faq.id)}>
                   {faq.question}
                   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
                     <path d="M12 5v14M5 12h14" />

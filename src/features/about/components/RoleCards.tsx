@@ -29,7 +29,10 @@ type RoleCardsProps = {
 export function RoleCards({ cards, learnMoreLabel, getStarted, classNames, dialogClassNames }: RoleCardsProps) {
   const [open, setOpen] = useState<OpenRole | null>(null);
   const openRole = (role: RoleCard) => {
-    loadRoleDialog().then((Dialog) => setOpen({ role, Dialog }), (error: unknown) => console.error(error));
+    loadRoleDialog().then(
+      (Dialog) => setOpen({ role, Dialog }),
+      (error: unknown) => console.error(error),
+    );
   };
   return (
     <>

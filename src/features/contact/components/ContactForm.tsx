@@ -124,15 +124,7 @@ export function ContactForm({ copy, classNames, draft }: ContactFormProps) {
           </div>
           <div className={classNames.honeypot} aria-hidden="true">
             <label htmlFor="contact-website">{HONEYPOT_LABEL}</label>
-            <input
-              id="contact-website"
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={website}
-              onChange={(event) => setWebsite(event.target.value)}
-            />
+            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
           </div>
           <div>
             <button type="submit" className={classNames.submit} disabled={status === 'sending'}>

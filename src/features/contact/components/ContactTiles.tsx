@@ -46,17 +46,7 @@ const socialBlock = css({ padding: space.md, background: colors.surface, borderR
 function TileLabel({ icon, children }: { icon: string; children: ReactNode }) {
   return (
     <span css={tileLabel}>
-      <svg
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d={icon} />
       </svg>
       {children}

@@ -15,17 +15,7 @@ type Category = { _id: string; title: string; shortcontent: string; img: Content
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
       <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
     </svg>
   );
@@ -127,22 +117,10 @@ export function CategoryCarousel({ heading, categories, classNames }: CategoryCa
         <div className={classNames.top}>
           {heading}
           <div className={classNames.arrows}>
-            <button
-              type="button"
-              className={classNames.arrow}
-              aria-label={HOME_TEXT.previousCategory}
-              aria-disabled={shown === 0}
-              onClick={() => move('previous')}
-            >
+            <button type="button" className={classNames.arrow} aria-label={HOME_TEXT.previousCategory} aria-disabled={shown === 0} onClick={() => move('previous')}>
               <Chevron direction="left" />
             </button>
-            <button
-              type="button"
-              className={classNames.arrow}
-              aria-label={HOME_TEXT.nextCategory}
-              aria-disabled={shown === positions - 1}
-              onClick={() => move('next')}
-            >
+            <button type="button" className={classNames.arrow} aria-label={HOME_TEXT.nextCategory} aria-disabled={shown === positions - 1} onClick={() => move('next')}>
               <Chevron direction="right" />
             </button>
           </div>
@@ -151,13 +129,7 @@ export function CategoryCarousel({ heading, categories, classNames }: CategoryCa
         <div className={classNames.viewport} ref={viewportRef} tabIndex={0} role="group" aria-labelledby="categories-heading">
           <ul className={classNames.track} ref={trackRef} style={{ transform: `translateX(-${offset}px)` }}>
             {categories.map((category, position) => (
-              <li
-                key={category._id}
-                id={categoryAnchor(category._id)}
-                className={classNames.slide}
-                aria-roledescription="slide"
-                aria-label={HOME_TEXT.slideLabel(position + 1, count, category.title)}
-              >
+              <li key={category._id} id={categoryAnchor(category._id)} className={classNames.slide} aria-roledescription="slide" aria-label={HOME_TEXT.slideLabel(position + 1, count, category.title)}>
                 <article className={classNames.card}>
                   <ContentImage image={category.img} sizes="18rem" decorative />
                   <h3>{category.title}</h3>

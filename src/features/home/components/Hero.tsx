@@ -22,19 +22,7 @@ type HeroProps = {
   resultsClassNames: Record<keyof typeof searchResultsParts, string>;
 };
 
-export function Hero({
-  badge,
-  badgeCaption,
-  headline,
-  text: body,
-  searchPlaceholder,
-  searchButtonLabel,
-  query,
-  serverResults,
-  image,
-  classNames,
-  resultsClassNames,
-}: HeroProps) {
+export function Hero({ badge, badgeCaption, headline, text: body, searchPlaceholder, searchButtonLabel, query, serverResults, image, classNames, resultsClassNames }: HeroProps) {
   const [submitted, setSubmitted] = useState(query.trim());
   const searchBox = useRef<HTMLInputElement>(null);
   // The index stays out of the page until a visitor heads for the search box; then it is fetched once.

@@ -47,11 +47,7 @@ export function HomeSections({ page, query }: Props) {
         classNames={islands.classNames.hero}
         resultsClassNames={islands.classNames.results}
       />
-      <CategoryCarousel
-        heading={<SectionHeading id="categories-heading" title={page.carouselHeading} align="left" />}
-        categories={page.carouselCategories}
-        classNames={islands.classNames.carousel}
-      />
+      <CategoryCarousel heading={<SectionHeading id="categories-heading" title={page.carouselHeading} align="left" />} categories={page.carouselCategories} classNames={islands.classNames.carousel} />
       {page.whatIsCategories.length > 0 && (
         <Reveal css={revealStyle}>
           <Section id="what-is" headingId="what-is-heading" heading={page.whatIsHeading} intro={page.whatIsIntro} tone="surface">
@@ -65,13 +61,7 @@ export function HomeSections({ page, query }: Props) {
         </Section>
       </Reveal>
       <Reveal css={revealStyle}>
-        <PromoBanner
-          dataPanel={page.dataPanel}
-          billsPanel={page.billsPanel}
-          referralTitle={page.referralTitle}
-          referralText={page.referralText}
-          referralImage={page.referralImage}
-        />
+        <PromoBanner dataPanel={page.dataPanel} billsPanel={page.billsPanel} referralTitle={page.referralTitle} referralText={page.referralText} referralImage={page.referralImage} />
       </Reveal>
     </>
   );

@@ -43,16 +43,7 @@ export function PlatformCards({ cards, classNames }: { cards: PlatformCard[]; cl
                 <h3>
                   <button type="button" className={classNames.toggle} aria-expanded={open} aria-controls={detailsId} onClick={() => toggleCard(platform._id)}>
                     {platform.title}
-                    <svg
-                      width="22"
-                      height="22"
-                      viewBox="0 0 24 24"
-                      aria-hidden="true"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.5"
-                      strokeLinecap="round"
-                    >
+                    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
                       <path d="m6 9 6 6 6-6" />
                     </svg>
                   </button>

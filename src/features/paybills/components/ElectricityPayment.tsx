@@ -55,9 +55,7 @@ export function ElectricityPayment() {
   const busy = state.verifying || state.checkingDistributor !== null;
   const serviceId = state.details?.provider?.serviceId;
   const distributor = distributors.data?.find((item) => item.serviceId === serviceId);
-  const terms: DistributorTerms = distributor
-    ? { minimum: distributor.minimumAmount, maximum: distributor.maximumAmount, convenienceFee: distributor.convenienceFee }
-    : FALLBACK_TERMS;
+  const terms: DistributorTerms = distributor ? { minimum: distributor.minimumAmount, maximum: distributor.maximumAmount, convenienceFee: distributor.convenienceFee } : FALLBACK_TERMS;
 
   useEffect(() => saveElectricityDraft(state), [state]);
   useStepHistory(ELECTRICITY_STEPS, state.step, (step) => {
@@ -104,12 +102,7 @@ export function ElectricityPayment() {
 
   return (
     <div ref={root} className={classNames.stepsFrame}>
-      {state.error && (
-        <ErrorBanner
-          message={state.error}
-          onDismiss={() => dispatchAndFocus({ type: 'errorDismissed' }, 'h3')}
-        />
-      )}
+      {state.error && <ErrorBanner message={state.error} onDismiss={() => dispatchAndFocus({ type: 'errorDismissed' }, 'h3')} />}
       {state.step === 'meter' && (
         <>
           <MeterStep

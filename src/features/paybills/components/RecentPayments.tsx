@@ -27,12 +27,7 @@ export function RecentPayments({ onOpen }: { onOpen: (reference: string) => void
                   {PAYBILLS_TEXT.receiptMeta(formatLagosDate(payment.date), payment.status === 'delivered' ? PAYBILLS_TEXT.statusDelivered : PAYBILLS_TEXT.statusPending)}
                 </span>
               </button>
-              <button
-                type="button"
-                className={payments.remove}
-                aria-label={PAYBILLS_TEXT.removeReceipt(payment.productName, payment.requestId)}
-                onClick={() => forgetReceipt(payment.requestId)}
-              >
+              <button type="button" className={payments.remove} aria-label={PAYBILLS_TEXT.removeReceipt(payment.productName, payment.requestId)} onClick={() => forgetReceipt(payment.requestId)}>
                 {PAYBILLS_TEXT.remove}
               </button>
             </li>

@@ -77,11 +77,7 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airti
         phone,
         email: '',
       },
-      rows: [
-        [PAYBILLS_TEXT.phone, phone],
-        [PAYBILLS_TEXT.network, PAYBILLS_TEXT.networks[network]],
-        ...(chosenPlan ? [[PAYBILLS_TEXT.plan, chosenPlan.name] as [string, string]] : []),
-      ],
+      rows: [[PAYBILLS_TEXT.phone, phone], [PAYBILLS_TEXT.network, PAYBILLS_TEXT.networks[network]], ...(chosenPlan ? [[PAYBILLS_TEXT.plan, chosenPlan.name] as [string, string]] : [])],
     });
   }
 
@@ -166,7 +162,14 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airti
             ))}
           </LabelledSelect>
           {plans.error && <p className={classNames.fieldError}>{plans.error.message}</p>}
-          <LabelledInput id={`${idPrefix}-amount`} label={PAYBILLS_TEXT.amount} name="amount" readOnly value={chosenPlan ? formatNaira(chosenPlan.amount) : ''} aria-describedby={`${idPrefix}-amount-hint`} />
+          <LabelledInput
+            id={`${idPrefix}-amount`}
+            label={PAYBILLS_TEXT.amount}
+            name="amount"
+            readOnly
+            value={chosenPlan ? formatNaira(chosenPlan.amount) : ''}
+            aria-describedby={`${idPrefix}-amount-hint`}
+          />
           <p id={`${idPrefix}-amount-hint`} className={classNames.hint}>
             {PAYBILLS_TEXT.amountFromPlan}
           </p>

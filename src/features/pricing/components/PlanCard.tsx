@@ -40,15 +40,7 @@ export function PlanCard({ plan, period, supportEmail, copy, highlighted, classN
   };
 
   return (
-    <article
-      aria-labelledby={nameId}
-      data-highlighted={highlighted}
-      className={classNames.card}
-      onMouseEnter={onActivate}
-      onMouseLeave={onDeactivate}
-      onFocus={onActivate}
-      onBlur={leaveFocus}
-    >
+    <article aria-labelledby={nameId} data-highlighted={highlighted} className={classNames.card} onMouseEnter={onActivate} onMouseLeave={onDeactivate} onFocus={onActivate} onBlur={leaveFocus}>
       <div className={classNames.header}>
         <h2 id={nameId} className={classNames.nameStyle}>
           {plan.name}

@@ -26,7 +26,11 @@ function post(body: string, type = 'application/json', headers: Record<string, s
 
 function storedMessages(): Array<{ id: string; name: string; message: string }> {
   try {
-    return readFileSync(path.join(dataDir, 'contact-messages.jsonl'), 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; name: string; message: string });
+    return readFileSync(path.join(dataDir, 'contact-messages.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { id: string; name: string; message: string });
   } catch {
     return [];
   }

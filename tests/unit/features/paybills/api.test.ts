@@ -3,7 +3,6 @@ import { stubFetch } from '../../../fixtures/stub-fetch';
 import { verifyMeterOnly, verifyMeterWithDistributor } from '@/features/paybills/api';
 import { errorMessage } from '@/lib/bills-api/client';
 
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -32,9 +31,16 @@ describe('pay-bills API calls', () => {
     });
   });
 
-  it('maps the wire fields to the app\'s own at the boundary, whichever meter-number spelling arrives', async () => {
+  it("maps the wire fields to the app's own at the boundary, whichever meter-number spelling arrives", async () => {
     stubFetch(200, {
-      payload: { Customer_Name: 'Adaeze Okafor', Meter_Number: '11111111111', Address: '14 Allen Avenue', Customer_Arrears: '0.00', Meter_Type: 'PREPAID', merchantlog: { ProviderName: 'Ikeja Electric', ServiceId: 'ikeja-electric' } },
+      payload: {
+        Customer_Name: 'Adaeze Okafor',
+        Meter_Number: '11111111111',
+        Address: '14 Allen Avenue',
+        Customer_Arrears: '0.00',
+        Meter_Type: 'PREPAID',
+        merchantlog: { ProviderName: 'Ikeja Electric', ServiceId: 'ikeja-electric' },
+      },
     });
     expect(await verifyMeterOnly('11111111111')).toEqual({
       fields: { name: 'Adaeze Okafor', meterNumber: '11111111111', address: '14 Allen Avenue', arrears: '0.00', meterType: 'PREPAID' },

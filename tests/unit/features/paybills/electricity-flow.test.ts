@@ -109,19 +109,37 @@ describe('electricity flow', () => {
   });
 
   it('shows the details, reading MeterNumber as well as Meter_Number, when the distributor verifies the meter', () => {
-    const state = run([{ type: 'distributorChosen', distributor: eko }, { type: 'distributorCheckSucceeded', result: verified }], pickingDistributor);
+    const state = run(
+      [
+        { type: 'distributorChosen', distributor: eko },
+        { type: 'distributorCheckSucceeded', result: verified },
+      ],
+      pickingDistributor,
+    );
     expect(state.step).toBe('details');
     expect(state.checkingDistributor).toBeNull();
     expect(state.details).toMatchObject({ name: 'Chinedu Eze', meterNumber: METER, arrears: '1250.00', meterType: 'POSTPAID', provider: { name: 'Eko Electric' } });
   });
 
   it('hides the details and shows the content error when the distributor rejects the meter, replacing any earlier error', () => {
-    const state = run([{ type: 'distributorChosen', distributor: eko }, { type: 'distributorCheckSucceeded', result: wrongMeter }], { ...pickingDistributor, error: 'earlier' });
+    const state = run(
+      [
+        { type: 'distributorChosen', distributor: eko },
+        { type: 'distributorCheckSucceeded', result: wrongMeter },
+      ],
+      { ...pickingDistributor, error: 'earlier' },
+    );
     expect(state).toMatchObject({ step: 'meter', details: null, checkingDistributor: null, showDistributors: true, error: wrongMeter.error });
   });
 
   it('shows the error and keeps the distributors when the distributor check fails', () => {
-    const state = run([{ type: 'distributorChosen', distributor: eko }, { type: 'distributorCheckFailed', message: 'The bills service is temporarily unavailable.' }], pickingDistributor);
+    const state = run(
+      [
+        { type: 'distributorChosen', distributor: eko },
+        { type: 'distributorCheckFailed', message: 'The bills service is temporarily unavailable.' },
+      ],
+      pickingDistributor,
+    );
     expect(state).toMatchObject({ checkingDistributor: null, showDistributors: true, error: 'The bills service is temporarily unavailable.' });
   });
 
@@ -208,7 +226,13 @@ describe('electricity flow', () => {
     expect(back).toMatchObject({ step: 'details', summary: null, form: { currentAmount: '2,000', customerEmail: 'ada@example.com' } });
     const meter = run([{ type: 'stepRequested', step: 'meter', terms }], back);
     expect(meter).toMatchObject({ step: 'meter', meterNo: METER });
-    const forward = run([{ type: 'stepRequested', step: 'details', terms }, { type: 'stepRequested', step: 'summary', terms }], meter);
+    const forward = run(
+      [
+        { type: 'stepRequested', step: 'details', terms },
+        { type: 'stepRequested', step: 'summary', terms },
+      ],
+      meter,
+    );
     expect(forward).toMatchObject({ step: 'summary', summary: { amount: 2000, payable: 2100 } });
   });
 
@@ -219,7 +243,13 @@ describe('electricity flow', () => {
 
   it('shows the details, not a summary, when Forward reaches a summary the form no longer supports', () => {
     const summary = run([...validForm('2000'), { type: 'transactionSubmitted', terms }], onDetails);
-    const edited = run([{ type: 'stepRequested', step: 'details', terms }, { type: 'transactionChanged', field: 'customerEmail', value: 'ada@' }], summary);
+    const edited = run(
+      [
+        { type: 'stepRequested', step: 'details', terms },
+        { type: 'transactionChanged', field: 'customerEmail', value: 'ada@' },
+      ],
+      summary,
+    );
     expect(run([{ type: 'stepRequested', step: 'summary', terms }], edited)).toMatchObject({ step: 'details', summary: null, fieldErrors: { customerEmail: PAYBILLS_TEXT.errors.email } });
   });
 

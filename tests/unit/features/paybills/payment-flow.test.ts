@@ -35,12 +35,20 @@ describe('the shared payment path', () => {
   });
 
   it('treats a lost answer as status unknown, keeping the attempt and its request id', () => {
-    const state = run([{ type: 'payStarted', attempt }, { type: 'lost', message: 'offline' }]);
+    const state = run([
+      { type: 'payStarted', attempt },
+      { type: 'lost', message: 'offline' },
+    ]);
     expect(state).toMatchObject({ phase: 'unknown', attempt, error: 'offline' });
   });
 
   it('returns to the form with the message when the service refuses (nothing charged)', () => {
-    expect(run([{ type: 'payStarted', attempt }, { type: 'refused', message: 'amount: the minimum is 500 Naira' }])).toEqual({ ...initialPaymentState, error: 'amount: the minimum is 500 Naira' });
+    expect(
+      run([
+        { type: 'payStarted', attempt },
+        { type: 'refused', message: 'amount: the minimum is 500 Naira' },
+      ]),
+    ).toEqual({ ...initialPaymentState, error: 'amount: the minimum is 500 Naira' });
   });
 
   it('resumes a stored attempt as unknown, counts requeries and ignores answers for another attempt', () => {

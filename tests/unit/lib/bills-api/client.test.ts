@@ -4,7 +4,6 @@ import { stubFetch } from '../../../fixtures/stub-fetch';
 import { BILLS_ANSWERS } from '@/lib/bills-api/answers';
 import { BILLS_FAILURE_MESSAGES, BILLS_TIMEOUT_MS, BillsApiError, billsRequest, errorMessage, UNEXPECTED_ERROR_MESSAGE } from '@/lib/bills-api/client';
 
-
 // Any payload: these tests are about the call itself, not the shape of its answer.
 const ANY = v.unknown();
 
@@ -52,7 +51,10 @@ describe('bills API client', () => {
   });
 
   it('says in words that the service cannot be reached, not "Failed to fetch"', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await billsRequest('x', ANY).catch((e: unknown) => e);
     expect(errorMessage(error)).toBe('We could not reach the bills service. Check your internet connection, then try again.');
     expect((error as BillsApiError).code).toBe('network');

@@ -9,7 +9,10 @@ const paste = fc.array(fc.constantFrom(...PASTE_CHARACTERS), { maxLength: 14 }).
 
 /** The Naira a text means when it is digits with thousands separators only (en-NG): the oracle for the reader. */
 function meantAmount(text: string): number | null {
-  const plain = text.normalize('NFKC').trim().replace(/^(?:₦|NGN|N)\s*/i, '');
+  const plain = text
+    .normalize('NFKC')
+    .trim()
+    .replace(/^(?:₦|NGN|N)\s*/i, '');
   if (!/^[\d,\s]*$/.test(plain)) return null;
   const digits = plain.replace(/[,\s]/g, '');
   return digits === '' ? 0 : Number(digits);

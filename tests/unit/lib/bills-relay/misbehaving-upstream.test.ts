@@ -100,7 +100,12 @@ describe('the relay in front of a misbehaving bills API', () => {
     const head = await relay(new Request(`${SITE}/api/bills/UtilitiesBills`, { method: 'HEAD', headers: { host: '127.0.0.1:3000' } }));
     expect(head.status).toBe(200);
     expect(fake.calls.at(-1)?.call).toBe('GET /bills/UtilitiesBills');
-    fake.misbehaviour = { kind: 'answer', status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'conflict', message: 'This request id was used for another payment.', trace: 'abc' }, debug: true }) };
+    fake.misbehaviour = {
+      kind: 'answer',
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'conflict', message: 'This request id was used for another payment.', trace: 'abc' }, debug: true }),
+    };
     expect(await (await relay()).json()).toEqual({ error: { code: 'conflict', message: 'This request id was used for another payment.' } });
     fake.misbehaviour = { kind: 'answer', status: 200, contentType: 'application/json', body: JSON.stringify({ payload: [1], debug: { sql: 'select *' } }) };
     expect(await (await relay()).json()).toEqual({ payload: [1] });

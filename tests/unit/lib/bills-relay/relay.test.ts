@@ -22,7 +22,9 @@ beforeAll(async () => {
       if (request.url?.startsWith('/v1/html')) return response.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>Gateway</h1>');
       response.setHeader('Set-Cookie', ['XSRF-TOKEN=upstream-token; Domain=bills.example; Path=/v1; SameSite=Lax; Secure', 'upstream-session=secret; HttpOnly']);
       const missing = request.url?.startsWith('/v1/missing');
-      response.writeHead(missing ? 404 : 200, { 'Content-Type': 'application/json' }).end(JSON.stringify(missing ? { error: { code: 'not_found', message: 'No such call.' } } : { payload: { ok: true } }));
+      response
+        .writeHead(missing ? 404 : 200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(missing ? { error: { code: 'not_found', message: 'No such call.' } } : { payload: { ok: true } }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

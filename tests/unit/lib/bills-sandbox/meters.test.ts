@@ -4,8 +4,7 @@ import { DISTRIBUTORS, findVariations, SERVICE_TYPES } from '@/lib/bills-sandbox
 import { METER_NOT_FOUND_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, verifyMerchant, verifyMerchantRequestSchema } from '@/lib/bills-sandbox/meters';
 
 const first = (billersCode: string) => verifyMerchant({ billersCode, serviceID: '', type: '', billCategory: 'Electricity', serviceName: '' });
-const second = (billersCode: string, serviceID: string, type: 'prepaid' | 'postpaid' = 'prepaid') =>
-  verifyMerchant({ billersCode, serviceID, type, billCategory: 'Electricity', serviceName: '' });
+const second = (billersCode: string, serviceID: string, type: 'prepaid' | 'postpaid' = 'prepaid') => verifyMerchant({ billersCode, serviceID, type, billCategory: 'Electricity', serviceName: '' });
 
 describe('sandbox catalogue', () => {
   it('serves the four service types and the twelve distributors', () => {
@@ -16,8 +15,18 @@ describe('sandbox catalogue', () => {
       ['TV Subscription', 'tv-subscription'],
     ]);
     expect(DISTRIBUTORS.map((d) => d.ServiceId)).toEqual([
-      'jos-electric', 'ibadan-electric', 'portharcourt-electric', 'enugu-electric', 'benin-electric', 'ikeja-electric',
-      'eko-electric', 'abuja-electric', 'kano-electric', 'yola-electric', 'aba-electric', 'kaduna-electric',
+      'jos-electric',
+      'ibadan-electric',
+      'portharcourt-electric',
+      'enugu-electric',
+      'benin-electric',
+      'ikeja-electric',
+      'eko-electric',
+      'abuja-electric',
+      'kano-electric',
+      'yola-electric',
+      'aba-electric',
+      'kaduna-electric',
     ]);
     expect(DISTRIBUTORS.every((d) => d.minimumAmount === 500)).toBe(true);
   });
@@ -33,7 +42,9 @@ describe('sandbox meter verification', () => {
   it('11111111111: the merchant log knows it as Ikeja Electric prepaid', () => {
     const outcome = first('11111111111');
     expect(outcome.status).toBe(200);
-    expect(outcome).toMatchObject({ payload: { Meter_Number: '11111111111', Meter_Type: 'PREPAID', merchantlog: { ProviderName: 'Ikeja Electric', ServiceId: 'ikeja-electric' }, vtPassData: { code: '000' } } });
+    expect(outcome).toMatchObject({
+      payload: { Meter_Number: '11111111111', Meter_Type: 'PREPAID', merchantlog: { ProviderName: 'Ikeja Electric', ServiceId: 'ikeja-electric' }, vtPassData: { code: '000' } },
+    });
   });
 
   it('22222222222: known without a provider, then any distributor verifies it', () => {

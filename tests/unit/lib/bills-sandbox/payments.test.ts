@@ -53,7 +53,10 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
 
   it('computes the fee and total itself and delivers a 20-digit token with units', async () => {
     const outcome = await ledger().pay(electricity());
-    expect(outcome).toMatchObject({ status: 200, payload: { status: 'delivered', amount: 2000, convenienceFee: 100, totalAmount: 2100, token: '7'.repeat(20), units: '32.0 kWh', customerName: 'Adaeze Okafor', productName: 'Ikeja Electric' } });
+    expect(outcome).toMatchObject({
+      status: 200,
+      payload: { status: 'delivered', amount: 2000, convenienceFee: 100, totalAmount: 2100, token: '7'.repeat(20), units: '32.0 kWh', customerName: 'Adaeze Okafor', productName: 'Ikeja Electric' },
+    });
   });
 
   it('gives postpaid no token', async () => {
@@ -115,7 +118,10 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
   it('names the limit it refuses', async () => {
     expect(await ledger().pay(electricity({ amount: 499 }))).toMatchObject({ status: 400, message: 'amount: the minimum is 500 Naira' });
     expect(await ledger().pay(electricity({ amount: 500_001 }))).toMatchObject({ status: 400, message: 'amount: the maximum is 500000 Naira' });
-    expect(await ledger().pay({ requestId: id(), serviceID: 'glo', billersCode: '08011111111', amount: 49, phone: '', email: '' })).toMatchObject({ status: 400, message: 'amount: the minimum is 50 Naira' });
+    expect(await ledger().pay({ requestId: id(), serviceID: 'glo', billersCode: '08011111111', amount: 49, phone: '', email: '' })).toMatchObject({
+      status: 400,
+      message: 'amount: the minimum is 50 Naira',
+    });
   });
 
   it('charges a data or TV plan its own price', async () => {
@@ -128,7 +134,6 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
   it('refuses unknown services', async () => {
     expect(await ledger().pay(electricity({ serviceID: 'moon-electric' }))).toMatchObject({ status: 400 });
   });
-
 });
 
 describe('sandbox payments when the store does not answer', () => {

@@ -11,7 +11,9 @@ describe('startupWarnings: the bills API', () => {
   });
 
   it('names the renamed setting when the old NEXT_PUBLIC_ one is set instead', () => {
-    expect(startupWarnings({ ...PROXIED, NODE_ENV: 'production', SMTP_URL: SMTP, NEXT_PUBLIC_BILLS_API_URL: 'https://bills.example/' }, SITE)).toEqual([expect.stringContaining('rename it to BILLS_API_URL')]);
+    expect(startupWarnings({ ...PROXIED, NODE_ENV: 'production', SMTP_URL: SMTP, NEXT_PUBLIC_BILLS_API_URL: 'https://bills.example/' }, SITE)).toEqual([
+      expect.stringContaining('rename it to BILLS_API_URL'),
+    ]);
   });
 
   it('has nothing to say when the bills API and the public address are set', () => {

@@ -3,17 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluateOnSeed } from '@/lib/content/fetch-content';
 import { loadSeedDataset } from '@/lib/content/seed-dataset';
-import {
-  aboutPageQuery,
-  comingSoonPageQuery,
-  contactPageQuery,
-  homePageQuery,
-  legalPageQuery,
-  payBillsPageQuery,
-  pricingPageQuery,
-  siteChromeQuery,
-  siteSettingsQuery,
-} from '@/lib/sanity/queries';
+import { aboutPageQuery, comingSoonPageQuery, contactPageQuery, homePageQuery, legalPageQuery, payBillsPageQuery, pricingPageQuery, siteChromeQuery, siteSettingsQuery } from '@/lib/sanity/queries';
 import type {
   AboutPageQueryResult,
   ComingSoonPageQueryResult,
@@ -51,16 +41,9 @@ describe('seed dataset', () => {
     expect(settings?.supportEmail).toMatch(/@/);
   });
 
-  it('site chrome carries the spec\'s navigation, the footer and store labels and a 404 page with its picture', async () => {
+  it("site chrome carries the spec's navigation, the footer and store labels and a 404 page with its picture", async () => {
     const chrome = await evaluateOnSeed<SiteChromeQueryResult>(siteChromeQuery);
-    expect(chrome?.navItems.map(({ label, href }) => `${label} ${href}`)).toEqual([
-      'Home /',
-      'Market /comingsoon',
-      'Why /about',
-      'Pricing /pricing',
-      'Pay Bills /paybills',
-      'Contact Us /contactus',
-    ]);
+    expect(chrome?.navItems.map(({ label, href }) => `${label} ${href}`)).toEqual(['Home /', 'Market /comingsoon', 'Why /about', 'Pricing /pricing', 'Pay Bills /paybills', 'Contact Us /contactus']);
     expect(chrome?.logIn).toEqual({ label: 'Log In', href: '/comingsoon' });
     expect(chrome?.getStarted).toEqual({ label: 'Get Started', href: '/comingsoon' });
     expect(chrome).toMatchObject({ footerExploreHeading: 'Explore', appStoreName: 'App Store', googlePlayName: 'Google Play', tocTitle: 'On this page' });

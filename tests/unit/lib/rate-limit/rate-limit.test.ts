@@ -60,7 +60,11 @@ describe('withFallback', () => {
     const primary: RateLimitStore = {
       hit: () => (primaryUp ? Promise.resolve({ count: 100, resetInMs: 5_000 }) : Promise.reject(new Error('The client is offline'))),
     };
-    const store = withFallback(primary, createMemoryStore(() => 0), 'rate-limit:test');
+    const store = withFallback(
+      primary,
+      createMemoryStore(() => 0),
+      'rate-limit:test',
+    );
     expect(await store.hit('k', 1_000)).toEqual({ count: 1, resetInMs: 1_000 });
     expect(await store.hit('k', 1_000)).toEqual({ count: 2, resetInMs: 1_000 });
     expect(warn).toHaveBeenCalledTimes(1);

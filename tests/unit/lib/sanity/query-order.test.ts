@@ -25,16 +25,14 @@ const dragToTop = (documents: SeedDocument[], id: string) => {
 };
 
 describe('queries follow the order editors set in Studio', () => {
-  it('keeps the seed\'s visible order', async () => {
+  it("keeps the seed's visible order", async () => {
     const about = await queryAfterEdit<AboutPageQueryResult>(aboutPageQuery, (docs) => docs);
     expect(about?.howItWorksTabs.map((tab) => tab.key)).toEqual(['service-provider', 'giver', 'care-hub']);
     expect(about?.faqItems[0]?.id).toBe('what-is');
   });
 
   it('FAQ items and how-it-works tabs follow their drag-and-drop rank', async () => {
-    const about = await queryAfterEdit<AboutPageQueryResult>(aboutPageQuery, (docs) =>
-      dragToTop(dragToTop(docs, 'faqItem-how-to-manage-staff'), 'howItWorksTab-care-hub'),
-    );
+    const about = await queryAfterEdit<AboutPageQueryResult>(aboutPageQuery, (docs) => dragToTop(dragToTop(docs, 'faqItem-how-to-manage-staff'), 'howItWorksTab-care-hub'));
     expect(about?.faqItems.map((item) => item.id)).toEqual(['how-to-manage-staff', 'what-is', 'who-can-register', 'what-is-kyc', 'how-to-get-paid', 'what-is-carehub']);
     expect(about?.howItWorksTabs.map((tab) => tab.key)).toEqual(['care-hub', 'service-provider', 'giver']);
     const home = await queryAfterEdit<HomePageQueryResult>(homePageQuery, (docs) => dragToTop(docs, 'faqItem-how-to-manage-staff'));

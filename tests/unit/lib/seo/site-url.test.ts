@@ -32,7 +32,9 @@ describe('a site built without a public address', () => {
 
   it('warns the operator at start-up', async () => {
     const { startupWarnings } = await builtWith('');
-    expect(startupWarnings({ NODE_ENV: 'production', BILLS_API_URL: 'https://bills.example/api/', SMTP_URL: 'smtp://mail.example:587', TRUSTED_PROXY_HOPS: '1' })).toEqual([expect.stringContaining('NEXT_PUBLIC_SITE_URL was not set')]);
+    expect(startupWarnings({ NODE_ENV: 'production', BILLS_API_URL: 'https://bills.example/api/', SMTP_URL: 'smtp://mail.example:587', TRUSTED_PROXY_HOPS: '1' })).toEqual([
+      expect.stringContaining('NEXT_PUBLIC_SITE_URL was not set'),
+    ]);
   });
 });
 

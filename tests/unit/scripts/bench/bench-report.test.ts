@@ -84,7 +84,13 @@ describe('lighthouseDiagnostics', () => {
         { url: 'http://127.0.0.1:3150/_next/static/chunks/b.js', networkEndTime: 400, transferSize: 10_240 },
       ]),
       'lcp-breakdown-insight': audit([
-        { type: 'table', items: [{ subpart: 'timeToFirstByte', label: 'Time to first byte', duration: 10.4 }, { subpart: 'elementRenderDelay', label: 'Element render delay', duration: 200.6 }] },
+        {
+          type: 'table',
+          items: [
+            { subpart: 'timeToFirstByte', label: 'Time to first byte', duration: 10.4 },
+            { subpart: 'elementRenderDelay', label: 'Element render delay', duration: 200.6 },
+          ],
+        },
         { type: 'node', nodeLabel: 'Pay your bills' },
       ]),
       'long-tasks': audit(tasks),
@@ -96,11 +102,18 @@ describe('lighthouseDiagnostics', () => {
     },
   });
   const page = lighthouseDiagnostics(
-    lhr(211, [
-      { url: 'http://127.0.0.1:3150/_next/static/chunks/11plp96vtvhb5.js', duration: 184 },
-      { url: 'http://127.0.0.1:3150/paybills', duration: 150 },
-      { url: 'Unattributable', duration: 120 },
-    ], [{ startTime: 30, duration: 29 }, { startTime: 75, duration: 66 }]),
+    lhr(
+      211,
+      [
+        { url: 'http://127.0.0.1:3150/_next/static/chunks/11plp96vtvhb5.js', duration: 184 },
+        { url: 'http://127.0.0.1:3150/paybills', duration: 150 },
+        { url: 'Unattributable', duration: 120 },
+      ],
+      [
+        { startTime: 30, duration: 29 },
+        { startTime: 75, duration: 66 },
+      ],
+    ),
   );
   const bare = lighthouseDiagnostics(lhr(65, [], [{ startTime: 22, duration: 16 }]));
 
@@ -108,7 +121,13 @@ describe('lighthouseDiagnostics', () => {
     expect(page.firstPaintMs).toBe(211);
     expect(page.beforeFirstPaint).toEqual({ requests: 2, kb: 90, mainThreadMs: 95 });
     expect(bare.beforeFirstPaint).toEqual({ requests: 1, kb: 18, mainThreadMs: 16 });
-    expect(page.lcp).toEqual({ element: 'Pay your bills', subparts: [{ label: 'Time to first byte', ms: 10.4 }, { label: 'Element render delay', ms: 200.6 }] });
+    expect(page.lcp).toEqual({
+      element: 'Pay your bills',
+      subparts: [
+        { label: 'Time to first byte', ms: 10.4 },
+        { label: 'Element render delay', ms: 200.6 },
+      ],
+    });
     expect(page.longTasks).toEqual([
       { script: '11plp96vtvhb5.js', ms: 184 },
       { script: 'the document', ms: 150 },
@@ -121,7 +140,9 @@ describe('lighthouseDiagnostics', () => {
     expect(paintEvidence(page, bare)).toBe(
       'in the real, unthrottled load: first paint at 211 ms (bare 65 ms), after 95 ms of main-thread tasks (bare 16 ms) and when 2 requests, 90.0 kB, had arrived (bare 1, 18.0 kB); largest paint “Pay your bills”: time to first byte 10 ms, element render delay 201 ms',
     );
-    expect(blockingEvidence(page, bare)).toBe('main thread 1050 ms, script evaluation 800 ms (bare 1050 ms, 800 ms); long tasks: 11plp96vtvhb5.js 184 ms, the document 150 ms, Unattributable 120 ms (bare: none)');
+    expect(blockingEvidence(page, bare)).toBe(
+      'main thread 1050 ms, script evaluation 800 ms (bare 1050 ms, 800 ms); long tasks: 11plp96vtvhb5.js 184 ms, the document 150 ms, Unattributable 120 ms (bare: none)',
+    );
     expect(scoreEvidence(page)).toBe('metric scores below 1: Largest Contentful Paint 0.95');
   });
 });
@@ -167,7 +188,13 @@ describe('fuzzFigures', () => {
   it("reads the fuzz test's recorded figures from Playwright's JSON report, and whether it passed", () => {
     const figures = { routes: 24, sent: 4800, answers: { '2xx/3xx': 900, '4xx': 3900, '5xx': 0, none: 0 }, problems: 0 };
     const report = {
-      suites: [{ title: 'fuzz.spec.ts', specs: [], suites: [{ specs: [{ tests: [{ annotations: [], results: [{ status: 'passed', annotations: [{ type: 'fuzz', description: JSON.stringify(figures) }] }] }] }] }] }],
+      suites: [
+        {
+          title: 'fuzz.spec.ts',
+          specs: [],
+          suites: [{ specs: [{ tests: [{ annotations: [], results: [{ status: 'passed', annotations: [{ type: 'fuzz', description: JSON.stringify(figures) }] }] }] }] }],
+        },
+      ],
     };
     expect(fuzzFigures(report)).toEqual({ ...figures, passed: true });
     expect(fuzzFigures({ suites: [{ specs: [{ tests: [{ annotations: [], results: [{ status: 'failed', annotations: [] }] }] }] }] })).toBeNull();

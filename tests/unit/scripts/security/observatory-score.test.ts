@@ -13,7 +13,12 @@ describe('observatoryScore', () => {
   it('takes 20 for inline scripts, and counts bonuses only from 90 up', () => {
     const headers = { ...BEFORE, 'content-type': 'text/html', 'strict-transport-security': 'max-age=63072000; includeSubDomains' };
     expect(observatoryScore(new Headers({ ...headers, 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'" }), PAGE).score).toBe(80);
-    expect(observatoryScore(new Headers({ ...headers, 'content-security-policy': "default-src 'self'; script-src 'nonce-x' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'" }), PAGE).score).toBe(110);
+    expect(
+      observatoryScore(
+        new Headers({ ...headers, 'content-security-policy': "default-src 'self'; script-src 'nonce-x' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'" }),
+        PAGE,
+      ).score,
+    ).toBe(110);
   });
 
   it('takes points for cookies that are not Secure, or a browser id readable by scripts', () => {

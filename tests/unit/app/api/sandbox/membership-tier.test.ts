@@ -13,9 +13,20 @@ describe('sandbox GET membership-tier', () => {
     expect(bronze).toMatchObject({ monthlyPrice: 0, quarterlyPrice: 0, yearlyPrice: 0, isCustomPrice: false });
     expect(platinum).toMatchObject({ isCustomPrice: true });
     for (const plan of body.payload) {
-      expect(Object.keys(plan).sort()).toEqual(
-        ['features', 'feeToProviderPercent', 'feeToReferrerPercent', 'id', 'isCustomPrice', 'jobBidLimit', 'jobPostLimit', 'monthlyPrice', 'name', 'quarterlyPrice', 'transactionFeePercent', 'yearlyPrice'],
-      );
+      expect(Object.keys(plan).sort()).toEqual([
+        'features',
+        'feeToProviderPercent',
+        'feeToReferrerPercent',
+        'id',
+        'isCustomPrice',
+        'jobBidLimit',
+        'jobPostLimit',
+        'monthlyPrice',
+        'name',
+        'quarterlyPrice',
+        'transactionFeePercent',
+        'yearlyPrice',
+      ]);
       expect((plan.features as string[]).length).toBeGreaterThan(0);
     }
   });
@@ -31,7 +42,10 @@ describe('sandbox GET membership-tier', () => {
   });
 
   it('hands out the XSRF-TOKEN cookie with the browser id it is bound to', () => {
-    expect(GET(new Request(URL_)).headers.getSetCookie()).toEqual([expect.stringMatching(/^helpa-browser=[^;]+; Path=\/; SameSite=Lax; Max-Age=\d+; HttpOnly$/), expect.stringMatching(/^XSRF-TOKEN=[^;]+; Path=\/; SameSite=Lax; Max-Age=\d+$/)]);
+    expect(GET(new Request(URL_)).headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^helpa-browser=[^;]+; Path=\/; SameSite=Lax; Max-Age=\d+; HttpOnly$/),
+      expect.stringMatching(/^XSRF-TOKEN=[^;]+; Path=\/; SameSite=Lax; Max-Age=\d+$/),
+    ]);
   });
 
   it('marks both cookies Secure when a trusted proxy says the visitor came over HTTPS', () => {

@@ -25,7 +25,15 @@ let nextPeer = 1;
 function verifyRequest(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`${BASE}/VerifyMerchant`, {
     method: 'POST',
-    headers: { 'x-forwarded-for': `10.1.${Math.floor(nextPeer / 250)}.${nextPeer++ % 250}`, 'content-type': 'application/json', cookie: `helpa-browser=${browserId}; XSRF-TOKEN=${encodeURIComponent(token)}`, 'x-xsrf-token': token, host: 'localhost:3000', origin: 'http://localhost:3000', ...headers },
+    headers: {
+      'x-forwarded-for': `10.1.${Math.floor(nextPeer / 250)}.${nextPeer++ % 250}`,
+      'content-type': 'application/json',
+      cookie: `helpa-browser=${browserId}; XSRF-TOKEN=${encodeURIComponent(token)}`,
+      'x-xsrf-token': token,
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
