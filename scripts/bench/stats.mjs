@@ -6,7 +6,7 @@ export function median(values) {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? /** @type {number} */ (sorted[middle]) : /** @type {number} */ ((sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
+  return sorted.length % 2 ? Number(sorted[middle]) : (Number(sorted[middle - 1]) + Number(sorted[middle])) / 2;
 }
 
 /** measured / bare, or NaN when there is no bare figure. @param {number} measured @param {number} bare */
