@@ -33,29 +33,10 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
-      // Server-side behaviour (webhooks, metadata, the proxy, the relay, preloads, the smoke tests'
-      // structure checks) does not depend on the screen, and the Studio is an editors' desktop tool:
-      // checked once, on desktop.
-      testIgnore: [
-        '**/editorial.spec.ts',
-        '**/seo.spec.ts',
-        '**/multi-instance.spec.ts',
-        '**/real-parts.spec.ts',
-        '**/contact-email.spec.ts',
-        '**/security.spec.ts',
-        '**/bad-requests.spec.ts',
-        '**/body-limits.spec.ts',
-        '**/rate-limits.spec.ts',
-        '**/fuzz.spec.ts',
-        '**/configuration.spec.ts',
-        '**/front-proxy-tls.spec.ts',
-        '**/compression.spec.ts',
-        '**/bills-relay.spec.ts',
-        '**/prefetch-preloads.spec.ts',
-        '**/smoke.spec.ts',
-        '**/live-content.spec.ts',
-        '**/studio.spec.ts',
-      ],
+      // What a phone changes: the layout at 390 and 320 px, the phone menu, every route's render and
+      // accessibility at phone size, and the payer's phone flows. The rest (server behaviour, the
+      // Studio, flows that do not depend on the screen) is checked once, on desktop.
+      testMatch: ['**/layout.spec.ts', '**/navigation.spec.ts', '**/site-shell.spec.ts', '**/paybills-payer.spec.ts'],
     },
   ],
   webServer: deployed

@@ -24,7 +24,7 @@ const ROUTES = ['/', '/paybills', '/pricing', '/about', '/contactus', '/policy',
 const STATIC_ROUTES = ['/policy', '/termsconditions', '/comingsoon', '/about'];
 /** Pages rendered per request with a nonce CSP: their floor is the bare page with the same recipe. */
 const NONCE_ROUTES = ['/paybills', '/contactus'];
-const bareRouteFor = (/** @type {string} */ route) => (NONCE_ROUTES.includes(route) ? '/nonce' : '/');
+const bareRouteFor = (/** @type {string} */ route) => (NONCE_ROUTES.includes(route) ? '/paybills' : '/');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS || 10);
 /** `npm run bench -- --throughput-only`: the throughput table alone (a few minutes instead of an hour). */
@@ -59,7 +59,7 @@ const evidence = (
 ) => (page && bare ? explain(page, bare) : undefined);
 try {
   // Throughput first, while no browser is running or closing on these two cores.
-  const bareRates = Object.fromEntries(['/', '/nonce'].map((path) => [path, throughput(bare.url + path, WRK_SECONDS)]));
+  const bareRates = Object.fromEntries(['/', '/paybills'].map((path) => [path, throughput(bare.url + path, WRK_SECONDS)]));
   for (const route of ROUTES) {
     console.log(`bench throughput ${route}`);
     const rate = throughput(site.url + route, WRK_SECONDS);
@@ -73,7 +73,7 @@ try {
     /** @type {Record<string, { mobile: Awaited<ReturnType<typeof lighthouseFigures>>, desktop: Awaited<ReturnType<typeof lighthouseFigures>>['figures'] }>} */
     const bareLighthouse = {};
     // One after the other: Lighthouse runs must not share the two cores.
-    for (const path of ['/', '/nonce']) {
+    for (const path of ['/', '/paybills']) {
       bareLighthouse[path] = { mobile: await lighthouseFigures(bare.url + path, 'mobile'), desktop: (await lighthouseFigures(bare.url + path, 'desktop')).figures };
     }
 
@@ -137,7 +137,7 @@ if (!THROUGHPUT_ONLY) {
 
 const report = renderReport({
   title: THROUGHPUT_ONLY ? 'Throughput report' : 'Benchmark report',
-  intro: `${new Date().toISOString()}, Node ${process.version}, Lighthouse 13 with Debian's Chromium (median of ${RUNS} runs; mobile: simulated throttling), wrk 50 connections for ${WRK_SECONDS} s per page with \`Accept-Encoding: ${THROUGHPUT_ACCEPT_ENCODING}\`. Every page is measured through the front proxy of deploy/nginx, as visitors meet it. The bare page is bench/bare (Next and React of the same versions, built the same way, behind the same proxy), measured in the same run; /paybills and /contactus, rendered per request with a nonce CSP, are compared with its /nonce page (the same recipe). Machine: ${os.cpus().length} cores, load average ${os
+  intro: `${new Date().toISOString()}, Node ${process.version}, Lighthouse 13 with Debian's Chromium (median of ${RUNS} runs; mobile: simulated throttling), wrk 50 connections for ${WRK_SECONDS} s per page with \`Accept-Encoding: ${THROUGHPUT_ACCEPT_ENCODING}\`. Every page is measured through the front proxy of deploy/nginx, as visitors meet it. The bare page is bench/bare (Next and React of the same versions, built the same way, behind the same proxy), measured in the same run; /paybills and /contactus, rendered per request with a nonce CSP, are compared with its /paybills page (the same recipe, at the same address so the proxy treats both alike). Machine: ${os.cpus().length} cores, load average ${os
     .loadavg()
     .map((load) => load.toFixed(2))
     .join(' / ')} at the start; busiest processes then: ${busiestProcesses}.`,

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 
 // Next's documented nonce recipe, as the site's src/proxy.ts applies it to pay bills and contact.
-export const config = { matcher: ['/nonce'] };
+export const config = { matcher: ['/paybills'] };
 
 export function proxy(request) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');

@@ -86,11 +86,17 @@ test('every singleton opens its form with its fields', async ({ page }) => {
 });
 
 test("every list shows its documents; FAQ items and how-it-works tabs have drag handles, in the site's order", async ({ page }) => {
+  // Seven lists in one Studio session: one load instead of seven.
+  test.setTimeout(240_000);
   const crashes = await openStudio(page);
   for (const { title, items, orderable } of LISTS) {
     await test.step(title, async () => {
-      await paneItem(page, title).click();
       const main = page.getByTestId('studio-layout');
+      // The list's own pane names it too; a click the desk was still re-rendering for is made again.
+      await expect(async () => {
+        await paneItem(page, title).click();
+        await expect(main.getByText(title, { exact: true })).toHaveCount(2, { timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
       for (const item of items) await expect(main.getByText(item, { exact: true }).last()).toBeVisible({ timeout: 20_000 });
       const handles = page.locator('[data-rfd-drag-handle-draggable-id]');
       if (!orderable) return expect(handles).toHaveCount(0);

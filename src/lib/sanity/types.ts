@@ -16,7 +16,7 @@ export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
 export type ContactDetails = {
-  _type: "contactDetails";
+  _type: 'contactDetails';
   address: string;
   email: string;
   phone: string;
@@ -24,7 +24,7 @@ export type ContactDetails = {
 };
 
 export type PromoPanel = {
-  _type: "promoPanel";
+  _type: 'promoPanel';
   title: string;
   text?: string;
   ctaLabel: string;
@@ -32,39 +32,32 @@ export type PromoPanel = {
 };
 
 export type SocialLink = {
-  _type: "socialLink";
-  platform:
-    | "facebook"
-    | "instagram"
-    | "x"
-    | "linkedin"
-    | "youtube"
-    | "tiktok"
-    | "whatsapp";
+  _type: 'socialLink';
+  platform: 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube' | 'tiktok' | 'whatsapp';
   url: string;
 };
 
 export type Step = {
-  _type: "step";
+  _type: 'step';
   title: string;
   content: string;
 };
 
 export type NavLink = {
-  _type: "navLink";
+  _type: 'navLink';
   label: string;
   href: string;
 };
 
 export type SanityImageAssetReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
 };
 
 export type Illustration = {
-  _type: "illustration";
+  _type: 'illustration';
   asset?: SanityImageAssetReference;
   media?: unknown;
   hotspot?: SanityImageHotspot;
@@ -74,7 +67,7 @@ export type Illustration = {
 };
 
 export type Seo = {
-  _type: "seo";
+  _type: 'seo';
   title: string;
   description?: string;
   ogImage?: {
@@ -82,13 +75,13 @@ export type Seo = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    _type: "image";
+    _type: 'image';
   };
 };
 
 export type ContactMessage = {
   _id: string;
-  _type: "contactMessage";
+  _type: 'contactMessage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -101,11 +94,11 @@ export type ContactMessage = {
 
 export type LegalPage = {
   _id: string;
-  _type: "legalPage";
+  _type: 'legalPage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  kind: "policy" | "terms";
+  kind: 'policy' | 'terms';
   title: string;
   updatedAt: string;
   intro?: string;
@@ -113,18 +106,18 @@ export type LegalPage = {
     children?: Array<{
       marks?: Array<string>;
       text?: string;
-      _type: "span";
+      _type: 'span';
       _key: string;
     }>;
-    style?: "normal" | "h2" | "h3";
-    listItem?: "bullet" | "number";
+    style?: 'normal' | 'h2' | 'h3';
+    listItem?: 'bullet' | 'number';
     markDefs?: Array<{
       href?: string;
-      _type: "link";
+      _type: 'link';
       _key: string;
     }>;
     level?: number;
-    _type: "block";
+    _type: 'block';
     _key: string;
   }>;
   seo?: Seo;
@@ -132,7 +125,7 @@ export type LegalPage = {
 
 export type WhyItem = {
   _id: string;
-  _type: "whyItem";
+  _type: 'whyItem';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -143,7 +136,7 @@ export type WhyItem = {
 
 export type RoleCard = {
   _id: string;
-  _type: "roleCard";
+  _type: 'roleCard';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -158,7 +151,7 @@ export type RoleCard = {
 
 export type FaqItem = {
   _id: string;
-  _type: "faqItem";
+  _type: 'faqItem';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -170,11 +163,11 @@ export type FaqItem = {
 
 export type HowItWorksTab = {
   _id: string;
-  _type: "howItWorksTab";
+  _type: 'howItWorksTab';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  key: "service-provider" | "giver" | "care-hub";
+  key: 'service-provider' | 'giver' | 'care-hub';
   label: string;
   img: Illustration;
   header: string;
@@ -189,7 +182,7 @@ export type HowItWorksTab = {
 
 export type PlatformCard = {
   _id: string;
-  _type: "platformCard";
+  _type: 'platformCard';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -203,7 +196,7 @@ export type PlatformCard = {
 
 export type Category = {
   _id: string;
-  _type: "category";
+  _type: 'category';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -216,7 +209,7 @@ export type Category = {
 
 export type PricingPage = {
   _id: string;
-  _type: "pricingPage";
+  _type: 'pricingPage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -248,7 +241,7 @@ export type PricingPage = {
 
 export type PayBillsPage = {
   _id: string;
-  _type: "payBillsPage";
+  _type: 'payBillsPage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -261,7 +254,7 @@ export type PayBillsPage = {
 
 export type ComingSoonPage = {
   _id: string;
-  _type: "comingSoonPage";
+  _type: 'comingSoonPage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -273,7 +266,7 @@ export type ComingSoonPage = {
 
 export type ContactPage = {
   _id: string;
-  _type: "contactPage";
+  _type: 'contactPage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -302,21 +295,21 @@ export type ContactPage = {
 
 export type RoleCardReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "roleCard";
+  [internalGroqTypeReferenceTo]?: 'roleCard';
 };
 
 export type WhyItemReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "whyItem";
+  [internalGroqTypeReferenceTo]?: 'whyItem';
 };
 
 export type AboutPage = {
   _id: string;
-  _type: "aboutPage";
+  _type: 'aboutPage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -334,7 +327,7 @@ export type AboutPage = {
     value: string;
     label: string;
     source: string;
-    _type: "highlight";
+    _type: 'highlight';
     _key: string;
   }>;
   learnMoreLabel: string;
@@ -355,21 +348,21 @@ export type AboutPage = {
 
 export type CategoryReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "category";
+  [internalGroqTypeReferenceTo]?: 'category';
 };
 
 export type PlatformCardReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "platformCard";
+  [internalGroqTypeReferenceTo]?: 'platformCard';
 };
 
 export type HomePage = {
   _id: string;
-  _type: "homePage";
+  _type: 'homePage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -411,7 +404,7 @@ export type HomePage = {
 
 export type SiteChrome = {
   _id: string;
-  _type: "siteChrome";
+  _type: 'siteChrome';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -447,7 +440,7 @@ export type SiteChrome = {
 };
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
+  _type: 'sanity.imageCrop';
   top: number;
   bottom: number;
   left: number;
@@ -455,7 +448,7 @@ export type SanityImageCrop = {
 };
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
+  _type: 'sanity.imageHotspot';
   x: number;
   y: number;
   height: number;
@@ -464,7 +457,7 @@ export type SanityImageHotspot = {
 
 export type SiteSettings = {
   _id: string;
-  _type: "siteSettings";
+  _type: 'siteSettings';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -487,7 +480,7 @@ export type SiteSettings = {
 };
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
+  _type: 'sanity.imagePaletteSwatch';
   background?: string;
   foreground?: string;
   population?: number;
@@ -495,7 +488,7 @@ export type SanityImagePaletteSwatch = {
 };
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
+  _type: 'sanity.imagePalette';
   darkMuted?: SanityImagePaletteSwatch;
   lightVibrant?: SanityImagePaletteSwatch;
   darkVibrant?: SanityImagePaletteSwatch;
@@ -506,14 +499,14 @@ export type SanityImagePalette = {
 };
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
+  _type: 'sanity.imageDimensions';
   height: number;
   width: number;
   aspectRatio: number;
 };
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
+  _type: 'sanity.imageMetadata';
   location?: Geopoint;
   dimensions?: SanityImageDimensions;
   palette?: SanityImagePalette;
@@ -526,7 +519,7 @@ export type SanityImageMetadata = {
 
 export type SanityFileAsset = {
   _id: string;
-  _type: "sanity.fileAsset";
+  _type: 'sanity.fileAsset';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -547,7 +540,7 @@ export type SanityFileAsset = {
 };
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
+  _type: 'sanity.assetSourceData';
   name?: string;
   id?: string;
   url?: string;
@@ -555,7 +548,7 @@ export type SanityAssetSourceData = {
 
 export type SanityImageAsset = {
   _id: string;
-  _type: "sanity.imageAsset";
+  _type: 'sanity.imageAsset';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -577,14 +570,14 @@ export type SanityImageAsset = {
 };
 
 export type Geopoint = {
-  _type: "geopoint";
+  _type: 'geopoint';
   lat?: number;
   lng?: number;
   alt?: number;
 };
 
 export type Slug = {
-  _type: "slug";
+  _type: 'slug';
   current: string;
   source?: string;
 };
@@ -645,14 +638,7 @@ export type SiteSettingsQueryResult = {
   supportEmail: string;
   socialLinks:
     | Array<{
-        platform:
-          | "facebook"
-          | "instagram"
-          | "linkedin"
-          | "tiktok"
-          | "whatsapp"
-          | "x"
-          | "youtube";
+        platform: 'facebook' | 'instagram' | 'linkedin' | 'tiktok' | 'whatsapp' | 'x' | 'youtube';
         url: string;
       }>
     | Array<never>;
@@ -704,7 +690,7 @@ export type SiteChromeQueryResult = {
     title: string;
     intro: string;
     image: {
-      alt: string | "" | null;
+      alt: string | '' | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -725,7 +711,7 @@ export type HomePageQueryResult = {
   heroHeadline: string;
   heroText: string;
   heroImage: {
-    alt: string | "" | null;
+    alt: string | '' | null;
     url: string | null;
     width: number | null;
     height: number | null;
@@ -743,7 +729,7 @@ export type HomePageQueryResult = {
     mainDescription: string;
     readMoreHref: string;
     img: {
-      alt: string | "" | null;
+      alt: string | '' | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -760,7 +746,7 @@ export type HomePageQueryResult = {
     mainDescription: string;
     readMoreHref: string;
     img: {
-      alt: string | "" | null;
+      alt: string | '' | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -777,7 +763,7 @@ export type HomePageQueryResult = {
     subtitle: string;
     headerdescription: string;
     backgroundImg: {
-      alt: string | "" | null;
+      alt: string | '' | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -785,7 +771,7 @@ export type HomePageQueryResult = {
       hotspot: SanityImageHotspot | null;
     };
     mainImg: {
-      alt: string | "" | null;
+      alt: string | '' | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -808,7 +794,7 @@ export type HomePageQueryResult = {
   referralTitle: string;
   referralText: string | null;
   referralImage: {
-    alt: string | "" | null;
+    alt: string | '' | null;
     url: string | null;
     width: number | null;
     height: number | null;
@@ -835,7 +821,7 @@ export type AboutPageQueryResult = {
   heading: string;
   intro: string;
   introImage: {
-    alt: string | "" | null;
+    alt: string | '' | null;
     url: string | null;
     width: number | null;
     height: number | null;
@@ -854,7 +840,7 @@ export type AboutPageQueryResult = {
     fullDesc: string;
     features: Array<string>;
     imagesUrl: {
-      alt: string | "" | null;
+      alt: string | '' | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -876,7 +862,7 @@ export type AboutPageQueryResult = {
     title: string;
     description: string;
     icon: {
-      alt: string | "" | null;
+      alt: string | '' | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -886,12 +872,12 @@ export type AboutPageQueryResult = {
   }>;
   howItWorksHeading: string;
   howItWorksTabs: Array<{
-    key: "care-hub" | "giver" | "service-provider";
+    key: 'care-hub' | 'giver' | 'service-provider';
     label: string;
     header: string;
     headerdescription: string;
     img: {
-      alt: string | "" | null;
+      alt: string | '' | null;
       url: string | null;
       width: number | null;
       height: number | null;
@@ -942,7 +928,7 @@ export type ContactPageQueryResult = {
   notSentTitle: string;
   notSentButton: string;
   mapImage: {
-    alt: string | "" | null;
+    alt: string | '' | null;
     url: string | null;
     width: number | null;
     height: number | null;
@@ -963,7 +949,7 @@ export type ComingSoonPageQueryResult = {
   heading: string;
   message: string;
   image: {
-    alt: string | "" | null;
+    alt: string | '' | null;
     url: string | null;
     width: number | null;
     height: number | null;
@@ -1030,7 +1016,7 @@ export type PricingPageQueryResult = {
 // Variable: legalPageQuery
 // Query: *[_type == "legalPage" && kind == $kind][0]{  kind, title, updatedAt, intro, body, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type LegalPageQueryResult = {
-  kind: "policy" | "terms";
+  kind: 'policy' | 'terms';
   title: string;
   updatedAt: string;
   intro: string | null;
@@ -1038,18 +1024,18 @@ export type LegalPageQueryResult = {
     children?: Array<{
       marks?: Array<string>;
       text?: string;
-      _type: "span";
+      _type: 'span';
       _key: string;
     }>;
-    style?: "h2" | "h3" | "normal";
-    listItem?: "bullet" | "number";
+    style?: 'h2' | 'h3' | 'normal';
+    listItem?: 'bullet' | 'number';
     markDefs?: Array<{
       href?: string;
-      _type: "link";
+      _type: 'link';
       _key: string;
     }>;
     level?: number;
-    _type: "block";
+    _type: 'block';
     _key: string;
   }>;
   seo: {
@@ -1074,6 +1060,6 @@ declare global {
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
-declare module "@sanity/client" {
+declare module '@sanity/client' {
   interface SanityQueries extends globalThis.SanityQueries {}
 }

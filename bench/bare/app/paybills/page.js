@@ -1,6 +1,9 @@
 import { connection } from 'next/server';
 
-/** The floor for the site's pages with a nonce CSP: the same recipe (proxy.js, rendered per request), nothing else. */
+/**
+ * The floor for the site's pages with a nonce CSP: the same recipe (proxy.js, rendered per request),
+ * nothing else. At the site's pay-bills address, so the front proxy treats both alike.
+ */
 export default async function NoncePage() {
   await connection();
   return (
