@@ -124,6 +124,8 @@ test.describe('contact details', () => {
 });
 
 test('the contact page has no WCAG 2.2 AA violations, also with errors shown', async ({ page }) => {
+  // Two full axe scans of the page: a slow test's budget.
+  test.slow();
   await page.goto('/contactus');
   await page.waitForLoadState('networkidle');
   await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { observatoryScore } from '../../scripts/security/observatory-score.mjs';
 import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { ROUTES } from './support/routes';
@@ -14,6 +14,21 @@ function scriptTags(html: string): string[] {
 /** The nonce a page's policy lets scripts run with. */
 function policyNonce(policy: string | null | undefined): string | undefined {
   return /script-src [^;]*'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+}
+
+/** Policy violations the page reports from its first script on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+}
+
+/** Hydrated: pay bills lists its services from the API. */
+async function expectHydrated(page: Page, path: string): Promise<void> {
+  if (path === '/paybills') await expect(page.getByRole('tab').first()).toBeVisible();
 }
 
 test.describe('headers, as a browser sees them behind the TLS front', () => {
@@ -45,6 +60,18 @@ test.describe('headers, as a browser sees them behind the TLS front', () => {
         expect(score).toBeGreaterThanOrEqual(80);
         expect(deductions).toEqual(['csp-implemented-with-unsafe-inline']);
       }
+    });
+  }
+
+  // The suite meets the site through the front proxy; this instance is `next start` alone.
+  for (const path of PERSONAL_DATA_PAGES) {
+    test(`${path} hydrates under its nonce policy on plain next start, with no policy violation`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      const response = await page.goto(`${instance.url}${path}`);
+      expect(policyNonce(response?.headers()['content-security-policy'])).toBeDefined();
+      await page.waitForLoadState('networkidle');
+      await expectHydrated(page, path);
+      expect(await violations()).toEqual([]);
     });
   }
 
@@ -98,16 +125,11 @@ test.describe('the policy in the browser', () => {
 
   for (const { path } of ROUTES) {
     test(`${path} runs with no policy violation`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { violations: string[] }).violations = seen;
-        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-      });
+      const violations = await watchViolations(page);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      // Hydrated: the page reacts (pay bills lists its services from the API).
-      if (path === '/paybills') await expect(page.getByRole('tab').first()).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+      await expectHydrated(page, path);
+      expect(await violations()).toEqual([]);
     });
   }
 });
