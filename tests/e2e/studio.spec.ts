@@ -113,7 +113,8 @@ test("an unfinished draft carries the rules' messages and cannot be published", 
   const form = documentPane(page);
   await expect(form.getByText('Picture', { exact: true })).toBeVisible({ timeout: 20_000 });
   // Each invalid field carries its message (shown on hover of its warning icon, read out by screen readers).
-  await expect(form.getByText('Describe the picture, or mark it as decorative.')).toBeAttached({ timeout: 20_000 });
+  // Validation runs after the form has loaded; on a busy machine it takes a while.
+  await expect(form.getByText('Describe the picture, or mark it as decorative.')).toBeAttached({ timeout: 60_000 });
   await expect(form.getByText('Required', { exact: true }).first()).toBeAttached();
   await expect(page.getByTestId('action-publish')).toBeDisabled();
   expect(crashes).toEqual([]);
