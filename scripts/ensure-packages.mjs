@@ -1,8 +1,8 @@
 // The tests and the benchmark drive real programs from Debian's packages (Playwright's own browser
 // download cannot work offline): Chromium, redis-server, nginx with its Brotli module (the front
-// proxy, deploy/nginx), and wrk.
+// proxy, deploy/nginx), and wrk; Playwright drives Chromium's headless shell.
 // Installs those that are missing with apt when we are allowed to (root, Debian).
-//   node scripts/ensure-packages.mjs chromium redis nginx wrk [--optional]
+//   node scripts/ensure-packages.mjs chromium headless-chromium redis nginx wrk [--optional]
 // `--optional`: when a program cannot be installed, say so and go on (the unit tests need none).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +10,12 @@ import { existsSync } from 'node:fs';
 /** Each program: where the tests look for it (or the variable that moves it), and its packages. */
 const PROGRAMS = {
   chromium: { path: process.env.CHROMIUM_PATH || '/usr/bin/chromium', variable: 'CHROMIUM_PATH', packages: ['chromium'] },
+  // Playwright's browser: Chromium's headless shell renders the same engine without the full browser.
+  'headless-chromium': {
+    path: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
+    variable: 'CHROMIUM_PATH',
+    packages: ['chromium-headless-shell'],
+  },
   redis: { path: process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server', variable: 'REDIS_SERVER_PATH', packages: ['redis-server'] },
   nginx: {
     path: process.env.NGINX_PATH || '/usr/sbin/nginx',

@@ -54,7 +54,7 @@ test.describe('desktop header', () => {
   });
 });
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu @phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('opens an overlay with the same links, and Escape closes it', async ({ page }) => {

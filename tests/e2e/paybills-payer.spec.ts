@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { refuseToPayUnlessAllowed, SMOKE } from './support/payments';
 
@@ -12,9 +12,17 @@ const PHONE = SMOKE.phone;
 /** A local number as people write it: `0801 111 1111`. */
 const spaced = (phone: string) => `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`;
 
+const CLIPBOARD = ['clipboard-read', 'clipboard-write'];
+
 test.beforeEach(async ({ context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await context.grantPermissions(CLIPBOARD);
 });
+
+/** Another phone: a browser context of its own (no shared storage), which may paste like the first. */
+async function anotherPhone(browser: Browser) {
+  const context = await browser.newContext({ permissions: CLIPBOARD });
+  return context.newPage();
+}
 
 async function openService(page: Page, tab: string, query = '') {
   await page.goto(`/paybills${query}`);
@@ -227,7 +235,7 @@ test.describe('pay bills: steps in the browser history', () => {
     await expect(page).not.toHaveURL(/step=/);
   });
 
-  test('choosing a service brings its form into view, on a phone with its heading focused', async ({ page, isMobile }) => {
+  test('choosing a service brings its form into view, on a phone with its heading focused @phone', async ({ page, isMobile }) => {
     await openService(page, 'Electricity Payment');
     await page.getByRole('tab', { name: 'TV Subscription' }).click();
     const heading = page.getByRole('heading', { name: 'TV Subscription', level: 2 });
@@ -270,7 +278,7 @@ test.describe('pay bills: a token is never lost', () => {
     await expect(recent.getByText('Payments you make here will be listed')).toBeVisible({ timeout: 15_000 });
   });
 
-  test('the receipt shows long ids whole within each group of four at this width @payment', async ({ page }) => {
+  test('the receipt shows long ids whole within each group of four at this width @payment @phone', async ({ page }) => {
     refuseToPayUnlessAllowed();
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     await panel.getByLabel('Phone number').fill(PHONE);
@@ -299,14 +307,14 @@ test.describe('pay bills: find a payment by its reference', () => {
   test('a payment made on another phone: delivered, failed, unknown, and a mistyped reference @payment', async ({ browser }) => {
     refuseToPayUnlessAllowed();
     test.slow();
-    const payer = await browser.newPage();
+    const payer = await anotherPhone(browser);
     const delivered = await buyAirtime(payer, PHONE);
     await expect(payer.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     const failed = await buyAirtime(payer, SMOKE.failingPhone);
     await expect(payer.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
-    await payer.close();
+    await payer.context().close();
 
-    const otherPhone = await browser.newPage();
+    const otherPhone = await anotherPhone(browser);
     await otherPhone.goto('/paybills');
     const find = otherPhone.getByRole('form', { name: 'Find a payment' });
     const reference = find.getByLabel('Payment reference');
@@ -330,23 +338,23 @@ test.describe('pay bills: find a payment by its reference', () => {
     await find.getByRole('button', { name: 'Find payment' }).click();
     await expect(find.getByText('A reference has 12 digits (the date and time) followed by at least 12 letters or digits.')).toBeVisible();
     await expect(reference).toBeFocused();
-    await otherPhone.close();
+    await otherPhone.context().close();
   });
 
   test('a pending payment found by reference is checked until it is delivered @payment', async ({ browser }) => {
     refuseToPayUnlessAllowed();
     test.slow();
-    const payer = await browser.newPage();
+    const payer = await anotherPhone(browser);
     await payer.route('**/api/bills/UtilitiesBills/Pay/*', (route) => route.abort());
     const pending = await buyAirtime(payer, SMOKE.pendingPhone);
     await expect(payer.getByRole('heading', { name: 'Status unknown, checking' }).or(payer.getByRole('heading', { name: 'Your payment is processing' }))).toBeVisible();
-    await payer.close();
+    await payer.context().close();
 
-    const otherPhone = await browser.newPage();
+    const otherPhone = await anotherPhone(browser);
     await otherPhone.goto(`/paybills?receipt=${pending}`);
     await expect(otherPhone.getByRole('heading', { name: 'Your payment is processing' })).toBeVisible({ timeout: 15_000 });
     await expect(otherPhone.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 15_000 });
     await expect(otherPhone.getByRole('region', { name: 'Recent payments' }).getByRole('button', { name: /MTN Airtime VTU, N150\.00/ })).toContainText('Paid');
-    await otherPhone.close();
+    await otherPhone.context().close();
   });
 });
