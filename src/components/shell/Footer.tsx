@@ -1,7 +1,7 @@
 /** @jsxImportSource @/styles/server-jsx */
 
 import { css } from '@/styles/css';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import type { SiteChrome, SiteSettings } from '@/lib/content';
 import { colors, focusRing, fontSize, layout, mq, space, translucent } from '@/styles/theme';
 import { Logo } from './Logo';
@@ -61,9 +61,9 @@ export function Footer({ settings, chrome }: { settings: SiteSettings; chrome: S
           <ul css={list}>
             {chrome.navItems.map((item) => (
               <li key={item.label}>
-                <Link css={link} href={item.href}>
+                <IntentLink css={link} href={item.href}>
                   {item.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -90,12 +90,12 @@ export function Footer({ settings, chrome }: { settings: SiteSettings; chrome: S
           </a>
         </span>
         <span css={{ display: 'flex', gap: space.lg }}>
-          <Link css={link} href="/policy">
+          <IntentLink css={link} href="/policy">
             {chrome.privacyLabel}
-          </Link>
-          <Link css={link} href="/termsconditions">
+          </IntentLink>
+          <IntentLink css={link} href="/termsconditions">
             {chrome.termsLabel}
-          </Link>
+          </IntentLink>
         </span>
       </div>
     </footer>

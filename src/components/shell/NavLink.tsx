@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { AnchorHTMLAttributes } from 'react';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { isActivePath } from './nav-items';
 
 type NavLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
@@ -10,5 +10,5 @@ type NavLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 /** A navigation link marked as the current page while the visitor is on it (or below it). */
 export function NavLink({ href, ...props }: NavLinkProps) {
   const pathname = usePathname() ?? '/';
-  return <Link href={href} aria-current={isActivePath(pathname, href) ? 'page' : undefined} {...props} />;
+  return <IntentLink href={href} aria-current={isActivePath(pathname, href) ? 'page' : undefined} {...props} />;
 }
