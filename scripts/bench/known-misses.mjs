@@ -52,6 +52,23 @@ export const KNOWN_MISSES = [
     ],
   },
   {
+    topic: 'Throughput of pay bills and contact: a whole page rendered per request against a bare one',
+    targets: [TARGETS.throughput, TARGETS.throughputErrors],
+    keeps:
+      "Pay bills and contact render per request (Next's nonce recipe), and a render's cost follows what it writes: pay bills is " +
+      "about 90 kB of HTML, 59 kB of it React's payload, against the bare nonce page's few kB. A CPU profile of `next start` under " +
+      "wrk shows no hot spot of the site's own code: the time is React's and Next's rendering, streams and the garbage collector " +
+      "(12%). Half the page is Emotion's style rules, once in the style tags and again in the payload (home HTML, above): a build " +
+      "that rendered no style rules served pay bills at 214 requests/s against the bare page's 434 (0.49), contact at 193 (0.44). " +
+      "The time-outs are the tail of those renders: with 50 connections at about 200 renders a second, wrk's 99th percentile is " +
+      'about 1.2 s and a few requests pass its 2 s limit; the bare page, about three times cheaper to render, has none.',
+    tried: [
+      "The front proxy skips its cache for these pages before the lookup: the lookup's lock made concurrent visitors wait on one another (pay bills 122 to about 200 requests/s, time-outs about 60 to under 10 in the same conditions).",
+      'Compression at a cheap level (3) for these pages in the proxy; Next is asked for identity.',
+      "nginx's upstream keep-alive pool raised from 32 to 64 connections and V8's young generation enlarged (--max-semi-space-size=64): within the noise, not kept.",
+    ],
+  },
+  {
     topic: "TBT: Next's and React's own start-up, above the bare page's",
     targets: [TARGETS.mobileTbt],
     keeps:
