@@ -13,6 +13,7 @@ import { jsonLdScript } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/organization-json-ld';
 import { SITE_URL } from '@/lib/seo/site-url';
 import { sans } from '@/styles/fonts';
+import { siteStylesheet } from '@/styles/stylesheet/site-stylesheet';
 import { colors } from '@/styles/theme';
 import '@/styles/globals.css';
 
@@ -37,6 +38,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-NG" className={sans.variable}>
       <body>
+        {/* Hoisted into the head by React, before the styles pages render themselves (same precedence). */}
+        <link rel="stylesheet" href={siteStylesheet().href} precedence="emotion" />
         <SkipLink />
         <Header productName={settings.productName} navigation={chrome} />
         <main id="main">{children}</main>

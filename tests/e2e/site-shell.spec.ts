@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/console';
 import { ROUTES } from './support/routes';
@@ -20,27 +20,41 @@ test.describe('every route @phone', () => {
   }
 });
 
-test('a static page arrives styled in its HTML and ships no styling code to the browser', async ({ request }) => {
-  const html = await (await request.get('/policy')).text();
-  const rules = [...html.matchAll(/<style data-precedence="emotion" data-href="[^"]+">([^<]+)<\/style>/g)].map((match) => match[1]).join('');
+/** The page's HTML and the site's stylesheet it links to. */
+async function pageAndStylesheet(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const href = /<link rel="stylesheet" href="(\/styles\/[0-9a-f]+\.css)"/.exec(html)?.[1] ?? '';
+  const stylesheet = await request.get(href);
+  return { html, href, stylesheet, css: await stylesheet.text() };
+}
+
+test("a page is styled by the site's stylesheet, which browsers keep, and ships no styling code", async ({ request }) => {
+  const { html, href, stylesheet, css } = await pageAndStylesheet(request, '/policy');
+  expect(stylesheet.status()).toBe(200);
+  expect(stylesheet.headers()['content-type']).toMatch(/^text\/css/);
+  expect(stylesheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const headerClass = /<header class="([^"]+)"/.exec(html)?.[1];
-  expect(rules).toContain(`.${headerClass}{position:sticky;`);
+  expect(css).toContain(`.${headerClass}{position:sticky;`);
   expect(html).not.toContain('data-emotion');
+  // Another build's stylesheet is gone.
+  const stale = await request.get(href.replace(/[0-9a-f]{16}/, '0000000000000000'));
+  expect(stale.status()).toBe(404);
 });
 
-test('a style used many times on a page is written once in its HTML and once in its payload', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+test("a style used many times on a page is in the stylesheet only, not in the page's HTML or payload", async ({ request }) => {
+  const { html, css } = await pageAndStylesheet(request, '/');
   const mailLink = /<a [^>]*href="mailto:[^>]*>/.exec(html)?.[0] ?? '';
   const footerLinkClass = /class="(e-[a-z0-9]+)"/.exec(mailLink)?.[1];
   expect(html.match(new RegExp(`class="${footerLinkClass}"`, 'g'))?.length).toBeGreaterThan(5);
-  expect(html.split(`.${footerLinkClass}{`).length - 1).toBe(2);
+  expect(html).not.toContain(`.${footerLinkClass}{`);
+  expect(css.split(`.${footerLinkClass}{`).length - 1).toBe(1);
 });
 
-test('pay bills arrives styled in its HTML, with no styling code to run first: the forms it loads later style themselves', async ({ request }) => {
-  const html = await (await request.get('/paybills')).text();
+test('pay bills arrives styled, with no styling code to run first: the forms it loads later are styled by the stylesheet', async ({ request }) => {
+  const { html, css } = await pageAndStylesheet(request, '/paybills');
   const panelClass = /<div class="(e-[a-z0-9]+)" id="service-panel"/.exec(html)?.[1];
   expect(panelClass).toMatch(/^e-/);
-  expect(html).toMatch(new RegExp(`<style data-precedence="emotion" data-href="[^"]+">[^<]*\\.${panelClass}\\{`));
+  expect(css).toContain(`.${panelClass}{`);
   expect(html).not.toContain('data-emotion="css');
 });
 

@@ -1,48 +1,12 @@
 /** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@/styles/css';
 import { IntentLink } from '@/components/ui/IntentLink';
 import type { SiteChrome, SiteSettings } from '@/lib/content';
-import { colors, focusRing, fontSize, layout, mq, space, translucent } from '@/styles/theme';
+import { space } from '@/styles/theme';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import { SHELL_TEXT } from './strings';
-
-const footer = css({ background: colors.primaryDark, color: colors.white, marginTop: space.section });
-const grid = css({
-  display: 'grid',
-  gap: space.xl,
-  maxWidth: layout.maxWidth,
-  marginInline: 'auto',
-  padding: `${space.xxl} ${space.md}`,
-  [mq.md]: { gridTemplateColumns: '1.4fr 1fr 1fr', padding: `${space.xxl} ${space.lg}` },
-});
-const heading = css({ fontSize: fontSize.md, fontWeight: 700, marginBottom: space.md, color: colors.accent });
-const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs });
-const link = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: layout.tapTarget,
-  color: colors.white,
-  textDecoration: 'none',
-  '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': focusRing,
-});
-const tagline = css({ margin: `${space.md} 0 ${space.lg}`, color: colors.onDarkMuted, maxWidth: '36ch' });
-const contactLine = css({ color: colors.onDarkMuted, fontStyle: 'normal', display: 'grid', gap: space.xs, a: { color: colors.white } });
-const bottom = css({
-  borderTop: `1px solid ${translucent.onDarkLine}`,
-  maxWidth: layout.maxWidth,
-  marginInline: 'auto',
-  padding: `${space.md}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: space.md,
-  fontSize: fontSize.sm,
-  color: colors.onDarkMuted,
-  [mq.md]: { paddingInline: space.lg },
-});
+import { footer, grid, heading, list, link, tagline, contactLine, bottom } from './footer-styles';
 
 export function Footer({ settings, chrome }: { settings: SiteSettings; chrome: SiteChrome }) {
   const { contact } = settings;

@@ -3,52 +3,14 @@
 import { AnyLink } from '@/components/ui/AnyLink';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { emotionClasses } from '@/styles/server-jsx/emotion-styles';
-import { css } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, mq, radius, space, translucent } from '@/styles/theme';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { menuButton, menuButtons, menuLink, menuList, menuParts } from './mobile-menu-styles';
 import type { Navigation } from './nav-items';
 import { NavLink } from './NavLink';
 import { SHELL_TEXT } from './strings';
+import { bar, inner, desktopOnly, navList, navLink, actions } from './header-styles';
 
-const bar = css({
-  position: 'sticky',
-  top: 0,
-  zIndex: 50,
-  background: translucent.header,
-  backdropFilter: 'saturate(180%) blur(8px)',
-  WebkitBackdropFilter: 'saturate(180%) blur(8px)',
-  borderBottom: `1px solid ${colors.border}`,
-});
-const inner = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.md,
-  maxWidth: layout.maxWidth,
-  height: layout.headerHeight,
-  marginInline: 'auto',
-  paddingInline: space.md,
-  [mq.md]: { paddingInline: space.lg },
-});
-const desktopOnly = css({ display: 'none', [mq.lg]: { display: 'flex' } });
-const navList = css({ listStyle: 'none', margin: 0, padding: 0, alignItems: 'center', gap: '2px' });
-const navLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: layout.tapTarget,
-  paddingInline: '12px',
-  borderRadius: radius.pill,
-  color: colors.ink,
-  fontWeight: 600,
-  fontSize: fontSize.md,
-  textDecoration: 'none',
-  '&:hover': { background: colors.surface },
-  '&:focus-visible': focusRing,
-  '&[aria-current="page"]': { color: colors.primary, background: colors.primaryTint },
-});
-const actions = css({ alignItems: 'center', gap: space.sm });
 /** The sticky site header: the logo, the main navigation and its two actions, or a menu button on narrow screens. */
 export function Header({ productName, navigation }: { productName: string; navigation: Navigation }) {
   const { navItems, logIn, getStarted } = navigation;

@@ -17,7 +17,7 @@ export function PageError({ onRetry }: { onRetry: () => void }) {
     <EmotionRegistry>
       <title>{PAGE_ERROR_TEXT.documentTitle}</title>
       <section css={band}>
-        <div css={inner(false)}>
+        <div css={inner.textOnly}>
           <div>
             <span css={eyebrowStyle}>{PAGE_ERROR_TEXT.eyebrow}</span>
             <h1 css={titleStyle}>{PAGE_ERROR_TEXT.title}</h1>

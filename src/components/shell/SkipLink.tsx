@@ -1,21 +1,7 @@
 /** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@/styles/css';
-import { colors, radius, space } from '@/styles/theme';
 import { SHELL_TEXT } from './strings';
-
-const skip = css({
-  position: 'absolute',
-  left: space.md,
-  top: '-100px',
-  zIndex: 200,
-  padding: `${space.sm} ${space.md}`,
-  borderRadius: radius.sm,
-  background: colors.ink,
-  color: colors.white,
-  fontWeight: 700,
-  '&:focus': { top: space.sm },
-});
+import { skip } from './skip-link-styles';
 
 export function SkipLink() {
   return (

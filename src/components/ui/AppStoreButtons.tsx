@@ -1,29 +1,7 @@
 /** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@/styles/css';
-import { colors, focusRing, googlePlayMark, layout, motion, radius, space } from '@/styles/theme';
-
-const row = css({ display: 'flex', flexWrap: 'wrap', gap: space.md });
-const pill = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.sm,
-  minHeight: '52px',
-  minWidth: layout.tapTarget,
-  padding: `${space.sm} ${space.lg} ${space.sm} ${space.md}`,
-  borderRadius: radius.pill,
-  background: colors.ink,
-  color: colors.white,
-  textDecoration: 'none',
-  transition: `transform ${motion.fast}, background ${motion.fast}`,
-  '&:hover': { background: colors.black },
-  '&:focus-visible': focusRing,
-  small: { display: 'block', fontSize: '11px', opacity: 0.85, lineHeight: 1.1 },
-  strong: { display: 'block', fontSize: '17px', lineHeight: 1.15 },
-});
-
-// Not a link: quieter, and no hover.
-const comingSoon = css({ background: colors.muted, '&:hover': { background: colors.muted }, cursor: 'default' });
+import { googlePlayMark } from '@/styles/theme';
+import { row, pill, comingSoon } from './app-store-buttons-styles';
 
 function AppleMark() {
   return (

@@ -18,7 +18,7 @@ type PageHeroProps = {
 export function PageHero({ title, intro, eyebrow, image, imagePriority = true, children }: PageHeroProps) {
   return (
     <section css={band}>
-      <div css={inner(Boolean(image?.url))}>
+      <div css={image?.url ? inner.withImage : inner.textOnly}>
         <div>
           {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
           <h1 css={titleStyle}>{title}</h1>

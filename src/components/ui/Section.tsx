@@ -1,19 +1,16 @@
 /** @jsxImportSource @/styles/server-jsx */
 
 import type { ReactNode } from 'react';
-import { css } from '@/styles/css';
-import { colors, mq, space } from '@/styles/theme';
 import { Container } from './Container';
 import { SectionHeading } from './SectionHeading';
-
-const band = (tone: 'plain' | 'surface') => css({ padding: `${space.xxl} 0`, background: tone === 'surface' ? colors.surface : undefined, [mq.md]: { padding: `${space.section} 0` } });
+import { band } from './section-styles';
 
 type SectionProps = { id?: string; headingId: string; heading: string; intro?: string | null; tone?: 'plain' | 'surface'; children: ReactNode };
 
 /** A page section: a full-width band with the content column, its heading and what follows it. */
 export function Section({ id, headingId, heading, intro, tone = 'plain', children }: SectionProps) {
   return (
-    <section css={band(tone)} id={id} aria-labelledby={headingId}>
+    <section css={band[tone]} id={id} aria-labelledby={headingId}>
       <Container>
         <SectionHeading id={headingId} title={heading} intro={intro} />
         {children}

@@ -11,8 +11,9 @@ const palette: Record<ButtonVariant, { bg: string; fg: string; border: string; h
   dark: { bg: colors.ink, fg: colors.white, border: colors.ink, hoverBg: colors.black },
 };
 
-/** One look for every button and button-like link on the site. */
-export function buttonStyles(variant: ButtonVariant = 'primary', size: 'md' | 'lg' = 'md') {
+type ButtonSize = 'md' | 'lg';
+
+function buttonStyle(variant: ButtonVariant, size: ButtonSize) {
   const p = palette[variant];
   return css({
     display: 'inline-flex',
@@ -37,4 +38,14 @@ export function buttonStyles(variant: ButtonVariant = 'primary', size: 'md' | 'l
     '&:focus-visible': focusRing,
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed', transform: 'none' },
   });
+}
+
+/** Every button look, made once: the site's stylesheet holds them all (site-stylesheet.ts). */
+export const BUTTON_STYLES = Object.fromEntries(
+  (Object.keys(palette) as ButtonVariant[]).flatMap((variant) => (['md', 'lg'] as const).map((size) => [`${variant}-${size}`, buttonStyle(variant, size)])),
+) as Record<`${ButtonVariant}-${ButtonSize}`, ReturnType<typeof buttonStyle>>;
+
+/** One look for every button and button-like link on the site. */
+export function buttonStyles(variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
+  return BUTTON_STYLES[`${variant}-${size}`];
 }

@@ -3,7 +3,7 @@ import { colors, fontSize, layout, mq, radius, space } from '@/styles/theme';
 
 /** The opening band of an inner page, shared by PageHero and the client-side error page. */
 export const band = css({ background: `linear-gradient(180deg, ${colors.primaryTint} 0%, ${colors.white} 100%)` });
-export const inner = (hasImage: boolean) =>
+const innerStyle = (hasImage: boolean) =>
   css({
     display: 'grid',
     gap: space.xl,
@@ -13,6 +13,8 @@ export const inner = (hasImage: boolean) =>
     padding: `${space.xxl} ${space.md}`,
     [mq.md]: { padding: `${space.section} ${space.lg} ${space.xxl}`, gridTemplateColumns: hasImage ? '1.1fr 0.9fr' : '1fr' },
   });
+/** The band's inner grid, with a picture beside the words or without one. */
+export const inner = { withImage: innerStyle(true), textOnly: innerStyle(false) };
 export const eyebrowStyle = css({
   display: 'inline-block',
   padding: `${space.xs} ${space.md}`,

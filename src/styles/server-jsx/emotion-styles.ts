@@ -1,45 +1,39 @@
 import 'server-only';
-import createCache from '@emotion/cache';
 import { serializeStyles, type Interpolation } from '@emotion/serialize';
 import { getRegisteredStyles } from '@emotion/utils';
 import type { ReactElement } from 'react';
 import { jsx } from 'react/jsx-runtime';
+import { siteStylesheet } from '@/styles/stylesheet/site-stylesheet';
+import { emotionCache as cache, emotionRules } from './emotion-rules';
 
-// One cache per server process: it only memoises compiled rules and remembers which class names
-// are Emotion's, so a class passed down through `className` merges the way Emotion's own does.
-// No vendor prefixes: the site targets current browsers (Next's default browserslist), and the few
-// declarations that still need one there are written with it (WebkitBackdropFilter).
-const cache = createCache({ key: 'e', stylisPlugins: [] });
 // The same element object for a class name every time: React's payload then carries its rules once
 // and refers back to them wherever the class is used again on the page.
 const styleElements = new Map<string, ReactElement>();
 
 /**
  * The class name for `styles` (merged with Emotion classes already in `className`, which win) and
- * the `<style>` element that carries its rules. React hoists that element into the document head
+ * the `<style>` element that carries its rules, or none when the site's stylesheet has them (styles
+ * that style modules export, site-stylesheet.ts). React hoists that element into the document head
  * and emits each `href` once per page, so a server component ships styles and no styling code.
  */
-export function emotionClass(styles: Interpolation<unknown>, className?: string): { className: string; style: ReactElement } {
+export function emotionClass(styles: Interpolation<unknown>, className?: string): { className: string; style: ReactElement | null } {
+  const sheet = siteStylesheet();
   const registeredStyles: string[] = [];
   const rawClassName = className ? getRegisteredStyles(cache.registered, registeredStyles, className) : '';
   const serialized = serializeStyles([styles, ...registeredStyles], cache.registered);
   const name = `${cache.key}-${serialized.name}`;
+  if (sheet.names.has(name)) return { className: rawClassName + name, style: null };
   let style = styleElements.get(name);
   if (!style) {
-    cache.registered[name] = serialized.styles;
-    let rules = '';
-    for (let current: typeof serialized | undefined = serialized; current; current = current.next) {
-      rules += cache.insert(current === serialized ? `.${name}` : '', current, cache.sheet, false) ?? '';
-    }
-    style = jsx('style', { href: name, precedence: 'emotion', children: rules }, name);
+    style = jsx('style', { href: name, precedence: 'emotion', children: emotionRules(serialized).rules }, name);
     styleElements.set(name, style);
   }
   return { className: rawClassName + name, style };
 }
 
 /** Each style element once, where parts share a style (they would otherwise be siblings with one key). */
-function distinct(styles: ReactElement[]): ReactElement[] {
-  return [...new Set(styles)];
+function distinct(styles: (ReactElement | null)[]): ReactElement[] {
+  return [...new Set(styles)].filter((style) => style !== null);
 }
 
 /** Class names for a client island's inner parts, and the styles to render beside the island. */

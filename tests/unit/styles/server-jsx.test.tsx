@@ -3,15 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { css } from '@/styles/css';
 import { emotionClass, emotionClasses, emotionClassGroups } from '@/styles/server-jsx/emotion-styles';
 import { jsx } from '@/styles/server-jsx/jsx-runtime';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { band } from '@/components/ui/page-hero-styles';
+import { paymentFormParts } from '@/features/paybills/payment-form-styles';
+import { siteStylesheet } from '@/styles/stylesheet/site-stylesheet';
 
-const rulesOf = (styles: ReturnType<typeof emotionClass>) => (styles.style.props as { children: string }).children;
+const rulesOf = (styles: ReturnType<typeof emotionClass>) => (styles.style?.props as { children: string }).children;
 
 describe('server-side Emotion styles', () => {
   it('gives the styles a class name and the rules for it, nested selectors and media queries included', () => {
     const styles = emotionClass(css({ color: 'red', '&:hover': { color: 'blue' }, '@media (min-width: 768px)': { padding: '8px' } }));
     expect(styles.className).toMatch(/^e-[a-z0-9]+$/);
     expect(rulesOf(styles)).toBe(`.${styles.className}{color:red;}.${styles.className}:hover{color:blue;}@media (min-width: 768px){.${styles.className}{padding:8px;}}`);
-    expect(styles.style.props).toMatchObject({ href: styles.className, precedence: 'emotion' });
+    expect(styles.style?.props).toMatchObject({ href: styles.className, precedence: 'emotion' });
   });
 
   it('writes no vendor prefixes and hands out one style element per class, however often it is used', () => {
@@ -60,5 +64,32 @@ describe('the server JSX runtime', () => {
 
   it('leaves elements without a css prop as React renders them', () => {
     expect(renderToStaticMarkup(jsx('p', { className: 'plain', children: 'Hi' }))).toBe('<p class="plain">Hi</p>');
+  });
+});
+
+describe("the site's stylesheet", () => {
+  it('holds the rules of the styles that style modules export, alone or in parts, and pages render no style element for them', () => {
+    const sheet = siteStylesheet();
+    for (const exported of [band, paymentFormParts.form.steps, paymentFormParts.buttons.primaryLarge]) {
+      const styles = emotionClass(exported);
+      expect(sheet.css).toContain(`.${styles.className}{`);
+      expect(styles.style).toBeNull();
+    }
+    const html = renderToStaticMarkup(jsx('section', { css: band, children: 'Hi' }));
+    expect(html).toMatch(/^<section class="e-[a-z0-9]+">Hi<\/section>$/);
+  });
+
+  it('leaves styles made per render to the page: a style no module exports keeps its style element', () => {
+    const made = emotionClass(css({ outlineOffset: '7px' }));
+    expect(siteStylesheet().css).not.toContain(`.${made.className}{`);
+    expect(rulesOf(made)).toBe(`.${made.className}{outline-offset:7px;}`);
+  });
+
+  it('is named by its content, so a browser keeps it until the styles change', () => {
+    const sheet = siteStylesheet();
+    expect(sheet.file).toMatch(/^[0-9a-f]{16}\.css$/);
+    expect(sheet.href).toBe(`/styles/${sheet.file}`);
+    // A look chosen per use, made once in its module: in the stylesheet too.
+    expect(sheet.names.has(emotionClass(buttonStyles('ghost', 'lg')).className)).toBe(true);
   });
 });

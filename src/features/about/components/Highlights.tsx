@@ -1,21 +1,7 @@
 /** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@/styles/css';
 import { Container } from '@/components/ui/Container';
-import { colors, fontSize, mq, radius, space } from '@/styles/theme';
-
-const list = css({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: space.md,
-  [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-  li: { padding: space.lg, borderRadius: radius.lg, background: colors.primaryDark, color: colors.white, textAlign: 'center' },
-  strong: { display: 'block', fontSize: fontSize.display, fontWeight: 800, color: colors.accent, lineHeight: 1.1 },
-  span: { color: colors.primaryTint },
-  small: { display: 'block', marginTop: space.xs, fontSize: fontSize.sm, color: colors.primaryTint, opacity: 0.85 },
-});
+import { list } from '../highlights-styles';
 
 type Highlight = { value: string; label: string; source: string };
 

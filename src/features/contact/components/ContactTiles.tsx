@@ -1,47 +1,10 @@
 /** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@/styles/css';
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/shell/SocialLinks';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import type { ContactPage, SiteSettings } from '@/lib/content';
-import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
-
-const column = css({ display: 'grid', gap: space.md, alignContent: 'start' });
-const tiles = css({ display: 'grid', gap: space.md, [mq.sm]: { gridTemplateColumns: '1fr 1fr' } });
-const tile = css({
-  display: 'grid',
-  gap: space.xs,
-  alignContent: 'start',
-  minHeight: layout.tapTarget,
-  padding: space.md,
-  background: colors.white,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radius.lg,
-  boxShadow: shadow.card,
-  color: colors.ink,
-  textAlign: 'left',
-  textDecoration: 'none',
-  fontSize: fontSize.md,
-  overflowWrap: 'anywhere',
-  transition: `border-color ${motion.fast}`,
-  'a&:hover': { borderColor: colors.primary },
-  '&:focus-visible': focusRing,
-});
-const tileLabel = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
-  color: colors.primary,
-  fontWeight: 800,
-  fontSize: fontSize.sm,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-});
-// Address and hours take a whole row: two tiles a row, and no row half empty.
-const fullRow = css({ [mq.sm]: { gridColumn: '1 / -1' } });
-const map = css({ margin: 0, borderRadius: radius.lg, overflow: 'hidden', border: `1px solid ${colors.border}`, img: { width: '100%', display: 'block' } });
-const socialBlock = css({ padding: space.md, background: colors.surface, borderRadius: radius.lg, h3: { fontSize: fontSize.md, marginBottom: space.sm } });
+import { column, tiles, tile, tileLabel, fullRow, map, socialBlock } from '../contact-tiles-styles';
 
 function TileLabel({ icon, children }: { icon: string; children: ReactNode }) {
   return (

@@ -1,43 +1,11 @@
 /** @jsxImportSource @/styles/server-jsx */
 
-import { css } from '@/styles/css';
 import { AnyLink } from '@/components/ui/AnyLink';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/Container';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
-import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
 import { HOME_TEXT } from '../strings';
-
-const section = css({ padding: `0 0 ${space.xxl}`, [mq.md]: { paddingBottom: space.section } });
-const panels = css({ display: 'grid', gap: space.lg, [mq.md]: { gridTemplateColumns: '1fr 1fr' } });
-const panel = (tone: 'green' | 'amber') =>
-  css({
-    display: 'grid',
-    alignContent: 'start',
-    justifyItems: 'start',
-    gap: space.md,
-    padding: space.xl,
-    borderRadius: radius.lg,
-    background: tone === 'green' ? colors.primaryDark : colors.accentTint,
-    color: tone === 'green' ? colors.white : colors.ink,
-    h3: { fontSize: fontSize.xl, maxWidth: '18ch', [mq.md]: { fontSize: fontSize.xxl } },
-    p: { color: tone === 'green' ? colors.primaryTint : colors.muted },
-  });
-const referral = css({
-  display: 'grid',
-  gap: space.lg,
-  alignItems: 'center',
-  marginTop: space.lg,
-  padding: space.lg,
-  borderRadius: radius.lg,
-  background: colors.white,
-  border: `1px solid ${colors.border}`,
-  boxShadow: shadow.card,
-  [mq.md]: { gridTemplateColumns: '280px 1fr', padding: space.xl },
-  img: { width: '100%', maxWidth: '280px' },
-  h3: { fontSize: fontSize.xl, marginBottom: space.sm },
-  p: { color: colors.muted },
-});
+import { section, panels, panel, referral } from '../promo-banner-styles';
 
 type Panel = { title: string; text: string | null; ctaLabel: string; ctaHref: string };
 

@@ -1,0 +1,38 @@
+import { css } from '@/styles/css';
+import { colors, focusRing, fontSize, layout, mq, space, translucent } from '@/styles/theme';
+
+export const footer = css({ background: colors.primaryDark, color: colors.white, marginTop: space.section });
+export const grid = css({
+  display: 'grid',
+  gap: space.xl,
+  maxWidth: layout.maxWidth,
+  marginInline: 'auto',
+  padding: `${space.xxl} ${space.md}`,
+  [mq.md]: { gridTemplateColumns: '1.4fr 1fr 1fr', padding: `${space.xxl} ${space.lg}` },
+});
+export const heading = css({ fontSize: fontSize.md, fontWeight: 700, marginBottom: space.md, color: colors.accent });
+export const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs });
+export const link = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: layout.tapTarget,
+  color: colors.white,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': focusRing,
+});
+export const tagline = css({ margin: `${space.md} 0 ${space.lg}`, color: colors.onDarkMuted, maxWidth: '36ch' });
+export const contactLine = css({ color: colors.onDarkMuted, fontStyle: 'normal', display: 'grid', gap: space.xs, a: { color: colors.white } });
+export const bottom = css({
+  borderTop: `1px solid ${translucent.onDarkLine}`,
+  maxWidth: layout.maxWidth,
+  marginInline: 'auto',
+  padding: `${space.md}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: space.md,
+  fontSize: fontSize.sm,
+  color: colors.onDarkMuted,
+  [mq.md]: { paddingInline: space.lg },
+});

@@ -1,0 +1,20 @@
+import { css } from '@/styles/css';
+import { colors, focusRing, radius } from '@/styles/theme';
+
+const linkStyle = (inverted: boolean) =>
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '10px',
+    minHeight: '44px',
+    textDecoration: 'none',
+    color: inverted ? colors.white : colors.ink,
+    fontWeight: 800,
+    fontSize: '22px',
+    letterSpacing: '-0.03em',
+    borderRadius: radius.sm,
+    '&:focus-visible': focusRing,
+  });
+
+/** The logo's link, on a light background or inverted on a dark one. */
+export const link = { light: linkStyle(false), inverted: linkStyle(true) };

@@ -1,0 +1,18 @@
+import { css } from '@/styles/css';
+import { colors, focusRing, layout, motion, radius, translucent } from '@/styles/theme';
+
+export const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '10px' });
+export const link = (tone: 'light' | 'dark') =>
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: layout.tapTarget,
+    height: layout.tapTarget,
+    borderRadius: radius.pill,
+    color: tone === 'light' ? colors.white : colors.primary,
+    background: tone === 'light' ? translucent.onDark : colors.primaryTint,
+    transition: `background ${motion.fast}`,
+    '&:hover': { background: tone === 'light' ? translucent.onDarkHover : colors.primaryTintHover },
+    '&:focus-visible': focusRing,
+  });

@@ -1,0 +1,73 @@
+import * as footerStyles from '@/components/shell/footer-styles';
+import * as headerStyles from '@/components/shell/header-styles';
+import * as logoStyles from '@/components/shell/logo-styles';
+import * as mobileMenuStyles from '@/components/shell/mobile-menu-styles';
+import * as skipLinkStyles from '@/components/shell/skip-link-styles';
+import * as socialLinksStyles from '@/components/shell/social-links-styles';
+import * as appStoreButtonsStyles from '@/components/ui/app-store-buttons-styles';
+import * as buttonStyles from '@/components/ui/button-styles';
+import * as containerStyle from '@/components/ui/container-style';
+import * as pageHeroStyles from '@/components/ui/page-hero-styles';
+import * as sectionHeadingStyles from '@/components/ui/section-heading-styles';
+import * as sectionStyles from '@/components/ui/section-styles';
+import * as downloadCtaStyles from '@/features/about/download-cta-styles';
+import * as faqStyles from '@/features/about/faq-styles';
+import * as highlightsStyles from '@/features/about/highlights-styles';
+import * as howItWorksStyles from '@/features/about/how-it-works-styles';
+import * as roleStyles from '@/features/about/role-styles';
+import * as whySectionStyles from '@/features/about/why-section-styles';
+import * as contactFormStyles from '@/features/contact/contact-form-styles';
+import * as contactLayoutStyles from '@/features/contact/contact-layout-styles';
+import * as contactTilesStyles from '@/features/contact/contact-tiles-styles';
+import * as carouselStyles from '@/features/home/carousel-styles';
+import * as heroStyles from '@/features/home/hero-styles';
+import * as platformCardStyles from '@/features/home/platform-card-styles';
+import * as promoBannerStyles from '@/features/home/promo-banner-styles';
+import * as revealStyle from '@/features/home/reveal-style';
+import * as searchResultsStyles from '@/features/home/search-results-styles';
+import * as whatIsStyles from '@/features/home/what-is-styles';
+import * as legalDocumentStyles from '@/features/legal/legal-document-styles';
+import * as paybillsStyles from '@/features/paybills/paybills-styles';
+import * as paymentFormStyles from '@/features/paybills/payment-form-styles';
+import * as cardStyle from '@/features/pricing/card-style';
+import * as pricingStyles from '@/features/pricing/pricing-styles';
+
+/**
+ * Every style module of the site (`*-styles.ts`, `*-style.ts`; a unit test keeps this list whole):
+ * the styles they export make the site's stylesheet.
+ */
+export const STYLE_MODULES: readonly object[] = [
+  footerStyles,
+  headerStyles,
+  logoStyles,
+  mobileMenuStyles,
+  skipLinkStyles,
+  socialLinksStyles,
+  appStoreButtonsStyles,
+  buttonStyles,
+  containerStyle,
+  pageHeroStyles,
+  sectionHeadingStyles,
+  sectionStyles,
+  downloadCtaStyles,
+  faqStyles,
+  highlightsStyles,
+  howItWorksStyles,
+  roleStyles,
+  whySectionStyles,
+  contactFormStyles,
+  contactLayoutStyles,
+  contactTilesStyles,
+  carouselStyles,
+  heroStyles,
+  platformCardStyles,
+  promoBannerStyles,
+  revealStyle,
+  searchResultsStyles,
+  whatIsStyles,
+  legalDocumentStyles,
+  paybillsStyles,
+  paymentFormStyles,
+  cardStyle,
+  pricingStyles,
+];
