@@ -20,9 +20,6 @@ const nextConfig = (phase) => ({
     // the largest body a route accepts (MAX_BODY_BYTES, 32 kB, in src/lib/http/body.ts) by more than
     // one socket read (64 kB): the cut body is then still too large and is refused with a 413.
     proxyClientMaxBodySize: 128 * 1024,
-    // The global CSS (font faces, resets: about 1.5 kB gzip) goes into the HTML instead of a
-    // render-blocking request, which cost a phone on mobile data one round trip before first paint.
-    inlineCss: true,
   },
   // The seed dataset is read from disk at run time in embedded mode.
   outputFileTracingIncludes: { '/**': ['./studio/seed/**/*'] },

@@ -2,11 +2,10 @@
 
 import { IntentLink } from '@/components/ui/IntentLink';
 import type { SiteChrome, SiteSettings } from '@/lib/content';
-import { space } from '@/styles/theme';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import { SHELL_TEXT } from './strings';
-import { footer, grid, heading, list, link, tagline, contactLine, bottom } from './footer-styles';
+import { bottom, contactLine, footer, grid, heading, legalLinks, link, list, tagline } from './footer-styles';
 
 export function Footer({ settings, chrome }: { settings: SiteSettings; chrome: SiteChrome }) {
   const { contact } = settings;
@@ -53,7 +52,7 @@ export function Footer({ settings, chrome }: { settings: SiteSettings; chrome: S
             {settings.companyCredit.label}
           </a>
         </span>
-        <span css={{ display: 'flex', gap: space.lg }}>
+        <span css={legalLinks}>
           <IntentLink css={link} href="/policy">
             {chrome.privacyLabel}
           </IntentLink>

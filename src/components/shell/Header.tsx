@@ -9,7 +9,7 @@ import { menuButton, menuButtons, menuLink, menuList, menuParts } from './mobile
 import type { Navigation } from './nav-items';
 import { NavLink } from './NavLink';
 import { SHELL_TEXT } from './strings';
-import { bar, inner, desktopOnly, navList, navLink, actions } from './header-styles';
+import { bar, desktopActions, desktopNavList, desktopOnly, inner, navLink } from './header-styles';
 
 /** The sticky site header: the logo, the main navigation and its two actions, or a menu button on narrow screens. */
 export function Header({ productName, navigation }: { productName: string; navigation: Navigation }) {
@@ -20,7 +20,7 @@ export function Header({ productName, navigation }: { productName: string; navig
       <div css={inner}>
         <Logo productName={productName} />
         <nav aria-label={SHELL_TEXT.mainNav} css={desktopOnly}>
-          <ul css={[navList, desktopOnly]}>
+          <ul css={desktopNavList}>
             {navItems.map((item) => (
               <li key={item.label}>
                 <NavLink href={item.href} css={navLink}>
@@ -30,7 +30,7 @@ export function Header({ productName, navigation }: { productName: string; navig
             ))}
           </ul>
         </nav>
-        <div css={[actions, desktopOnly]}>
+        <div css={desktopActions}>
           <AnyLink css={buttonStyles('ghost')} href={logIn.href} target="_blank" rel="noopener">
             {logIn.label}
           </AnyLink>

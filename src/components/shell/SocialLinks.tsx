@@ -13,7 +13,7 @@ export function SocialLinks({ productName, links, tone = 'dark' }: SocialLinksPr
     <ul css={list}>
       {links.map(({ platform, url }) => (
         <li key={platform}>
-          <a css={link(tone)} href={url} target="_blank" rel="noopener noreferrer" aria-label={SHELL_TEXT.socialLink(productName, PLATFORM_NAMES[platform])}>
+          <a css={link[tone]} href={url} target="_blank" rel="noopener noreferrer" aria-label={SHELL_TEXT.socialLink(productName, PLATFORM_NAMES[platform])}>
             <SocialIcon platform={platform} />
           </a>
         </li>

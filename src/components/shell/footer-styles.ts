@@ -36,3 +36,4 @@ export const bottom = css({
   color: colors.onDarkMuted,
   [mq.md]: { paddingInline: space.lg },
 });
+export const legalLinks = css({ display: 'flex', gap: space.lg });

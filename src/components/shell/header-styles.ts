@@ -38,3 +38,5 @@ export const navLink = css({
   '&[aria-current="page"]': { color: colors.primary, background: colors.primaryTint },
 });
 export const actions = css({ alignItems: 'center', gap: space.sm });
+export const desktopNavList = css(navList, desktopOnly);
+export const desktopActions = css(actions, desktopOnly);

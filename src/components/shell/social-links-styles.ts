@@ -2,7 +2,7 @@ import { css } from '@/styles/css';
 import { colors, focusRing, layout, motion, radius, translucent } from '@/styles/theme';
 
 export const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '10px' });
-export const link = (tone: 'light' | 'dark') =>
+const linkStyle = (tone: 'light' | 'dark') =>
   css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -16,3 +16,6 @@ export const link = (tone: 'light' | 'dark') =>
     '&:hover': { background: tone === 'light' ? translucent.onDarkHover : colors.primaryTintHover },
     '&:focus-visible': focusRing,
   });
+
+/** A social link, on a dark background (light) or a light one (dark). */
+export const link = { light: linkStyle('light'), dark: linkStyle('dark') };

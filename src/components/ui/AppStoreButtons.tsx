@@ -1,7 +1,7 @@
 /** @jsxImportSource @/styles/server-jsx */
 
 import { googlePlayMark } from '@/styles/theme';
-import { row, pill, comingSoon } from './app-store-buttons-styles';
+import { comingSoonPill, pill, row } from './app-store-buttons-styles';
 
 function AppleMark() {
   return (
@@ -51,7 +51,7 @@ export function AppStoreButtons({ appStoreUrl, googlePlayUrl, labels }: AppStore
             {text}
           </a>
         ) : (
-          <p key={name} css={[pill, comingSoon]}>
+          <p key={name} css={comingSoonPill}>
             {mark}
             {text}
           </p>

@@ -21,3 +21,4 @@ export const pill = css({
 });
 // Not a link: quieter, and no hover.
 export const comingSoon = css({ background: colors.muted, '&:hover': { background: colors.muted }, cursor: 'default' });
+export const comingSoonPill = css(pill, comingSoon);

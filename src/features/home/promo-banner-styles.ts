@@ -3,7 +3,7 @@ import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
 
 export const section = css({ padding: `0 0 ${space.xxl}`, [mq.md]: { paddingBottom: space.section } });
 export const panels = css({ display: 'grid', gap: space.lg, [mq.md]: { gridTemplateColumns: '1fr 1fr' } });
-export const panel = (tone: 'green' | 'amber') =>
+const panelStyle = (tone: 'green' | 'amber') =>
   css({
     display: 'grid',
     alignContent: 'start',
@@ -31,3 +31,6 @@ export const referral = css({
   h3: { fontSize: fontSize.xl, marginBottom: space.sm },
   p: { color: colors.muted },
 });
+
+/** A promotion panel, by tone. */
+export const panel = { green: panelStyle('green'), amber: panelStyle('amber') };

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/shell/SocialLinks';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import type { ContactPage, SiteSettings } from '@/lib/content';
-import { column, tiles, tile, tileLabel, fullRow, map, socialBlock } from '../contact-tiles-styles';
+import { column, fullRowTile, map, socialBlock, tile, tileLabel, tiles } from '../contact-tiles-styles';
 
 function TileLabel({ icon, children }: { icon: string; children: ReactNode }) {
   return (
@@ -40,7 +40,7 @@ export function ContactTiles({ productName, contact, socialLinks, mapImage, copy
   return (
     <div css={column}>
       <div css={tiles}>
-        <p css={[tile, fullRow]}>
+        <p css={fullRowTile}>
           <TileLabel icon={ICONS.address}>{copy.addressTitle}</TileLabel>
           <span>{contact.address}</span>
         </p>
@@ -52,7 +52,7 @@ export function ContactTiles({ productName, contact, socialLinks, mapImage, copy
           <TileLabel icon={ICONS.phone}>{copy.phoneTitle}</TileLabel>
           <span>{contact.phone}</span>
         </a>
-        <p css={[tile, fullRow]}>
+        <p css={fullRowTile}>
           <TileLabel icon={ICONS.hours}>{copy.hoursTitle}</TileLabel>
           <span>{contact.hours}</span>
         </p>

@@ -21,7 +21,7 @@ export function PromoBanner({ dataPanel, billsPanel, referralTitle, referralText
             { panelData: dataPanel, tone: 'green' as const },
             { panelData: billsPanel, tone: 'amber' as const },
           ].map(({ panelData, tone }) => (
-            <div key={panelData.title} css={panel(tone)}>
+            <div key={panelData.title} css={panel[tone]}>
               <h3>{panelData.title}</h3>
               {panelData.text && <p>{panelData.text}</p>}
               <AnyLink css={buttonStyles(tone === 'green' ? 'accent' : 'primary')} href={panelData.ctaHref}>
