@@ -18,7 +18,7 @@ export const KNOWN_MISSES = [
       "are no longer in the page but in the site's stylesheet. The parts are measured above, each compressed alone.",
     tried: [
       "Style rules moved to one stylesheet, cached by the browser (/styles/<hash>.css), and Next's global CSS to its own file: home went from 20.5 to about 12 kB gzip.",
-      'X reads the sharing title, description and image from Open Graph: its own copies of them are gone from every page.',
+      'The social icons are masks in the stylesheet instead of SVG in every page (markup and payload).',
       'The search index (every category, platform card and FAQ answer, about 2.5 kB gzip) left the HTML: the browser fetches it when the visitor goes to the search box.',
       'Image sources are computed on the server: no image code and no loader props in the payload.',
       'Measured apart: a build without NEXT_PUBLIC_SITE_URL reads 0.4 kB less (the canonical link and the Open Graph image tags, in the markup and again in the payload).',

@@ -5,9 +5,9 @@ import { PLATFORM_NAMES, SocialIcon } from './SocialIcon';
 import { SHELL_TEXT } from './strings';
 import { list, link } from './social-links-styles';
 
-/** Icon links to the company's social profiles, each named for screen readers. */
 type SocialLinksProps = { productName: string; links: SiteSettings['socialLinks']; tone?: 'light' | 'dark' };
 
+/** Icon links to the company's social profiles, each named for screen readers. */
 export function SocialLinks({ productName, links, tone = 'dark' }: SocialLinksProps) {
   return (
     <ul css={list}>

@@ -21,8 +21,6 @@ export async function pageMetadata(seo: PageSeo, path: (typeof PUBLIC_PAGES)[num
     description,
     alternates: SITE_URL ? { canonical: path } : undefined,
     openGraph: { title, description, url: SITE_URL ? path : undefined, siteName: settings.productName, type: 'website', locale: 'en_NG', images },
-    // X reads the title, description and image from Open Graph when its own tags are absent: only the
-    // card type is its own (the same tags again would cost every page's HTML and payload twice).
-    twitter: { card: image ? 'summary_large_image' : 'summary' },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images },
   };
 }

@@ -2,6 +2,7 @@ import * as footerStyles from '@/components/shell/footer-styles';
 import * as headerStyles from '@/components/shell/header-styles';
 import * as logoStyles from '@/components/shell/logo-styles';
 import * as mobileMenuStyles from '@/components/shell/mobile-menu-styles';
+import * as socialIconStyles from '@/components/shell/social-icon-styles';
 import * as skipLinkStyles from '@/components/shell/skip-link-styles';
 import * as socialLinksStyles from '@/components/shell/social-links-styles';
 import * as appStoreButtonsStyles from '@/components/ui/app-store-buttons-styles';
@@ -41,6 +42,7 @@ export const STYLE_MODULES: readonly object[] = [
   headerStyles,
   logoStyles,
   mobileMenuStyles,
+  socialIconStyles,
   skipLinkStyles,
   socialLinksStyles,
   appStoreButtonsStyles,
