@@ -80,7 +80,7 @@ try {
     for (const route of ROUTES) {
       console.log(`bench ${route}`);
       const {
-        mobile: { figures: bareMobile, diagnostics: bareDiagnostics },
+        mobile: { figures: bareMobile, spreads: bareSpreads, diagnostics: bareDiagnostics },
         desktop: bareDesktop,
       } = bareLighthouse[bareRouteFor(route)];
       const load = await firstLoad(site.url, route);
@@ -92,9 +92,12 @@ try {
         checks.push({ ...check(TARGETS.homeHtml, route, load.htmlKb, bareLoad.htmlKb, { atMost: 12 }), evidence: split });
       }
 
-      const { figures: mobile, diagnostics } = await lighthouseFigures(site.url + route, 'mobile');
+      const { figures: mobile, spreads, diagnostics } = await lighthouseFigures(site.url + route, 'mobile');
+      /** The spread of the runs behind a median, the page's and the bare page's. @param {keyof typeof spreads} key */
+      const spreadOf = (key) => ({ spread: { measured: spreads[key], bare: bareSpreads[key] } });
       checks.push({
-        ...check(TARGETS.mobilePerformance, route, mobile.performance, bareMobile.performance, { atLeast: Math.max(100, bareMobile.performance) }),
+        ...check(TARGETS.mobilePerformance, route, mobile.performance, bareMobile.performance, { atLeast: bareMobile.performance >= 100 ? 100 : bareMobile.performance - 3 }),
+        ...spreadOf('performance'),
         evidence: evidence(diagnostics, bareDiagnostics, scoreEvidence),
       });
       for (const [key, name] of /** @type {const} */ ([
@@ -104,9 +107,17 @@ try {
       ])) {
         checks.push(check(TARGETS.mobileCategory(name), route, mobile[key], bareMobile[key], { atLeast: 100 }));
       }
-      checks.push({ ...check(TARGETS.mobileLcp, route, mobile.lcpMs, bareMobile.lcpMs, { atMost: 1200 }, ' ms'), evidence: evidence(diagnostics, bareDiagnostics, paintEvidence) });
-      checks.push(check(TARGETS.mobileCls, route, mobile.cls, bareMobile.cls, { atMost: 0 }));
-      checks.push({ ...check(TARGETS.mobileTbt, route, mobile.tbtMs, bareMobile.tbtMs, { atMost: bareMobile.tbtMs + 30 }, ' ms'), evidence: evidence(diagnostics, bareDiagnostics, blockingEvidence) });
+      checks.push({
+        ...check(TARGETS.mobileLcp, route, mobile.lcpMs, bareMobile.lcpMs, { atMost: bareMobile.lcpMs + 400 }, ' ms'),
+        ...spreadOf('lcpMs'),
+        evidence: evidence(diagnostics, bareDiagnostics, paintEvidence),
+      });
+      checks.push({ ...check(TARGETS.mobileCls, route, mobile.cls, bareMobile.cls, { atMost: 0 }), ...spreadOf('cls') });
+      checks.push({
+        ...check(TARGETS.mobileTbt, route, mobile.tbtMs, bareMobile.tbtMs, { atMost: 1.5 * bareMobile.tbtMs }, ' ms'),
+        ...spreadOf('tbtMs'),
+        evidence: evidence(diagnostics, bareDiagnostics, blockingEvidence),
+      });
 
       const { figures: desktop } = await lighthouseFigures(site.url + route, 'desktop');
       for (const [key, name] of /** @type {const} */ ([
@@ -137,7 +148,7 @@ if (!THROUGHPUT_ONLY) {
 
 const report = renderReport({
   title: THROUGHPUT_ONLY ? 'Throughput report' : 'Benchmark report',
-  intro: `${new Date().toISOString()}, Node ${process.version}, Lighthouse 13 with Debian's Chromium (median of ${RUNS} runs; mobile: simulated throttling), wrk 50 connections for ${WRK_SECONDS} s per page with \`Accept-Encoding: ${THROUGHPUT_ACCEPT_ENCODING}\`. Every page is measured through the front proxy of deploy/nginx, as visitors meet it. The bare page is bench/bare (Next and React of the same versions, built the same way, behind the same proxy), measured in the same run; /paybills and /contactus, rendered per request with a nonce CSP, are compared with its /paybills page (the same recipe, at the same address so the proxy treats both alike). Machine: ${os.cpus().length} cores, load average ${os
+  intro: `${new Date().toISOString()}, Node ${process.version}, Lighthouse 13 with Debian's Chromium (median of ${RUNS} runs, with the lowest and highest in brackets; mobile: simulated throttling), wrk 50 connections for ${WRK_SECONDS} s per page with \`Accept-Encoding: ${THROUGHPUT_ACCEPT_ENCODING}\`. Every page is measured through the front proxy of deploy/nginx, as visitors meet it. The bare page is bench/bare (Next and React of the same versions, built the same way, behind the same proxy), measured in the same run; /paybills and /contactus, rendered per request with a nonce CSP, are compared with its /paybills page (the same recipe, at the same address so the proxy treats both alike). Machine: ${os.cpus().length} cores, load average ${os
     .loadavg()
     .map((load) => load.toFixed(2))
     .join(' / ')} at the start; busiest processes then: ${busiestProcesses}.`,

@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { lighthouseDiagnostics } from './diagnostics.mjs';
-import { median } from './stats.mjs';
+import { median, spread } from './stats.mjs';
 
 const MAX_TRIES = 3;
 const CHROME_FLAGS = [
@@ -42,7 +42,7 @@ function figures(lhr) {
  * @param {string} url
  * @param {'mobile' | 'desktop'} formFactor
  * @param {number} runs
- * @returns {Promise<{ figures: LighthouseFigures, diagnostics: import('./diagnostics.mjs').LighthouseDiagnostics | null, failures: string[] }>}
+ * @returns {Promise<{ figures: LighthouseFigures, spreads: Record<'performance' | 'lcpMs' | 'tbtMs' | 'cls', import('./stats.mjs').Spread>, diagnostics: import('./diagnostics.mjs').LighthouseDiagnostics | null, failures: string[] }>}
  *   diagnostics: null when no run finished; failures: one line per try that did not finish, saying whether it was tried again
  */
 export async function lighthouseMedian(url, formFactor, runs) {
@@ -66,10 +66,12 @@ export async function lighthouseMedian(url, formFactor, runs) {
       }
     }
     const pick = (/** @type {keyof LighthouseFigures} */ key) => median(results.map((result) => result.figures[key]));
+    const spreadOf = (/** @type {keyof LighthouseFigures} */ key) => spread(results.map((result) => result.figures[key]));
     const tbtMs = pick('tbtMs');
     const [typical] = [...results].sort((a, b) => Math.abs(a.figures.tbtMs - tbtMs) - Math.abs(b.figures.tbtMs - tbtMs));
     return {
       figures: { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs },
+      spreads: { performance: spreadOf('performance'), lcpMs: spreadOf('lcpMs'), tbtMs: spreadOf('tbtMs'), cls: spreadOf('cls') },
       diagnostics: typical ? lighthouseDiagnostics(typical.lhr) : null,
       failures,
     };

@@ -11,6 +11,12 @@ function figure(value, unit = '') {
   return value === null || !Number.isFinite(value) ? '–' : `${round(value)}${unit}`;
 }
 
+/** A median with the spread of its runs, when they differ. @param {number | null} value @param {string} [unit] @param {import('./stats.mjs').Spread} [runs] */
+function figureWithSpread(value, unit = '', runs) {
+  const median = figure(value, unit);
+  return runs && runs.min !== runs.max ? `${median} (${round(runs.min)} to ${round(runs.max)})` : median;
+}
+
 /** @param {Check} entry */
 const missLine = (entry) => `- ${entry.target}, ${entry.route}: ${figure(entry.measured, entry.unit)} (limit ${entry.limit}${entry.unit ?? ''})${entry.evidence ? `; ${entry.evidence}` : ''}`;
 
@@ -46,7 +52,7 @@ export function renderReport({ title, intro, checks, notes = [], knownMisses = [
     for (const entry of entries) {
       const r = entry.bare === null ? NaN : ratio(entry.measured, entry.bare);
       lines.push(
-        `| ${entry.route} | ${figure(entry.measured, entry.unit)} | ${figure(entry.bare, entry.unit)} | ${Number.isFinite(r) ? round(r) : '–'} | ${entry.limit}${entry.unit ?? ''} | ${entry.pass ? 'yes' : '**no**'} |`,
+        `| ${entry.route} | ${figureWithSpread(entry.measured, entry.unit, entry.spread?.measured)} | ${figureWithSpread(entry.bare, entry.unit, entry.spread?.bare)} | ${Number.isFinite(r) ? round(r) : '–'} | ${entry.limit}${entry.unit ?? ''} | ${entry.pass ? 'yes' : '**no**'} |`,
       );
     }
     lines.push('');

@@ -9,14 +9,22 @@ export function median(values) {
   return sorted.length % 2 ? Number(sorted[middle]) : (Number(sorted[middle - 1]) + Number(sorted[middle])) / 2;
 }
 
+/** The lowest and the highest of the numbers. @param {number[]} values @returns {Spread} */
+export function spread(values) {
+  return { min: Math.min(...values), max: Math.max(...values) };
+}
+
 /** measured / bare, or NaN when there is no bare figure. @param {number} measured @param {number} bare */
 export function ratio(measured, bare) {
   return bare ? measured / bare : NaN;
 }
 
+/** @typedef {{ min: number, max: number }} Spread */
+
 /**
- * @typedef {{ target: string, route: string, measured: number, bare: number | null, limit: string, pass: boolean, unit?: string, evidence?: string }} Check
- *   evidence: what the run measured behind the figure, shown when the check fails
+ * @typedef {{ target: string, route: string, measured: number, bare: number | null, limit: string, pass: boolean, unit?: string, evidence?: string, spread?: { measured: Spread, bare?: Spread } }} Check
+ *   evidence: what the run measured behind the figure, shown when the check fails; spread: the lowest
+ *   and highest of the runs behind a median, the page's and the bare page's
  */
 
 /**

@@ -3,7 +3,7 @@ import { blockingEvidence, lighthouseDiagnostics, paintEvidence, scoreEvidence }
 import { fuzzFigures } from '../../../../scripts/bench/fuzz.mjs';
 import { renderReport } from '../../../../scripts/bench/report.mjs';
 import { htmlParts } from '../../../../scripts/bench/sizes.mjs';
-import { check, median } from '../../../../scripts/bench/stats.mjs';
+import { check, median, spread } from '../../../../scripts/bench/stats.mjs';
 import { parseWrk, wrkArguments } from '../../../../scripts/bench/throughput.mjs';
 
 describe('median', () => {
@@ -55,6 +55,13 @@ describe('renderReport, missed targets', () => {
     expect(report).not.toContain('Home HTML: the payload');
     expect(report).toContain('### Not explained yet');
     expect(report).toContain('- Lighthouse mobile: CLS 0, /about: 0.02 (limit <= 0)');
+  });
+
+  it("gives the spread of the runs behind a median, the page's and the bare page's, when they differ", () => {
+    const lcp = { ...check('LCP', '/', 2300, 1350, { atMost: 1750 }, ' ms'), spread: { measured: { min: 2100, max: 2600 }, bare: { min: 1350, max: 1350 } } };
+    const report = renderReport({ title: 'Benchmark report', intro: 'One run.', checks: [lcp], knownMisses });
+    expect(report).toContain('| / | 2300 ms (2100 to 2600) | 1350 ms | 1.7 | <= 1750 ms | **no** |');
+    expect(spread([3, 1, 2])).toEqual({ min: 1, max: 3 });
   });
 
   it('has no such section when every target is met', () => {
