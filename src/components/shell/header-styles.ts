@@ -22,7 +22,7 @@ export const inner = css({
   [mq.md]: { paddingInline: space.lg },
 });
 export const desktopOnly = css({ display: 'none', [mq.lg]: { display: 'flex' } });
-export const navList = css({ listStyle: 'none', margin: 0, padding: 0, alignItems: 'center', gap: '2px' });
+const navList = css({ listStyle: 'none', margin: 0, padding: 0, alignItems: 'center', gap: '2px' });
 export const navLink = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -37,6 +37,6 @@ export const navLink = css({
   '&:focus-visible': focusRing,
   '&[aria-current="page"]': { color: colors.primary, background: colors.primaryTint },
 });
-export const actions = css({ alignItems: 'center', gap: space.sm });
+const actions = css({ alignItems: 'center', gap: space.sm });
 export const desktopNavList = css(navList, desktopOnly);
 export const desktopActions = css(actions, desktopOnly);

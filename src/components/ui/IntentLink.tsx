@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type TouchEvent, useState } from 'react';
+import { type AnchorHTMLAttributes, useState } from 'react';
 
 type IntentLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
@@ -13,22 +13,12 @@ type IntentLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string 
  */
 export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
   const [intent, setIntent] = useState(false);
-  return (
-    <Link
-      {...props}
-      prefetch={intent ? null : false}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-    />
-  );
+  /** The caller's own handler, once the link has noted the visitor's intent. */
+  const notingIntent =
+    <Event,>(handler?: (event: Event) => void) =>
+    (event: Event) => {
+      setIntent(true);
+      handler?.(event);
+    };
+  return <Link {...props} prefetch={intent ? null : false} onMouseEnter={notingIntent(onMouseEnter)} onFocus={notingIntent(onFocus)} onTouchStart={notingIntent(onTouchStart)} />;
 }

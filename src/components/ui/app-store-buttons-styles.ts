@@ -20,5 +20,5 @@ export const pill = css({
   strong: { display: 'block', fontSize: '17px', lineHeight: 1.15 },
 });
 // Not a link: quieter, and no hover.
-export const comingSoon = css({ background: colors.muted, '&:hover': { background: colors.muted }, cursor: 'default' });
+const comingSoon = css({ background: colors.muted, '&:hover': { background: colors.muted }, cursor: 'default' });
 export const comingSoonPill = css(pill, comingSoon);

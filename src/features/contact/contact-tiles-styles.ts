@@ -33,7 +33,7 @@ export const tileLabel = css({
   letterSpacing: '0.06em',
 });
 // Address and hours take a whole row: two tiles a row, and no row half empty.
-export const fullRow = css({ [mq.sm]: { gridColumn: '1 / -1' } });
+const fullRow = css({ [mq.sm]: { gridColumn: '1 / -1' } });
 export const map = css({ margin: 0, borderRadius: radius.lg, overflow: 'hidden', border: `1px solid ${colors.border}`, img: { width: '100%', display: 'block' } });
 export const socialBlock = css({ padding: space.md, background: colors.surface, borderRadius: radius.lg, h3: { fontSize: fontSize.md, marginBottom: space.sm } });
 export const fullRowTile = css(tile, fullRow);
