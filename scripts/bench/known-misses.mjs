@@ -66,16 +66,6 @@ export const KNOWN_MISSES = [
     ],
   },
   {
-    topic: 'First-load JavaScript of pay bills: the services are fetched and their answers checked while the page loads',
-    targets: [TARGETS.firstLoadJs],
-    keeps:
-      "Pay bills asks the bills API for its services as it loads (SWR, with React's useSyncExternalStore shim: about 7 kB gzip) " +
-      'and checks every answer against the contract before showing it (valibot schemas, about 2.6 kB), so that a misbehaving API ' +
-      'gets words instead of a broken page. It read 153.4 kB before the stylesheet and intent prefetching of this release (a build of ' +
-      'bfa2fb0 measured the same way), about 154 after; pricing sits at its budget (152.1 against 152).',
-    tried: ['The forms, the receipt and its PDF library load on demand (React.lazy), after the services have arrived.'],
-  },
-  {
     topic: "TBT: Next's and React's own start-up, above the bare page's",
     targets: [TARGETS.mobileTbt],
     keeps:

@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { BILLS_ANSWERS, type BillsAnswer } from '@/lib/bills-api/answers';
 import { BillsApiError, billsRequest } from '@/lib/bills-api/client';
 import {
   BILLS_PATHS,
@@ -55,25 +54,25 @@ export function toDistributorCheck(wire: WireDistributorCheckResult): Distributo
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 export function useServiceTypes() {
-  return useSWR<ServiceType[], Error>(BILLS_PATHS.serviceTypes, (path: string) => billsRequest(path, BILLS_ANSWERS.serviceTypes), swrOptions);
+  return useSWR<ServiceType[], Error>(BILLS_PATHS.serviceTypes, (path: string) => billsRequest(path, 'serviceTypes'), swrOptions);
 }
 
 export function useDistributors() {
-  return useSWR<Distributor[], Error>(BILLS_PATHS.distributors, async (path: string) => (await billsRequest(path, BILLS_ANSWERS.distributors)).map(toDistributor), swrOptions);
+  return useSWR<Distributor[], Error>(BILLS_PATHS.distributors, async (path: string) => (await billsRequest(path, 'distributors')).map(toDistributor), swrOptions);
 }
 
-function verify<T>(body: WireVerifyMerchantRequest, answer: BillsAnswer<T>): Promise<T> {
+function verify<Name extends 'meterLookup' | 'distributorCheck'>(body: WireVerifyMerchantRequest, answer: Name) {
   return billsRequest(BILLS_PATHS.verifyMerchant, answer, { method: 'POST', body });
 }
 
 /** First call: the meter alone, looked up in the backend's merchant log. */
 export async function verifyMeterOnly(meterNo: string): Promise<MeterLookup> {
-  return toMeterLookup(await verify({ billersCode: meterNo, serviceID: '', type: '', billCategory: 'Electricity', serviceName: '' }, BILLS_ANSWERS.meterLookup));
+  return toMeterLookup(await verify({ billersCode: meterNo, serviceID: '', type: '', billCategory: 'Electricity', serviceName: '' }, 'meterLookup'));
 }
 
 /** Second call: the meter with the chosen distributor and meter type. */
 export async function verifyMeterWithDistributor(meterNo: string, distributor: Provider, type: MeterType): Promise<DistributorCheck> {
-  const wire = await verify({ billersCode: meterNo, serviceID: distributor.serviceId, type, billCategory: 'Electricity', serviceName: distributor.name }, BILLS_ANSWERS.distributorCheck);
+  const wire = await verify({ billersCode: meterNo, serviceID: distributor.serviceId, type, billCategory: 'Electricity', serviceName: distributor.name }, 'distributorCheck');
   return toDistributorCheck(wire);
 }
 
@@ -87,7 +86,7 @@ export function toVariations(wire: WireVariations): Variation[] {
 export function useVariations(serviceID: string | null) {
   return useSWR<Variation[], Error>(
     serviceID ? `${BILLS_PATHS.variations}?serviceID=${encodeURIComponent(serviceID)}` : null,
-    async (path: string) => toVariations(await billsRequest(path, BILLS_ANSWERS.variations)),
+    async (path: string) => toVariations(await billsRequest(path, 'variations')),
     swrOptions,
   );
 }
@@ -129,13 +128,13 @@ export function toPayment(wire: WirePayment): Payment {
 }
 
 export async function payBill(request: PayRequest): Promise<Payment> {
-  return toPayment(await billsRequest(BILLS_PATHS.pay, BILLS_ANSWERS.payment, { method: 'POST', body: request }));
+  return toPayment(await billsRequest(BILLS_PATHS.pay, 'payment', { method: 'POST', body: request }));
 }
 
 /** The requery; null when the service has no payment with this id (the first request never arrived). */
 export async function requeryPayment(requestId: string): Promise<Payment | null> {
   try {
-    return toPayment(await billsRequest(paymentStatusPath(requestId), BILLS_ANSWERS.payment));
+    return toPayment(await billsRequest(paymentStatusPath(requestId), 'payment'));
   } catch (error) {
     if (error instanceof BillsApiError && error.status === 404) return null;
     throw error;

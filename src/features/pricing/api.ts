@@ -1,14 +1,19 @@
 import useSWR from 'swr';
-import { BILLS_ANSWERS } from '@/lib/bills-api/answers';
-import { billsRequest } from '@/lib/bills-api/client';
+import { billsRequest, loadOnDemand } from '@/lib/bills-api/client';
 import { BILLS_PATHS } from '@/lib/bills-api/contract';
-import { normalisePlans, type Plan } from './plan-schema';
+import type { Plan } from './plan-schema';
+
+/** The plans in the page's words; their lenient checks (valibot) load beside the request, not with the page. */
+async function fetchPlans(path: string): Promise<Plan[]> {
+  const [payload, { normalisePlans }] = await Promise.all([billsRequest(path, 'membershipTiers'), loadOnDemand(() => import('./plan-schema'))]);
+  return normalisePlans(payload);
+}
 
 /** The subscription plans, fetched once on load; `retry` refetches after a failure. */
 export function usePlans() {
   const { data, error, isLoading, isValidating, mutate } = useSWR<Plan[], Error>(
     BILLS_PATHS.membershipTiers,
-    async (path: string) => normalisePlans(await billsRequest(path, BILLS_ANSWERS.membershipTiers)),
+    fetchPlans,
     // The error banner has its own Retry button, so failures are not retried behind the user's back.
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );

@@ -4,9 +4,10 @@ import type { WireDistributor, WireDistributorCheckResult, WireMerchantLogResult
 /**
  * What each call of the bills API answers (its `payload`), as the contract says (contract.ts), checked
  * by the client before any component sees it: an answer of another shape is the bills service's
- * problem, told in words, never a page that breaks on it.
+ * problem, told in words, never a page that breaks on it. The client loads this module (and valibot)
+ * beside its first request, not with the page.
  */
-export type BillsAnswer<T> = v.GenericSchema<unknown, T>;
+type BillsAnswer<T> = v.GenericSchema<unknown, T>;
 
 const optionalText = v.optional(v.string());
 
@@ -54,7 +55,7 @@ const payment: BillsAnswer<WirePayment> = v.object({
   date: v.string(),
 });
 
-export const BILLS_ANSWERS = {
+const BILLS_ANSWERS = {
   serviceTypes,
   distributors,
   variations,
@@ -64,3 +65,12 @@ export const BILLS_ANSWERS = {
   /** Plans are read leniently where they are shown (pricing's plan-schema.ts): one bad plan is left out, not the list. */
   membershipTiers: v.unknown(),
 } as const;
+
+export type BillsAnswerName = keyof typeof BILLS_ANSWERS;
+export type BillsAnswerOf<Name extends BillsAnswerName> = v.InferOutput<(typeof BILLS_ANSWERS)[Name]>;
+
+/** The payload as `name`'s call answers it, or null when it has another shape. */
+export function checkAnswer<Name extends BillsAnswerName>(name: Name, payload: unknown): { output: BillsAnswerOf<Name> } | null {
+  const result = v.safeParse(BILLS_ANSWERS[name], payload);
+  return result.success ? { output: result.output as BillsAnswerOf<Name> } : null;
+}

@@ -1,12 +1,12 @@
-import * as v from 'valibot';
 import { BILLS_RELAY_PATH } from '@/lib/bills-relay/sandbox-routing.mjs';
-import type { BillsAnswer } from './answers';
+import type { BillsAnswerName, BillsAnswerOf } from './answers';
 import { XSRF_COOKIE, XSRF_HEADER } from './contract';
 
 /**
  * The one client for the bills API. It always calls this site, which relays to the bills API the
  * server is configured with (BILLS_API_URL, at run time) or to the built-in sandbox; the XSRF cookie is
- * echoed in the header on every request, and every answer is checked against the contract (answers.ts).
+ * echoed in the header on every request, and every answer is checked against the contract (answers.ts,
+ * fetched beside the request: the checks and valibot are not part of the page's first load).
  */
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
@@ -34,6 +34,16 @@ export class BillsApiError extends Error {
   }
 }
 
+/**
+ * A module the page loads when it first needs it. A visitor whose connection drops before it arrives
+ * reads the same words as for a request that could not be sent.
+ */
+export function loadOnDemand<Module>(load: () => Promise<Module>): Promise<Module> {
+  return load().catch(() => {
+    throw new BillsApiError(BILLS_FAILURE_MESSAGES.unreachable, 0, 'network');
+  });
+}
+
 function xsrfToken(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${XSRF_COOKIE}=`));
@@ -53,9 +63,17 @@ function serverError(body: unknown): { message?: string; code?: string } {
 
 /**
  * Calls `path` (relative to the base, e.g. `UtilitiesBills/VerifyMerchant`) and returns its `payload`,
- * once it has the shape `answer` describes; any other answer is a BillsApiError like a failed call.
+ * once it has the shape the contract gives `answer`'s call; any other answer is a BillsApiError like a
+ * failed call.
  */
-export async function billsRequest<T>(path: string, answer: BillsAnswer<T>, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function billsRequest<Name extends BillsAnswerName>(
+  path: string,
+  answer: Name,
+  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+): Promise<BillsAnswerOf<Name>> {
+  const checks = loadOnDemand(() => import('./answers'));
+  // Awaited only once the answer is in; until then a failed load must not be an unhandled rejection.
+  checks.catch(() => undefined);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = xsrfToken();
   if (token) headers[XSRF_HEADER] = token;
@@ -84,8 +102,9 @@ export async function billsRequest<T>(path: string, answer: BillsAnswer<T>, init
     const fallback = response.status >= 500 ? BILLS_FAILURE_MESSAGES.serverProblem : BILLS_FAILURE_MESSAGES.refused;
     throw new BillsApiError(message ?? fallback, response.status, code ?? 'http_error');
   }
-  const payload = body && typeof body === 'object' && 'payload' in body ? v.safeParse(answer, body.payload) : null;
-  if (!payload?.success) throw new BillsApiError(BILLS_FAILURE_MESSAGES.unexpectedAnswer, response.status, 'unexpected_answer');
+  const { checkAnswer } = await checks;
+  const payload = body && typeof body === 'object' && 'payload' in body ? checkAnswer(answer, body.payload) : null;
+  if (!payload) throw new BillsApiError(BILLS_FAILURE_MESSAGES.unexpectedAnswer, response.status, 'unexpected_answer');
   return payload.output;
 }
 

@@ -1,11 +1,9 @@
-import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../fixtures/stub-fetch';
-import { BILLS_ANSWERS } from '@/lib/bills-api/answers';
-import { BILLS_FAILURE_MESSAGES, BILLS_TIMEOUT_MS, BillsApiError, billsRequest, errorMessage, UNEXPECTED_ERROR_MESSAGE } from '@/lib/bills-api/client';
+import { BILLS_FAILURE_MESSAGES, BILLS_TIMEOUT_MS, BillsApiError, billsRequest, errorMessage, loadOnDemand, UNEXPECTED_ERROR_MESSAGE } from '@/lib/bills-api/client';
 
-// Any payload: these tests are about the call itself, not the shape of its answer.
-const ANY = v.unknown();
+// A call whose answer may be anything: these tests are about the call itself, not the shape of its answer.
+const ANY = 'membershipTiers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -75,10 +73,10 @@ describe('bills API client', () => {
   it('checks an answer against the contract: one of another shape is a BillsApiError in words, never a payload the page breaks on', async () => {
     vi.stubGlobal('document', { cookie: '' });
     stubFetch(200, { payload: [{ id: 1, name: 'Electricity Payment', identifier: 'electricity-bill' }] });
-    await expect(billsRequest('UtilitiesBills', BILLS_ANSWERS.serviceTypes)).resolves.toEqual([{ id: 1, name: 'Electricity Payment', identifier: 'electricity-bill' }]);
+    await expect(billsRequest('UtilitiesBills', 'serviceTypes')).resolves.toEqual([{ id: 1, name: 'Electricity Payment', identifier: 'electricity-bill' }]);
     for (const body of [{ payload: { services: [] } }, { payload: [{ id: '1', name: 'Electricity Payment' }] }, { services: [] }, 'not json at all']) {
       stubFetch(200, body);
-      const error = await billsRequest('UtilitiesBills', BILLS_ANSWERS.serviceTypes).catch((e: unknown) => e);
+      const error = await billsRequest('UtilitiesBills', 'serviceTypes').catch((e: unknown) => e);
       expect(error, JSON.stringify(body)).toBeInstanceOf(BillsApiError);
       expect(errorMessage(error)).toBe('The bills service sent an answer we did not expect. Please try again in a few minutes.');
       expect((error as BillsApiError).code).toBe('unexpected_answer');
@@ -87,8 +85,15 @@ describe('bills API client', () => {
 
   it('keeps an unreadable payment answer apart from a refusal: it may have gone through, so its status is not a 4xx', async () => {
     stubFetch(200, { payload: { requestId: 'r1', status: 'paid' } });
-    const error = await billsRequest('UtilitiesBills/Pay', BILLS_ANSWERS.payment, { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await billsRequest('UtilitiesBills/Pay', 'payment', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BillsApiError);
     expect((error as BillsApiError).status).toBe(200);
+  });
+
+  it('tells a visitor whose connection dropped before a module loaded on demand the same words as for an unsent request', async () => {
+    const error = await loadOnDemand(() => Promise.reject(new Error('Failed to load chunk /_next/static/chunks/x.js'))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BillsApiError);
+    expect(errorMessage(error)).toBe(BILLS_FAILURE_MESSAGES.unreachable);
+    await expect(loadOnDemand(() => Promise.resolve({ loaded: true }))).resolves.toEqual({ loaded: true });
   });
 });
