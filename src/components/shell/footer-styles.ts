@@ -1,7 +1,17 @@
 import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, mq, space, translucent } from '@/styles/theme';
 
-export const footer = css({ background: colors.primaryDark, color: colors.white, marginTop: space.section });
+// Below the fold on every page: the browser styles and lays it out only as it nears the screen, not
+// in the first render (its social icons are SVG masks, which cost a phone tens of milliseconds to set
+// up). The sizes are the footer's own on phones and from tablets up, so the scrollbar does not jump.
+export const footer = css({
+  background: colors.primaryDark,
+  color: colors.white,
+  marginTop: space.section,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 1000px',
+  [mq.md]: { containIntrinsicSize: 'auto 490px' },
+});
 export const grid = css({
   display: 'grid',
   gap: space.xl,
