@@ -17,7 +17,7 @@ import { runFuzz } from './bench/fuzz.mjs';
 import { firstLoad, htmlParts } from './bench/sizes.mjs';
 import { check } from './bench/stats.mjs';
 import { TARGETS } from './bench/targets.mjs';
-import { THROUGHPUT_ACCEPT_ENCODING, throughput } from './bench/throughput.mjs';
+import { THROUGHPUT_ACCEPT_ENCODING, THROUGHPUT_WARM_UP_SECONDS, throughput } from './bench/throughput.mjs';
 import { headerScores } from './security/header-scores.mjs';
 
 const ROUTES = ['/', '/paybills', '/pricing', '/about', '/contactus', '/policy', '/termsconditions', '/comingsoon'];
@@ -148,7 +148,7 @@ if (!THROUGHPUT_ONLY) {
 
 const report = renderReport({
   title: THROUGHPUT_ONLY ? 'Throughput report' : 'Benchmark report',
-  intro: `${new Date().toISOString()}, Node ${process.version}, Lighthouse 13 with Debian's Chromium (median of ${RUNS} runs, with the lowest and highest in brackets; mobile: simulated throttling), wrk 50 connections for ${WRK_SECONDS} s per page with \`Accept-Encoding: ${THROUGHPUT_ACCEPT_ENCODING}\`. Every page is measured through the front proxy of deploy/nginx, as visitors meet it. The bare page is bench/bare (Next and React of the same versions, built the same way, behind the same proxy), measured in the same run; /paybills and /contactus, rendered per request with a nonce CSP, are compared with its /paybills page (the same recipe, at the same address so the proxy treats both alike). Machine: ${os.cpus().length} cores, load average ${os
+  intro: `${new Date().toISOString()}, Node ${process.version}, Lighthouse 13 with Debian's Chromium (median of ${RUNS} runs, with the lowest and highest in brackets; mobile: simulated throttling), wrk 50 connections for ${WRK_SECONDS} s per page after ${THROUGHPUT_WARM_UP_SECONDS} s of the same load, with \`Accept-Encoding: ${THROUGHPUT_ACCEPT_ENCODING}\`. Every page is measured through the front proxy of deploy/nginx, as visitors meet it. The bare page is bench/bare (Next and React of the same versions, built the same way, behind the same proxy), measured in the same run; /paybills and /contactus, rendered per request with a nonce CSP, are compared with its /paybills page (the same recipe, at the same address so the proxy treats both alike). Machine: ${os.cpus().length} cores, load average ${os
     .loadavg()
     .map((load) => load.toFixed(2))
     .join(' / ')} at the start; busiest processes then: ${busiestProcesses}.`,

@@ -26,13 +26,16 @@ export function parseWrk(output) {
 }
 
 /**
- * Measured after a 2 s warm-up at the same load, which is not counted: the first requests after a
- * start or a pause pay for JIT compilation and, on an ISR page past its revalidation time, for the
- * one background regeneration, neither of which is what the page costs to serve.
- * @param {string} url @param {number} [seconds]
+ * Seconds of the same load before measuring, not counted: after a start, V8 keeps compiling a page
+ * rendered per request for about 15 s at this load (pay bills and the bare nonce page both serve about
+ * half their steady rate in the first 5 s), and an ISR page past its revalidation time regenerates
+ * once. A server in service is warm; so is the one measured.
  */
+export const THROUGHPUT_WARM_UP_SECONDS = 15;
+
+/** @param {string} url @param {number} [seconds] */
 export function throughput(url, seconds = 10) {
-  execFileSync('wrk', wrkArguments(url, 2), { encoding: 'utf8' });
+  execFileSync('wrk', wrkArguments(url, THROUGHPUT_WARM_UP_SECONDS), { encoding: 'utf8' });
   const output = execFileSync('wrk', wrkArguments(url, seconds, ['--latency']), { encoding: 'utf8' });
   return parseWrk(output);
 }
