@@ -59,7 +59,7 @@ export const KNOWN_MISSES = [
       "the bare nonce page 1.45 to 1.5 (nginx adds 0.25 and 0.13). A CPU profile puts the site's own code (content, layout, " +
       "islands) at about 5% of it; the rest is React's two renders (the server components' payload, then the HTML from it), " +
       'streams and the garbage collector, which grow with the page. Removing parts of the shell one at a time (header, footer, ' +
-      'mobile menu, metadata, structured data) saves 0.1 to 0.25 ms each; only rendering no shell at all brings a page to the ' +
+      'mobile menu, metadata, structured data) saves at most about 0.25 ms each; only rendering no shell at all brings a page to the ' +
       "bare page's cost. Meeting 0.6 needs a page that costs about a third less to render: the documented way is Next 16's " +
       "Cache Components (the shell's payload kept between requests), a change of every route's caching model not made here.",
     tried: [
