@@ -45,6 +45,7 @@ export const KNOWN_MISSES = [
       "No page preloads the not-found illustration any more (Next carries the not-found page in every page's payload).",
       'Less JavaScript on every page: sections without interaction are server components, pages ship no image code, valibot instead of zod (pay bills 168 to 149 kB, pricing 243 to 151, contact 243 to 143).',
       'No font preload; `content-visibility: auto` below the fold; the page without its payload: none moved LCP out of the run-to-run noise.',
+      "The footer styled and laid out only as it nears the screen (`content-visibility: auto`; its SVG-mask icons were most of the first render's style calculation, 70 to 110 ms at 4x slowdown on pricing and pay bills, about half without): LCP within its noise.",
       "Earlier, eight loads per variant: removing the page's React payload, the font preload, all its CSS or its main content each left the first paint where it was; only cutting both the head and the body down to the bare page's brought it near the bare page's.",
       "Link prefetches blocked (Lighthouse's blockedUrlPatterns on `_rsc` requests), twice five runs each: pay bills' LCP median 2.6 and 1.9 s with them, 1.3 and 1.4 s without; home 1.8 s with, 2.3 s without; policy 1.4 and 1.3 s. Single runs read 0.9 to 2.7 s in both, so no change was made on this.",
     ],
@@ -67,7 +68,7 @@ export const KNOWN_MISSES = [
       'Compression at a cheap level (3) for these pages in the proxy; Next is asked for identity.',
       "Style rules moved out of the page into the site's stylesheet (pay bills 90 to 39 kB of HTML): pay bills 142 to 211 requests/s, contact 180 to 218, and no more time-outs.",
       "nginx's upstream keep-alive pool raised from 32 to 64 connections and V8's young generation enlarged (--max-semi-space-size=64): within the noise, not kept.",
-      'A warm-up long enough for V8 to finish compiling (15 s; 2 s before, when pay bills and the bare nonce page were still at about half their steady rate): both serve more, the bare nonce page most (about 800 requests/s against 470 to 630), so the ratio is lower, and it is the one a server in service has.',
+      'A warm-up long enough for V8 to finish compiling (15 s; 2 s before, when pay bills and the bare nonce page were still at about half their steady rate): both serve more, the bare nonce page most (646 and 800 requests/s in the first two runs, against 467 and 627 before), so the ratio reads lower, and it is the one a server in service has.',
     ],
   },
   {
