@@ -26,7 +26,12 @@ for (const width of [1280, 390, 320]) {
     });
     await page.waitForLoadState('networkidle');
     const name = path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-');
+    // Chromium's full-page capture paints only what is near the viewport, and the footer
+    // (content-visibility: auto) is skipped while off screen: the window is made as tall as the page
+    // instead, so every part is drawn as a visitor scrolling to it sees it.
+    await page.setViewportSize({ width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
+    await page.setViewportSize({ width, height: 900 });
   }
   await page.close();
 }
