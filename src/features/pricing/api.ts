@@ -1,10 +1,13 @@
 import useSWR from 'swr';
 import { billsRequest, loadOnDemand } from '@/lib/bills-api/client';
 import { BILLS_PATHS } from '@/lib/bills-api/contract';
+import { nextTask } from '@/lib/next-task';
 import type { Plan } from './plan-schema';
 
 /** The plans in the page's words; their lenient checks (valibot) load beside the request, not with the page. */
 async function fetchPlans(path: string): Promise<Plan[]> {
+  // Not in the middle of the page's hydration, which is when SWR calls this (see billsRequest).
+  await nextTask();
   const [payload, { normalisePlans }] = await Promise.all([billsRequest(path, 'membershipTiers'), loadOnDemand(() => import('./plan-schema'))]);
   return normalisePlans(payload);
 }

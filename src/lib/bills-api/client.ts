@@ -1,5 +1,6 @@
 import { BILLS_RELAY_PATH } from '@/lib/bills-relay/sandbox-routing.mjs';
 import type { BillsAnswerName, BillsAnswerOf } from './answers';
+import { nextTask } from '@/lib/next-task';
 import { XSRF_COOKIE, XSRF_HEADER } from './contract';
 
 /**
@@ -71,6 +72,9 @@ export async function billsRequest<Name extends BillsAnswerName>(
   answer: Name,
   init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<BillsAnswerOf<Name>> {
+  // SWR asks for data while React commits the page; the request and the checks' script start in a
+  // task of their own instead of lengthening that one.
+  await nextTask();
   const checks = loadOnDemand(() => import('./answers'));
   // Awaited only once the answer is in; until then a failed load must not be an unhandled rejection.
   checks.catch(() => undefined);

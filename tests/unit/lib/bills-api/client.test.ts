@@ -16,6 +16,15 @@ describe('bills API client', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/bills/UtilitiesBills');
   });
 
+  it('sends a request in a task of its own, not in the one that asked for it (React commits the page in that one)', async () => {
+    const fetchMock = stubFetch(200, { payload: [] });
+    const pending = billsRequest('UtilitiesBills', ANY);
+    for (let microtask = 0; microtask < 10; microtask += 1) await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(pending).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header when the cookie is present', async () => {
     vi.stubGlobal('document', { cookie: 'other=1; XSRF-TOKEN=abc.def%3D' });
     const fetchMock = stubFetch(200, { payload: null });
@@ -60,11 +69,12 @@ describe('bills API client', () => {
 
   it('cuts a hanging service after 10 seconds with a clear message', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))))),
+    const hangingFetch = vi.fn(
+      (_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError')))),
     );
+    vi.stubGlobal('fetch', hangingFetch);
     const pending = billsRequest('x', ANY).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(hangingFetch).toHaveBeenCalled());
     await vi.advanceTimersByTimeAsync(BILLS_TIMEOUT_MS);
     expect(errorMessage(await pending)).toBe('The bills service is taking too long to answer. Please try again.');
     vi.useRealTimers();
