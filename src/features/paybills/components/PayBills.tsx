@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/bills-api/client';
+import { nextTask } from '@/lib/next-task';
 import { changeAddress, useAddressParam } from '@/features/paybills/address';
 import { type ServiceType, useServiceTypes } from '@/features/paybills/api';
 import type { PayBillsClassNames } from '@/features/paybills/paybills-styles';
@@ -11,8 +12,7 @@ import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { PANEL_ID, ServiceMenu, tabId } from './ServiceMenu';
 
 // The forms (electricity steps, top-ups, TV), a receipt opened by reference and the payer's own
-// payments are needed only once the services have arrived: they load after the page, while the
-// visitor reads the menu.
+// payments are needed only once the services have arrived: they load after the page.
 const loadServicePanel = () => import('./ServicePanel').then((module) => ({ default: module.ServicePanel }));
 const loadReceiptPanel = () => import('./ReceiptPanel').then((module) => ({ default: module.ReceiptPanel }));
 const loadYourPayments = () => import('./YourPayments').then((module) => ({ default: module.YourPayments }));
@@ -52,9 +52,13 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, classNames: allClas
   const panelTitle = useRef<HTMLHeadingElement>(null);
   const revealPanel = useRef(false);
 
+  // Fetched while the services are on their way, in a task of their own: the render that shows the
+  // services then finds the forms' scripts loaded instead of starting to load them.
   useEffect(() => {
-    if (servicesLoaded) void loadServicePanel();
-  }, [servicesLoaded]);
+    void nextTask()
+      .then(() => Promise.all([loadServicePanel(), loadYourPayments()]))
+      .catch(() => undefined);
+  }, []);
 
   // On phones a service chosen by a tap or a click is brought into view with its heading focused; one
   // chosen with the arrow keys is not (focus stays in the tab list, as tabs behave).
