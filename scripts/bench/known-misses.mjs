@@ -62,8 +62,14 @@ export const KNOWN_MISSES = [
       "islands) at about 5% of it; the rest is React's two renders (the server components' payload, then the HTML from it), " +
       'streams and the garbage collector, which grow with the page. Removing parts of the shell one at a time (header, footer, ' +
       'mobile menu, metadata, structured data) saves at most about 0.25 ms each; only rendering no shell at all brings a page to the ' +
-      "bare page's cost. Meeting 0.6 needs a page that costs about a third less to render: the documented way is Next 16's " +
-      "Cache Components (the shell's payload kept between requests), a change of every route's caching model not made here.",
+      "bare page's cost: the cost follows the elements rendered (pay bills 155 in its payload, contact 194, the bare nonce page " +
+      '31), and most of them are the header and footer the spec shares across pages. Meeting 0.6 needs a render about a third ' +
+      "cheaper, and no documented mechanism gives one: Next's CSP guide says partial prerendering (the static shell of Cache " +
+      "Components) cannot carry a nonce, and a `'use cache'` component does not spare React's work on a hit: Next decodes the " +
+      'cached payload back into elements (`createFromReadableStream` in next/dist/server/use-cache/use-cache-wrapper.js), which ' +
+      'the page then serializes and renders to HTML as before, after encoding the arguments for the cache key. What is left is ' +
+      "less than the spec's header and footer on these two pages, or a nonce the proxy writes into a kept copy of the page, " +
+      "which is reading and rewriting Next's output; neither is done.",
     tried: [
       "The front proxy skips its cache for these pages before the lookup: the lookup's lock made concurrent visitors wait on one another (pay bills 122 to about 200 requests/s, time-outs about 60 to under 10 in the same conditions).",
       'Compression at a cheap level (3) for these pages in the proxy; Next is asked for identity.',
