@@ -1,6 +1,6 @@
 import { BILLS_RELAY_PATH } from '@/lib/bills-relay/sandbox-routing.mjs';
-import type { BillsAnswerName, BillsAnswerOf } from './answers';
 import { nextTask } from '@/lib/next-task';
+import type { BillsAnswerName, BillsAnswerOf } from './answers';
 import { XSRF_COOKIE, XSRF_HEADER } from './contract';
 
 /**
