@@ -6,9 +6,10 @@ import type { Plan } from './plan-schema';
 
 /** The plans in the page's words; their lenient checks (valibot) load beside the request, not with the page. */
 async function fetchPlans(path: string): Promise<Plan[]> {
-  // Not in the middle of the page's hydration, which is when SWR calls this (see billsRequest).
-  await nextTask();
-  const [payload, { normalisePlans }] = await Promise.all([billsRequest(path, 'membershipTiers'), loadOnDemand(() => import('./plan-schema'))]);
+  // Like the request (see billsRequest), the schema's script starts loading after the page's hydration,
+  // which is when SWR calls this, not in the middle of it.
+  const schema = nextTask().then(() => loadOnDemand(() => import('./plan-schema')));
+  const [payload, { normalisePlans }] = await Promise.all([billsRequest(path, 'membershipTiers'), schema]);
   return normalisePlans(payload);
 }
 
