@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { LazyPageError } from '@/components/shell/LazyPageError';
-import { sans } from '@/styles/fonts';
+import { fontVariables } from '@/styles/fonts';
 import '@/styles/globals.css';
 
 /**
@@ -14,7 +14,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     console.error(error);
   }, [error]);
   return (
-    <html lang="en-NG" className={sans.variable}>
+    <html lang="en-NG" className={fontVariables}>
       <body>
         <main id="main">
           <LazyPageError onRetry={retry} />

@@ -12,7 +12,7 @@ import { draftPreviewAvailable } from '@/lib/sanity/preview-client';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/organization-json-ld';
 import { SITE_URL } from '@/lib/seo/site-url';
-import { sans } from '@/styles/fonts';
+import { fontVariables } from '@/styles/fonts';
 import { siteStylesheet } from '@/styles/stylesheet/site-stylesheet';
 import { colors } from '@/styles/theme';
 import '@/styles/globals.css';
@@ -36,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [settings, chrome] = await Promise.all([getSiteSettings(), getSiteChrome()]);
   const previewing = draftPreviewAvailable && (await draftMode()).isEnabled;
   return (
-    <html lang="en-NG" className={sans.variable}>
+    <html lang="en-NG" className={fontVariables}>
       <body>
         {/* Hoisted into the head by React, before the styles pages render themselves (same precedence). */}
         <link rel="stylesheet" href={siteStylesheet().href} precedence="emotion" />

@@ -1,9 +1,38 @@
 import localFont from 'next/font/local';
 
-/** Plus Jakarta Sans, self-hosted from the npm package (no font CDN on these machines). */
+/**
+ * Plus Jakarta Sans, self-hosted from the npm package (no font CDN on these machines), in two faces.
+ * The core face (scripts/fonts/subset-sans.mjs, made by `npm run build` and `npm run dev`) holds what
+ * nearly every page shows and is preloaded; it fits a new connection's first round trip on a phone.
+ */
 export const sans = localFont({
-  src: '../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+  src: './generated/plus-jakarta-sans-core.woff2',
   variable: '--font-sans',
-  weight: '200 800',
+  weight: '400 800',
   display: 'swap',
 });
+
+/**
+ * The rest of the Latin file's characters (accented letters, €, ™), from the whole file, downloaded
+ * only by a page that shows one: its unicode-range is the file's range less the core face's.
+ * It comes first in the font stack: for any character outside its range the browser passes it by
+ * without downloading it.
+ */
+export const sansLatinRest = localFont({
+  src: '../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+  variable: '--font-sans-latin-rest',
+  weight: '200 800',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+00A1-00A8, U+00AA-00B6, U+00B8-00D6, U+00D8-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+    },
+  ],
+});
+
+/** Both faces' CSS variables, for the root element. */
+export const fontVariables = `${sans.variable} ${sansLatinRest.variable}`;

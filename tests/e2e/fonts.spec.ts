@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The fonts a page downloads: path and size. */
+function downloadedFonts(page: Page): { path: string; bytes: number }[] {
+  const fonts: { path: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'font') return;
+    const sizes = await request.sizes();
+    fonts.push({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize });
+  });
+  return fonts;
+}
+
+/** Whether the page has loaded a face for one character that does not cover another. */
+function loadedOnlyFor(page: Page, character: string, other: string) {
+  return page.evaluate(
+    ({ wanted, unwanted }) => {
+      const covers = (face: FontFace, codePoint: number) =>
+        face.unicodeRange.split(',').some((part) => {
+          const [first = NaN, last = first] = part
+            .trim()
+            .slice(2)
+            .split('-')
+            .map((hex) => parseInt(hex, 16));
+          return codePoint >= first && codePoint <= last;
+        });
+      return [...document.fonts].some((face) => face.status === 'loaded' && covers(face, wanted) && !covers(face, unwanted));
+    },
+    { wanted: character.codePointAt(0)!, unwanted: other.codePointAt(0)! },
+  );
+}
+
+const preloadedFonts = (page: Page) => page.evaluate(() => [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => new URL(link.getAttribute('href')!, location.href).pathname));
+
+for (const path of ['/', '/pricing']) {
+  test(`${path} downloads one small font, the one it preloads`, async ({ page }) => {
+    const fonts = downloadedFonts(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => fonts.length).toBe(1);
+    expect(fonts.map((font) => font.path)).toEqual(await preloadedFonts(page));
+    // Small enough to arrive in a new connection's first round trip (ten 1,460-byte segments).
+    expect(fonts.map((font) => font.bytes < 14_000)).toEqual([true]);
+  });
+}
+
+test("an accented letter a visitor types is drawn in the site's typeface", async ({ page }) => {
+  const fonts = downloadedFonts(page);
+  await page.goto('/contactus');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => fonts.length).toBe(1);
+  const message = page.getByLabel('Message');
+  await message.fill('Adébáyọ̀ at the café');
+  await expect.poll(() => fonts.length).toBe(2);
+  await expect.poll(() => loadedOnlyFor(page, 'é', 'A')).toBe(true);
+});
