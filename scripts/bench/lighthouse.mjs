@@ -10,7 +10,7 @@ import { lighthouseDiagnostics } from './diagnostics.mjs';
 import { median, spread } from './stats.mjs';
 
 const MAX_TRIES = 3;
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
