@@ -11,7 +11,7 @@ import subsetFont from 'subset-font';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const LATIN_FILE = path.join(ROOT, 'node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2');
-export const CORE_FILE = path.join(ROOT, 'src/styles/generated/plus-jakarta-sans-core.woff2');
+const CORE_FILE = path.join(ROOT, 'src/styles/generated/plus-jakarta-sans-core.woff2');
 
 /** [first, last] code points, inclusive. @type {[number, number][]} */
 export const CORE_RANGES = [

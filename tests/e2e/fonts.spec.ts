@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { covers, rangesIn } from '../fixtures/unicode-range';
 
 /** The fonts a page downloads: path and size. */
 function downloadedFonts(page: Page): { path: string; bytes: number }[] {
@@ -12,22 +13,10 @@ function downloadedFonts(page: Page): { path: string; bytes: number }[] {
 }
 
 /** Whether the page has loaded a face for one character that does not cover another. */
-function loadedOnlyFor(page: Page, character: string, other: string) {
-  return page.evaluate(
-    ({ wanted, unwanted }) => {
-      const covers = (face: FontFace, codePoint: number) =>
-        face.unicodeRange.split(',').some((part) => {
-          const [first = NaN, last = first] = part
-            .trim()
-            .slice(2)
-            .split('-')
-            .map((hex) => parseInt(hex, 16));
-          return codePoint >= first && codePoint <= last;
-        });
-      return [...document.fonts].some((face) => face.status === 'loaded' && covers(face, wanted) && !covers(face, unwanted));
-    },
-    { wanted: character.codePointAt(0)!, unwanted: other.codePointAt(0)! },
-  );
+async function loadedOnlyFor(page: Page, character: string, other: string) {
+  const loadedRanges = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.unicodeRange));
+  const [wanted, unwanted] = [character.codePointAt(0)!, other.codePointAt(0)!];
+  return loadedRanges.map(rangesIn).some((ranges) => covers(ranges, wanted) && !covers(ranges, unwanted));
 }
 
 const preloadedFonts = (page: Page) => page.evaluate(() => [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => new URL(link.getAttribute('href')!, location.href).pathname));

@@ -3,6 +3,7 @@ import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { CORE_RANGES, LATIN_FILE, coreFont } from '../../../../scripts/fonts/subset-sans.mjs';
+import { codePointsIn, covers } from '../../../fixtures/unicode-range';
 
 /** The code points a WOFF2 file maps, and its weight axis. */
 async function readFace(woff2: Buffer) {
@@ -11,19 +12,7 @@ async function readFace(woff2: Buffer) {
   return { codePoints: new Set(face.collectUnicodes()), weights: [min, max] };
 }
 
-/** "U+00A1-00A8, U+0131" as code points. */
-function parseUnicodeRange(range: string) {
-  return range.split(',').flatMap((part) => {
-    const [first = NaN, last = first] = part
-      .trim()
-      .replace('U+', '')
-      .split('-')
-      .map((hex) => parseInt(hex, 16));
-    return Array.from({ length: last - first + 1 }, (_, i) => first + i);
-  });
-}
-
-const inCore = (codePoint: number) => CORE_RANGES.some(([first, last]) => codePoint >= first && codePoint <= last);
+const inCore = (codePoint: number) => covers(CORE_RANGES, codePoint);
 const { latin: latinRange } = JSON.parse(readFileSync('node_modules/@fontsource-variable/plus-jakarta-sans/unicode.json', 'utf8')) as { latin: string };
 const isControl = (codePoint: number) => codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0);
 
@@ -42,10 +31,11 @@ describe('the core face of Plus Jakarta Sans', () => {
 
   it('leaves the rest of the Latin range to the whole file, which fonts.ts declares for exactly that rest', () => {
     const declared = /prop: 'unicode-range',\s*value:\s*'([^']+)'/.exec(readFileSync('src/styles/fonts.ts', 'utf8'))?.[1] ?? '';
-    const rest = parseUnicodeRange(declared);
+    const rest = codePointsIn(declared);
+    const latin = codePointsIn(latinRange);
     expect(rest.filter(inCore)).toEqual([]);
-    const uncovered = parseUnicodeRange(latinRange).filter((codePoint) => !isControl(codePoint) && !inCore(codePoint) && !rest.includes(codePoint));
+    const uncovered = latin.filter((codePoint) => !isControl(codePoint) && !inCore(codePoint) && !rest.includes(codePoint));
     expect(uncovered).toEqual([]);
-    expect(rest.every((codePoint) => parseUnicodeRange(latinRange).includes(codePoint))).toBe(true);
+    expect(rest.every((codePoint) => latin.includes(codePoint))).toBe(true);
   });
 });
