@@ -34,14 +34,17 @@ export const KNOWN_MISSES = [
       'evaluated it began after that paint and lasted 10 ms or more: shorter tasks are pruned from the graph first ' +
       "(SIGNIFICANT_DUR_THRESHOLD_MS in lantern/graph/PageDependencyGraph.js), and each of Turbopack's chunks evaluates in a few " +
       'milliseconds, so every script that arrived before the paint counts, whenever it ran. Here the server answers in a few ' +
-      "milliseconds: the site's 9 to 11 scripts (90 to 150 kB gzip) arrive 45 to 150 ms into the load, and its first paint, which " +
-      "waits for its two stylesheets and a larger page's style, layout and raster, comes at 150 to 340 ms. The bare page, with no " +
-      'stylesheet and little to lay out, paints at 50 to 80 ms, mostly before its scripts arrive, and then its HTML alone counts. ' +
-      "Counted, the scripts' bytes at 1.6 Mbit/s are most of a page's LCP (About, one run: the HTML done at 0.6 s, the last " +
-      'script at 2.0 s); held back (Lighthouse blocking them) pricing, pay bills and About read 1.35 to 1.48 s. On the network ' +
-      'of a phone the HTML and stylesheets arrive well before the scripts and this order does not arise; holding the scripts ' +
-      'back until the first frame would move the figure, not the page, so it was not done. Performance misses 100 through LCP ' +
-      '(the metric scores above).',
+      "milliseconds: the site's 9 to 11 scripts (90 to 150 kB gzip) are requested with its two stylesheets and arrive 40 to 125 " +
+      "ms into the load, as the stylesheets do, and its first paint, which waits for them and a larger page's style, layout and " +
+      'raster, comes at 150 to 340 ms. The bare page, with no stylesheet and one heading, paints at 45 to 90 ms in a race with ' +
+      'its scripts (about 56 kB of its 128 kB downloaded by then in the median load; its LCP spread, 0.6 to 1.4 s, is that ' +
+      "race). Counted, the scripts' bytes at 1.6 Mbit/s are most of a page's LCP (About, one run: the HTML done at 0.6 s, the " +
+      'last script at 2.0 s); held back (Lighthouse blocking them) pricing, pay bills and About read 1.35 to 1.48 s. The race ' +
+      'is lost with the stylesheets inline and with no stylesheet at all (`node scripts/bench/paint-race.mjs`, below), so no ' +
+      'styling change wins it; what would is the scripts requested after the first paint, and the App Router writes them async ' +
+      'in the head with no option to load them later (vercel/next.js#66958; `experimental.disableOptimizedLoading` is the ' +
+      "Pages Router's), while rewriting its HTML in the proxy is ruled out. Blocked on this machine: performance misses 100 " +
+      'through LCP (the metric scores above).',
     tried: [
       "Global CSS inlined in the HTML (until the site's styles became one cached stylesheet, which the first paint waits for anyway; Next's global CSS is now a second file fetched beside it).",
       "No page preloads the not-found illustration any more (Next carries the not-found page in every page's payload).",
@@ -54,6 +57,7 @@ export const KNOWN_MISSES = [
       "Measured over HTTPS and HTTP/2 through deploy/nginx's TLS front, as visitors of the deployed site connect (five runs each): LCP median pricing 1.8 s and pay bills 2.0 against the bare pages' 1.1: both lower than over HTTP/1.1, the gap the same, so the benchmark keeps the plain front.",
       'What the simulated LCP is made of, pricing with requests blocked, with the 27 kB font (three runs each): no scripts 1.65 s every time, no scripts and no font 1.2 to 1.26, no scripts and no CSS 1.5. The font, preloaded, costs about 0.4 s of it; without the preload CLS read 0.001 to 0.03 on pricing, pay bills and home (five runs each) and LCP did not move, so the preload stays.',
       "Kept: the preloaded font cut to 13 kB (ASCII, General Punctuation, weights 400 to 800; the rest of Latin loads on demand), so it fits a new connection's first round trip: with the scripts held back pricing read 1.35 to 1.39 s against 1.65 to 1.69 with the 27 kB file, and 1.51 to 1.54 with an 18 kB cut that kept Latin-1 (three runs each).",
+      "The race itself, eight unthrottled loads per variant at Lighthouse's mobile screen, the HTML handed over whole (`node scripts/bench/paint-race.mjs <url> --styles=linked|inline|none`): the median load of home, pricing and About had every script (143 to 152 kB) downloaded before its first contentful paint with the stylesheets linked (FCP 143 to 182 ms), inline (125 to 214) and left out (106 to 148); the bare page 56 kB (FCP 66 ms).",
       '`content-visibility: auto` on every section of the main content after the first (About and home, five runs each): LCP median 2.05 and 2.14 s against 2.04 and 2.22 without; the first paint still comes after the scripts have arrived.',
       "Link prefetches blocked (Lighthouse's blockedUrlPatterns on `_rsc` requests), twice five runs each: pay bills' LCP median 2.6 and 1.9 s with them, 1.3 and 1.4 s without; home 1.8 s with, 2.3 s without; policy 1.4 and 1.3 s. Single runs read 0.9 to 2.7 s in both, so no change was made on this.",
     ],
