@@ -9,23 +9,25 @@
 import { chromium } from '@playwright/test';
 import { median } from './stats.mjs';
 
-const url = process.argv[2];
+const page = process.argv[2];
 const option = (/** @type {string} */ name, /** @type {string} */ fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const styles = option('styles', 'linked');
 const runs = Number(option('runs', '8'));
-if (!url || !['linked', 'inline', 'none'].includes(styles) || !(runs > 0)) {
+if (!page || !URL.canParse(page) || !['linked', 'inline', 'none'].includes(styles) || !(runs > 0)) {
   throw new Error('Usage: node scripts/bench/paint-race.mjs <url> [--styles=linked|inline|none] [--runs=8]');
 }
+// As the browser names the document (http://host/ with its slash), so the trace's navigation matches.
+const url = new URL(page).href;
 
 /** @param {string} html */
 async function withStyles(html) {
-  let page = html;
+  let styled = html;
   for (const [link, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)) {
     const css = styles === 'inline' ? await (await fetch(new URL(href, url))).text() : null;
     // Relative font URLs resolve against the stylesheet; inline they must name its folder.
-    page = page.replace(link, css === null ? '' : `<style>${css.replaceAll('url(../', `url(${new URL('../', new URL(href, url)).pathname}`)}</style>`);
+    styled = styled.replace(link, css === null ? '' : `<style>${css.replaceAll('url(../', `url(${new URL('../', new URL(href, url)).pathname}`)}</style>`);
   }
-  return page;
+  return styled;
 }
 
 /**
@@ -56,11 +58,11 @@ const loads = [];
 try {
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const tab = await context.newPage();
+    await tab.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
+    await tab.goto(url, { waitUntil: 'load' });
+    await tab.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     loads.push(race(JSON.parse((await browser.stopTracing()).toString()).traceEvents));
     await context.close();
   }
