@@ -5,7 +5,7 @@
 // Usage: node scripts/bench/lcp-graph.mjs <url> [blocked-pattern ...]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS } from './lighthouse.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from './lighthouse.mjs';
 
 const [url, ...blockedUrlPatterns] = process.argv.slice(2);
 if (!url) throw new Error('Usage: node scripts/bench/lcp-graph.mjs <url> [blocked-pattern ...]');
@@ -15,7 +15,7 @@ const config = {
   categories: { performance: { title: 'Performance', auditRefs: [{ id: 'lcp-graph', weight: 0 }] } },
   settings: { onlyCategories: ['performance'] },
 };
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 try {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns }, config);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);

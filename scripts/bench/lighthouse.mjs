@@ -10,6 +10,7 @@ import { lighthouseDiagnostics } from './diagnostics.mjs';
 import { median, spread } from './stats.mjs';
 
 const MAX_TRIES = 3;
+export const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -46,7 +47,7 @@ function figures(lhr) {
  *   diagnostics: null when no run finished; failures: one line per try that did not finish, saying whether it was tried again
  */
 export async function lighthouseMedian(url, formFactor, runs) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     /** @type {{ figures: LighthouseFigures, lhr: any }[]} */
     const results = [];

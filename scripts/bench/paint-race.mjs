@@ -7,6 +7,8 @@
 // Start the servers first, as `npm run bench` does.
 // Usage: node scripts/bench/paint-race.mjs <url> [--styles=linked|inline|none] [--runs=8]
 import { chromium } from '@playwright/test';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
+import { CHROME_FLAGS, CHROME_PATH } from './lighthouse.mjs';
 import { median } from './stats.mjs';
 
 const page = process.argv[2];
@@ -53,11 +55,13 @@ function race(events) {
 
 const original = await (await fetch(url)).text();
 const html = styles === 'linked' ? original : await withStyles(original);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+// The Chrome and the screen Lighthouse's mobile runs use.
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
 const loads = [];
 try {
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true });
     const tab = await context.newPage();
     await tab.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
     await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
