@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { PERSONAL_DATA_PAGES, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy.mjs';
+import { pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy.mjs';
 import { DRAFT_PREVIEW_COOKIE } from '@/lib/security/draft-preview-cookie.mjs';
+import { PER_REQUEST_PAGES } from '@/lib/security/per-request-pages.mjs';
 import { sanityProjectId, usesContentLake } from '@/lib/sanity/env';
 
 const studioOrigin = new URL(process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http://localhost:3333').origin;
@@ -16,7 +17,8 @@ const studioOrigin = new URL(process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http:
 export const config = {
   matcher: [
     '/api/:path*',
-    // PERSONAL_DATA_PAGES (Next reads this list without running the file).
+    // PER_REQUEST_PAGES: Next reads a matcher without running the file, so it names them itself
+    // (tests/unit/proxy.test.ts holds it to the list).
     '/paybills',
     '/contactus',
     { source: '/', has: [{ type: 'query', key: 'q' }] },
@@ -34,7 +36,7 @@ export function proxy(request: NextRequest) {
   }
 
   const draft = usesContentLake && request.cookies.has(DRAFT_PREVIEW_COOKIE) ? { studioOrigin, projectId: sanityProjectId } : null;
-  const nonce = PERSONAL_DATA_PAGES.includes(pathname) ? Buffer.from(crypto.randomUUID()).toString('base64') : undefined;
+  const nonce = PER_REQUEST_PAGES.includes(pathname) ? Buffer.from(crypto.randomUUID()).toString('base64') : undefined;
   const policy = pageContentSecurityPolicy({ nonce, draft, projectId: sanityProjectId, dev: process.env.NODE_ENV === 'development' });
   // Next reads the nonce from the request's policy and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);

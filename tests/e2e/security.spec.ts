@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { observatoryScore } from '../../scripts/security/observatory-score.mjs';
+import { PER_REQUEST_PAGES as PERSONAL_DATA_PAGES } from '../../src/lib/security/per-request-pages.mjs';
 import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { ROUTES } from './support/routes';
-
-// Pages that take personal data: only scripts carrying the response's nonce run there.
-const PERSONAL_DATA_PAGES = ['/paybills', '/contactus'];
 
 /** The opening tags of the scripts a page carries (JSON-LD is data, which a policy does not cover). */
 function scriptTags(html: string): string[] {
