@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { DRAFT_PREVIEW_COOKIE } from './src/lib/security/draft-preview-cookie.mjs';
-import { pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './src/lib/security/content-security-policy.mjs';
+import { IMAGE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './src/lib/security/content-security-policy.mjs';
 import { PER_REQUEST_PAGES } from './src/lib/security/per-request-pages.mjs';
 
 // Every page but those rendered per request, which get their policy with a nonce per request from
@@ -48,6 +48,8 @@ const nextConfig = (phase) => ({
         missing: [{ type: 'cookie', key: DRAFT_PREVIEW_COOKIE }],
         headers: [{ key: 'Content-Security-Policy', value: pageContentSecurityPolicy(policy) }],
       },
+      // Later than the page rule, so it wins (Next keeps the last rule's value of a header).
+      { source: '/seed-images/:file', headers: [{ key: 'Content-Security-Policy', value: IMAGE_CONTENT_SECURITY_POLICY }] },
     ];
   },
 });

@@ -15,3 +15,5 @@ export declare function pageContentSecurityPolicy(options: PolicyOptions): strin
 /** The policy of everything that is not a page (JSON, images, files): it may load nothing and be framed by no one. */
 export declare const RESOURCE_CONTENT_SECURITY_POLICY: string;
 
+/** A seed image's own policy (an SVG may style itself, nothing more): it loads and runs nothing. */
+export declare const IMAGE_CONTENT_SECURITY_POLICY: string;

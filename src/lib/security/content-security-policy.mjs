@@ -37,3 +37,5 @@ export function pageContentSecurityPolicy({ nonce, draft, projectId, dev }) {
 /** The policy of everything that is not a page (JSON, images, files): it may load nothing and be framed by no one. */
 export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** A seed image's own policy (an SVG may style itself, nothing more): it loads and runs nothing. */
+export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
