@@ -52,6 +52,11 @@ const nextConfig = (phase) => ({
       { source: '/seed-images/:file', headers: [{ key: 'Content-Security-Policy', value: IMAGE_CONTENT_SECURITY_POLICY }] },
     ];
   },
+  // The home page's search without JavaScript (`/?q=…`) is the search page, at the same address. A
+  // rewrite here, not in src/proxy.ts, whose rewrite would echo the whole query in a response header.
+  async rewrites() {
+    return { beforeFiles: [{ source: '/', has: [{ type: 'query', key: 'q' }], destination: '/search' }] };
+  },
 });
 
 /**

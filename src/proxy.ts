@@ -8,11 +8,11 @@ const studioOrigin = new URL(process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http:
 
 /**
  * A proxy runs before the ISR cache and halves what `next start` serves, so it runs only where a
- * request needs deciding: `/?q=…` (the hero search without JavaScript), the pages that take personal
- * data (a nonce per request: Next's documented CSP recipe; the pages render per request), an editor's
- * draft preview, and the API, for its policy and because Next reads a request's whole body for a
- * proxy, so a route that answers before reading a body (a 405, a 413) never closes the connection on
- * a client still sending it. Other pages get their headers from next.config.js.
+ * request needs deciding: the pages rendered per request (they take personal data: a nonce per
+ * request, Next's documented CSP recipe), an editor's draft preview, and the API, for its policy and
+ * because Next reads a request's whole body for a proxy, so a route that answers before reading a
+ * body (a 405, a 413) never closes the connection on a client still sending it. Other pages get their
+ * headers from next.config.js.
  */
 export const config = {
   matcher: [
@@ -21,14 +21,13 @@ export const config = {
     // (tests/unit/proxy.test.ts holds it to the list).
     '/paybills',
     '/contactus',
-    { source: '/', has: [{ type: 'query', key: 'q' }] },
     // DRAFT_PREVIEW_COOKIE
     { source: '/:path*', has: [{ type: 'cookie', key: 'helpa-draft-preview' }] },
   ],
 };
 
 export function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) {
     const response = NextResponse.next();
     response.headers.set('Content-Security-Policy', RESOURCE_CONTENT_SECURITY_POLICY);
@@ -42,10 +41,7 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set('content-security-policy', policy);
 
-  const heroSearch = pathname === '/' && searchParams.has('q');
-  const response = heroSearch
-    ? NextResponse.rewrite(new URL(`/search${request.nextUrl.search}`, request.url), { request: { headers: requestHeaders } })
-    : NextResponse.next({ request: { headers: requestHeaders } });
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
