@@ -3,7 +3,6 @@ import { billsCallFor } from '@/lib/bills-relay/calls';
 import { relayToBillsApi } from '@/lib/bills-relay/relay';
 import { MAX_UPSTREAM_BYTES } from '@/lib/bills-relay/upstream-answer';
 import { createRateLimiter } from '@/lib/rate-limit';
-import { createMemoryStore } from '@/lib/rate-limit/memory-store';
 import { FAKE_SERVICE_TYPES, FAKE_UNKNOWN_METER_ERROR, startFakeBillsApi, type FakeBillsApi } from '../../../fixtures/fake-bills-api';
 
 // The relay against a real bills API on loopback that misbehaves as a broken or hostile one would.
@@ -146,7 +145,7 @@ describe('the relay in front of a misbehaving bills API', () => {
   });
 
   it('limits each visitor: past the limit a 429 with Retry-After in the contract’s shape, and the bills API is not called', async () => {
-    const limiter = createRateLimiter({ name: 'relay-test', limit: 2, windowMs: 60_000, store: createMemoryStore() });
+    const limiter = createRateLimiter({ name: 'relay-test', limit: 2, windowMs: 60_000, redisUrl: '' });
     const visitor = { 'x-forwarded-for': '203.0.113.7' };
     for (let call = 0; call < 2; call += 1) expect((await relay(get('UtilitiesBills', visitor), { limiter })).status).toBe(200);
     const callsBefore = fake.calls.length;
