@@ -9,17 +9,10 @@ export type Breaker = {
   run<T>(call: () => Promise<T>): Promise<T>;
   readonly open: boolean;
 };
-export type BreakerOptions = {
-  timeoutMs?: number;
-  retryIntervalMs?: number;
-  name?: string;
-  now?: () => number;
-  /** An error of the connection (opens the breaker), not the server's answer to a command. Default: none. */
-  isConnectionFailure?: (error: unknown) => boolean;
-};
+export type BreakerOptions = { timeoutMs?: number; retryIntervalMs?: number; name?: string; now?: () => number };
 /**
  * A circuit breaker around one connection; `ping` tells it when the server answers again. It opens
- * when a call fails: its own timeout (measured with the event loop free to read the answer, so a busy
- * CPU is not taken for a silent server), or a connection failure.
+ * when a call gets no answer within the bound while Redis answers nothing else either and the event
+ * loop was free to read it: a busy CPU or a busy connection is not taken for a silent server.
  */
 export declare function createBreaker(ping: () => Promise<unknown>, options?: BreakerOptions): Breaker;

@@ -4,14 +4,16 @@
 //
 // A frozen server (`kill -STOP`, a stalled network) keeps the socket open: a command already written
 // waits for ever, and the client's own command timeout does not cut it. So each call races a timer,
-// and a call that fails (the timer wins, or the connection breaks) opens the breaker: the connection
-// is treated as broken and every call fails at once, until a background PING answers again.
+// and the first call that loses opens the breaker: the connection is treated as broken and every
+// call fails at once, until a background PING answers again.
 //
-// The timer must measure Redis, not this process. On a busy CPU the event loop can be held by other
-// work (a render) past the bound while the answer waits unread on the socket; timers run before the
-// loop reads sockets, so a plain race would blame Redis. A timer that fires late says the loop was
-// busy: the call gets a short grace, in which the loop reads what has arrived, and only a timer that
-// fires on time and finds no answer counts as Redis not answering.
+// The bound must measure Redis, not this process. On a busy CPU two things hold an answer back while
+// Redis is fine: the event loop, held by other work (a render) past the bound while the answer waits
+// unread on the socket (timers run before the loop reads sockets), and the connection itself, where
+// a command waits its turn behind the answers to others (the pages' cache entries). So a call is cut
+// only when Redis has said nothing at all: a timer that fires late gives the loop a short grace to
+// read what has arrived, and a bound in which other calls were answered gives the call another
+// bound. A frozen server answers nothing, and is cut at the first bound.
 
 /** How long one Redis call may take before the caller falls back (pages must answer within 1 s). */
 export const REDIS_CALL_TIMEOUT_MS = 400;
@@ -21,7 +23,7 @@ export const REDIS_RETRY_INTERVAL_MS = 1_000;
 const LATE_TIMER_MS = 50;
 /** What a call gets after a late timer: enough for the loop to read an answer already there. */
 const GRACE_MS = 100;
-/** However busy the loop, a call is given up after this many bounds (a frozen server on a busy CPU). */
+/** However busy the loop or the connection, a call is given up after this many bounds. */
 const MAX_BOUNDS = 5;
 
 /** Thrown instead of waiting on Redis: the call timed out, or the breaker skips Redis. */
@@ -34,23 +36,30 @@ export class RedisUnavailableError extends Error {
 }
 
 /**
+ * `promise`, or a RedisUnavailableError once a bound of `ms` has passed in which Redis answered
+ * nothing (`lastAnswerAt` says when it last answered any call) with the event loop free to read it.
+ *
  * @template T
  * @param {Promise<T>} promise
  * @param {number} ms
+ * @param {() => number} lastAnswerAt
  * @returns {Promise<T>}
  */
-function within(promise, ms) {
+function within(promise, ms, lastAnswerAt) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   const started = performance.now();
   const expired = new Promise((_, reject) => {
     /** @param {number} wait */
     const expireAfter = (wait) => {
-      const due = performance.now() + wait;
+      const windowStart = performance.now();
+      const due = windowStart + wait;
       timer = setTimeout(() => {
         const now = performance.now();
-        if (now - due <= LATE_TIMER_MS || now - started >= ms * MAX_BOUNDS) reject(new RedisUnavailableError(`Redis did not answer within ${ms} ms`));
-        else expireAfter(GRACE_MS);
+        const loopWasBusy = now - due > LATE_TIMER_MS;
+        const redisAnswered = lastAnswerAt() >= windowStart;
+        if (now - started >= ms * MAX_BOUNDS || (!loopWasBusy && !redisAnswered)) reject(new RedisUnavailableError(`Redis did not answer within ${ms} ms`));
+        else expireAfter(loopWasBusy ? GRACE_MS : ms);
       }, wait);
     };
     expireAfter(ms);
@@ -59,39 +68,41 @@ function within(promise, ms) {
 }
 
 /**
- * @typedef {{ timeoutMs?: number, retryIntervalMs?: number, name?: string, now?: () => number, isConnectionFailure?: (error: unknown) => boolean }} BreakerOptions
+ * @typedef {{ timeoutMs?: number, retryIntervalMs?: number, name?: string, now?: () => number }} BreakerOptions
  * @typedef {{ run<T>(call: () => Promise<T>): Promise<T>, readonly open: boolean }} Breaker
  */
 
 /**
- * A circuit breaker around one connection. `ping` is how it learns the server answers again;
- * `isConnectionFailure` tells an error of the connection (it opens the breaker) from the server's own
- * answer to a command (a WRONGTYPE: passed on, the breaker stays closed).
+ * A circuit breaker around one connection. `ping` is how it learns the server answers again.
  *
  * @param {() => Promise<unknown>} ping
  * @param {BreakerOptions} [options]
  * @returns {Breaker}
  */
-export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIntervalMs = REDIS_RETRY_INTERVAL_MS, name = 'redis', now = Date.now, isConnectionFailure = () => false } = {}) {
+export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIntervalMs = REDIS_RETRY_INTERVAL_MS, name = 'redis', now = Date.now } = {}) {
   let open = false;
   let openSince = 0;
   let nextProbeAt = 0;
   let probing = false;
 
-  /** @param {unknown} error */
-  function trip(error) {
+  /** When Redis last answered a call (an error reply is an answer too). */
+  let lastAnswerAt = -Infinity;
+  const answered = () => {
+    lastAnswerAt = performance.now();
+  };
+
+  function trip() {
     if (open) return;
     open = true;
     openSince = now();
     nextProbeAt = openSince + retryIntervalMs;
-    const what = error instanceof RedisUnavailableError ? `did not answer within ${timeoutMs} ms` : `failed (${error instanceof Error ? error.message : String(error)})`;
-    console.error(`[redis] ${name} ${what}: skipping it (this instance's memory serves) until it answers again.`);
+    console.error(`[redis] ${name} did not answer within ${timeoutMs} ms: skipping it (this instance's memory serves) until it answers again.`);
   }
 
   function probe() {
     if (probing || now() < nextProbeAt) return;
     probing = true;
-    within(ping(), timeoutMs).then(
+    within(ping(), timeoutMs, () => lastAnswerAt).then(
       () => {
         console.info(`[redis] ${name} answers again after ${Math.round((now() - openSince) / 1000)} s: using it again.`);
         open = false;
@@ -113,10 +124,12 @@ export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIn
         probe();
         throw new RedisUnavailableError(`${name} is skipped until it answers again`);
       }
+      const pending = call();
+      pending.then(answered, answered);
       try {
-        return await within(call(), timeoutMs);
+        return await within(pending, timeoutMs, () => lastAnswerAt);
       } catch (error) {
-        if (error instanceof RedisUnavailableError || isConnectionFailure(error)) trip(error);
+        if (error instanceof RedisUnavailableError) trip();
         throw error;
       }
     },

@@ -2,7 +2,7 @@
 // The one Redis connection of a server process, shared by the ISR cache handler (cache-handler.mjs,
 // which Node loads as is) and the rate limits (bundled by Next): plain JavaScript so both can import
 // it, and kept on globalThis so both get the same client. Its types are in connection.d.mts.
-import { createClient, ErrorReply } from '@redis/client';
+import { createClient } from '@redis/client';
 import { createBreaker, REDIS_CALL_TIMEOUT_MS } from './breaker.mjs';
 
 /** How long the first use waits for the first connection before falling back (a call then has its own bound). */
@@ -129,8 +129,7 @@ export function redisBreaker(client) {
   let breaker = breakers().get(client);
   if (!breaker) {
     const name = describeRedisUrl(client.options?.url ?? '');
-    // Anything but the server's own error reply is the connection failing (closed, offline, reset).
-    breaker = createBreaker(() => client.ping(), { name, isConnectionFailure: (error) => !(error instanceof ErrorReply) });
+    breaker = createBreaker(() => client.ping(), { name });
     breakers().set(client, breaker);
   }
   return breaker;
