@@ -7,6 +7,8 @@ export declare class RedisUnavailableError extends Error {}
 export type Breaker = {
   /** `call` raced against the timeout; rejects at once (RedisUnavailableError) while the breaker is open. */
   run<T>(call: () => Promise<T>): Promise<T>;
+  /** The server has just answered outside a call (a reconnection's handshake): close at once. */
+  answering(): void;
   readonly open: boolean;
 };
 export type BreakerOptions = { timeoutMs?: number; retryIntervalMs?: number; name?: string; now?: () => number };

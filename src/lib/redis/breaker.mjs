@@ -11,9 +11,10 @@
 // Redis is fine: the event loop, held by other work (a render) past the bound while the answer waits
 // unread on the socket (timers run before the loop reads sockets), and the connection itself, where
 // a command waits its turn behind the answers to others (the pages' cache entries). So a call is cut
-// only when Redis has said nothing at all: a timer that fires late gives the loop a short grace to
-// read what has arrived, and a bound in which other calls were answered gives the call another
-// bound. A frozen server answers nothing, and is cut at the first bound.
+// only when Redis has said nothing at all: the decision waits until the loop has read its sockets
+// once more, a timer that fires late gives the loop a short grace to read what has arrived, and a
+// bound in which other calls were answered gives the call another bound. A frozen server answers
+// nothing, and is cut at the first bound.
 
 /** How long one Redis call may take before the caller falls back (pages must answer within 1 s). */
 export const REDIS_CALL_TIMEOUT_MS = 400;
@@ -55,11 +56,15 @@ function within(promise, ms, lastAnswerAt) {
       const windowStart = performance.now();
       const due = windowStart + wait;
       timer = setTimeout(() => {
-        const now = performance.now();
-        const loopWasBusy = now - due > LATE_TIMER_MS;
-        const redisAnswered = lastAnswerAt() >= windowStart;
-        if (now - started >= ms * MAX_BOUNDS || (!loopWasBusy && !redisAnswered)) reject(new RedisUnavailableError(`Redis did not answer within ${ms} ms`));
-        else expireAfter(loopWasBusy ? GRACE_MS : ms);
+        const firedAt = performance.now();
+        const loopWasBusy = firedAt - due > LATE_TIMER_MS;
+        // Decided after the loop has read its sockets once more: an answer that came in just before
+        // the bound, while other work held the loop, is read first and wins the race.
+        setImmediate(() => {
+          const redisAnswered = lastAnswerAt() >= windowStart;
+          if (firedAt - started >= ms * MAX_BOUNDS || (!loopWasBusy && !redisAnswered)) reject(new RedisUnavailableError(`Redis did not answer within ${ms} ms`));
+          else expireAfter(loopWasBusy ? GRACE_MS : ms);
+        });
       }, wait);
     };
     expireAfter(ms);
@@ -69,7 +74,7 @@ function within(promise, ms, lastAnswerAt) {
 
 /**
  * @typedef {{ timeoutMs?: number, retryIntervalMs?: number, name?: string, now?: () => number }} BreakerOptions
- * @typedef {{ run<T>(call: () => Promise<T>): Promise<T>, readonly open: boolean }} Breaker
+ * @typedef {{ run<T>(call: () => Promise<T>): Promise<T>, answering(): void, readonly open: boolean }} Breaker
  */
 
 /**
@@ -118,6 +123,11 @@ export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIn
   return {
     get open() {
       return open;
+    },
+    answering() {
+      if (!open) return;
+      console.info(`[redis] ${name} answers again after ${Math.round((now() - openSince) / 1000)} s: using it again.`);
+      open = false;
     },
     async run(call) {
       if (open) {
