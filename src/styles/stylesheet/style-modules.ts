@@ -1,16 +1,5 @@
-import * as footerStyles from '@/components/shell/footer-styles';
-import * as headerStyles from '@/components/shell/header-styles';
-import * as logoStyles from '@/components/shell/logo-styles';
-import * as mobileMenuStyles from '@/components/shell/mobile-menu-styles';
-import * as socialIconStyles from '@/components/shell/social-icon-styles';
-import * as skipLinkStyles from '@/components/shell/skip-link-styles';
-import * as socialLinksStyles from '@/components/shell/social-links-styles';
-import * as appStoreButtonsStyles from '@/components/ui/app-store-buttons-styles';
 import * as buttonStyles from '@/components/ui/button-styles';
 import * as containerStyle from '@/components/ui/container-style';
-import * as pageHeroStyles from '@/components/ui/page-hero-styles';
-import * as sectionHeadingStyles from '@/components/ui/section-heading-styles';
-import * as sectionStyles from '@/components/ui/section-styles';
 import * as downloadCtaStyles from '@/features/about/download-cta-styles';
 import * as faqStyles from '@/features/about/faq-styles';
 import * as highlightsStyles from '@/features/about/highlights-styles';
@@ -38,19 +27,8 @@ import * as pricingStyles from '@/features/pricing/pricing-styles';
  * the styles they export make the site's stylesheet.
  */
 export const STYLE_MODULES: readonly object[] = [
-  footerStyles,
-  headerStyles,
-  logoStyles,
-  mobileMenuStyles,
-  socialIconStyles,
-  skipLinkStyles,
-  socialLinksStyles,
-  appStoreButtonsStyles,
   buttonStyles,
   containerStyle,
-  pageHeroStyles,
-  sectionHeadingStyles,
-  sectionStyles,
   downloadCtaStyles,
   faqStyles,
   highlightsStyles,
