@@ -1,11 +1,5 @@
 import * as buttonStyles from '@/components/ui/button-styles';
 import * as containerStyle from '@/components/ui/container-style';
-import * as downloadCtaStyles from '@/features/about/download-cta-styles';
-import * as faqStyles from '@/features/about/faq-styles';
-import * as highlightsStyles from '@/features/about/highlights-styles';
-import * as howItWorksStyles from '@/features/about/how-it-works-styles';
-import * as roleStyles from '@/features/about/role-styles';
-import * as whySectionStyles from '@/features/about/why-section-styles';
 import * as contactFormStyles from '@/features/contact/contact-form-styles';
 import * as contactLayoutStyles from '@/features/contact/contact-layout-styles';
 import * as contactTilesStyles from '@/features/contact/contact-tiles-styles';
@@ -16,11 +10,8 @@ import * as promoBannerStyles from '@/features/home/promo-banner-styles';
 import * as revealStyle from '@/features/home/reveal-style';
 import * as searchResultsStyles from '@/features/home/search-results-styles';
 import * as whatIsStyles from '@/features/home/what-is-styles';
-import * as legalDocumentStyles from '@/features/legal/legal-document-styles';
 import * as paybillsStyles from '@/features/paybills/paybills-styles';
 import * as paymentFormStyles from '@/features/paybills/payment-form-styles';
-import * as cardStyle from '@/features/pricing/card-style';
-import * as pricingStyles from '@/features/pricing/pricing-styles';
 
 /**
  * Every style module of the site (`*-styles.ts`, `*-style.ts`; a unit test keeps this list whole):
@@ -29,12 +20,6 @@ import * as pricingStyles from '@/features/pricing/pricing-styles';
 export const STYLE_MODULES: readonly object[] = [
   buttonStyles,
   containerStyle,
-  downloadCtaStyles,
-  faqStyles,
-  highlightsStyles,
-  howItWorksStyles,
-  roleStyles,
-  whySectionStyles,
   contactFormStyles,
   contactLayoutStyles,
   contactTilesStyles,
@@ -45,9 +30,6 @@ export const STYLE_MODULES: readonly object[] = [
   revealStyle,
   searchResultsStyles,
   whatIsStyles,
-  legalDocumentStyles,
   paybillsStyles,
   paymentFormStyles,
-  cardStyle,
-  pricingStyles,
 ];

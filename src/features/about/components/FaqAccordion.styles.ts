@@ -1,16 +1,15 @@
-import { css } from '@/styles/css';
+import { classes } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, space } from '@/styles/theme';
 
-/** The looks of the FAQ accordion's parts. */
-export const faqParts = {
-  list: css({ maxWidth: '800px', marginInline: 'auto', display: 'grid', gap: space.sm }),
-  item: css({
+export const faqAccordion = classes({
+  list: { maxWidth: '800px', marginInline: 'auto', display: 'grid', gap: space.sm },
+  item: {
     background: colors.white,
     border: `1px solid ${colors.border}`,
     borderRadius: radius.md,
     scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})`,
-  }),
-  question: css({
+  },
+  question: {
     display: 'flex',
     width: '100%',
     alignItems: 'center',
@@ -29,6 +28,6 @@ export const faqParts = {
     svg: { flexShrink: 0, color: colors.primary, transition: `transform ${motion.base}` },
     '&[aria-expanded="true"] svg': { transform: 'rotate(45deg)' },
     [mq.md]: { fontSize: fontSize.lg, padding: `${space.sm} ${space.lg}` },
-  }),
-  answer: css({ padding: `0 ${space.md} ${space.md}`, color: colors.muted, [mq.md]: { padding: `0 ${space.lg} ${space.lg}` } }),
-};
+  },
+  answer: { padding: `0 ${space.md} ${space.md}`, color: colors.muted, [mq.md]: { padding: `0 ${space.lg} ${space.lg}` } },
+});

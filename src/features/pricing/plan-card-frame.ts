@@ -1,11 +1,10 @@
-import { css } from '@/styles/css';
 import { colors, mq, radius, shadow, space } from '@/styles/theme';
 
 /**
  * The plan card's frame, shared by the card and its loading skeleton. A highlighted card
  * (`data-highlighted="true"`) shows it by its border and shadow, not by lifting out of line.
  */
-export const cardStyle = css({
+export const planCardFrame = {
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
@@ -18,4 +17,4 @@ export const cardStyle = css({
   transition: 'box-shadow 200ms ease-out, border-color 200ms ease-out',
   [mq.reducedMotion]: { transition: 'none' },
   '&[data-highlighted="true"]': { borderColor: colors.primary, boxShadow: shadow.raised },
-});
+} as const;

@@ -1,16 +1,15 @@
-import { css } from '@/styles/css';
+import { classes } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
 
-/** The looks of the how-it-works tabs' parts. */
-export const howItWorksParts = {
-  tabList: css({
+export const howItWorksTabs = classes({
+  tabList: {
     display: 'flex',
     flexWrap: 'wrap',
     justifyContent: 'center',
     gap: space.sm,
     marginBottom: space.xl,
-  }),
-  tab: css({
+  },
+  tab: {
     minHeight: layout.tapTarget,
     padding: `0 ${space.lg}`,
     borderRadius: radius.pill,
@@ -23,17 +22,17 @@ export const howItWorksParts = {
     '&:hover': { borderColor: colors.primary },
     '&:focus-visible': focusRing,
     '&[aria-selected="true"]': { borderColor: colors.primary, background: colors.primary, color: colors.white },
-  }),
-  panel: css({
+  },
+  panel: {
     display: 'grid',
     gap: space.xl,
     alignItems: 'center',
     [mq.md]: { gridTemplateColumns: '0.8fr 1.2fr' },
     '& > img': { width: '100%', maxWidth: '340px', marginInline: 'auto' },
     h3: { fontSize: fontSize.xl, marginBottom: space.sm, [mq.md]: { fontSize: fontSize.xxl } },
-  }),
-  lead: css({ color: colors.muted, marginBottom: space.lg }),
-  steps: css({
+  },
+  lead: { color: colors.muted, marginBottom: space.lg },
+  steps: {
     listStyle: 'none',
     margin: 0,
     padding: 0,
@@ -64,5 +63,5 @@ export const howItWorksParts = {
     },
     h4: { fontSize: fontSize.md, marginBottom: space.xs },
     p: { color: colors.muted, fontSize: fontSize.sm },
-  }),
-};
+  },
+});
