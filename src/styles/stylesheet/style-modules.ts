@@ -17,8 +17,6 @@ import * as revealStyle from '@/features/home/reveal-style';
 import * as searchResultsStyles from '@/features/home/search-results-styles';
 import * as whatIsStyles from '@/features/home/what-is-styles';
 import * as legalDocumentStyles from '@/features/legal/legal-document-styles';
-import * as paybillsStyles from '@/features/paybills/paybills-styles';
-import * as paymentFormStyles from '@/features/paybills/payment-form-styles';
 import * as cardStyle from '@/features/pricing/card-style';
 import * as pricingStyles from '@/features/pricing/pricing-styles';
 
@@ -46,8 +44,6 @@ export const STYLE_MODULES: readonly object[] = [
   searchResultsStyles,
   whatIsStyles,
   legalDocumentStyles,
-  paybillsStyles,
-  paymentFormStyles,
   cardStyle,
   pricingStyles,
 ];
