@@ -10,8 +10,6 @@ import * as promoBannerStyles from '@/features/home/promo-banner-styles';
 import * as revealStyle from '@/features/home/reveal-style';
 import * as searchResultsStyles from '@/features/home/search-results-styles';
 import * as whatIsStyles from '@/features/home/what-is-styles';
-import * as paybillsStyles from '@/features/paybills/paybills-styles';
-import * as paymentFormStyles from '@/features/paybills/payment-form-styles';
 
 /**
  * Every style module of the site (`*-styles.ts`, `*-style.ts`; a unit test keeps this list whole):
@@ -30,6 +28,4 @@ export const STYLE_MODULES: readonly object[] = [
   revealStyle,
   searchResultsStyles,
   whatIsStyles,
-  paybillsStyles,
-  paymentFormStyles,
 ];

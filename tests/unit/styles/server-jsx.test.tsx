@@ -4,7 +4,6 @@ import { css } from '@/styles/css';
 import { emotionClass, emotionClasses, emotionClassGroups } from '@/styles/server-jsx/emotion-styles';
 import { jsx } from '@/styles/server-jsx/jsx-runtime';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { paymentFormParts } from '@/features/paybills/payment-form-styles';
 import { siteStylesheet } from '@/styles/stylesheet/site-stylesheet';
 
 const rulesOf = (styles: ReturnType<typeof emotionClass>) => (styles.style?.props as { children: string }).children;
@@ -69,12 +68,12 @@ describe('the server JSX runtime', () => {
 describe("the site's stylesheet", () => {
   it('holds the rules of the styles that style modules export, alone or in parts, and pages render no style element for them', () => {
     const sheet = siteStylesheet();
-    for (const exported of [paymentFormParts.form.stepsFrame, paymentFormParts.form.steps, paymentFormParts.buttons.primaryLarge]) {
+    for (const exported of [buttonStyles('primary'), buttonStyles('secondary', 'lg'), buttonStyles('ghost')]) {
       const styles = emotionClass(exported);
       expect(sheet.css).toContain(`.${styles.className}{`);
       expect(styles.style).toBeNull();
     }
-    const html = renderToStaticMarkup(jsx("section", { css: paymentFormParts.form.steps, children: 'Hi' }));
+    const html = renderToStaticMarkup(jsx('section', { css: buttonStyles('accent'), children: 'Hi' }));
     expect(html).toMatch(/^<section class="e-[a-z0-9]+">Hi<\/section>$/);
   });
 
