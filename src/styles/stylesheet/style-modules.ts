@@ -6,16 +6,6 @@ import * as highlightsStyles from '@/features/about/highlights-styles';
 import * as howItWorksStyles from '@/features/about/how-it-works-styles';
 import * as roleStyles from '@/features/about/role-styles';
 import * as whySectionStyles from '@/features/about/why-section-styles';
-import * as contactFormStyles from '@/features/contact/contact-form-styles';
-import * as contactLayoutStyles from '@/features/contact/contact-layout-styles';
-import * as contactTilesStyles from '@/features/contact/contact-tiles-styles';
-import * as carouselStyles from '@/features/home/carousel-styles';
-import * as heroStyles from '@/features/home/hero-styles';
-import * as platformCardStyles from '@/features/home/platform-card-styles';
-import * as promoBannerStyles from '@/features/home/promo-banner-styles';
-import * as revealStyle from '@/features/home/reveal-style';
-import * as searchResultsStyles from '@/features/home/search-results-styles';
-import * as whatIsStyles from '@/features/home/what-is-styles';
 import * as legalDocumentStyles from '@/features/legal/legal-document-styles';
 import * as paybillsStyles from '@/features/paybills/paybills-styles';
 import * as paymentFormStyles from '@/features/paybills/payment-form-styles';
@@ -35,16 +25,6 @@ export const STYLE_MODULES: readonly object[] = [
   howItWorksStyles,
   roleStyles,
   whySectionStyles,
-  contactFormStyles,
-  contactLayoutStyles,
-  contactTilesStyles,
-  carouselStyles,
-  heroStyles,
-  platformCardStyles,
-  promoBannerStyles,
-  revealStyle,
-  searchResultsStyles,
-  whatIsStyles,
   legalDocumentStyles,
   paybillsStyles,
   paymentFormStyles,
