@@ -1,17 +1,17 @@
-import { css } from '@/styles/css';
+import { classes } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
 
-/** The looks of the platform cards' parts. */
-export const platformCardParts = {
+/** "How our platform can help you": the cards and their expanding details. */
+export const platformCards = classes({
   // Cards in a row share one height, also while one of them shows its details.
-  grid: css({
+  grid: {
     display: 'grid',
     gap: space.lg,
     alignItems: 'stretch',
     [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
     [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-  }),
-  card: css({
+  },
+  card: {
     display: 'flex',
     flexDirection: 'column',
     background: colors.white,
@@ -20,17 +20,17 @@ export const platformCardParts = {
     boxShadow: shadow.card,
     overflow: 'hidden',
     scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})`,
-  }),
+  },
   // The card's own background picture, where it has one, is set on the element.
-  visual: css({
+  visual: {
     display: 'flex',
     justifyContent: 'center',
     padding: `${space.lg} ${space.md} 0`,
     background: `${colors.primaryTint} center / cover no-repeat`,
     img: { width: '100%', maxWidth: '240px', aspectRatio: '4 / 3', objectFit: 'contain' },
-  }),
-  body: css({ padding: space.md, p: { color: colors.muted } }),
-  toggle: css({
+  },
+  body: { padding: space.md, p: { color: colors.muted } },
+  toggle: {
     display: 'flex',
     width: '100%',
     alignItems: 'center',
@@ -48,11 +48,11 @@ export const platformCardParts = {
     '&:focus-visible': focusRing,
     svg: { flexShrink: 0, color: colors.primary, transition: `transform ${motion.base}` },
     '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
-  }),
-  details: css({
+  },
+  details: {
     marginTop: space.md,
     paddingTop: space.md,
     borderTop: `1px solid ${colors.border}`,
     strong: { display: 'block', color: colors.primary, marginBottom: space.xs },
-  }),
-};
+  },
+});

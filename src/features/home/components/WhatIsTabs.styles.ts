@@ -1,12 +1,11 @@
-import { buttonStyles } from '@/components/ui/button-styles';
-import { css } from '@/styles/css';
+import { classes } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
 
-/** The looks of the what-is tabs' parts. */
-export const whatIsParts = {
-  grid: css({ display: 'grid', gap: space.lg, [mq.lg]: { gridTemplateColumns: '340px 1fr', alignItems: 'start' } }),
-  tabList: css({ display: 'grid', gap: space.sm }),
-  tab: css({
+/** "What is": the category tabs and the chosen category's panel. */
+export const whatIs = classes({
+  grid: { display: 'grid', gap: space.lg, [mq.lg]: { gridTemplateColumns: '340px 1fr', alignItems: 'start' } },
+  tabList: { display: 'grid', gap: space.sm },
+  tab: {
     display: 'grid',
     gap: space.xs,
     textAlign: 'left',
@@ -25,9 +24,8 @@ export const whatIsParts = {
     fontWeight: 700,
     color: colors.ink,
     '&[aria-selected="true"]': { borderColor: colors.primary, background: colors.white, boxShadow: shadow.card, color: colors.primary },
-  }),
-  readMore: css(buttonStyles()),
-  panel: css({
+  },
+  panel: {
     display: 'grid',
     gap: space.lg,
     padding: space.lg,
@@ -38,6 +36,6 @@ export const whatIsParts = {
     img: { width: '100%', borderRadius: radius.md, background: colors.primaryTint },
     h3: { fontSize: fontSize.xl, marginBottom: space.sm, [mq.md]: { fontSize: fontSize.xxl } },
     p: { color: colors.muted, marginBottom: space.lg },
-  }),
-  lead: css({ fontWeight: 600, color: colors.ink }),
-};
+  },
+  lead: { fontWeight: 600, color: colors.ink },
+});

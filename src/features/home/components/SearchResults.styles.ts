@@ -1,9 +1,9 @@
-import { css } from '@/styles/css';
+import { classes } from '@/styles/css';
 import { colors, focusRing, fontSize, motion, mq, radius, shadow, space } from '@/styles/theme';
 
-/** The looks of the hero search results' parts. */
-export const searchResultsParts = {
-  panel: css({
+/** The hero search's results panel. */
+export const searchResults = classes({
+  panel: {
     position: 'absolute',
     zIndex: 2,
     insetInline: 0,
@@ -14,10 +14,10 @@ export const searchResultsParts = {
     borderRadius: radius.lg,
     boxShadow: shadow.raised,
     [mq.md]: { position: 'static', marginTop: space.md, boxShadow: shadow.card },
-  }),
-  header: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, marginBottom: space.sm }),
-  heading: css({ fontSize: fontSize.md, fontWeight: 700 }),
-  close: css({
+  },
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, marginBottom: space.sm },
+  heading: { fontSize: fontSize.md, fontWeight: 700 },
+  close: {
     flexShrink: 0,
     width: '44px',
     height: '44px',
@@ -28,9 +28,9 @@ export const searchResultsParts = {
     color: colors.muted,
     '&:hover': { background: colors.primaryTint, color: colors.ink },
     '&:focus-visible': focusRing,
-  }),
-  list: css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs }),
-  link: css({
+  },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs },
+  link: {
     display: 'flex',
     alignItems: 'center',
     gap: space.sm,
@@ -43,8 +43,8 @@ export const searchResultsParts = {
     transition: `background ${motion.fast}`,
     '&:hover': { background: colors.primaryTint },
     '&:focus-visible': focusRing,
-  }),
-  kind: css({
+  },
+  kind: {
     flexShrink: 0,
     padding: `2px ${space.sm}`,
     borderRadius: radius.pill,
@@ -52,6 +52,6 @@ export const searchResultsParts = {
     color: colors.accentText,
     fontSize: fontSize.sm,
     fontWeight: 700,
-  }),
-  noMatch: css({ color: colors.muted, a: { color: colors.primary, fontWeight: 700, '&:focus-visible': focusRing } }),
-};
+  },
+  noMatch: { color: colors.muted, a: { color: colors.primary, fontWeight: 700, '&:focus-visible': focusRing } },
+});

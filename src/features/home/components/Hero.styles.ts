@@ -1,14 +1,12 @@
-import { buttonStyles } from '@/components/ui/button-styles';
-import { css } from '@/styles/css';
+import { classes } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, mq, radius, shadow, space } from '@/styles/theme';
 
-/** The looks of the hero's parts. */
-export const heroParts = {
-  submit: css(buttonStyles('primary')),
-  band: css({
+/** The hero band: badge, headline, text, the search box and the illustration. */
+export const hero = classes({
+  band: {
     background: `radial-gradient(circle at 85% 20%, ${colors.accentTint} 0, transparent 40%), linear-gradient(180deg, ${colors.primaryTint} 0%, ${colors.white} 100%)`,
-  }),
-  inner: css({
+  },
+  inner: {
     display: 'grid',
     gap: space.xl,
     alignItems: 'center',
@@ -17,8 +15,8 @@ export const heroParts = {
     padding: `${space.xxl} ${space.md}`,
     // Top-aligned: results opening under the search box lengthen the text column, not move the picture.
     [mq.md]: { gridTemplateColumns: '1.15fr 0.85fr', alignItems: 'start', padding: `${space.section} ${space.lg}` },
-  }),
-  badgeStyle: css({
+  },
+  badge: {
     display: 'inline-flex',
     alignItems: 'center',
     gap: space.sm,
@@ -30,10 +28,10 @@ export const heroParts = {
     color: colors.muted,
     marginBottom: space.lg,
     strong: { background: colors.accent, color: colors.ink, borderRadius: radius.pill, padding: `2px 10px`, fontSize: fontSize.md },
-  }),
-  headlineStyle: css({ fontSize: '36px', fontWeight: 800, color: colors.ink, [mq.md]: { fontSize: '52px' } }),
-  text: css({ marginTop: space.md, fontSize: fontSize.lg, color: colors.muted, maxWidth: '56ch' }),
-  form: css({
+  },
+  headline: { fontSize: '36px', fontWeight: 800, color: colors.ink, [mq.md]: { fontSize: '52px' } },
+  text: { marginTop: space.md, fontSize: fontSize.lg, color: colors.muted, maxWidth: '56ch' },
+  form: {
     display: 'flex',
     flexWrap: 'wrap',
     gap: space.sm,
@@ -42,8 +40,8 @@ export const heroParts = {
     background: colors.white,
     borderRadius: radius.lg,
     boxShadow: shadow.raised,
-  }),
-  input: css({
+  },
+  input: {
     flex: '1 1 220px',
     minHeight: '48px',
     padding: `0 ${space.md}`,
@@ -52,8 +50,8 @@ export const heroParts = {
     fontSize: fontSize.md,
     '&::placeholder': { color: colors.muted },
     '&:focus-visible': focusRing,
-  }),
+  },
   // Below md the picture sits under the text: the results float over it instead of pushing it down.
-  searchArea: css({ position: 'relative', maxWidth: '560px' }),
-  imageStyle: css({ width: '100%', maxWidth: '520px', marginInline: 'auto' }),
-};
+  searchArea: { position: 'relative', maxWidth: '560px' },
+  image: { width: '100%', maxWidth: '520px', marginInline: 'auto' },
+});

@@ -1,17 +1,13 @@
-import { containerStyle } from '@/components/ui/container-style';
-import { css } from '@/styles/css';
+import { classes } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, radius, shadow, space } from '@/styles/theme';
+import { SHADOW_ROOM_PX } from '../carousel-geometry';
 
-// Room around the cards for their (snug) shadow, which the clipping would otherwise cut into a hard edge.
-export const SHADOW_ROOM_PX = 12;
-
-/** The looks of the category carousel's parts. */
-export const carouselParts = {
-  container: css(containerStyle),
-  section: css({ padding: `${space.xxl} 0` }),
-  top: css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: space.md, '& > div:first-of-type': { marginBottom: 0 } }),
-  arrows: css({ display: 'flex', gap: space.sm, flexShrink: 0 }),
-  arrow: css({
+/** The category carousel: heading and arrows, the clipping window and its cards. */
+export const carousel = classes({
+  section: { padding: `${space.xxl} 0` },
+  top: { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: space.md, '& > div:first-of-type': { marginBottom: 0 } },
+  arrows: { display: 'flex', gap: space.sm, flexShrink: 0 },
+  arrow: {
     width: layout.tapTarget,
     height: layout.tapTarget,
     display: 'inline-flex',
@@ -26,8 +22,8 @@ export const carouselParts = {
     '&:hover': { background: colors.primaryTint },
     '&:focus-visible': focusRing,
     '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'not-allowed' },
-  }),
-  viewport: css({
+  },
+  viewport: {
     // clip, not hidden: jumping to a card's anchor must not scroll the window sideways under the transform.
     overflow: ['hidden', 'clip'],
     marginTop: space.lg,
@@ -35,11 +31,11 @@ export const carouselParts = {
     padding: `${space.sm} ${SHADOW_ROOM_PX}px ${space.md}`,
     borderRadius: radius.lg,
     '&:focus-visible': focusRing,
-  }),
-  track: css({ position: 'relative', display: 'flex', listStyle: 'none', margin: 0, padding: 0, transition: 'transform 0.6s ease' }),
+  },
+  track: { position: 'relative', display: 'flex', listStyle: 'none', margin: 0, padding: 0, transition: 'transform 0.6s ease' },
   // A search result jumps to a card (#category-card-…): it lands below the sticky header.
-  slide: css({ flex: '0 0 18rem', paddingRight: space.md, scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})` }),
-  card: css({
+  slide: { flex: '0 0 18rem', paddingRight: space.md, scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})` },
+  card: {
     height: '100%',
     background: colors.white,
     border: `1px solid ${colors.border}`,
@@ -57,5 +53,5 @@ export const carouselParts = {
       WebkitBoxOrient: 'vertical',
       overflow: 'hidden',
     },
-  }),
-};
+  },
+});
