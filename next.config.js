@@ -4,6 +4,9 @@ import { DRAFT_PREVIEW_COOKIE } from './src/lib/security/draft-preview-cookie.mj
 import { IMAGE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './src/lib/security/content-security-policy.mjs';
 import { PER_REQUEST_PAGES } from './src/lib/security/per-request-pages.mjs';
 
+// Style modules become class names and CSS at build (scripts/styles/style-module-loader.mjs).
+const STYLE_MODULE_LOADER = fileURLToPath(new URL('./scripts/styles/style-module-loader.mjs', import.meta.url));
+
 // Every page but those rendered per request, which get their policy with a nonce per request from
 // src/proxy.ts, as does an editor's draft preview: the rule below leaves requests with its cookie to it.
 const OTHER_PAGE = `/((?!api/|_next/|${PER_REQUEST_PAGES.map((page) => `${page.slice(1)}$`).join('|')}).*)`;
@@ -15,6 +18,14 @@ const OTHER_PAGE = `/((?!api/|_next/|${PER_REQUEST_PAGES.map((page) => `${page.s
 const nextConfig = (phase) => ({
   reactStrictMode: true,
   poweredByHeader: false,
+  turbopack: {
+    rules: {
+      '*.styles.ts': [
+        { condition: { all: [{ not: 'foreign' }, { query: /[?&]css/ }] }, loaders: [STYLE_MODULE_LOADER], as: '*.css' },
+        { condition: { all: [{ not: 'foreign' }, { not: { query: /[?&]css/ } }] }, loaders: [STYLE_MODULE_LOADER], as: '*.js' },
+      ],
+    },
+  },
   experimental: {
     // src/proxy.ts makes Next copy each request body for it, up to this size (default 10 MB) while it
     // reads and discards the rest. Past the limit Next silently cuts the body short, so it must exceed

@@ -13,7 +13,6 @@ import { jsonLdScript } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/organization-json-ld';
 import { SITE_URL } from '@/lib/seo/site-url';
 import { fontVariables } from '@/styles/fonts';
-import { siteStylesheet } from '@/styles/stylesheet/site-stylesheet';
 import { colors } from '@/styles/theme';
 import '@/styles/globals.css';
 
@@ -38,8 +37,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-NG" className={fontVariables}>
       <body>
-        {/* Hoisted into the head by React, before the styles pages render themselves (same precedence). */}
-        <link rel="stylesheet" href={siteStylesheet().href} precedence="emotion" />
         <SkipLink />
         <Header productName={settings.productName} navigation={chrome} />
         <main id="main">{children}</main>

@@ -1,10 +1,9 @@
-/** @jsxImportSource @/styles/server-jsx */
 import type { Metadata } from 'next';
 import { AnyLink } from '@/components/ui/AnyLink';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { button } from '@/components/ui/Button.styles';
 import { PageHero } from '@/components/ui/PageHero';
+import { pageHero } from '@/components/ui/PageHero.styles';
 import { getSiteChrome } from '@/lib/content';
-import { space } from '@/styles/theme';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
@@ -14,11 +13,11 @@ export default async function NotFound() {
     // Next puts the not-found page into every page's payload (the root layout's boundary): a priority image
     // here would be preloaded, at high priority, by every page the visitor opens.
     <PageHero eyebrow={notFound.eyebrow} title={notFound.title} intro={notFound.intro} image={notFound.image} imagePriority={false}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: space.md }}>
-        <AnyLink css={buttonStyles()} href="/">
+      <div className={pageHero.buttons}>
+        <AnyLink className={button.primary} href="/">
           {notFound.homeLabel}
         </AnyLink>
-        <AnyLink css={buttonStyles('secondary')} href="/contactus">
+        <AnyLink className={button.secondary} href="/contactus">
           {notFound.contactLabel}
         </AnyLink>
       </div>

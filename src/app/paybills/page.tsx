@@ -3,16 +3,10 @@ import { connection } from 'next/server';
 import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
 import { PayBills } from '@/features/paybills/components/PayBills';
-import { paymentFormParts } from '@/features/paybills/payment-form-styles';
-import { payBillsParts, serviceMenuParts } from '@/features/paybills/paybills-styles';
 import { getPayBillsPage } from '@/lib/content';
 import { isBillsSandbox } from '@/lib/bills-relay/upstream';
 import { PAYBILLS_PATH } from '@/lib/bills-relay/sandbox-routing.mjs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { emotionClassGroups } from '@/styles/server-jsx/emotion-styles';
-
-// The class names of the pay-bills frame and of the forms it loads, styled once on the server.
-const styled = emotionClassGroups({ payBills: payBillsParts, menu: serviceMenuParts, ...paymentFormParts });
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await getPayBillsPage()).seo, PAYBILLS_PATH);
@@ -29,8 +23,7 @@ export default async function PayBillsPage() {
     <>
       <PageHero title={page.heading} intro={page.intro} />
       <Container>
-        {styled.styles}
-        <PayBills menuTitle={page.menuTitle} menuSubtitle={page.menuSubtitle} sandbox={isBillsSandbox()} classNames={styled.classNames} />
+        <PayBills menuTitle={page.menuTitle} menuSubtitle={page.menuSubtitle} sandbox={isBillsSandbox()} />
       </Container>
     </>
   );

@@ -1,30 +1,28 @@
-/** @jsxImportSource @/styles/server-jsx */
-
 import { IntentLink } from '@/components/ui/IntentLink';
 import type { SiteChrome, SiteSettings } from '@/lib/content';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import { SHELL_TEXT } from './strings';
-import { bottom, contactLine, footer, grid, heading, legalLinks, link, list, tagline } from './footer-styles';
+import { footer as styles } from './Footer.styles';
 
 export function Footer({ settings, chrome }: { settings: SiteSettings; chrome: SiteChrome }) {
   const { contact } = settings;
   const supportHours = `${chrome.supportHoursLabel} ${contact.hours}`;
   const copyright = `${SHELL_TEXT.copyright(new Date().getFullYear(), settings.productName)} `;
   return (
-    <footer css={footer}>
-      <div css={grid}>
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
         <div>
           <Logo productName={settings.productName} inverted />
-          <p css={tagline}>{settings.tagline}</p>
+          <p className={styles.tagline}>{settings.tagline}</p>
           <SocialLinks productName={settings.productName} links={settings.socialLinks} tone="light" />
         </div>
         <nav aria-label={SHELL_TEXT.footerNav}>
-          <h2 css={heading}>{chrome.footerExploreHeading}</h2>
-          <ul css={list}>
+          <h2 className={styles.heading}>{chrome.footerExploreHeading}</h2>
+          <ul className={styles.list}>
             {chrome.navItems.map((item) => (
               <li key={item.label}>
-                <IntentLink css={link} href={item.href}>
+                <IntentLink className={styles.link} href={item.href}>
                   {item.label}
                 </IntentLink>
               </li>
@@ -32,31 +30,31 @@ export function Footer({ settings, chrome }: { settings: SiteSettings; chrome: S
           </ul>
         </nav>
         <div>
-          <h2 css={heading}>{chrome.footerContactHeading}</h2>
-          <address css={contactLine}>
+          <h2 className={styles.heading}>{chrome.footerContactHeading}</h2>
+          <address className={styles.contactLine}>
             <span>{contact.address}</span>
-            <a css={link} href={`mailto:${contact.email}`}>
+            <a className={styles.link} href={`mailto:${contact.email}`}>
               {contact.email}
             </a>
-            <a css={link} href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+            <a className={styles.link} href={`tel:${contact.phone.replace(/\s/g, '')}`}>
               {contact.phone}
             </a>
             <span>{supportHours}</span>
           </address>
         </div>
       </div>
-      <div css={bottom}>
+      <div className={styles.bottom}>
         <span>
           {copyright}
-          <a css={link} href={settings.companyCredit.url} target="_blank" rel="noopener noreferrer">
+          <a className={styles.link} href={settings.companyCredit.url} target="_blank" rel="noopener noreferrer">
             {settings.companyCredit.label}
           </a>
         </span>
-        <span css={legalLinks}>
-          <IntentLink css={link} href="/policy">
+        <span className={styles.legalLinks}>
+          <IntentLink className={styles.link} href="/policy">
             {chrome.privacyLabel}
           </IntentLink>
-          <IntentLink css={link} href="/termsconditions">
+          <IntentLink className={styles.link} href="/termsconditions">
             {chrome.termsLabel}
           </IntentLink>
         </span>

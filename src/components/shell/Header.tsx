@@ -1,61 +1,56 @@
-/** @jsxImportSource @/styles/server-jsx */
-
 import { AnyLink } from '@/components/ui/AnyLink';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { emotionClasses } from '@/styles/server-jsx/emotion-styles';
+import { button } from '@/components/ui/Button.styles';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { menuButton, menuButtons, menuLink, menuList, menuParts } from './mobile-menu-styles';
+import { mobileMenu } from './MobileMenu.styles';
 import type { Navigation } from './nav-items';
 import { NavLink } from './NavLink';
 import { SHELL_TEXT } from './strings';
-import { bar, desktopActions, desktopNavList, desktopOnly, inner, navLink } from './header-styles';
+import { header as styles } from './Header.styles';
 
 /** The sticky site header: the logo, the main navigation and its two actions, or a menu button on narrow screens. */
 export function Header({ productName, navigation }: { productName: string; navigation: Navigation }) {
   const { navItems, logIn, getStarted } = navigation;
-  const menu = emotionClasses(menuParts);
   return (
-    <header css={bar}>
-      <div css={inner}>
+    <header className={styles.bar}>
+      <div className={styles.inner}>
         <Logo productName={productName} />
-        <nav aria-label={SHELL_TEXT.mainNav} css={desktopOnly}>
-          <ul css={desktopNavList}>
+        <nav aria-label={SHELL_TEXT.mainNav} className={styles.desktopNav}>
+          <ul className={styles.desktopNavList}>
             {navItems.map((item) => (
               <li key={item.label}>
-                <NavLink href={item.href} css={navLink}>
+                <NavLink href={item.href} className={styles.navLink}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div css={desktopActions}>
-          <AnyLink css={buttonStyles('ghost')} href={logIn.href} target="_blank" rel="noopener">
+        <div className={styles.desktopActions}>
+          <AnyLink className={button.ghost} href={logIn.href} target="_blank" rel="noopener">
             {logIn.label}
           </AnyLink>
-          <AnyLink css={buttonStyles()} href={getStarted.href} target="_blank" rel="noopener">
+          <AnyLink className={button.primary} href={getStarted.href} target="_blank" rel="noopener">
             {getStarted.label}
           </AnyLink>
         </div>
-        {menu.styles}
-        <MobileMenu css={menuButton} classNames={menu.classNames}>
+        <MobileMenu>
           <nav aria-label={SHELL_TEXT.mobileNav}>
-            <ul css={menuList}>
+            <ul className={mobileMenu.list}>
               {navItems.map((item) => (
                 <li key={item.label}>
-                  <NavLink href={item.href} css={menuLink}>
+                  <NavLink href={item.href} className={mobileMenu.link}>
                     {item.label}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <div css={menuButtons}>
-            <AnyLink css={buttonStyles('secondary', 'lg')} href={logIn.href} target="_blank" rel="noopener">
+          <div className={mobileMenu.buttons}>
+            <AnyLink className={button.secondaryLarge} href={logIn.href} target="_blank" rel="noopener">
               {logIn.label}
             </AnyLink>
-            <AnyLink css={buttonStyles(undefined, 'lg')} href={getStarted.href} target="_blank" rel="noopener">
+            <AnyLink className={button.primaryLarge} href={getStarted.href} target="_blank" rel="noopener">
               {getStarted.label}
             </AnyLink>
           </div>

@@ -1,41 +1,38 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
-import { buttonStyles } from '@/components/ui/button-styles';
-import { band, eyebrowStyle, inner, introStyle, titleStyle } from '@/components/ui/page-hero-styles';
-import { EmotionRegistry } from '@/styles/EmotionRegistry';
-import { space } from '@/styles/theme';
+import { button } from '@/components/ui/Button.styles';
+import { pageHero } from '@/components/ui/PageHero.styles';
 import { PAGE_ERROR_TEXT } from './strings';
 
 /**
  * What a visitor sees when a page cannot be rendered: the 404's hero, with a way to try again and
  * a way home. Its text is in code so it shows even when the content source is down. The error
- * boundaries load it only when an error happens, so no page ships it or its styling code.
+ * boundaries load it only when an error happens, so no page ships it.
  */
 export function PageError({ onRetry }: { onRetry: () => void }) {
   return (
-    <EmotionRegistry>
+    <>
       <title>{PAGE_ERROR_TEXT.documentTitle}</title>
-      <section css={band}>
-        <div css={inner.textOnly}>
+      <section className={pageHero.band}>
+        <div className={pageHero.textOnly}>
           <div>
-            <span css={eyebrowStyle}>{PAGE_ERROR_TEXT.eyebrow}</span>
-            <h1 css={titleStyle}>{PAGE_ERROR_TEXT.title}</h1>
-            <p css={introStyle}>{PAGE_ERROR_TEXT.intro}</p>
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.md, marginTop: space.lg }}>
-              <button type="button" css={buttonStyles()} onClick={onRetry}>
+            <span className={pageHero.eyebrow}>{PAGE_ERROR_TEXT.eyebrow}</span>
+            <h1 className={pageHero.title}>{PAGE_ERROR_TEXT.title}</h1>
+            <p className={pageHero.intro}>{PAGE_ERROR_TEXT.intro}</p>
+            <div className={`${pageHero.actions} ${pageHero.buttons}`}>
+              <button type="button" className={button.primary} onClick={onRetry}>
                 {PAGE_ERROR_TEXT.retry}
               </button>
               {/* A full page load, not a client navigation: the router that failed is left behind (after a
                   failed root layout a client navigation would keep showing this page). */}
               {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
-              <a href="/" css={buttonStyles('secondary')}>
+              <a href="/" className={button.secondary}>
                 {PAGE_ERROR_TEXT.home}
               </a>
             </div>
           </div>
         </div>
       </section>
-    </EmotionRegistry>
+    </>
   );
 }

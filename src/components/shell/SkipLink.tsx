@@ -1,11 +1,9 @@
-/** @jsxImportSource @/styles/server-jsx */
-
 import { SHELL_TEXT } from './strings';
-import { skip } from './skip-link-styles';
+import { skipLink } from './SkipLink.styles';
 
 export function SkipLink() {
   return (
-    <a href="#main" css={skip}>
+    <a href="#main" className={skipLink.link}>
       {SHELL_TEXT.skipToContent}
     </a>
   );

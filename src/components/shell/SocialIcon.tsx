@@ -1,7 +1,5 @@
-/** @jsxImportSource @/styles/server-jsx */
-
 import type { SiteSettings } from '@/lib/content';
-import { SOCIAL_ICONS } from './social-icon-styles';
+import { socialIcon } from './SocialIcon.styles';
 
 type Platform = SiteSettings['socialLinks'][number]['platform'];
 
@@ -16,5 +14,5 @@ export const PLATFORM_NAMES: Record<Platform, string> = {
 };
 
 export function SocialIcon({ platform }: { platform: Platform }) {
-  return <span css={SOCIAL_ICONS[platform]} aria-hidden="true" />;
+  return <span className={socialIcon[platform]} aria-hidden="true" />;
 }

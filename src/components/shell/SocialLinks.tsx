@@ -1,19 +1,17 @@
-/** @jsxImportSource @/styles/server-jsx */
-
 import type { SiteSettings } from '@/lib/content';
 import { PLATFORM_NAMES, SocialIcon } from './SocialIcon';
 import { SHELL_TEXT } from './strings';
-import { list, link } from './social-links-styles';
+import { socialLinks as styles } from './SocialLinks.styles';
 
 type SocialLinksProps = { productName: string; links: SiteSettings['socialLinks']; tone?: 'light' | 'dark' };
 
 /** Icon links to the company's social profiles, each named for screen readers. */
 export function SocialLinks({ productName, links, tone = 'dark' }: SocialLinksProps) {
   return (
-    <ul css={list}>
+    <ul className={styles.list}>
       {links.map(({ platform, url }) => (
         <li key={platform}>
-          <a css={link[tone]} href={url} target="_blank" rel="noopener noreferrer" aria-label={SHELL_TEXT.socialLink(productName, PLATFORM_NAMES[platform])}>
+          <a className={styles[tone]} href={url} target="_blank" rel="noopener noreferrer" aria-label={SHELL_TEXT.socialLink(productName, PLATFORM_NAMES[platform])}>
             <SocialIcon platform={platform} />
           </a>
         </li>

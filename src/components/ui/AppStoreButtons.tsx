@@ -1,7 +1,5 @@
-/** @jsxImportSource @/styles/server-jsx */
-
 import { googlePlayMark } from '@/styles/theme';
-import { comingSoonPill, pill, row } from './app-store-buttons-styles';
+import { appStoreButtons as styles } from './AppStoreButtons.styles';
 
 function AppleMark() {
   return (
@@ -37,7 +35,7 @@ export function AppStoreButtons({ appStoreUrl, googlePlayUrl, labels }: AppStore
     { href: googlePlayUrl, mark: <PlayMark />, lead: labels.googlePlayLead, name: labels.googlePlayName },
   ];
   return (
-    <div css={row}>
+    <div className={styles.row}>
       {stores.map(({ href, mark, lead, name }) => {
         const text = (
           <span>
@@ -46,12 +44,12 @@ export function AppStoreButtons({ appStoreUrl, googlePlayUrl, labels }: AppStore
           </span>
         );
         return href ? (
-          <a key={name} css={pill} href={href} target="_blank" rel="noopener noreferrer">
+          <a key={name} className={styles.pill} href={href} target="_blank" rel="noopener noreferrer">
             {mark}
             {text}
           </a>
         ) : (
-          <p key={name} css={comingSoonPill}>
+          <p key={name} className={styles.comingSoon}>
             {mark}
             {text}
           </p>

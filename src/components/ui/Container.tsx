@@ -1,12 +1,7 @@
-/** @jsxImportSource @/styles/server-jsx */
-
 import type { ReactNode } from 'react';
-import { containerStyle } from './container-style';
+import { container } from './Container.styles';
 
-export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div css={containerStyle} className={className}>
-      {children}
-    </div>
-  );
+/** The page's content column. */
+export function Container({ children }: { children: ReactNode }) {
+  return <div className={container.column}>{children}</div>;
 }

@@ -1,8 +1,6 @@
-/** @jsxImportSource @/styles/server-jsx */
-
 import type { ReactNode } from 'react';
 import { ContentImage, type ContentImageData } from './ContentImage';
-import { actions, band, eyebrowStyle, imageStyle, inner, introStyle, titleStyle } from './page-hero-styles';
+import { pageHero } from './PageHero.styles';
 
 type PageHeroProps = {
   title: string;
@@ -17,15 +15,15 @@ type PageHeroProps = {
 /** The opening band of an inner page: its one h1, the intro and an optional illustration. */
 export function PageHero({ title, intro, eyebrow, image, imagePriority = true, children }: PageHeroProps) {
   return (
-    <section css={band}>
-      <div css={image?.url ? inner.withImage : inner.textOnly}>
+    <section className={pageHero.band}>
+      <div className={image?.url ? pageHero.withImage : pageHero.textOnly}>
         <div>
-          {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
-          <h1 css={titleStyle}>{title}</h1>
-          {intro && <p css={introStyle}>{intro}</p>}
-          {children && <div css={actions}>{children}</div>}
+          {eyebrow && <span className={pageHero.eyebrow}>{eyebrow}</span>}
+          <h1 className={pageHero.title}>{title}</h1>
+          {intro && <p className={pageHero.intro}>{intro}</p>}
+          {children && <div className={pageHero.actions}>{children}</div>}
         </div>
-        {image?.url && <ContentImage image={image} css={imageStyle} sizes="(min-width: 768px) 40vw, 100vw" priority={imagePriority} />}
+        {image?.url && <ContentImage image={image} className={pageHero.image} sizes="(min-width: 768px) 40vw, 100vw" priority={imagePriority} />}
       </div>
     </section>
   );

@@ -1,16 +1,14 @@
-/** @jsxImportSource @/styles/server-jsx */
-
 import type { ReactNode } from 'react';
 import { Container } from './Container';
 import { SectionHeading } from './SectionHeading';
-import { band } from './section-styles';
+import { section } from './Section.styles';
 
 type SectionProps = { id?: string; headingId: string; heading: string; intro?: string | null; tone?: 'plain' | 'surface'; children: ReactNode };
 
 /** A page section: a full-width band with the content column, its heading and what follows it. */
 export function Section({ id, headingId, heading, intro, tone = 'plain', children }: SectionProps) {
   return (
-    <section css={band[tone]} id={id} aria-labelledby={headingId}>
+    <section className={section[tone]} id={id} aria-labelledby={headingId}>
       <Container>
         <SectionHeading id={headingId} title={heading} intro={intro} />
         {children}

@@ -1,6 +1,4 @@
-/** @jsxImportSource @/styles/server-jsx */
-
-import { wrap, eyebrowStyle, titleStyle, introStyle } from './section-heading-styles';
+import { sectionHeading as styles } from './SectionHeading.styles';
 
 type SectionHeadingProps = {
   title: string;
@@ -14,12 +12,12 @@ type SectionHeadingProps = {
 /** The heading block that opens every section on every page. */
 export function SectionHeading({ title, eyebrow, intro, align = 'center', as: Tag = 'h2', id }: SectionHeadingProps) {
   return (
-    <div css={wrap[align]}>
-      {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
-      <Tag id={id} css={titleStyle}>
+    <div className={styles[align]}>
+      {eyebrow && <span className={styles.eyebrow}>{eyebrow}</span>}
+      <Tag id={id} className={styles.title}>
         {title}
       </Tag>
-      {intro && <p css={introStyle}>{intro}</p>}
+      {intro && <p className={styles.intro}>{intro}</p>}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-/** @jsxImportSource @/styles/server-jsx */
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { ContactBody } from '@/features/contact/components/ContactBody';
@@ -6,7 +5,7 @@ import { fieldsToCheck } from '@/features/contact/fields-to-check';
 import { DRAFT_COOKIE, readDraft } from '@/features/contact/form-draft';
 import { CONTACT_CHECK_AND_RETRY } from '@/features/contact/strings';
 import { AnyLink } from '@/components/ui/AnyLink';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { button } from '@/components/ui/Button.styles';
 import { PageHero } from '@/components/ui/PageHero';
 import { getContactPage, getSiteSettings } from '@/lib/content';
 
@@ -23,7 +22,7 @@ export default async function ContactErrorPage() {
   if (!draft) {
     return (
       <PageHero eyebrow={page.heading} title={page.notSentTitle} intro={CONTACT_CHECK_AND_RETRY}>
-        <AnyLink css={buttonStyles()} href="/contactus#contact-form">
+        <AnyLink className={button.primary} href="/contactus#contact-form">
           {page.notSentButton}
         </AnyLink>
       </PageHero>

@@ -6,7 +6,8 @@ import type { ContactPage } from '@/lib/content';
 import { contactErrors, type ContactField } from '../contact-schema';
 import { CONTACT_SEND_FAILED, HONEYPOT_LABEL } from '../strings';
 import { FormNotice } from './FormNotice';
-import type { contactFormParts } from '../contact-form-styles';
+import { button } from '@/components/ui/Button.styles';
+import { contactForm as styles } from './ContactForm.styles';
 
 type Values = Record<ContactField, string>;
 const EMPTY: Values = { name: '', email: '', phone: '', message: '' };
@@ -14,7 +15,6 @@ const FIELDS: ContactField[] = ['name', 'email', 'phone', 'message'];
 
 type ContactFormProps = {
   copy: Pick<ContactPage, 'formHeading' | 'sendLabel' | 'successMessage' | 'nameLabel' | 'emailLabel' | 'phoneLabel' | 'optionalLabel' | 'messageLabel'>;
-  classNames: Record<keyof typeof contactFormParts, string>;
   /** A form the server refused (sent without JavaScript): shown again as typed, with each mistake. */
   draft?: { values: Values; errors: Partial<Values> } | null;
 };
@@ -24,7 +24,7 @@ type ContactFormProps = {
  * outcome (/contactus/sent, or /contactus/error with this form again, as typed, and its mistakes);
  * with it, the shared rules check each field first and it sends JSON.
  */
-export function ContactForm({ copy, classNames, draft }: ContactFormProps) {
+export function ContactForm({ copy, draft }: ContactFormProps) {
   const [values, setValues] = useState<Values>(draft?.values ?? EMPTY);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Partial<Values>>(draft?.errors ?? {});
@@ -79,55 +79,47 @@ export function ContactForm({ copy, classNames, draft }: ContactFormProps) {
   });
   const errorText = (name: ContactField) =>
     errors[name] ? (
-      <p id={`contact-${name}-error`} className={classNames.error}>
+      <p id={`contact-${name}-error`} className={styles.error}>
         {errors[name]}
       </p>
     ) : null;
 
   return (
-    <div className={classNames.card} id="contact-form">
-      <h2 className={classNames.title}>{copy.formHeading}</h2>
+    <div className={styles.card} id="contact-form">
+      <h2 className={styles.title}>{copy.formHeading}</h2>
       <form ref={form} method="post" action="/api/contact" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div className={classNames.fields}>
-          {status === 'sent' && (
-            <FormNotice tone="success" className={classNames.notice}>
-              {copy.successMessage}
-            </FormNotice>
-          )}
-          {status === 'failed' && (
-            <FormNotice tone="error" className={classNames.notice}>
-              {CONTACT_SEND_FAILED}
-            </FormNotice>
-          )}
-          <div className={classNames.field}>
+        <div className={styles.fields}>
+          {status === 'sent' && <FormNotice tone="success">{copy.successMessage}</FormNotice>}
+          {status === 'failed' && <FormNotice tone="error">{CONTACT_SEND_FAILED}</FormNotice>}
+          <div className={styles.field}>
             <label htmlFor="contact-name">{copy.nameLabel}</label>
-            <input className={classNames.control} type="text" autoComplete="name" maxLength={100} {...input('name')} />
+            <input className={styles.control} type="text" autoComplete="name" maxLength={100} {...input('name')} />
             {errorText('name')}
           </div>
-          <div className={classNames.field}>
+          <div className={styles.field}>
             <label htmlFor="contact-email">{copy.emailLabel}</label>
-            <input className={classNames.control} type="email" autoComplete="email" maxLength={254} {...input('email')} />
+            <input className={styles.control} type="email" autoComplete="email" maxLength={254} {...input('email')} />
             {errorText('email')}
           </div>
-          <div className={classNames.field}>
+          <div className={styles.field}>
             <label htmlFor="contact-phone">
               {phoneLabel}
-              <span className={classNames.optional}>{copy.optionalLabel}</span>
+              <span className={styles.optional}>{copy.optionalLabel}</span>
             </label>
-            <input className={classNames.control} type="tel" autoComplete="tel" maxLength={20} {...input('phone')} />
+            <input className={styles.control} type="tel" autoComplete="tel" maxLength={20} {...input('phone')} />
             {errorText('phone')}
           </div>
-          <div className={classNames.field}>
+          <div className={styles.field}>
             <label htmlFor="contact-message">{copy.messageLabel}</label>
-            <textarea className={classNames.control} rows={5} maxLength={5000} {...input('message')} />
+            <textarea className={styles.control} rows={5} maxLength={5000} {...input('message')} />
             {errorText('message')}
           </div>
-          <div className={classNames.honeypot} aria-hidden="true">
+          <div className={styles.honeypot} aria-hidden="true">
             <label htmlFor="contact-website">{HONEYPOT_LABEL}</label>
             <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
           </div>
           <div>
-            <button type="submit" className={classNames.submit} disabled={status === 'sending'}>
+            <button type="submit" className={button.primaryLarge} disabled={status === 'sending'}>
               {status === 'sending' && <Spinner />}
               {copy.sendLabel}
             </button>

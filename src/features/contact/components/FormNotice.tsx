@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { formNotice } from './FormNotice.styles';
 
-type FormNoticeProps = { tone: 'success' | 'error'; className: string; children: ReactNode };
+type FormNoticeProps = { tone: 'success' | 'error'; children: ReactNode };
 
-/** A banner above the contact form: the sent confirmation (a status) or a failure (an alert); its look follows `data-tone`. */
-export function FormNotice({ tone, className, children }: FormNoticeProps) {
+/** A banner above the contact form: the sent confirmation (a status) or a failure (an alert). */
+export function FormNotice({ tone, children }: FormNoticeProps) {
   return (
-    <p className={className} data-tone={tone} role={tone === 'success' ? 'status' : 'alert'}>
+    <p className={formNotice.banner} data-tone={tone} role={tone === 'success' ? 'status' : 'alert'}>
       {children}
     </p>
   );

@@ -6,10 +6,9 @@ import { categoryAnchor } from '@/lib/anchors';
 import { useHashTarget } from '@/hooks/use-hash-target';
 import { HOME_TEXT } from '../strings';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
-import { SHADOW_ROOM_PX, type carouselParts } from '../carousel-styles';
-
-const CAROUSEL_STEP_PX = 288;
-const CAROUSEL_INTERVAL_MS = 3000;
+import { container } from '@/components/ui/Container.styles';
+import { CAROUSEL_INTERVAL_MS, CAROUSEL_STEP_PX, SHADOW_ROOM_PX } from '../carousel-geometry';
+import { carousel as styles } from './CategoryCarousel.styles';
 
 type Category = { _id: string; title: string; shortcontent: string; img: ContentImageData };
 
@@ -52,9 +51,9 @@ function useMaxOffset(viewportRef: React.RefObject<HTMLDivElement | null>, track
  * edge; auto-advance then starts again from the first. `heading` comes rendered from the server,
  * with the id `categories-heading`.
  */
-type CategoryCarouselProps = { heading: ReactNode; categories: Category[]; classNames: Record<keyof typeof carouselParts, string> };
+type CategoryCarouselProps = { heading: ReactNode; categories: Category[] };
 
-export function CategoryCarousel({ heading, categories, classNames }: CategoryCarouselProps) {
+export function CategoryCarousel({ heading, categories }: CategoryCarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
   const maxOffset = useMaxOffset(viewportRef, trackRef);
@@ -99,7 +98,7 @@ export function CategoryCarousel({ heading, categories, classNames }: CategoryCa
 
   return (
     <section
-      className={classNames.section}
+      className={styles.section}
       aria-roledescription="carousel"
       aria-labelledby="categories-heading"
       id="categories"
@@ -113,24 +112,24 @@ export function CategoryCarousel({ heading, categories, classNames }: CategoryCa
       }}
       onKeyDown={onKeyDown}
     >
-      <div className={classNames.container}>
-        <div className={classNames.top}>
+      <div className={container.column}>
+        <div className={styles.top}>
           {heading}
-          <div className={classNames.arrows}>
-            <button type="button" className={classNames.arrow} aria-label={HOME_TEXT.previousCategory} aria-disabled={shown === 0} onClick={() => move('previous')}>
+          <div className={styles.arrows}>
+            <button type="button" className={styles.arrow} aria-label={HOME_TEXT.previousCategory} aria-disabled={shown === 0} onClick={() => move('previous')}>
               <Chevron direction="left" />
             </button>
-            <button type="button" className={classNames.arrow} aria-label={HOME_TEXT.nextCategory} aria-disabled={shown === positions - 1} onClick={() => move('next')}>
+            <button type="button" className={styles.arrow} aria-label={HOME_TEXT.nextCategory} aria-disabled={shown === positions - 1} onClick={() => move('next')}>
               <Chevron direction="right" />
             </button>
           </div>
         </div>
         {/* Focusable, so the arrow keys can move the cards without going through the buttons. */}
-        <div className={classNames.viewport} ref={viewportRef} tabIndex={0} role="group" aria-labelledby="categories-heading">
-          <ul className={classNames.track} ref={trackRef} style={{ transform: `translateX(-${offset}px)` }}>
+        <div className={styles.viewport} ref={viewportRef} tabIndex={0} role="group" aria-labelledby="categories-heading">
+          <ul className={styles.track} ref={trackRef} style={{ transform: `translateX(-${offset}px)` }}>
             {categories.map((category, position) => (
-              <li key={category._id} id={categoryAnchor(category._id)} className={classNames.slide} aria-roledescription="slide" aria-label={HOME_TEXT.slideLabel(position + 1, count, category.title)}>
-                <article className={classNames.card}>
+              <li key={category._id} id={categoryAnchor(category._id)} className={styles.slide} aria-roledescription="slide" aria-label={HOME_TEXT.slideLabel(position + 1, count, category.title)}>
+                <article className={styles.card}>
                   <ContentImage image={category.img} sizes="18rem" decorative />
                   <h3>{category.title}</h3>
                   <p>{category.shortcontent}</p>

@@ -3,9 +3,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { queryWords, searchHome, MAX_QUERY_LENGTH, SEARCH_INDEX_PATH, type SearchDocument } from '@/features/home/search-home';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
+import { button } from '@/components/ui/Button.styles';
 import { SearchResults } from './SearchResults';
-import type { heroParts } from '../hero-styles';
-import type { searchResultsParts } from '../search-results-styles';
+import { hero } from './Hero.styles';
 
 type HeroProps = {
   badge: string;
@@ -18,11 +18,9 @@ type HeroProps = {
   query: string;
   serverResults: SearchDocument[];
   image: ContentImageData;
-  classNames: Record<keyof typeof heroParts, string>;
-  resultsClassNames: Record<keyof typeof searchResultsParts, string>;
 };
 
-export function Hero({ badge, badgeCaption, headline, text: body, searchPlaceholder, searchButtonLabel, query, serverResults, image, classNames, resultsClassNames }: HeroProps) {
+export function Hero({ badge, badgeCaption, headline, text: body, searchPlaceholder, searchButtonLabel, query, serverResults, image }: HeroProps) {
   const [submitted, setSubmitted] = useState(query.trim());
   const searchBox = useRef<HTMLInputElement>(null);
   // The index stays out of the page until a visitor heads for the search box; then it is fetched once.
@@ -56,21 +54,21 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
   }
 
   return (
-    <section className={classNames.band}>
-      <div className={classNames.inner}>
+    <section className={hero.band}>
+      <div className={hero.inner}>
         <div>
-          <p className={classNames.badgeStyle}>
+          <p className={hero.badge}>
             <strong>{badge}</strong> {badgeCaption}
           </p>
-          <h1 className={classNames.headlineStyle}>{headline}</h1>
-          <p className={classNames.text}>{body}</p>
+          <h1 className={hero.headline}>{headline}</h1>
+          <p className={hero.text}>{body}</p>
           <div
-            className={classNames.searchArea}
+            className={hero.searchArea}
             onKeyDown={(event) => {
               if (event.key === 'Escape' && submitted) closeResults();
             }}
           >
-            <form className={classNames.form} role="search" action="/" method="get" onSubmit={onSubmit}>
+            <form className={hero.form} role="search" action="/" method="get" onSubmit={onSubmit}>
               <label htmlFor="hero-search" className="visually-hidden">
                 {searchPlaceholder}
               </label>
@@ -79,22 +77,22 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
                 ref={searchBox}
                 onFocus={loadIndex}
                 onPointerEnter={loadIndex}
-                className={classNames.input}
+                className={hero.input}
                 type="search"
                 name="q"
                 placeholder={searchPlaceholder}
                 defaultValue={query}
                 maxLength={MAX_QUERY_LENGTH}
               />
-              <button type="submit" className={classNames.submit}>
+              <button type="submit" className={button.primary}>
                 {searchButtonLabel}
               </button>
             </form>
-            {queryWords(submitted).length > 0 && <SearchResults query={submitted} results={results} classNames={resultsClassNames} onClose={closeResults} />}
+            {queryWords(submitted).length > 0 && <SearchResults query={submitted} results={results} onClose={closeResults} />}
           </div>
         </div>
         {/* On screen at load, so never animated in; it keeps its place when search results open. */}
-        <ContentImage image={image} className={classNames.imageStyle} sizes="(min-width: 768px) 40vw, 100vw" priority />
+        <ContentImage image={image} className={hero.image} sizes="(min-width: 768px) 40vw, 100vw" priority />
       </div>
     </section>
   );

@@ -3,22 +3,22 @@
 import Link from 'next/link';
 import { SEARCH_KIND_LABELS, type SearchDocument } from '../search-home';
 import { HOME_TEXT } from '../strings';
-import type { searchResultsParts } from '../search-results-styles';
+import { searchResults as styles } from './SearchResults.styles';
 
-type SearchResultsProps = { query: string; results: SearchDocument[]; classNames: Record<keyof typeof searchResultsParts, string>; onClose: () => void };
+type SearchResultsProps = { query: string; results: SearchDocument[]; onClose: () => void };
 
 /** What the hero search found: links to the matching category, platform card or FAQ answer. */
-export function SearchResults({ query, results, classNames, onClose }: SearchResultsProps) {
+export function SearchResults({ query, results, onClose }: SearchResultsProps) {
   return (
-    <div className={classNames.panel} aria-labelledby="search-results-heading" role="region">
-      <div className={classNames.header}>
-        <h2 id="search-results-heading" className={classNames.heading}>
+    <div className={styles.panel} aria-labelledby="search-results-heading" role="region">
+      <div className={styles.header}>
+        <h2 id="search-results-heading" className={styles.heading}>
           {HOME_TEXT.resultsFor(results.length, query)}
         </h2>
         {/* A link, so that without JavaScript it still leads back to the page without results. */}
         <Link
           href="/"
-          className={classNames.close}
+          className={styles.close}
           aria-label={HOME_TEXT.closeResults}
           onClick={(event) => {
             event.preventDefault();
@@ -31,17 +31,17 @@ export function SearchResults({ query, results, classNames, onClose }: SearchRes
         </Link>
       </div>
       {results.length > 0 ? (
-        <ul className={classNames.list}>
+        <ul className={styles.list}>
           {results.map((doc) => (
             <li key={`${doc.kind}-${doc.id}`}>
-              <a className={classNames.link} href={doc.href}>
-                <span className={classNames.kind}>{SEARCH_KIND_LABELS[doc.kind]}</span> {doc.title}
+              <a className={styles.link} href={doc.href}>
+                <span className={styles.kind}>{SEARCH_KIND_LABELS[doc.kind]}</span> {doc.title}
               </a>
             </li>
           ))}
         </ul>
       ) : (
-        <p className={classNames.noMatch}>
+        <p className={styles.noMatch}>
           {HOME_TEXT.noMatchBefore(query)}
           <Link href="/contactus">{HOME_TEXT.noMatchLink}</Link>
           {HOME_TEXT.noMatchAfter}

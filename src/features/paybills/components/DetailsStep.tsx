@@ -3,7 +3,8 @@
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors, MeterDetails, TransactionForm } from '@/features/paybills/electricity-reducer';
-import { useFormClassNames } from '@/features/paybills/form-class-names';
+import { button } from '@/components/ui/Button.styles';
+import { form as styles } from './Form.styles';
 import { LabelledInput } from './LabelledInput';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
@@ -20,7 +21,6 @@ type DetailsStepProps = {
 
 /** Step 2: the verified meter and the transaction form. */
 export function DetailsStep({ details, form, errors, onChange, onSubmit, onChangeMeter }: DetailsStepProps) {
-  const { form: classNames, buttons } = useFormClassNames();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   // After a refused Submit, and only then, focus goes to the first field whose message needs reading.
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -30,12 +30,12 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
     form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
   return (
-    <div className={classNames.steps}>
-      <section aria-labelledby="meter-info-heading" className={classNames.sectionCard}>
-        <h3 id="meter-info-heading" ref={headingRef} tabIndex={-1} className={classNames.stepTitle}>
+    <div className={styles.steps}>
+      <section aria-labelledby="meter-info-heading" className={styles.sectionCard}>
+        <h3 id="meter-info-heading" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
           {PAYBILLS_TEXT.meterInformation}
         </h3>
-        <dl className={classNames.definitionList}>
+        <dl className={styles.definitionList}>
           <div>
             <dt>{PAYBILLS_TEXT.name}</dt>
             <dd>{details.name}</dd>
@@ -57,14 +57,14 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
             <dd>{details.provider && <ProviderName provider={details.provider} />}</dd>
           </div>
         </dl>
-        <div className={classNames.actionsRow}>
-          <button type="button" className={buttons.ghost} onClick={onChangeMeter}>
+        <div className={styles.actionsRow}>
+          <button type="button" className={button.ghost} onClick={onChangeMeter}>
             {PAYBILLS_TEXT.changeMeter}
           </button>
         </div>
       </section>
-      <form aria-labelledby="transaction-heading" className={classNames.sectionCard} onSubmit={submit} noValidate>
-        <h3 id="transaction-heading" className={classNames.stepTitle}>
+      <form aria-labelledby="transaction-heading" className={styles.sectionCard} onSubmit={submit} noValidate>
+        <h3 id="transaction-heading" className={styles.stepTitle}>
           {PAYBILLS_TEXT.detailsOfTransaction}
         </h3>
         <LabelledInput
@@ -99,8 +99,8 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
           error={errors.customerPhone}
           onChange={(event) => onChange('customerPhone', event.target.value)}
         />
-        <div className={classNames.actionsRow}>
-          <button type="submit" className={buttons.primary}>
+        <div className={styles.actionsRow}>
+          <button type="submit" className={button.primary}>
             {PAYBILLS_TEXT.submit}
           </button>
         </div>

@@ -1,14 +1,14 @@
 'use client';
 
+import type { CSSProperties } from 'react';
 import { distributorBrand } from '@/features/paybills/distributor-brands';
-import { useFormClassNames } from '@/features/paybills/form-class-names';
+import { distributorLogo as styles } from './DistributorLogo.styles';
 
 /** A distributor's monogram badge in its colour; decorative, since its name is always written next to it. */
 export function DistributorLogo({ serviceId, name, small = false }: { serviceId: string; name: string; small?: boolean }) {
-  const { provider: classNames } = useFormClassNames();
   const brand = distributorBrand(serviceId, name);
   return (
-    <span className={small ? classNames.smallBadge : classNames.badge} style={{ background: brand.color }} aria-hidden="true">
+    <span className={small ? styles.small : styles.large} style={{ '--brand': brand.color } as CSSProperties} aria-hidden="true">
       {brand.monogram}
     </span>
   );

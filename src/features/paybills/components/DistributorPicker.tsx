@@ -2,9 +2,10 @@
 
 import { Spinner } from '@/components/ui/Spinner';
 import type { Distributor, MeterType } from '@/features/paybills/api';
-import { useFormClassNames } from '@/features/paybills/form-class-names';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { DistributorLogo } from './DistributorLogo';
+import { distributorPicker as styles } from './DistributorPicker.styles';
+import { form } from './Form.styles';
 
 type DistributorPickerProps = {
   distributors: Distributor[] | undefined;
@@ -17,17 +18,16 @@ type DistributorPickerProps = {
 
 /** The prepaid/post-paid choice and the grid of distributors, shown when the meter alone was not enough. */
 export function DistributorPicker({ distributors, distributorsError, meterType, disabled, onMeterType, onChoose }: DistributorPickerProps) {
-  const { distributors: classNames, form } = useFormClassNames();
   const options: Array<[MeterType, string]> = [
     ['prepaid', PAYBILLS_TEXT.prepaid],
     ['postpaid', PAYBILLS_TEXT.postpaid],
   ];
   return (
-    <section aria-labelledby="distributor-heading" className={classNames.section}>
-      <fieldset className={classNames.meterTypes} disabled={disabled}>
-        <legend className={classNames.legend}>{PAYBILLS_TEXT.meterTypeLegend}</legend>
+    <section aria-labelledby="distributor-heading" className={styles.section}>
+      <fieldset className={styles.meterTypes} disabled={disabled}>
+        <legend className={styles.legend}>{PAYBILLS_TEXT.meterTypeLegend}</legend>
         {options.map(([value, label]) => (
-          <label key={value} className={classNames.meterType}>
+          <label key={value} className={styles.meterType}>
             <input type="radio" name="meterType" value={value} checked={meterType === value} onChange={() => onMeterType(value)} />
             {label}
           </label>
@@ -38,16 +38,16 @@ export function DistributorPicker({ distributors, distributorsError, meterType, 
       </h3>
       {distributorsError && <p role="alert">{distributorsError}</p>}
       {!distributors && !distributorsError && (
-        <p className={classNames.loading} role="status">
+        <p className={styles.loading} role="status">
           <Spinner />
           {PAYBILLS_TEXT.distributorsLoading}
         </p>
       )}
       {distributors && (
-        <ul className={classNames.grid}>
+        <ul className={styles.grid}>
           {distributors.map((distributor) => (
             <li key={distributor.serviceId}>
-              <button type="button" className={classNames.tile} disabled={disabled} onClick={() => onChoose(distributor)}>
+              <button type="button" className={styles.tile} disabled={disabled} onClick={() => onChoose(distributor)}>
                 <DistributorLogo serviceId={distributor.serviceId} name={distributor.name} />
                 <span>{distributor.name}</span>
               </button>

@@ -6,7 +6,6 @@ import { errorMessage } from '@/lib/bills-api/client';
 import { type Distributor, useDistributors, verifyMeterOnly, verifyMeterWithDistributor } from '@/features/paybills/api';
 import { forgetElectricityDraft, loadElectricityDraft, saveElectricityDraft } from '@/features/paybills/electricity-draft';
 import { type CustomerSummary, type DistributorTerms, ELECTRICITY_STEPS, type ElectricityEvent, electricityReducer, isMeterNumberValid } from '@/features/paybills/electricity-reducer';
-import { useFormClassNames } from '@/features/paybills/form-class-names';
 import type { Order } from '@/features/paybills/payment-flow';
 import { usePayment } from '@/features/paybills/use-payment';
 import { useStepHistory } from '@/features/paybills/use-step-history';
@@ -15,6 +14,7 @@ import { PaymentProgress, showsProgress } from './PaymentProgress';
 import { ErrorBanner } from './ErrorBanner';
 import { LoadingOverlay } from './LoadingOverlay';
 import { DetailsStep } from './DetailsStep';
+import { form } from './Form.styles';
 import { DistributorPicker } from './DistributorPicker';
 import { MeterStep } from './MeterStep';
 import { SummaryStep } from './SummaryStep';
@@ -47,7 +47,6 @@ function electricityOrder(summary: CustomerSummary): Order {
  * payment path. Each step is a history entry, and what was typed is kept for the tab until it is paid.
  */
 export function ElectricityPayment() {
-  const { form: classNames } = useFormClassNames();
   const [state, dispatch] = useReducer(electricityReducer, undefined, loadElectricityDraft);
   const distributors = useDistributors();
   const payment = usePayment('electricity', { onDelivered: forgetElectricityDraft });
@@ -75,7 +74,7 @@ export function ElectricityPayment() {
 
   if (showsProgress(payment)) {
     return (
-      <div ref={root} className={classNames.steps}>
+      <div ref={root} className={form.steps}>
         <PaymentProgress payment={payment} />
       </div>
     );
@@ -101,7 +100,7 @@ export function ElectricityPayment() {
   }
 
   return (
-    <div ref={root} className={classNames.stepsFrame}>
+    <div ref={root} className={form.stepsFrame}>
       {state.error && <ErrorBanner message={state.error} onDismiss={() => dispatchAndFocus({ type: 'errorDismissed' }, 'h3')} />}
       {state.step === 'meter' && (
         <>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useFormClassNames } from '@/features/paybills/form-class-names';
+import { errorBanner as styles } from './ErrorBanner.styles';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
 /**
@@ -9,16 +9,15 @@ import { PAYBILLS_TEXT } from '@/features/paybills/strings';
  * it into view: on a phone the top of the panel is often far above where the visitor tapped.
  */
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
-  const { errorBanner: classNames } = useFormClassNames();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView({ block: 'center' });
     ref.current?.focus({ preventScroll: true });
   }, [message]);
   return (
-    <div role="alert" ref={ref} tabIndex={-1} className={classNames.banner}>
-      <p className={classNames.text}>{message}</p>
-      <button type="button" className={classNames.close} onClick={onDismiss} aria-label={PAYBILLS_TEXT.closeError}>
+    <div role="alert" ref={ref} tabIndex={-1} className={styles.banner}>
+      <p className={styles.text}>{message}</p>
+      <button type="button" className={styles.close} onClick={onDismiss} aria-label={PAYBILLS_TEXT.closeError}>
         <span aria-hidden="true">{PAYBILLS_TEXT.closeSymbol}</span>
       </button>
     </div>

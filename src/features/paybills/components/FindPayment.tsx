@@ -2,8 +2,10 @@
 
 import { type FormEvent, useState } from 'react';
 import { REQUEST_ID_PATTERN } from '@/lib/bills-api/contract';
-import { useFormClassNames } from '@/features/paybills/form-class-names';
+import { button } from '@/components/ui/Button.styles';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { findPayment as styles } from './FindPayment.styles';
+import { form } from './Form.styles';
 import { LabelledInput } from './LabelledInput';
 
 /** A reference as copied from a receipt, an SMS or the receipt's grouped display: spaces do not count. */
@@ -13,7 +15,6 @@ function normaliseReference(value: string): string {
 
 /** Find a payment by its reference (the bills API's requery), e.g. one paid on another phone. */
 export function FindPayment({ onFind }: { onFind: (reference: string) => void }) {
-  const { form: classNames, payments, buttons } = useFormClassNames();
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -30,11 +31,11 @@ export function FindPayment({ onFind }: { onFind: (reference: string) => void })
   }
 
   return (
-    <form className={payments.section} onSubmit={submit} noValidate aria-labelledby="find-payment-heading">
-      <h3 id="find-payment-heading" className={payments.title}>
+    <form className={styles.section} onSubmit={submit} noValidate aria-labelledby="find-payment-heading">
+      <h3 id="find-payment-heading" className={styles.title}>
         {PAYBILLS_TEXT.findPayment}
       </h3>
-      <p className={classNames.hint}>{PAYBILLS_TEXT.findPaymentHint}</p>
+      <p className={form.hint}>{PAYBILLS_TEXT.findPaymentHint}</p>
       <LabelledInput
         id="payment-reference"
         label={PAYBILLS_TEXT.referenceLabel}
@@ -49,8 +50,8 @@ export function FindPayment({ onFind }: { onFind: (reference: string) => void })
           setError(null);
         }}
       />
-      <div className={classNames.actionsRow}>
-        <button type="submit" className={buttons.secondary}>
+      <div className={form.actionsRow}>
+        <button type="submit" className={button.secondary}>
           {PAYBILLS_TEXT.findButton}
         </button>
       </div>

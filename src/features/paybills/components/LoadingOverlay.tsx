@@ -1,14 +1,13 @@
 'use client';
 
 import { Spinner } from '@/components/ui/Spinner';
-import { useFormClassNames } from '@/features/paybills/form-class-names';
+import { loadingOverlay as styles } from './LoadingOverlay.styles';
 
 /** Covers the panel while a call runs, so nothing is clicked twice. */
 export function LoadingOverlay({ label }: { label: string }) {
-  const { loadingOverlay: classNames } = useFormClassNames();
   return (
-    <div className={classNames.overlay} role="status" aria-live="polite">
-      <span className={classNames.box}>
+    <div className={styles.overlay} role="status" aria-live="polite">
+      <span className={styles.box}>
         <Spinner size={28} />
         <span>{label}</span>
       </span>

@@ -1,12 +1,14 @@
-/** Grey shapes standing in for what is loading, announced to screen readers by `label`. */
-type LoadingPlaceholderProps = { label: string; count: number; className: string; shapeClassName: string };
+import { loadingPlaceholder as styles } from './LoadingPlaceholder.styles';
 
-export function LoadingPlaceholder({ label, count, className, shapeClassName }: LoadingPlaceholderProps) {
+/** Grey shapes standing in for what is loading (the service tabs, or a form's fields), announced to screen readers by `label`. */
+type LoadingPlaceholderProps = { label: string; count: number; shape: 'tabs' | 'form' };
+
+export function LoadingPlaceholder({ label, count, shape }: LoadingPlaceholderProps) {
   return (
-    <div role="status" className={className}>
+    <div role="status" className={styles[shape]}>
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, key) => (
-        <div key={key} className={shapeClassName} />
+        <div key={key} className={shape === 'tabs' ? styles.tab : styles.formBar} />
       ))}
     </div>
   );

@@ -2,25 +2,26 @@
 
 import type { FormEvent } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
-import { useFormClassNames } from '@/features/paybills/form-class-names';
+import { button } from '@/components/ui/Button.styles';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { form } from './Form.styles';
 import { LabelledInput } from './LabelledInput';
+import { meterStep as styles } from './MeterStep.styles';
 
 type MeterStepProps = { meterNo: string; meterError: string | null; verifying: boolean; disabled: boolean; onChange: (value: string) => void; onProceed: () => void };
 
 /** Step 1: the meter number and Proceed. */
 export function MeterStep({ meterNo, meterError, verifying, disabled, onChange, onProceed }: MeterStepProps) {
-  const { meter: classNames, form, buttons } = useFormClassNames();
   function submit(event: FormEvent) {
     event.preventDefault();
     onProceed();
   }
   return (
-    <form onSubmit={submit} noValidate className={classNames.form}>
+    <form onSubmit={submit} noValidate className={styles.form}>
       <h3 tabIndex={-1} className={form.stepTitle}>
         {PAYBILLS_TEXT.enterMeter}
       </h3>
-      <div className={classNames.row}>
+      <div className={styles.row}>
         <LabelledInput
           id="meter-number"
           label={PAYBILLS_TEXT.meterLabel}
@@ -33,7 +34,7 @@ export function MeterStep({ meterNo, meterError, verifying, disabled, onChange, 
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="submit" className={buttons.primary} disabled={disabled} aria-busy={verifying}>
+        <button type="submit" className={button.primary} disabled={disabled} aria-busy={verifying}>
           {verifying && <Spinner />}
           {PAYBILLS_TEXT.proceed}
         </button>

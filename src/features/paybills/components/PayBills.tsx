@@ -5,10 +5,11 @@ import { errorMessage } from '@/lib/bills-api/client';
 import { nextTask } from '@/lib/next-task';
 import { changeAddress, useAddressParam } from '@/features/paybills/address';
 import { type ServiceType, useServiceTypes } from '@/features/paybills/api';
-import type { PayBillsClassNames } from '@/features/paybills/paybills-styles';
 import { filterServiceTypes, selectedServiceType } from '@/features/paybills/service-types';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { button } from '@/components/ui/Button.styles';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
+import { payBills as styles } from './PayBills.styles';
 import { PANEL_ID, ServiceMenu, tabId } from './ServiceMenu';
 
 // The forms (electricity steps, top-ups, TV), a receipt opened by reference and the payer's own
@@ -31,12 +32,9 @@ type PayBillsProps = {
   menuSubtitle: string;
   /** The server relays to its sandbox (no bills API configured): say so, nothing here is real. */
   sandbox: boolean;
-  /** Styled on the server (paybills-styles.ts). */
-  classNames: PayBillsClassNames;
 };
 
-export function PayBills({ menuTitle, menuSubtitle, sandbox, classNames: allClassNames }: PayBillsProps) {
-  const classNames = allClassNames.payBills;
+export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
   const serviceTypes = useServiceTypes();
   const [query, setQuery] = useState('');
   const all = serviceTypes.data ?? [];
@@ -76,42 +74,34 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, classNames: allClas
     changeAddress({ service: serviceType.identifier, step: null, receipt: null }, reference ? 'push' : 'replace');
   }
 
-  const formPlaceholder = <LoadingPlaceholder label={PAYBILLS_TEXT.formLoading} count={3} className={classNames.formPlaceholder} shapeClassName={classNames.placeholderBar} />;
+  const formPlaceholder = <LoadingPlaceholder label={PAYBILLS_TEXT.formLoading} count={3} shape="form" />;
 
   return (
-    <div className={classNames.layout}>
-      <div className={classNames.menuCard}>
-        <div className={classNames.menuHeader}>
-          <h2 id="service-menu-title" className={classNames.menuTitle}>
+    <div className={styles.layout}>
+      <div className={styles.menuCard}>
+        <div className={styles.menuHeader}>
+          <h2 id="service-menu-title" className={styles.menuTitle}>
             {menuTitle}
           </h2>
-          <p className={classNames.menuSubtitle}>{menuSubtitle}</p>
+          <p className={styles.menuSubtitle}>{menuSubtitle}</p>
         </div>
         {!serviceTypes.error && (
-          <ServiceMenu
-            labelledBy="service-menu-title"
-            query={query}
-            onQuery={setQuery}
-            tabs={serviceTypes.data ? tabs : null}
-            selectedId={selected?.id ?? null}
-            onSelect={select}
-            classNames={allClassNames.menu}
-          />
+          <ServiceMenu labelledBy="service-menu-title" query={query} onQuery={setQuery} tabs={serviceTypes.data ? tabs : null} selectedId={selected?.id ?? null} onSelect={select} />
         )}
       </div>
-      <div className={classNames.panelCard} id={PANEL_ID} {...(selected ? { role: 'tabpanel', ...panelName } : {})}>
+      <div className={styles.panelCard} id={PANEL_ID} {...(selected ? { role: 'tabpanel', ...panelName } : {})}>
         {sandbox && (
-          <p className={classNames.sandboxNote}>
+          <p className={styles.sandboxNote}>
             <strong>{PAYBILLS_TEXT.sandboxNotice}</strong> {PAYBILLS_TEXT.sandboxNoticeDetail}
           </p>
         )}
         {serviceTypes.error && (
           <>
-            <p role="alert" className={classNames.loadError}>
+            <p role="alert" className={styles.loadError}>
               {errorMessage(serviceTypes.error)}
             </p>
             <div>
-              <button type="button" className={classNames.retry} onClick={() => void serviceTypes.mutate()}>
+              <button type="button" className={button.primary} onClick={() => void serviceTypes.mutate()}>
                 {PAYBILLS_TEXT.tryAgain}
               </button>
             </div>
@@ -119,27 +109,27 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, classNames: allClas
         )}
         {reference && (
           <>
-            <h2 className={classNames.panelTitle}>{PAYBILLS_TEXT.yourPayments}</h2>
+            <h2 className={styles.panelTitle}>{PAYBILLS_TEXT.yourPayments}</h2>
             <Suspense fallback={formPlaceholder}>
-              <ReceiptPanel reference={reference} classNames={allClassNames} onClose={() => changeAddress({ receipt: null }, 'push')} />
+              <ReceiptPanel reference={reference} onClose={() => changeAddress({ receipt: null }, 'push')} />
             </Suspense>
           </>
         )}
         {selected && (
           <>
-            <h2 ref={panelTitle} tabIndex={-1} className={classNames.panelTitle}>
+            <h2 ref={panelTitle} tabIndex={-1} className={styles.panelTitle}>
               {selected.name}
             </h2>
             <Suspense fallback={formPlaceholder}>
-              <ServicePanel key={selected.id} serviceType={selected} classNames={allClassNames} />
+              <ServicePanel key={selected.id} serviceType={selected} />
             </Suspense>
           </>
         )}
       </div>
       {servicesLoaded && (
-        <aside className={classNames.paymentsCard} aria-label={PAYBILLS_TEXT.yourPayments}>
+        <aside className={styles.paymentsCard} aria-label={PAYBILLS_TEXT.yourPayments}>
           <Suspense fallback={null}>
-            <YourPayments classNames={allClassNames} onOpen={(opened) => changeAddress({ receipt: opened, step: null }, 'push')} />
+            <YourPayments onOpen={(opened) => changeAddress({ receipt: opened, step: null }, 'push')} />
           </Suspense>
         </aside>
       )}

@@ -1,30 +1,31 @@
 'use client';
 
-import { useFormClassNames } from '@/features/paybills/form-class-names';
+import { button } from '@/components/ui/Button.styles';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
+import { form } from './Form.styles';
+import { paymentFailed as styles } from './PaymentFailed.styles';
 
 type PaymentFailedProps = { reason: string | null; onTryAgain?: () => void; onClose: () => void; closeLabel: string };
 
 /** A payment the provider refused, with its reason; Try again where the order is known. */
 export function PaymentFailed({ reason, onTryAgain, onClose, closeLabel }: PaymentFailedProps) {
-  const { progress: classNames, form, buttons } = useFormClassNames();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section aria-labelledby="payment-failed-heading" className={classNames.failedCard}>
+    <section aria-labelledby="payment-failed-heading" className={styles.card}>
       <h3 id="payment-failed-heading" ref={headingRef} tabIndex={-1} className={form.stepTitle}>
         {PAYBILLS_TEXT.failedTitle}
       </h3>
-      <p role="alert" className={classNames.detail}>
+      <p role="alert" className={styles.detail}>
         {reason}
       </p>
       <div className={form.actionsRow}>
         {onTryAgain && (
-          <button type="button" className={buttons.primary} onClick={onTryAgain}>
+          <button type="button" className={button.primary} onClick={onTryAgain}>
             {PAYBILLS_TEXT.tryAgain}
           </button>
         )}
-        <button type="button" className={buttons.ghost} onClick={onClose}>
+        <button type="button" className={button.ghost} onClick={onClose}>
           {closeLabel}
         </button>
       </div>

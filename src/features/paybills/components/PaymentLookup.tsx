@@ -4,11 +4,12 @@ import { useEffect } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { errorMessage } from '@/lib/bills-api/client';
 import type { Payment } from '@/features/paybills/api';
-import { useFormClassNames } from '@/features/paybills/form-class-names';
+import { button } from '@/components/ui/Button.styles';
 import { findKeptReceipt, keepReceipt } from '@/features/paybills/kept-receipts';
 import type { ReceiptRow } from '@/features/paybills/receipt';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { usePaymentLookup } from '@/features/paybills/use-payment-lookup';
+import { form } from './Form.styles';
 import { PaymentFailed } from './PaymentFailed';
 import { PaymentWaiting } from './PaymentWaiting';
 import { Receipt } from './Receipt';
@@ -26,7 +27,6 @@ function rowsFromPayment(payment: Payment): ReceiptRow[] {
  * its receipt, or the same processing and failed states as after paying.
  */
 export function PaymentLookup({ reference, onClose }: { reference: string; onClose: () => void }) {
-  const { form: classNames, buttons } = useFormClassNames();
   const kept = findKeptReceipt(reference);
   const lookup = usePaymentLookup(reference, kept?.payment);
   const payment = lookup.data;
@@ -38,12 +38,12 @@ export function PaymentLookup({ reference, onClose }: { reference: string; onClo
 
   if (lookup.error) {
     return (
-      <div className={classNames.steps}>
-        <p role="alert" className={classNames.fieldError}>
+      <div className={form.steps}>
+        <p role="alert" className={form.fieldError}>
           {errorMessage(lookup.error)}
         </p>
-        <div className={classNames.actionsRow}>
-          <button type="button" className={buttons.secondary} onClick={() => void lookup.mutate()}>
+        <div className={form.actionsRow}>
+          <button type="button" className={button.secondary} onClick={() => void lookup.mutate()}>
             {PAYBILLS_TEXT.tryAgain}
           </button>
         </div>
@@ -52,7 +52,7 @@ export function PaymentLookup({ reference, onClose }: { reference: string; onClo
   }
   if (payment === undefined) {
     return (
-      <p role="status" className={classNames.hint}>
+      <p role="status" className={form.hint}>
         <Spinner />
         {PAYBILLS_TEXT.lookingUp}
       </p>
@@ -60,7 +60,7 @@ export function PaymentLookup({ reference, onClose }: { reference: string; onClo
   }
   if (payment === null) {
     return (
-      <p role="alert" className={classNames.fieldError}>
+      <p role="alert" className={form.fieldError}>
         {PAYBILLS_TEXT.notFound}
       </p>
     );

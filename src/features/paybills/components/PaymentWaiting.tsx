@@ -1,28 +1,29 @@
 'use client';
 
 import { Spinner } from '@/components/ui/Spinner';
-import { useFormClassNames } from '@/features/paybills/form-class-names';
+import { button } from '@/components/ui/Button.styles';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
+import { form } from './Form.styles';
+import { paymentWaiting as styles } from './PaymentWaiting.styles';
 
 type PaymentWaitingProps = { title: string; body: string; checking: boolean; onCheck: () => void };
 
 /** A payment whose outcome is not known yet: checked again automatically, and with Check status. */
 export function PaymentWaiting({ title, body, checking, onCheck }: PaymentWaitingProps) {
-  const { progress: classNames, form, buttons } = useFormClassNames();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section aria-labelledby="payment-status-heading" className={classNames.waitingCard}>
+    <section aria-labelledby="payment-status-heading" className={styles.card}>
       <h3 id="payment-status-heading" ref={headingRef} tabIndex={-1} className={form.stepTitle}>
         {title}
       </h3>
-      <p className={classNames.detail}>{body}</p>
-      <p role="status" className={classNames.statusLine}>
+      <p className={styles.detail}>{body}</p>
+      <p role="status" className={styles.statusLine}>
         {checking && <Spinner />}
         {checking ? PAYBILLS_TEXT.checkingStatus : ''}
       </p>
       <div className={form.actionsRow}>
-        <button type="button" className={buttons.primary} onClick={onCheck} disabled={checking}>
+        <button type="button" className={button.primary} onClick={onCheck} disabled={checking}>
           {PAYBILLS_TEXT.checkStatus}
         </button>
       </div>

@@ -3,10 +3,12 @@
 import { Fragment, useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import type { Payment } from '@/features/paybills/api';
-import { useFormClassNames } from '@/features/paybills/form-class-names';
+import { button } from '@/components/ui/Button.styles';
 import { GROUPED_ROWS, groupsOfFour, invoiceFileName, type ReceiptRow, receiptRows } from '@/features/paybills/receipt';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
+import { form } from './Form.styles';
+import { receipt as styles } from './Receipt.styles';
 
 /** A long id that wraps between its groups of four only: read and copied as one string. */
 function GroupedValue({ value }: { value: string }) {
@@ -20,7 +22,6 @@ function GroupedValue({ value }: { value: string }) {
 
 /** The receipt every service ends with: token (with copy), the purchase's rows and the PDF download. */
 export function Receipt({ orderRows, payment, onNewPurchase }: { orderRows: ReceiptRow[]; payment: Payment; onNewPurchase: () => void }) {
-  const { receipt: classNames, form, buttons } = useFormClassNames();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [copied, setCopied] = useState(false);
   const [preparing, setPreparing] = useState(false);
@@ -44,19 +45,19 @@ export function Receipt({ orderRows, payment, onNewPurchase }: { orderRows: Rece
   }
 
   return (
-    <section aria-labelledby="receipt-heading" className={classNames.card}>
-      <h3 id="receipt-heading" ref={headingRef} tabIndex={-1} className={classNames.title}>
+    <section aria-labelledby="receipt-heading" className={styles.card}>
+      <h3 id="receipt-heading" ref={headingRef} tabIndex={-1} className={styles.title}>
         {PAYBILLS_TEXT.receiptTitle}
       </h3>
       {token && (
-        <div className={classNames.tokenBox}>
+        <div className={styles.tokenBox}>
           <div>
-            <p className={classNames.tokenLabel}>{PAYBILLS_TEXT.token}</p>
-            <p className={classNames.token} data-testid="receipt-token">
+            <p className={styles.tokenLabel}>{PAYBILLS_TEXT.token}</p>
+            <p className={styles.token} data-testid="receipt-token">
               {token}
             </p>
           </div>
-          <button type="button" className={buttons.secondary} onClick={() => void copy()}>
+          <button type="button" className={button.secondary} onClick={() => void copy()}>
             {PAYBILLS_TEXT.copyToken}
           </button>
           <span role="status" className="visually-hidden">
@@ -70,16 +71,16 @@ export function Receipt({ orderRows, payment, onNewPurchase }: { orderRows: Rece
           .map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd className={GROUPED_ROWS.has(label) ? classNames.groupedValue : undefined}>{GROUPED_ROWS.has(label) ? <GroupedValue value={value} /> : value}</dd>
+              <dd className={GROUPED_ROWS.has(label) ? styles.groupedValue : undefined}>{GROUPED_ROWS.has(label) ? <GroupedValue value={value} /> : value}</dd>
             </div>
           ))}
       </dl>
       <div className={form.actionsRow}>
-        <button type="button" className={buttons.primary} onClick={() => void download()} disabled={preparing} aria-busy={preparing}>
+        <button type="button" className={button.primary} onClick={() => void download()} disabled={preparing} aria-busy={preparing}>
           {preparing && <Spinner />}
           {PAYBILLS_TEXT.downloadInvoice}
         </button>
-        <button type="button" className={buttons.ghost} onClick={onNewPurchase}>
+        <button type="button" className={button.ghost} onClick={onNewPurchase}>
           {PAYBILLS_TEXT.newPurchase}
         </button>
       </div>

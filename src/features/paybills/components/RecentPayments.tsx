@@ -1,40 +1,40 @@
 'use client';
 
 import { formatNaira } from '@/lib/money';
-import { useFormClassNames } from '@/features/paybills/form-class-names';
 import { forgetReceipt, KEEP_DAYS, useKeptReceipts } from '@/features/paybills/kept-receipts';
 import { formatLagosDate } from '@/features/paybills/payment-flow';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { form } from './Form.styles';
+import { recentPayments as styles } from './RecentPayments.styles';
 
 /** The receipts kept on this device, newest first: each opens its receipt, and each can be removed. */
 export function RecentPayments({ onOpen }: { onOpen: (reference: string) => void }) {
-  const { form: classNames, payments } = useFormClassNames();
   const kept = useKeptReceipts();
   return (
-    <section className={payments.section} aria-labelledby="recent-payments-heading">
-      <h3 id="recent-payments-heading" className={payments.title}>
+    <section className={styles.section} aria-labelledby="recent-payments-heading">
+      <h3 id="recent-payments-heading" className={styles.title}>
         {PAYBILLS_TEXT.recentPayments}
       </h3>
       {kept.length === 0 ? (
-        <p className={classNames.hint}>{PAYBILLS_TEXT.noRecentPayments}</p>
+        <p className={form.hint}>{PAYBILLS_TEXT.noRecentPayments}</p>
       ) : (
-        <ul className={payments.list}>
+        <ul className={styles.list}>
           {kept.map(({ payment }) => (
-            <li key={payment.requestId} className={payments.item}>
-              <button type="button" className={payments.open} onClick={() => onOpen(payment.requestId)}>
-                <span className={payments.product}>{PAYBILLS_TEXT.openReceipt(payment.productName, formatNaira(payment.totalAmount))}</span>
-                <span className={payments.meta}>
+            <li key={payment.requestId} className={styles.item}>
+              <button type="button" className={styles.open} onClick={() => onOpen(payment.requestId)}>
+                <span className={styles.product}>{PAYBILLS_TEXT.openReceipt(payment.productName, formatNaira(payment.totalAmount))}</span>
+                <span className={styles.meta}>
                   {PAYBILLS_TEXT.receiptMeta(formatLagosDate(payment.date), payment.status === 'delivered' ? PAYBILLS_TEXT.statusDelivered : PAYBILLS_TEXT.statusPending)}
                 </span>
               </button>
-              <button type="button" className={payments.remove} aria-label={PAYBILLS_TEXT.removeReceipt(payment.productName, payment.requestId)} onClick={() => forgetReceipt(payment.requestId)}>
+              <button type="button" className={styles.remove} aria-label={PAYBILLS_TEXT.removeReceipt(payment.productName, payment.requestId)} onClick={() => forgetReceipt(payment.requestId)}>
                 {PAYBILLS_TEXT.remove}
               </button>
             </li>
           ))}
         </ul>
       )}
-      <p className={classNames.hint}>{PAYBILLS_TEXT.keptOnDevice(KEEP_DAYS)}</p>
+      <p className={form.hint}>{PAYBILLS_TEXT.keptOnDevice(KEEP_DAYS)}</p>
     </section>
   );
 }

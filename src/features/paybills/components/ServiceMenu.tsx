@@ -2,9 +2,9 @@
 
 import { useTabList } from '@/hooks/use-tab-list';
 import type { ServiceType } from '@/features/paybills/api';
-import type { PayBillsClassNames } from '@/features/paybills/paybills-styles';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { ServiceIcon } from './ServiceIcon';
+import { serviceMenu as styles } from './ServiceMenu.styles';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
 export const tabId = (serviceType: ServiceType) => `service-tab-${serviceType.identifier}`;
@@ -19,13 +19,12 @@ type ServiceMenuProps = {
   selectedId: number | null;
   /** `activated`: pressed (tap, click, Enter); `arrowed`: moved to with the arrow keys, Home or End. */
   onSelect: (serviceType: ServiceType, how: 'activated' | 'arrowed') => void;
-  classNames: PayBillsClassNames['menu'];
 };
 
 const LOADING_TABS = 4;
 
 /** The search box and the service-type tab list (arrow keys, Home and End move and select). */
-export function ServiceMenu({ labelledBy, query, onQuery, tabs, selectedId, onSelect, classNames }: ServiceMenuProps) {
+export function ServiceMenu({ labelledBy, query, onQuery, tabs, selectedId, onSelect }: ServiceMenuProps) {
   const focusable = tabs?.some((serviceType) => serviceType.id === selectedId) ? selectedId : tabs?.[0]?.id;
   const { onKeyDown, tabRef } = useTabList(tabs?.length ?? 0, (index) => {
     const target = tabs?.[index];
@@ -35,16 +34,16 @@ export function ServiceMenu({ labelledBy, query, onQuery, tabs, selectedId, onSe
   let list;
   if (tabs === null)
     // Shaped like the tabs it waits for, so the form below does not move when they arrive.
-    list = <LoadingPlaceholder label={PAYBILLS_TEXT.servicesLoading} count={LOADING_TABS} className={classNames.list} shapeClassName={classNames.tabPlaceholder} />;
+    list = <LoadingPlaceholder label={PAYBILLS_TEXT.servicesLoading} count={LOADING_TABS} shape="tabs" />;
   else if (tabs.length === 0)
     list = (
-      <p role="status" className={classNames.empty}>
+      <p role="status" className={styles.empty}>
         {PAYBILLS_TEXT.noServiceMatch}
       </p>
     );
   else
     list = (
-      <div role="tablist" aria-labelledby={labelledBy} aria-orientation="vertical" className={classNames.list}>
+      <div role="tablist" aria-labelledby={labelledBy} aria-orientation="vertical" className={styles.list}>
         {tabs.map((serviceType, index) => {
           const selected = serviceType.id === selectedId;
           return (
@@ -57,7 +56,7 @@ export function ServiceMenu({ labelledBy, query, onQuery, tabs, selectedId, onSe
               aria-selected={selected}
               aria-controls={selected ? PANEL_ID : undefined}
               tabIndex={serviceType.id === focusable ? 0 : -1}
-              className={classNames.tab}
+              className={styles.tab}
               onClick={() => onSelect(serviceType, 'activated')}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
@@ -70,12 +69,12 @@ export function ServiceMenu({ labelledBy, query, onQuery, tabs, selectedId, onSe
     );
 
   return (
-    <div className={classNames.menu}>
-      <div className={classNames.field}>
-        <label htmlFor="service-search" className={classNames.label}>
+    <div className={styles.menu}>
+      <div className={styles.field}>
+        <label htmlFor="service-search" className={styles.label}>
           {PAYBILLS_TEXT.searchLabel}
         </label>
-        <input id="service-search" type="search" className={classNames.search} placeholder={PAYBILLS_TEXT.searchPlaceholder} value={query} onChange={(event) => onQuery(event.target.value)} />
+        <input id="service-search" type="search" className={styles.search} placeholder={PAYBILLS_TEXT.searchPlaceholder} value={query} onChange={(event) => onQuery(event.target.value)} />
       </div>
       {list}
     </div>

@@ -1,8 +1,6 @@
 'use client';
 
 import type { ServiceType } from '@/features/paybills/api';
-import { FormClassNamesContext } from '@/features/paybills/form-class-names';
-import type { PaymentFormClassNames } from '@/features/paybills/payment-form-styles';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { ElectricityPayment } from './ElectricityPayment';
 import { TopUpForm } from './TopUpForm';
@@ -23,11 +21,7 @@ function ServiceForm({ serviceType }: { serviceType: ServiceType }) {
   }
 }
 
-/** The form for one service type, chosen by its identifier, with the class names the page styled for it. */
-export function ServicePanel({ serviceType, classNames }: { serviceType: ServiceType; classNames: PaymentFormClassNames }) {
-  return (
-    <FormClassNamesContext value={classNames}>
-      <ServiceForm serviceType={serviceType} />
-    </FormClassNamesContext>
-  );
+/** The form for one service type, chosen by its identifier. */
+export function ServicePanel({ serviceType }: { serviceType: ServiceType }) {
+  return <ServiceForm serviceType={serviceType} />;
 }

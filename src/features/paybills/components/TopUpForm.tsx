@@ -4,14 +4,15 @@ import { type FormEvent, useState } from 'react';
 import { formatNaira } from '@/lib/money';
 import { useVariations } from '@/features/paybills/api';
 import { type Period, periodOf } from '@/features/paybills/data-periods';
-import { useFormClassNames } from '@/features/paybills/form-class-names';
 import { detectNetwork, NETWORK_IDS, type NetworkId } from '@/features/paybills/networks';
 import { AIRTIME_LIMITS, amountError, amountTypingError, phoneError } from '@/features/paybills/rules';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { usePayment } from '@/features/paybills/use-payment';
 import { formatAmountInput } from '@/features/paybills/amount';
 import { normalisePhone, readNairaAmount } from '@/lib/bills-api/customer-input';
+import { form as formStyles } from './Form.styles';
 import { PaymentFormActions } from './PaymentFormActions';
+import { topUpForm as styles } from './TopUpForm.styles';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
 import { PaymentProgress, showsProgress } from './PaymentProgress';
@@ -28,7 +29,6 @@ const emptyForm = { phone: '', network: '' as NetworkId | '', networkChosen: fal
 
 /** Data Subscription and Airtime VTU: phone, network (detected from the prefix, changeable), then a plan or an amount, then the shared payment path. */
 export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airtime'; withPeriods: boolean }) {
-  const { form: classNames, topUp: topUpClassNames } = useFormClassNames();
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<Errors>({});
   const payment = usePayment(idPrefix);
@@ -89,7 +89,7 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airti
   const paying = payment.state.phase === 'paying';
   const detected = detectNetwork(form.phone);
   return (
-    <form className={classNames.sectionCard} onSubmit={submit} onReset={reset} noValidate>
+    <form className={formStyles.sectionCard} onSubmit={submit} onReset={reset} noValidate>
       <LabelledInput
         id={`${idPrefix}-phone`}
         label={PAYBILLS_TEXT.phone}
@@ -124,14 +124,14 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airti
       </LabelledSelect>
       {withPeriods && (
         <>
-          <fieldset className={topUpClassNames.periods}>
-            <legend className={topUpClassNames.periodsLegend}>{PAYBILLS_TEXT.period}</legend>
-            <div className={topUpClassNames.periodList}>
+          <fieldset className={styles.periods}>
+            <legend className={styles.periodsLegend}>{PAYBILLS_TEXT.period}</legend>
+            <div className={styles.periodList}>
               {PAYBILLS_TEXT.periods.map((name) => (
                 <button
                   key={name}
                   type="button"
-                  className={topUpClassNames.period}
+                  className={styles.period}
                   aria-pressed={form.period === name}
                   onClick={() => setForm((current) => ({ ...current, period: current.period === name ? null : name, plan: '' }))}
                 >
@@ -161,7 +161,7 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airti
               </option>
             ))}
           </LabelledSelect>
-          {plans.error && <p className={classNames.fieldError}>{plans.error.message}</p>}
+          {plans.error && <p className={formStyles.fieldError}>{plans.error.message}</p>}
           <LabelledInput
             id={`${idPrefix}-amount`}
             label={PAYBILLS_TEXT.amount}
@@ -170,7 +170,7 @@ export function TopUpForm({ idPrefix, withPeriods }: { idPrefix: 'data' | 'airti
             value={chosenPlan ? formatNaira(chosenPlan.amount) : ''}
             aria-describedby={`${idPrefix}-amount-hint`}
           />
-          <p id={`${idPrefix}-amount-hint`} className={classNames.hint}>
+          <p id={`${idPrefix}-amount-hint`} className={formStyles.hint}>
             {PAYBILLS_TEXT.amountFromPlan}
           </p>
         </>

@@ -3,11 +3,11 @@
 import { type FormEvent, useState } from 'react';
 import { formatNaira } from '@/lib/money';
 import { useVariations } from '@/features/paybills/api';
-import { useFormClassNames } from '@/features/paybills/form-class-names';
 import { emailOrPhoneError, phoneError, smartcardError } from '@/features/paybills/rules';
 import { accountDigits, isEmail, normaliseEmail, normalisePhone } from '@/lib/bills-api/customer-input';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { usePayment } from '@/features/paybills/use-payment';
+import { form as formStyles } from './Form.styles';
 import { PaymentFormActions } from './PaymentFormActions';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
@@ -25,7 +25,6 @@ const emptyForm = { service: 'dstv' as TvService, package: '', account: '', cont
 
 /** TV Subscription: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), then the shared payment path. */
 export function TvSubscriptionForm() {
-  const { form: classNames } = useFormClassNames();
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<Errors>({});
   const payment = usePayment('tv');
@@ -73,7 +72,7 @@ export function TvSubscriptionForm() {
   const paying = payment.state.phase === 'paying';
   return (
     <form
-      className={classNames.sectionCard}
+      className={formStyles.sectionCard}
       onSubmit={submit}
       onReset={() => {
         setForm(emptyForm);
@@ -81,7 +80,7 @@ export function TvSubscriptionForm() {
       }}
       noValidate
     >
-      <div className={classNames.twoColumns}>
+      <div className={formStyles.twoColumns}>
         <LabelledSelect
           id="tv-type"
           label={PAYBILLS_TEXT.tvType}
@@ -114,7 +113,7 @@ export function TvSubscriptionForm() {
           ))}
         </LabelledSelect>
       </div>
-      {packages.error && <p className={classNames.fieldError}>{packages.error.message}</p>}
+      {packages.error && <p className={formStyles.fieldError}>{packages.error.message}</p>}
       <LabelledInput id="tv-amount" label={PAYBILLS_TEXT.amount} name="amount" readOnly value={chosen ? formatNaira(chosen.amount) : ''} />
       <LabelledInput
         id="tv-account"

@@ -1,0 +1,44 @@
+import { classes } from '@/styles/css';
+import { colors, focusRing, fontSize, layout, mq, radius, space, translucent } from '@/styles/theme';
+
+const desktopOnly = { display: 'none', [mq.lg]: { display: 'flex' } };
+
+export const header = classes({
+  bar: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 50,
+    background: translucent.header,
+    backdropFilter: 'saturate(180%) blur(8px)',
+    WebkitBackdropFilter: 'saturate(180%) blur(8px)',
+    borderBottom: `1px solid ${colors.border}`,
+  },
+  inner: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: space.md,
+    maxWidth: layout.maxWidth,
+    height: layout.headerHeight,
+    marginInline: 'auto',
+    paddingInline: space.md,
+    [mq.md]: { paddingInline: space.lg },
+  },
+  desktopNav: desktopOnly,
+  desktopNavList: [{ listStyle: 'none', margin: 0, padding: 0, alignItems: 'center', gap: '2px' }, desktopOnly],
+  navLink: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: layout.tapTarget,
+    paddingInline: '12px',
+    borderRadius: radius.pill,
+    color: colors.ink,
+    fontWeight: 600,
+    fontSize: fontSize.md,
+    textDecoration: 'none',
+    '&:hover': { background: colors.surface },
+    '&:focus-visible': focusRing,
+    '&[aria-current="page"]': { color: colors.primary, background: colors.primaryTint },
+  },
+  desktopActions: [{ alignItems: 'center', gap: space.sm }, desktopOnly],
+});

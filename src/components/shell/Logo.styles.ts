@@ -1,0 +1,19 @@
+import { classes } from '@/styles/css';
+import { colors, focusRing, radius } from '@/styles/theme';
+
+const link = (inverted: boolean) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '10px',
+  minHeight: '44px',
+  textDecoration: 'none',
+  color: inverted ? colors.white : colors.ink,
+  fontWeight: 800,
+  fontSize: '22px',
+  letterSpacing: '-0.03em',
+  borderRadius: radius.sm,
+  '&:focus-visible': focusRing,
+});
+
+/** The logo's link, on a light background or inverted on a dark one. */
+export const logo = classes({ light: link(false), inverted: link(true) });

@@ -1,0 +1,53 @@
+import { classes } from '@/styles/css';
+import { colors, focusRing, fontSize, layout, mq, radius, space } from '@/styles/theme';
+
+const roundButton = {
+  minWidth: layout.tapTarget,
+  minHeight: layout.tapTarget,
+  padding: `0 ${space.md}`,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.pill,
+  background: colors.white,
+  fontWeight: 700,
+  cursor: 'pointer',
+  '&:focus-visible': focusRing,
+};
+
+export const mobileMenu = classes({
+  button: [roundButton, { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: space.sm, [mq.lg]: { display: 'none' } }],
+  dialog: {
+    position: 'fixed',
+    inset: 0,
+    width: '100%',
+    maxWidth: '100%',
+    height: '100%',
+    maxHeight: '100%',
+    margin: 0,
+    border: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    background: colors.white,
+    padding: space.md,
+    overflowY: 'auto',
+    animation: 'menu-slide-in 200ms ease-out',
+    '@keyframes menu-slide-in': { from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } },
+    [mq.reducedMotion]: { animation: 'none' },
+  },
+  top: { display: 'flex', justifyContent: 'flex-end', minHeight: layout.tapTarget },
+  close: roundButton,
+  list: { listStyle: 'none', margin: `${space.lg} 0`, padding: 0, display: 'grid', gap: space.xs },
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: '52px',
+    paddingInline: space.md,
+    borderRadius: radius.md,
+    fontSize: fontSize.lg,
+    fontWeight: 700,
+    color: colors.ink,
+    textDecoration: 'none',
+    '&:focus-visible': focusRing,
+    '&[aria-current="page"]': { background: colors.primaryTint, color: colors.primary },
+  },
+  buttons: { display: 'grid', gap: space.sm, marginTop: 'auto' },
+});

@@ -1,0 +1,23 @@
+import { classes } from '@/styles/css';
+import { colors, focusRing, layout, motion, radius, translucent } from '@/styles/theme';
+
+const link = (tone: 'light' | 'dark') => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: layout.tapTarget,
+  height: layout.tapTarget,
+  borderRadius: radius.pill,
+  color: tone === 'light' ? colors.white : colors.primary,
+  background: tone === 'light' ? translucent.onDark : colors.primaryTint,
+  transition: `background ${motion.fast}`,
+  '&:hover': { background: tone === 'light' ? translucent.onDarkHover : colors.primaryTintHover },
+  '&:focus-visible': focusRing,
+});
+
+/** The list, and a social link on a dark background (light) or a light one (dark). */
+export const socialLinks = classes({
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '10px' },
+  light: link('light'),
+  dark: link('dark'),
+});

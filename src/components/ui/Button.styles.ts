@@ -1,0 +1,47 @@
+import { classes } from '@/styles/css';
+import { colors, focusRing, fontSize, layout, motion, radius, space } from '@/styles/theme';
+
+type Palette = { bg: string; fg: string; border: string; hoverBg: string };
+
+const PALETTES = {
+  primary: { bg: colors.primary, fg: colors.white, border: colors.primary, hoverBg: colors.primaryDark },
+  secondary: { bg: colors.white, fg: colors.primary, border: colors.primary, hoverBg: colors.primaryTint },
+  accent: { bg: colors.accent, fg: colors.ink, border: colors.accent, hoverBg: colors.accentHover },
+  ghost: { bg: 'transparent', fg: colors.ink, border: 'transparent', hoverBg: colors.surface },
+} satisfies Record<string, Palette>;
+
+function look(palette: Palette, size: 'md' | 'lg') {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: space.sm,
+    minHeight: size === 'lg' ? '52px' : layout.tapTarget,
+    paddingInline: size === 'lg' ? space.xl : space.lg,
+    borderRadius: radius.pill,
+    border: `2px solid ${palette.border}`,
+    background: palette.bg,
+    color: palette.fg,
+    fontSize: size === 'lg' ? fontSize.lg : fontSize.md,
+    fontWeight: 700,
+    lineHeight: 1.2,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    transition: `background ${motion.fast}, transform ${motion.fast}, box-shadow ${motion.fast}`,
+    '&:hover': { background: palette.hoverBg },
+    '&:active': { transform: 'translateY(1px)' },
+    '&:focus-visible': focusRing,
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed', transform: 'none' },
+  } as const;
+}
+
+/** One look for every button and button-like link on the site, by variant (and large where a page wants it). */
+export const button = classes({
+  primary: look(PALETTES.primary, 'md'),
+  primaryLarge: look(PALETTES.primary, 'lg'),
+  secondary: look(PALETTES.secondary, 'md'),
+  secondaryLarge: look(PALETTES.secondary, 'lg'),
+  accent: look(PALETTES.accent, 'md'),
+  ghost: look(PALETTES.ghost, 'md'),
+});

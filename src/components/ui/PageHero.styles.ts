@@ -1,0 +1,35 @@
+import { classes } from '@/styles/css';
+import { colors, fontSize, layout, mq, radius, space } from '@/styles/theme';
+
+const inner = (hasImage: boolean) => ({
+  display: 'grid',
+  gap: space.xl,
+  alignItems: 'center',
+  maxWidth: layout.maxWidth,
+  marginInline: 'auto',
+  padding: `${space.xxl} ${space.md}`,
+  [mq.md]: { padding: `${space.section} ${space.lg} ${space.xxl}`, gridTemplateColumns: hasImage ? '1.1fr 0.9fr' : '1fr' },
+});
+
+/** The opening band of an inner page, shared by PageHero and the error page. */
+export const pageHero = classes({
+  band: { background: `linear-gradient(180deg, ${colors.primaryTint} 0%, ${colors.white} 100%)` },
+  withImage: inner(true),
+  textOnly: inner(false),
+  eyebrow: {
+    display: 'inline-block',
+    padding: `${space.xs} ${space.md}`,
+    borderRadius: radius.pill,
+    background: colors.accentTint,
+    color: colors.accentText,
+    fontWeight: 700,
+    fontSize: fontSize.sm,
+    marginBottom: space.md,
+  },
+  title: { fontSize: fontSize.xxl, fontWeight: 800, color: colors.ink, maxWidth: '20ch', [mq.md]: { fontSize: fontSize.display } },
+  intro: { marginTop: space.md, fontSize: fontSize.lg, color: colors.muted, maxWidth: '60ch' },
+  actions: { marginTop: space.lg },
+  /** Buttons side by side under the intro, wrapping on phones. */
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: space.md },
+  image: { width: '100%', maxWidth: '520px', marginInline: 'auto' },
+});

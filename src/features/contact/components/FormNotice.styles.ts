@@ -1,0 +1,13 @@
+import { classes } from '@/styles/css';
+import { colors, radius, space } from '@/styles/theme';
+
+/** A banner above the contact form, coloured by its `data-tone`. */
+export const formNotice = classes({
+  banner: {
+    padding: `${space.sm} ${space.md}`,
+    borderRadius: radius.md,
+    fontWeight: 600,
+    '&[data-tone="success"]': { borderLeft: `4px solid ${colors.success}`, background: colors.successTint, color: colors.success },
+    '&[data-tone="error"]': { borderLeft: `4px solid ${colors.danger}`, background: colors.dangerTint, color: colors.danger },
+  },
+});

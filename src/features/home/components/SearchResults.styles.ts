@@ -1,0 +1,57 @@
+import { classes } from '@/styles/css';
+import { colors, focusRing, fontSize, motion, mq, radius, shadow, space } from '@/styles/theme';
+
+/** The hero search's results panel. */
+export const searchResults = classes({
+  panel: {
+    position: 'absolute',
+    zIndex: 2,
+    insetInline: 0,
+    top: '100%',
+    marginTop: space.sm,
+    padding: space.md,
+    background: colors.white,
+    borderRadius: radius.lg,
+    boxShadow: shadow.raised,
+    [mq.md]: { position: 'static', marginTop: space.md, boxShadow: shadow.card },
+  },
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, marginBottom: space.sm },
+  heading: { fontSize: fontSize.md, fontWeight: 700 },
+  close: {
+    flexShrink: 0,
+    width: '44px',
+    height: '44px',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: radius.pill,
+    color: colors.muted,
+    '&:hover': { background: colors.primaryTint, color: colors.ink },
+    '&:focus-visible': focusRing,
+  },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs },
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: space.sm,
+    minHeight: '44px',
+    padding: `${space.sm} ${space.sm}`,
+    borderRadius: radius.sm,
+    color: colors.ink,
+    fontWeight: 600,
+    textDecoration: 'none',
+    transition: `background ${motion.fast}`,
+    '&:hover': { background: colors.primaryTint },
+    '&:focus-visible': focusRing,
+  },
+  kind: {
+    flexShrink: 0,
+    padding: `2px ${space.sm}`,
+    borderRadius: radius.pill,
+    background: colors.accentTint,
+    color: colors.accentText,
+    fontSize: fontSize.sm,
+    fontWeight: 700,
+  },
+  noMatch: { color: colors.muted, a: { color: colors.primary, fontWeight: 700, '&:focus-visible': focusRing } },
+});

@@ -1,0 +1,26 @@
+import { classes } from '@/styles/css';
+import { colors, radius, translucent } from '@/styles/theme';
+
+/** A distributor's monogram badge; its colour is the distributor's, set on the element as `--brand`. */
+function badge(size: number) {
+  return {
+    display: 'inline-grid',
+    placeItems: 'center',
+    minWidth: size,
+    height: size,
+    paddingInline: Math.round(size / 8),
+    flexShrink: 0,
+    borderRadius: radius.md,
+    color: colors.white,
+    fontWeight: 800,
+    fontSize: Math.round(size / 4.2),
+    letterSpacing: '0.02em',
+    boxShadow: `inset 0 -4px 0 ${translucent.bevel}`,
+    background: 'var(--brand)',
+  } as const;
+}
+
+export const distributorLogo = classes({
+  large: badge(48),
+  small: badge(32),
+});

@@ -1,0 +1,35 @@
+import { classes } from '@/styles/css';
+import { colors, focusRing, fontSize, layout, radius, space } from '@/styles/theme';
+
+export const errorBanner = classes({
+  banner: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: space.sm,
+    padding: `${space.sm} ${space.sm} ${space.sm} ${space.md}`,
+    borderRadius: radius.md,
+    border: `1px solid ${colors.danger}`,
+    background: colors.dangerTint,
+    color: colors.danger,
+    fontWeight: 600,
+    scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})`,
+    '&:focus-visible': focusRing,
+  },
+  text: { flex: 1, paddingBlock: '10px' },
+  close: {
+    display: 'grid',
+    placeItems: 'center',
+    width: layout.tapTarget,
+    height: layout.tapTarget,
+    flexShrink: 0,
+    border: 'none',
+    borderRadius: radius.pill,
+    background: 'transparent',
+    color: colors.danger,
+    fontSize: fontSize.xl,
+    lineHeight: 1,
+    cursor: 'pointer',
+    '&:hover': { background: colors.white },
+    '&:focus-visible': focusRing,
+  },
+});

@@ -1,0 +1,26 @@
+import { classes } from '@/styles/css';
+import { colors, fontSize, layout, mq, radius, space } from '@/styles/theme';
+import { frameCard } from './form-controls';
+
+/** The pay-bills frame: the menu card, the panel card, the payer's payments and their loading and error states. */
+export const payBills = classes({
+  layout: {
+    display: 'grid',
+    gap: space.lg,
+    alignItems: 'start',
+    paddingBlock: `${space.sm} ${space.section}`,
+    // Phones: menu, form, then the payer's payments; wide screens: menu and payments beside the form.
+    gridTemplateAreas: '"menu" "panel" "payments"',
+    [mq.lg]: { gridTemplateColumns: '300px minmax(0, 1fr)', gridTemplateAreas: '"menu panel" "payments panel"', gridTemplateRows: 'auto 1fr', gap: space.xl },
+  },
+  menuCard: [frameCard, { gridArea: 'menu' }],
+  paymentsCard: [frameCard, { gridArea: 'payments', display: 'grid', gap: space.lg, alignContent: 'start', alignSelf: 'start' }],
+  menuHeader: { marginBottom: space.md },
+  menuTitle: { fontSize: fontSize.lg, fontWeight: 800, color: colors.ink },
+  menuSubtitle: { color: colors.muted, marginTop: space.xs },
+  panelCard: [frameCard, { gridArea: 'panel', minHeight: '320px', display: 'grid', gap: space.lg, alignContent: 'start' }],
+  // Focused when a tap brings the form into view: clear of the sticky header above it.
+  panelTitle: { fontSize: fontSize.xl, fontWeight: 800, color: colors.ink, scrollMarginTop: `calc(${layout.headerHeight} + ${space.lg})`, '&:focus': { outline: 'none' } },
+  loadError: { padding: space.md, borderRadius: radius.md, background: colors.dangerTint, color: colors.danger, fontWeight: 600 },
+  sandboxNote: { padding: `${space.sm} ${space.md}`, borderRadius: radius.md, background: colors.accentTint, color: colors.ink, border: `1px solid ${colors.accent}`, fontSize: fontSize.sm },
+});

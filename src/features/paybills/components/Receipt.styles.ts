@@ -1,0 +1,22 @@
+import { classes } from '@/styles/css';
+import { colors, fontSize, radius, space } from '@/styles/theme';
+import { sectionCard, stepTitle } from './form-controls';
+
+export const receipt = classes({
+  card: [sectionCard, { borderColor: colors.success }],
+  title: [stepTitle, { color: colors.success }],
+  tokenBox: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: space.sm,
+    padding: space.md,
+    borderRadius: radius.md,
+    background: colors.successTint,
+  },
+  tokenLabel: { fontSize: fontSize.sm, color: colors.muted, fontWeight: 700 },
+  token: { fontSize: fontSize.xl, fontWeight: 800, letterSpacing: '0.04em', color: colors.ink, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+  // Breaks only at the <wbr> between groups of four (the list's dd otherwise breaks anywhere).
+  groupedValue: { '&&': { overflowWrap: 'normal', wordBreak: 'normal' }, fontVariantNumeric: 'tabular-nums' },
+});
