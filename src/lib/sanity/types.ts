@@ -79,6 +79,16 @@ export type Seo = {
   };
 };
 
+export type SearchSynonym = {
+  _id: string;
+  _type: 'searchSynonym';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  words: Array<string>;
+  meaning: string;
+};
+
 export type ContactMessage = {
   _id: string;
   _type: 'contactMessage';
@@ -591,6 +601,7 @@ export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | Illustration
   | Seo
+  | SearchSynonym
   | ContactMessage
   | LegalPage
   | WhyItem
@@ -1013,6 +1024,14 @@ export type PricingPageQueryResult = {
 } | null;
 
 // Source: ../src/lib/sanity/queries.ts
+// Variable: searchSynonymsQuery
+// Query: *[_type == "searchSynonym" && count(words) > 0 && defined(meaning)] | order(_id){ words, meaning }
+export type SearchSynonymsQueryResult = Array<{
+  words: Array<string>;
+  meaning: string;
+}>;
+
+// Source: ../src/lib/sanity/queries.ts
 // Variable: legalPageQuery
 // Query: *[_type == "legalPage" && kind == $kind][0]{  kind, title, updatedAt, intro, body, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type LegalPageQueryResult = {
@@ -1056,6 +1075,7 @@ declare global {
     '*[_type == "comingSoonPage"][0]{\n  heading, message, "image": image{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ComingSoonPageQueryResult;
     '*[_type == "payBillsPage"][0]{\n  heading, intro, menuTitle, menuSubtitle, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PayBillsPageQueryResult;
     '*[_type == "pricingPage"][0]{\n  heading, intro, periodLabel, periodNames{ monthly, quarterly, annually }, priceSuffixes{ monthly, quarterly, annually }, footnote,\n  freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,\n  transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PricingPageQueryResult;
+    '*[_type == "searchSynonym" && count(words) > 0 && defined(meaning)] | order(_id){ words, meaning }': SearchSynonymsQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  kind, title, updatedAt, intro, body, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': LegalPageQueryResult;
   }
 }
