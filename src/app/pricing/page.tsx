@@ -18,7 +18,7 @@ export default async function PricingPage() {
     <>
       <PageHero title={page.heading} intro={page.intro} />
       {plans.styles}
-      <PricingPlans periodLabel={page.periodLabel} supportEmail={settings.supportEmail} copy={page} footnote={page.footnote} classNames={plans.classNames} />
+      <PricingPlans periodLabel={page.periodLabel} supportEmail={settings.plansEmail} copy={page} footnote={page.footnote} classNames={plans.classNames} />
     </>
   );
 }

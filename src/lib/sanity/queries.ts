@@ -8,6 +8,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   productName, tagline,
   contact{ address, email, phone, hours },
   supportEmail,
+  "plansEmail": coalesce(plansEmail, contact.email),
   "socialLinks": coalesce(socialLinks[]{ platform, url }, []),
   appStoreUrl, googlePlayUrl,
   companyCredit{ label, url },

@@ -475,6 +475,7 @@ export type SiteSettings = {
   tagline: string;
   contact: ContactDetails;
   supportEmail: string;
+  plansEmail?: string;
   socialLinks?: Array<
     {
       _key: string;
@@ -636,7 +637,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0]{  productName, tagline,  contact{ address, email, phone, hours },  supportEmail,  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),  appStoreUrl, googlePlayUrl,  companyCredit{ label, url },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "siteSettings"][0]{  productName, tagline,  contact{ address, email, phone, hours },  supportEmail,  "plansEmail": coalesce(plansEmail, contact.email),  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),  appStoreUrl, googlePlayUrl,  companyCredit{ label, url },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type SiteSettingsQueryResult = {
   productName: string;
   tagline: string;
@@ -647,6 +648,7 @@ export type SiteSettingsQueryResult = {
     hours: string;
   };
   supportEmail: string;
+  plansEmail: string;
   socialLinks:
     | Array<{
         platform: 'facebook' | 'instagram' | 'linkedin' | 'tiktok' | 'whatsapp' | 'x' | 'youtube';
@@ -1067,7 +1069,7 @@ export type LegalPageQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings"][0]{\n  productName, tagline,\n  contact{ address, email, phone, hours },\n  supportEmail,\n  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),\n  appStoreUrl, googlePlayUrl,\n  companyCredit{ label, url },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings"][0]{\n  productName, tagline,\n  contact{ address, email, phone, hours },\n  supportEmail,\n  "plansEmail": coalesce(plansEmail, contact.email),\n  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),\n  appStoreUrl, googlePlayUrl,\n  companyCredit{ label, url },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': SiteSettingsQueryResult;
     '*[_type == "siteChrome"][0]{\n  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },\n  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,\n  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,\n  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,\n  notFound{ eyebrow, title, intro, "image": image{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel }\n}': SiteChromeQueryResult;
     '*[_type == "homePage"][0]{\n  heroBadge, heroBadgeCaption, heroHeadline, heroText, "heroImage": heroImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,\n  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  whatIsHeading, whatIsIntro,\n  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  platformHeading, platformIntro,\n  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  dataPanel{ title, text, ctaLabel, ctaHref },\n  billsPanel{ title, text, ctaLabel, ctaHref },\n  referralTitle, referralText, "referralImage": referralImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': HomePageQueryResult;
     '*[_type == "aboutPage"][0]{\n  eyebrow, heading, intro, "introImage": introImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  rolesHeading, learnMoreLabel, highlightsLabel,\n  "roleCards": roleCards[]->{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  "highlights": coalesce(highlights[]{ value, label, source }, []),\n  whyHeading, whyIntro,\n  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  howItWorksHeading,\n  "howItWorksTabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } },\n  faqHeading,\n  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },\n  downloadTitle, downloadText,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': AboutPageQueryResult;
