@@ -74,7 +74,7 @@ describe("the site's stylesheet", () => {
       expect(sheet.css).toContain(`.${styles.className}{`);
       expect(styles.style).toBeNull();
     }
-    const html = renderToStaticMarkup(jsx("section", { css: paymentFormParts.form.steps, children: 'Hi' }));
+    const html = renderToStaticMarkup(jsx('section', { css: paymentFormParts.form.steps, children: 'Hi' }));
     expect(html).toMatch(/^<section class="e-[a-z0-9]+">Hi<\/section>$/);
   });
 
