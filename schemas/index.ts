@@ -5,6 +5,7 @@ import { howItWorksTab } from './documents/howItWorksTab';
 import { legalPage } from './documents/legalPage';
 import { platformCard } from './documents/platformCard';
 import { roleCard } from './documents/roleCard';
+import { searchSynonym } from './documents/searchSynonym';
 import { whyItem } from './documents/whyItem';
 import { contactDetails } from './objects/contactDetails';
 import { illustration } from './objects/illustration';
@@ -24,7 +25,7 @@ import { siteSettings } from './singletons/siteSettings';
 
 export const singletonTypes = [siteSettings, siteChrome, homePage, aboutPage, contactPage, comingSoonPage, payBillsPage, pricingPage];
 
-const documentTypes = [category, platformCard, howItWorksTab, faqItem, roleCard, whyItem, legalPage, contactMessage];
+const documentTypes = [category, platformCard, howItWorksTab, faqItem, roleCard, whyItem, legalPage, contactMessage, searchSynonym];
 
 const objectTypes = [seo, illustration, navLink, step, socialLink, promoPanel, contactDetails];
 

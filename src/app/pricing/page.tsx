@@ -13,7 +13,7 @@ export default async function PricingPage() {
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} />
-      <PricingPlans periodLabel={page.periodLabel} supportEmail={settings.supportEmail} copy={page} footnote={page.footnote} />
+      <PricingPlans periodLabel={page.periodLabel} plansEmail={settings.plansEmail} copy={page} footnote={page.footnote} />
     </>
   );
 }

@@ -79,6 +79,16 @@ export type Seo = {
   };
 };
 
+export type SearchSynonym = {
+  _id: string;
+  _type: 'searchSynonym';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  words: Array<string>;
+  meaning: string;
+};
+
 export type ContactMessage = {
   _id: string;
   _type: 'contactMessage';
@@ -465,6 +475,7 @@ export type SiteSettings = {
   tagline: string;
   contact: ContactDetails;
   supportEmail: string;
+  plansEmail?: string;
   socialLinks?: Array<
     {
       _key: string;
@@ -591,6 +602,7 @@ export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | Illustration
   | Seo
+  | SearchSynonym
   | ContactMessage
   | LegalPage
   | WhyItem
@@ -625,7 +637,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0]{  productName, tagline,  contact{ address, email, phone, hours },  supportEmail,  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),  appStoreUrl, googlePlayUrl,  companyCredit{ label, url },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "siteSettings"][0]{  productName, tagline,  contact{ address, email, phone, hours },  supportEmail,  "plansEmail": coalesce(plansEmail, contact.email),  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),  appStoreUrl, googlePlayUrl,  companyCredit{ label, url },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type SiteSettingsQueryResult = {
   productName: string;
   tagline: string;
@@ -636,6 +648,7 @@ export type SiteSettingsQueryResult = {
     hours: string;
   };
   supportEmail: string;
+  plansEmail: string;
   socialLinks:
     | Array<{
         platform: 'facebook' | 'instagram' | 'linkedin' | 'tiktok' | 'whatsapp' | 'x' | 'youtube';
@@ -1013,6 +1026,14 @@ export type PricingPageQueryResult = {
 } | null;
 
 // Source: ../src/lib/sanity/queries.ts
+// Variable: searchSynonymsQuery
+// Query: *[_type == "searchSynonym" && count(words) > 0 && defined(meaning)] | order(_id){ words, meaning }
+export type SearchSynonymsQueryResult = Array<{
+  words: Array<string>;
+  meaning: string;
+}>;
+
+// Source: ../src/lib/sanity/queries.ts
 // Variable: legalPageQuery
 // Query: *[_type == "legalPage" && kind == $kind][0]{  kind, title, updatedAt, intro, body, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type LegalPageQueryResult = {
@@ -1048,7 +1069,7 @@ export type LegalPageQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings"][0]{\n  productName, tagline,\n  contact{ address, email, phone, hours },\n  supportEmail,\n  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),\n  appStoreUrl, googlePlayUrl,\n  companyCredit{ label, url },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings"][0]{\n  productName, tagline,\n  contact{ address, email, phone, hours },\n  supportEmail,\n  "plansEmail": coalesce(plansEmail, contact.email),\n  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),\n  appStoreUrl, googlePlayUrl,\n  companyCredit{ label, url },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': SiteSettingsQueryResult;
     '*[_type == "siteChrome"][0]{\n  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },\n  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,\n  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,\n  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,\n  notFound{ eyebrow, title, intro, "image": image{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel }\n}': SiteChromeQueryResult;
     '*[_type == "homePage"][0]{\n  heroBadge, heroBadgeCaption, heroHeadline, heroText, "heroImage": heroImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,\n  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  whatIsHeading, whatIsIntro,\n  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  platformHeading, platformIntro,\n  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  dataPanel{ title, text, ctaLabel, ctaHref },\n  billsPanel{ title, text, ctaLabel, ctaHref },\n  referralTitle, referralText, "referralImage": referralImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': HomePageQueryResult;
     '*[_type == "aboutPage"][0]{\n  eyebrow, heading, intro, "introImage": introImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  rolesHeading, learnMoreLabel, highlightsLabel,\n  "roleCards": roleCards[]->{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  "highlights": coalesce(highlights[]{ value, label, source }, []),\n  whyHeading, whyIntro,\n  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  howItWorksHeading,\n  "howItWorksTabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } },\n  faqHeading,\n  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },\n  downloadTitle, downloadText,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': AboutPageQueryResult;
@@ -1056,6 +1077,7 @@ declare global {
     '*[_type == "comingSoonPage"][0]{\n  heading, message, "image": image{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ComingSoonPageQueryResult;
     '*[_type == "payBillsPage"][0]{\n  heading, intro, menuTitle, menuSubtitle, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PayBillsPageQueryResult;
     '*[_type == "pricingPage"][0]{\n  heading, intro, periodLabel, periodNames{ monthly, quarterly, annually }, priceSuffixes{ monthly, quarterly, annually }, footnote,\n  freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,\n  transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PricingPageQueryResult;
+    '*[_type == "searchSynonym" && count(words) > 0 && defined(meaning)] | order(_id){ words, meaning }': SearchSynonymsQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  kind, title, updatedAt, intro, body, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': LegalPageQueryResult;
   }
 }

@@ -1,6 +1,9 @@
 import { classes } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, radius, shadow, space } from '@/styles/theme';
 
+/** Below the sticky header, with room to breathe: where the form brings a field or its banner into view. */
+const belowHeader = `calc(${layout.headerHeight} + ${space.md})`;
+
 /** The contact form's card, fields and messages. */
 export const contactForm = classes({
   card: {
@@ -9,11 +12,11 @@ export const contactForm = classes({
     borderRadius: radius.lg,
     boxShadow: shadow.card,
     border: `1px solid ${colors.border}`,
-    scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})`,
+    scrollMarginTop: belowHeader,
   },
   title: { fontSize: fontSize.xl, marginBottom: space.lg },
   fields: { display: 'grid', gap: space.md },
-  field: { display: 'grid', gap: space.xs, label: { fontWeight: 700 } },
+  field: { display: 'grid', gap: space.xs, scrollMarginTop: belowHeader, label: { fontWeight: 700 } },
   control: {
     width: '100%',
     minHeight: '48px',

@@ -30,9 +30,20 @@ export const carousel = classes({
     marginInline: `-${SHADOW_ROOM_PX}px`,
     padding: `${space.sm} ${SHADOW_ROOM_PX}px ${space.md}`,
     borderRadius: radius.lg,
+    // Vertical swipes still scroll the page; sideways ones move the cards.
+    touchAction: 'pan-y',
     '&:focus-visible': focusRing,
   },
-  track: { position: 'relative', display: 'flex', listStyle: 'none', margin: 0, padding: 0, transition: 'transform 0.6s ease' },
+  track: {
+    position: 'relative',
+    display: 'flex',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    transition: 'transform 0.6s ease',
+    // Under a finger the cards follow it at once (under reduced motion, globals.css stops the glide).
+    '&[data-dragging="true"]': { transition: 'none' },
+  },
   // A search result jumps to a card (#category-card-…): it lands below the sticky header.
   slide: { flex: '0 0 18rem', paddingRight: space.md, scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})` },
   card: {

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { HomePage } from '@/lib/content';
-import { homeSearchIndex, searchHome } from '../search-home';
+import type { SearchOutcome } from '../site-search';
 import { CategoryCarousel } from './CategoryCarousel';
 import { Hero } from './Hero';
 import { PlatformCards } from './PlatformCards';
@@ -9,13 +9,15 @@ import { PromoBanner } from './PromoBanner';
 import { Reveal } from './Reveal';
 import { WhatIsTabs } from './WhatIsTabs';
 
-type Props = { page: HomePage; query: string };
+type Props = {
+  page: HomePage;
+  /** A submitted search and what it found, shown under the hero search box; the browser loads the index when it needs it. */
+  search: { query: string; outcome: SearchOutcome } | null;
+  postTaskHref: string;
+};
 
-/** The home page's sections; `query` is a submitted search, shown under the hero search box. */
-export function HomeSections({ page, query }: Props) {
-  // Only a submitted search's results go into the page; the browser loads the index when it needs it.
-  const serverResults = query ? searchHome(homeSearchIndex(page), query) : [];
-
+/** The home page's sections. */
+export function HomeSections({ page, search, postTaskHref }: Props) {
   return (
     <>
       <Hero
@@ -25,8 +27,9 @@ export function HomeSections({ page, query }: Props) {
         text={page.heroText}
         searchPlaceholder={page.searchPlaceholder}
         searchButtonLabel={page.searchButtonLabel}
-        query={query}
-        serverResults={serverResults}
+        query={search?.query ?? ''}
+        serverOutcome={search?.outcome ?? null}
+        postTaskHref={postTaskHref}
         image={page.heroImage}
       />
       <CategoryCarousel heading={<SectionHeading id="categories-heading" title={page.carouselHeading} align="left" />} categories={page.carouselCategories} />

@@ -53,5 +53,13 @@ export const searchResults = classes({
     fontSize: fontSize.sm,
     fontWeight: 700,
   },
-  noMatch: { color: colors.muted, a: { color: colors.primary, fontWeight: 700, '&:focus-visible': focusRing } },
+  noMatch: { display: 'grid', gap: space.sm, color: colors.muted },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: space.md,
+    marginTop: space.sm,
+    'p a': { color: colors.primary, fontWeight: 700, '&:focus-visible': focusRing },
+  },
 });

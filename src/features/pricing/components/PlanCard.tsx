@@ -24,17 +24,17 @@ function CheckIcon({ className }: { className: string }) {
 type PlanCardProps = {
   plan: Plan;
   period: BillingPeriod;
-  supportEmail: string;
+  plansEmail: string;
   copy: PlanCopy;
   highlighted: boolean;
   onActivate: () => void;
   onDeactivate: () => void;
 };
 
-export function PlanCard({ plan, period, supportEmail, copy, highlighted, onActivate, onDeactivate }: PlanCardProps) {
+export function PlanCard({ plan, period, plansEmail, copy, highlighted, onActivate, onDeactivate }: PlanCardProps) {
   const nameId = `plan-${plan.id}-name`;
   const price = displayPrice(plan, period, copy);
-  const { label, href } = planAction(plan, period, supportEmail, copy);
+  const { label, href } = planAction(plan, period, plansEmail, copy);
   const leaveFocus = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) onDeactivate();
   };

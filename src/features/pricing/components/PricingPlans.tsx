@@ -14,10 +14,10 @@ import { pricingPlans as styles } from './PricingPlans.styles';
 
 const SKELETON_COUNT = 4;
 
-type PricingPlansProps = { periodLabel: string; supportEmail: string; copy: PlanCopy; footnote?: string | null };
+type PricingPlansProps = { periodLabel: string; plansEmail: string; copy: PlanCopy; footnote?: string | null };
 
 /** The plans from the bills API, with the billing period switch and the highlighted card. */
-export function PricingPlans({ periodLabel, supportEmail, copy, footnote }: PricingPlansProps) {
+export function PricingPlans({ periodLabel, plansEmail, copy, footnote }: PricingPlansProps) {
   const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_PERIOD);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const { plans, error, isLoading, isRetrying, retry } = usePlans();
@@ -45,7 +45,7 @@ export function PricingPlans({ periodLabel, supportEmail, copy, footnote }: Pric
             key={plan.id}
             plan={plan}
             period={period}
-            supportEmail={supportEmail}
+            plansEmail={plansEmail}
             copy={copy}
             highlighted={index === highlightedIndex}
             onActivate={() => setActiveIndex(index)}
