@@ -7,6 +7,7 @@ import { pathToString, type SanityDocument } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { loadSeedDataset } from '@/lib/content/seed-dataset';
 import { schemaTypes } from '@schemas/index';
+import { weekReleaseVersions } from '../../fixtures/week-release';
 
 type Doc = ReturnType<typeof loadSeedDataset>[number];
 
@@ -61,6 +62,25 @@ describe('schema rules over the seed', () => {
     const dataset = seed();
     const draft = { ...dataset.find((doc) => doc._id === 'faqItem-what-is')!, _id: 'drafts.faqItem-what-is' };
     expect(await errorsOf(draft, [...dataset, draft])).toEqual([]);
+  });
+
+  it('a release holding one document of every type an editor edits breaks no rule: each version is its own document', async () => {
+    const dataset = seed();
+    const versions = weekReleaseVersions(dataset);
+    expect(new Set(versions.map((version) => version._type))).toEqual(new Set([...editedTypes].filter((type) => type !== 'contactMessage')));
+    // The release sits beside each document's published copy and an editor's draft of it.
+    const drafts = versions.map((version) => ({ ...version, _id: version._id.replace(/^versions\.[^.]+\./, 'drafts.') }));
+    const withRelease = [...dataset, ...drafts, ...versions];
+    const errors = (await Promise.all(versions.map(async (version) => (await errorsOf(version, withRelease)).map((error) => `${version._id} ${error}`)))).flat();
+    expect(errors).toEqual([]);
+  });
+
+  it('a version in a release still may not take a value another document holds', async () => {
+    const dataset = seed();
+    const version = { ...dataset.find((doc) => doc._id === 'faqItem-what-is')!, _id: 'versions.rWeek.faqItem-what-is', id: 'what-is-kyc' };
+    expect(await errorsOf(version, [...dataset, version])).toEqual(['id: Another FAQ item already uses this link name.']);
+    const terms = { ...dataset.find((doc) => doc._id === 'legalPage-terms')!, _id: 'versions.rWeek.legalPage-terms', kind: 'policy' };
+    expect(await errorsOf(terms, [...dataset, terms])).toEqual(['kind: There is already a legal page of this kind: edit that one instead.']);
   });
 
   it('two how-it-works tabs cannot speak to the same audience', async () => {
