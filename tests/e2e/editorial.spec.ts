@@ -2,13 +2,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test } from '@playwright/test';
 import { E2E_REVALIDATE_SECRET } from '../../playwright.config';
+import { signedDelivery } from './support/webhook';
 
 // The e2e server reads this copy of the seed (see playwright.config.ts).
 const SEED_FILE = '.data/e2e/seed/data.ndjson';
 
 async function signedWebhook(body: object) {
-  const text = JSON.stringify(body);
-  return { data: text, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(text, Date.now(), E2E_REVALIDATE_SECRET) } };
+  const { body: data, headers } = await signedDelivery(body, E2E_REVALIDATE_SECRET);
+  return { data, headers };
 }
 
 test.describe('publishing in embedded mode', () => {
@@ -102,6 +103,16 @@ test.describe('publishing in embedded mode', () => {
     } finally {
       writeFileSync(SEED_FILE, original);
       await request.post('/api/revalidate', await signedWebhook({ _type: 'aboutPage' }));
+    }
+  });
+
+  test('the webhook applies a delivery once: sent again, as a retry or a captured request, it gets 409', async ({ request }) => {
+    const delivery = await signedWebhook({ _type: 'comingSoonPage', _id: 'comingSoonPage' });
+    expect((await request.post('/api/revalidate', delivery)).status()).toBe(200);
+    for (const headers of [delivery.headers, { ...delivery.headers, 'idempotency-key': 'another-key' }]) {
+      const replay = await request.post('/api/revalidate', { data: delivery.data, headers });
+      expect(replay.status()).toBe(409);
+      expect(await replay.json()).toMatchObject({ error: { code: 'already_applied' } });
     }
   });
 
