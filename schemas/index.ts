@@ -7,6 +7,7 @@ import { platformCard } from './documents/platformCard';
 import { roleCard } from './documents/roleCard';
 import { whyItem } from './documents/whyItem';
 import { contactDetails } from './objects/contactDetails';
+import { decorativeImage } from './objects/decorativeImage';
 import { illustration } from './objects/illustration';
 import { navLink } from './objects/navLink';
 import { promoPanel } from './objects/promoPanel';
@@ -26,6 +27,6 @@ export const singletonTypes = [siteSettings, siteChrome, homePage, aboutPage, co
 
 const documentTypes = [category, platformCard, howItWorksTab, faqItem, roleCard, whyItem, legalPage, contactMessage];
 
-const objectTypes = [seo, illustration, navLink, step, socialLink, promoPanel, contactDetails];
+const objectTypes = [seo, illustration, decorativeImage, navLink, step, socialLink, promoPanel, contactDetails];
 
 export const schemaTypes = [...singletonTypes, ...documentTypes, ...objectTypes];

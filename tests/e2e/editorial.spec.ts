@@ -86,6 +86,31 @@ test.describe('publishing in embedded mode', () => {
     }
   });
 
+  test('alternative text written in Studio reaches a role card and its dialog; "Why" icons stay decorative', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const alt = `A job owner handing over keys ${Date.now()}`;
+    const original = readFileSync(SEED_FILE, 'utf8');
+    const edited = original.replace('"alt": "Illustration of a Helpa job owner"', `"alt": "${alt}"`);
+    expect(edited).not.toBe(original);
+    try {
+      writeFileSync(SEED_FILE, edited);
+      expect((await request.post('/api/revalidate', await signedWebhook({ _type: 'roleCard', _id: 'roleCard-job-owner' }))).status()).toBe(200);
+      await expect(async () => {
+        await page.goto('/about');
+        await expect(page.getByRole('main').getByRole('img', { name: alt })).toHaveCount(1, { timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+      await page.getByRole('main').locator('button[aria-haspopup="dialog"]').first().click();
+      await expect(page.getByRole('dialog').getByRole('img', { name: alt })).toBeVisible();
+      await page.keyboard.press('Escape');
+      const whyIcons = page.locator('section[aria-labelledby="why-heading"] img');
+      await expect(whyIcons).toHaveCount(5);
+      for (const icon of await whyIcons.all()) await expect(icon).toHaveAttribute('alt', '');
+    } finally {
+      writeFileSync(SEED_FILE, original);
+      await request.post('/api/revalidate', await signedWebhook({ _type: 'roleCard' }));
+    }
+  });
+
   test('a figure an editor publishes on About shows with its source', async ({ page, request }) => {
     test.setTimeout(60_000);
     const figure = { _type: 'highlight', _key: 'e2e-figure', value: '1,204', label: 'givers verified', source: `Helpa verification records, ${Date.now()}` };

@@ -105,6 +105,24 @@ describe('schema rules over the seed', () => {
     expect(await errorsOf({ ...page, image: { ...image, alt: undefined, decorative: true } }, dataset)).toEqual([]);
   });
 
+  it('a role card picture needs alternative text; a "Why" icon and a card background, decorative by design, ask for none', async () => {
+    const dataset = seed();
+    const role = dataset.find((doc) => doc._id === 'roleCard-job-owner')!;
+    expect(await errorsOf({ ...role, imagesUrl: { ...(role.imagesUrl as object), alt: undefined } }, dataset)).toEqual(['imagesUrl.alt: Describe the picture, or mark it as decorative.']);
+    const why = dataset.find((doc) => doc._id === 'whyItem-flexible')!;
+    const card = dataset.find((doc) => doc._id === 'platformCard-logistics')!;
+    expect(why.icon).not.toHaveProperty('alt');
+    expect(await errorsOf(why, dataset)).toEqual([]);
+    expect(await errorsOf(card, dataset)).toEqual([]);
+    const fields = (type: string) => (schemaTypes.find((schemaType) => schemaType.name === type) as unknown as { fields: Array<{ name: string; type: string; description?: string }> }).fields;
+    for (const [type, field] of [
+      ['whyItem', 'icon'],
+      ['platformCard', 'backgroundImg'],
+    ] as const) {
+      expect(fields(type).find(({ name }) => name === field)).toMatchObject({ type: 'decorativeImage', description: expect.stringMatching(/^Decorative: .+screen readers skip it/) });
+    }
+  });
+
   it('the pricing page needs the three period names and price endings', async () => {
     const dataset = seed();
     const page = dataset.find((doc) => doc._id === 'pricingPage')!;

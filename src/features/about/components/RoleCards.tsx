@@ -40,7 +40,7 @@ export function RoleCards({ cards, learnMoreLabel, getStarted, classNames, dialo
         {cards.map((role, index) => (
           <li key={role._id}>
             <div className={classNames.card}>
-              <ContentImage image={role.imagesUrl} decorative />
+              <ContentImage image={role.imagesUrl} />
               <span className={classNames.number} aria-hidden="true">
                 {placeLabel(index)}
               </span>
