@@ -1,5 +1,6 @@
 /** @jsxImportSource @/styles/server-jsx */
 
+import { stegaClean } from 'next-sanity';
 import { IntentLink } from '@/components/ui/IntentLink';
 import type { SiteChrome, SiteSettings } from '@/lib/content';
 import { Logo } from './Logo';
@@ -35,10 +36,10 @@ export function Footer({ settings, chrome }: { settings: SiteSettings; chrome: S
           <h2 css={heading}>{chrome.footerContactHeading}</h2>
           <address css={contactLine}>
             <span>{contact.address}</span>
-            <a css={link} href={`mailto:${contact.email}`}>
+            <a css={link} href={`mailto:${stegaClean(contact.email)}`}>
               {contact.email}
             </a>
-            <a css={link} href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+            <a css={link} href={`tel:${stegaClean(contact.phone).replace(/\s/g, '')}`}>
               {contact.phone}
             </a>
             <span>{supportHours}</span>

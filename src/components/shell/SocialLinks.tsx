@@ -1,5 +1,6 @@
 /** @jsxImportSource @/styles/server-jsx */
 
+import { stegaClean } from 'next-sanity';
 import type { SiteSettings } from '@/lib/content';
 import { PLATFORM_NAMES, SocialIcon } from './SocialIcon';
 import { SHELL_TEXT } from './strings';
@@ -7,13 +8,16 @@ import { list, link } from './social-links-styles';
 
 type SocialLinksProps = { productName: string; links: SiteSettings['socialLinks']; tone?: 'light' | 'dark' };
 
-/** Icon links to the company's social profiles, each named for screen readers. */
+/**
+ * Icon links to the company's social profiles, each named for screen readers. The platform picks the
+ * name and the icon, so it is read without stega's characters (a preview's click-to-edit marks).
+ */
 export function SocialLinks({ productName, links, tone = 'dark' }: SocialLinksProps) {
   return (
     <ul css={list}>
-      {links.map(({ platform, url }) => (
+      {stegaClean(links).map(({ platform, url }) => (
         <li key={platform}>
-          <a css={link[tone]} href={url} target="_blank" rel="noopener noreferrer" aria-label={SHELL_TEXT.socialLink(productName, PLATFORM_NAMES[platform])}>
+          <a css={link[tone]} href={url} target="_blank" rel="noopener noreferrer" aria-label={SHELL_TEXT.socialLink(stegaClean(productName), PLATFORM_NAMES[platform])}>
             <SocialIcon platform={platform} />
           </a>
         </li>

@@ -1,5 +1,6 @@
 /** @jsxImportSource @/styles/server-jsx */
 
+import { stegaClean } from 'next-sanity';
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/shell/SocialLinks';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
@@ -44,11 +45,11 @@ export function ContactTiles({ productName, contact, socialLinks, mapImage, copy
           <TileLabel icon={ICONS.address}>{copy.addressTitle}</TileLabel>
           <span>{contact.address}</span>
         </p>
-        <a css={tile} href={`mailto:${contact.email}`}>
+        <a css={tile} href={`mailto:${stegaClean(contact.email)}`}>
           <TileLabel icon={ICONS.email}>{copy.emailTitle}</TileLabel>
           <span>{contact.email}</span>
         </a>
-        <a css={tile} href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+        <a css={tile} href={`tel:${stegaClean(contact.phone).replace(/\s/g, '')}`}>
           <TileLabel icon={ICONS.phone}>{copy.phoneTitle}</TileLabel>
           <span>{contact.phone}</span>
         </a>
