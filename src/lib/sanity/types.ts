@@ -297,23 +297,23 @@ export type ContactPage = {
   heading: string;
   intro: string;
   formHeading: string;
-  sendLabel: string;
-  successMessage: string;
   nameLabel: string;
   emailLabel: string;
   phoneLabel: string;
   optionalLabel: string;
   messageLabel: string;
+  sendLabel: string;
+  successMessage: string;
   addressTitle: string;
   emailTitle: string;
   phoneTitle: string;
   hoursTitle: string;
+  mapImage: Illustration;
   followUsHeading: string;
   sentTitle: string;
   sentButton: string;
   notSentTitle: string;
   notSentButton: string;
-  mapImage: Illustration;
   seo: Seo;
 };
 
