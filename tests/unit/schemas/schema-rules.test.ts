@@ -1,40 +1,10 @@
-import { Schema } from '@sanity/schema';
-import { builtinTypes } from '@sanity/schema/_internal';
-import { validateDocument, type ValidationClient } from '@sanity/validation';
-import { inferFromSchema } from '@sanity/validation/_internal';
-import { evaluate, parse } from 'groq-js';
-import { pathToString, type SanityDocument } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { loadSeedDataset } from '@/lib/content/seed-dataset';
 import { schemaTypes } from '@schemas/index';
+import { studioErrorsOf as errorsOf } from '../../fixtures/studio-validation';
 import { weekReleaseVersions } from '../../fixtures/week-release';
 
 type Doc = ReturnType<typeof loadSeedDataset>[number];
-
-const schema = inferFromSchema(Schema.compile({ name: 'helpa', types: [...builtinTypes, ...schemaTypes] }));
-
-/** The Content Lake as the Studio's validation sees it: GROQ over `dataset`, in-process. */
-function clientOver(dataset: Doc[]): ValidationClient {
-  const fetch = async (query: string, params: Record<string, unknown> = {}): Promise<unknown> => (await evaluate(parse(query, { params }), { dataset, params })).get();
-  const client = {
-    fetch,
-    getDataUrl: (operation: string, path?: string) => `/data/${operation}/production${path ? `/${path}` : ''}`,
-    withConfig: () => client,
-  };
-  return client as unknown as ValidationClient;
-}
-
-/** Every error Studio would show on `document`, as "path: message". */
-async function errorsOf(document: Doc, dataset: Doc[]): Promise<string[]> {
-  const { status, markers } = await validateDocument({
-    document: document as SanityDocument,
-    schema,
-    client: clientOver(dataset),
-    getDocumentExists: ({ id }) => Promise.resolve(dataset.some((doc) => doc._id === id)),
-  });
-  if (status === 'notEvaluated') throw new Error(`${document._id} was not validated`);
-  return markers.filter((marker) => marker.level === 'error').map((marker) => `${pathToString(marker.path)}: ${marker.message}`);
-}
 
 const seed = () => structuredClone(loadSeedDataset());
 // The seed's image assets are written by Sanity on upload, not by editors: only our types are checked.
