@@ -8,6 +8,7 @@ import { roleCard } from './documents/roleCard';
 import { searchSynonym } from './documents/searchSynonym';
 import { whyItem } from './documents/whyItem';
 import { contactDetails } from './objects/contactDetails';
+import { decorativeImage } from './objects/decorativeImage';
 import { illustration } from './objects/illustration';
 import { navLink } from './objects/navLink';
 import { promoPanel } from './objects/promoPanel';
@@ -27,6 +28,6 @@ export const singletonTypes = [siteSettings, siteChrome, homePage, aboutPage, co
 
 const documentTypes = [category, platformCard, howItWorksTab, faqItem, roleCard, whyItem, legalPage, contactMessage, searchSynonym];
 
-const objectTypes = [seo, illustration, navLink, step, socialLink, promoPanel, contactDetails];
+const objectTypes = [seo, illustration, decorativeImage, navLink, step, socialLink, promoPanel, contactDetails];
 
 export const schemaTypes = [...singletonTypes, ...documentTypes, ...objectTypes];

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
+import { stegaClean } from 'next-sanity';
 import type { ReactNode } from 'react';
 import { DraftModeTools } from '@/features/editorial/components/DraftModeTools';
 import { Footer } from '@/components/shell/Footer';
@@ -17,7 +18,7 @@ import { colors } from '@/styles/theme';
 import '@/styles/globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSiteSettings();
+  const settings = stegaClean(await getSiteSettings());
   return {
     metadataBase: SITE_URL ? new URL(SITE_URL) : undefined,
     title: { default: settings.seo.title, template: `%s | ${settings.productName}` },

@@ -1,7 +1,7 @@
 import { defineQuery } from 'next-sanity';
 
-// A decorative picture gets an empty alt, so screen readers skip it.
-const image = /* groq */ `{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }`;
+// A decorative picture (by design, or ticked by the editor) gets an empty alt, so screen readers skip it.
+const image = /* groq */ `{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }`;
 const seo = /* groq */ `seo{ title, description, "ogImageUrl": ogImage.asset->url }`;
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{

@@ -38,7 +38,7 @@ export function RoleCards({ cards, learnMoreLabel, getStarted }: RoleCardsProps)
         {cards.map((role, index) => (
           <li key={role._id}>
             <div className={styles.card}>
-              <ContentImage image={role.imagesUrl} decorative />
+              <ContentImage image={role.imagesUrl} />
               <span className={styles.number} aria-hidden="true">
                 {placeLabel(index)}
               </span>

@@ -25,7 +25,7 @@ export function RoleDialog({ role, getStarted, onClose }: RoleDialogProps) {
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>
-        <ContentImage image={role.imagesUrl} decorative />
+        <ContentImage image={role.imagesUrl} />
       </div>
       <div className={styles.body}>
         <span className={styles.eyebrow}>{role.groupName}</span>

@@ -1,3 +1,4 @@
+import { stegaClean } from 'next-sanity';
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/shell/SocialLinks';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
@@ -42,11 +43,11 @@ export function ContactTiles({ productName, contact, socialLinks, mapImage, copy
           <TileLabel icon={ICONS.address}>{copy.addressTitle}</TileLabel>
           <span>{contact.address}</span>
         </p>
-        <a className={styles.tile} href={`mailto:${contact.email}`}>
+        <a className={styles.tile} href={`mailto:${stegaClean(contact.email)}`}>
           <TileLabel icon={ICONS.email}>{copy.emailTitle}</TileLabel>
           <span>{contact.email}</span>
         </a>
-        <a className={styles.tile} href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+        <a className={styles.tile} href={`tel:${stegaClean(contact.phone).replace(/\s/g, '')}`}>
           <TileLabel icon={ICONS.phone}>{copy.phoneTitle}</TileLabel>
           <span>{contact.phone}</span>
         </a>

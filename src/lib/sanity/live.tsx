@@ -1,6 +1,7 @@
 import 'server-only';
 import { defineLive } from 'next-sanity/live';
 import { sanityClient } from './client';
+import { expireLiveTags } from './expire-live-tags';
 import { previewToken } from './preview-client';
 
 /**
@@ -11,8 +12,15 @@ import { previewToken } from './preview-client';
  * token. The token never goes to the browser (`browserToken: false`): the preview follows an
  * editor's typing through the Presentation tool's refresh instead (DraftModeTools).
  */
-export const { sanityFetch, SanityLive } = defineLive({
+const live = defineLive({
   client: sanityClient,
   serverToken: previewToken ?? false,
   browserToken: false,
 });
+
+export const { sanityFetch } = live;
+
+/** Listens to the live event stream in the browser; each event expires the changed answers at once (expireLiveTags). */
+export function SanityLive() {
+  return <live.SanityLive action={expireLiveTags} />;
+}
