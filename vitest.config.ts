@@ -21,6 +21,7 @@ export default defineConfig({
   plugins: [nextSanityLiveForServer],
   resolve: {
     alias: [
+      { find: '@/sanity.types', replacement: path.resolve(import.meta.dirname, 'sanity.types.ts') },
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       { find: '@schemas', replacement: path.resolve(import.meta.dirname, 'schemas') },
       // `server-only` throws outside React Server Components; unit tests run the server code directly.
