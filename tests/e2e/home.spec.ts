@@ -122,10 +122,13 @@ test('sections fade in once scrolled into view and end fully visible', async ({ 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('nothing is hidden or animated', async ({ page }) => {
+  test('nothing is hidden or animated, also scrolled to the end', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-reveal]').first()).toBeAttached();
+    const last = page.locator('[data-reveal]').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    await expect(last).toHaveCSS('opacity', '1');
     await expect(page.locator('[data-reveal]:not([data-reveal="static"])')).toHaveCount(0);
   });
 });

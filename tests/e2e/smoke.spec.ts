@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { collectPageErrors } from './support/console';
-import { ROUTES } from './support/routes';
+import { expectPageReady, ROUTES } from './support/routes';
 
 // Smoke tests (`npm run test:smoke`, also with BASE_URL against staging or production). Editors change
 // the copy at any time, so these check structure and behaviour: roles, links, what a click does, what
@@ -28,7 +28,7 @@ test.describe('every route @smoke', () => {
       const footer = page.getByRole('contentinfo');
       await expect(footer.locator('a[href="/policy"]')).toHaveCount(1);
       await expect(footer.locator('a[href="/termsconditions"]')).toHaveCount(1);
-      await page.waitForLoadState('networkidle');
+      await expectPageReady(page, path);
       expect(errors).toEqual([]);
     });
   }
