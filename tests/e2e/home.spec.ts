@@ -106,6 +106,7 @@ test('the banner offers data, airtime and bills with Make Purchase links to the 
   await expect(links.last()).toHaveAttribute('href', '/paybills?service=electricity-bill');
   await expect(page.getByRole('img', { name: 'Two friends with phones sharing a gift' })).toBeAttached();
   await links.first().click();
+  // Pay bills renders per request, then fetches its services from the bills API and its form's code.
   await expect(page.getByRole('tab', { name: 'Data Subscription' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
 });
 

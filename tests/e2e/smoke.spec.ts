@@ -11,7 +11,9 @@ import { expectPageReady, ROUTES } from './support/routes';
 async function openDialog(button: Locator, dialog: Locator) {
   await expect(async () => {
     if (!(await dialog.isVisible())) await button.click();
+    // A tap that React has handled opens the dialog at once; until hydration none does.
     await expect(dialog).toBeVisible({ timeout: 1_000 });
+    // Hydration of a page fetched cold from staging or production.
   }).toPass({ timeout: 15_000 });
 }
 
@@ -170,6 +172,7 @@ test('coming soon shows both app store buttons, each named, a link only to an ht
 test('pay bills lists the bills API services as tabs, one chosen with its form @smoke', async ({ page }) => {
   await page.goto('/paybills');
   const tabs = page.getByRole('tab');
+  // The services come from the bills API (in production, the real one) after pay bills renders per request.
   await expect(tabs.first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('tab', { selected: true })).toHaveCount(1);
   const chosen = ((await page.getByRole('tab', { selected: true }).textContent()) ?? '').trim();
