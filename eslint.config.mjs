@@ -32,7 +32,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'studio/dist/**', 'studio/.sanity/**', 'test-results/**', 'playwright-report/**', 'bench/bare/**', 'next-env.d.ts', 'src/lib/sanity/types.ts'],
+    ignores: ['.next/**', 'node_modules/**', 'studio/dist/**', 'studio/.sanity/**', 'test-results/**', 'playwright-report/**', 'bench/bare/**', 'next-env.d.ts', 'sanity.types.ts'],
   },
   {
     rules: {

@@ -1,15 +1,31 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { moduleResolve } from 'import-meta-resolve';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/**
+ * Resolves `next-sanity/live` through its export map with the `react-server` condition, as Next does for
+ * server code (its default entry throws). Only this entry: the condition set for the whole run would also
+ * hand React's server build to the tests that render components.
+ */
+const nextSanityLiveForServer: Plugin = {
+  name: 'next-sanity-live-for-server',
+  enforce: 'pre',
+  resolveId(id, importer) {
+    if (id !== 'next-sanity/live') return null;
+    return fileURLToPath(moduleResolve(id, pathToFileURL(importer ?? import.meta.filename), new Set(['react-server', 'node', 'import'])));
+  },
+};
 
 export default defineConfig({
+  plugins: [nextSanityLiveForServer],
   resolve: {
     alias: [
+      { find: '@/sanity.types', replacement: path.resolve(import.meta.dirname, 'sanity.types.ts') },
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       { find: '@schemas', replacement: path.resolve(import.meta.dirname, 'schemas') },
       // `server-only` throws outside React Server Components; unit tests run the server code directly.
       { find: 'server-only', replacement: path.resolve(import.meta.dirname, 'tests/fixtures/empty-module.ts') },
-      // What Next resolves for server code (the `react-server` condition); the default one throws.
-      { find: /^next-sanity\/live$/, replacement: path.resolve(import.meta.dirname, 'node_modules/next-sanity/dist/live/conditions/react-server/index.js') },
     ],
   },
   test: {

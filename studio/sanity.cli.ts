@@ -10,6 +10,6 @@ export default defineCliConfig({
   typegen: {
     path: '../src/**/*.{ts,tsx}',
     schema: './schema.json',
-    generates: '../src/lib/sanity/types.ts',
+    generates: '../sanity.types.ts',
   },
 });

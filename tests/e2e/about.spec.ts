@@ -36,7 +36,7 @@ test.describe('about page', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.goto('/about');
     const firstLoad = scripts.length;
     const card = page.getByRole('button', { name: 'CareHub', exact: true });
     await card.focus();
@@ -46,7 +46,7 @@ test.describe('about page', () => {
   });
 
   test("a role pressed while its dialog's code cannot be fetched leaves the page as it was; the next press opens it", async ({ page }) => {
-    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.goto('/about');
     let refused = 0;
     await page.route('**/*.js', (route) => {
       refused += 1;
@@ -136,7 +136,6 @@ test.describe('about page', () => {
 
   test('has no WCAG 2.2 AA violations, with the dialog closed and open', async ({ page }) => {
     await page.goto('/about');
-    await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'CareHub', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT_MESSAGES } from '@/features/contact/contact-schema';
 import { expectNoAxeViolations } from './support/axe';
+import { expectPageReady } from './support/routes';
 
 const SUCCESS = 'Thank you! Your message has been sent. We will get back to you within one working day.';
 
@@ -127,7 +128,7 @@ test('the contact page has no WCAG 2.2 AA violations, also with errors shown', a
   // Two full axe scans of the page: a slow test's budget.
   test.slow();
   await page.goto('/contactus');
-  await page.waitForLoadState('networkidle');
+  await expectPageReady(page, '/contactus');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expectNoAxeViolations(page);

@@ -65,10 +65,10 @@ test.describe('hero search', () => {
       await page.goto('/');
       const hero = page.locator('main section').first().locator('img');
       const before = await hero.boundingBox();
-      // Results in place, as once the index has come (submitted sooner, the search goes to the server).
-      const indexLoaded = page.waitForResponse(/\/search-index\.json$/);
+      // In the search box (the page has hydrated: the index is on its way), the results open in place.
+      const indexRequested = page.waitForRequest(/\/search-index\.json$/);
       await page.getByRole('searchbox').fill('givers');
-      await indexLoaded;
+      await indexRequested;
       await page.getByRole('button', { name: 'Search' }).click();
       const results = page.getByRole('region', { name: /results? for/ });
       await expect(results).toBeVisible();
@@ -158,6 +158,27 @@ test('the home page carries no search index: the browser loads it, cacheable, wh
   await page.getByRole('searchbox').fill('kyc');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('link', { name: 'FAQ What is KYC?' })).toBeVisible();
+});
+
+test('a search sent while the index is on its way waits for it and opens in place, the visitor still in the search area', async ({ page }) => {
+  let releaseIndex = () => {};
+  const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
+  await page.route('**/search-index.json', async (route) => {
+    await indexHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  const indexRequested = page.waitForRequest(/\/search-index\.json$/);
+  await page.getByRole('searchbox').fill('givers');
+  await indexRequested;
+  await page.getByRole('searchbox').press('Enter');
+  releaseIndex();
+  const results = page.getByRole('region', { name: /results? for “givers”/ });
+  await expect(results).toBeVisible();
+  await expect(page).toHaveURL(/\/\?q=givers$/);
+  await expect(page.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(results).toHaveCount(0);
 });
 
 test.describe('hero search without JavaScript', () => {

@@ -106,6 +106,7 @@ test('the banner offers data, airtime and bills with Make Purchase links to the 
   await expect(links.last()).toHaveAttribute('href', '/paybills?service=electricity-bill');
   await expect(page.getByRole('img', { name: 'Two friends with phones sharing a gift' })).toBeAttached();
   await links.first().click();
+  // Pay bills renders per request, then fetches its services from the bills API and its form's code.
   await expect(page.getByRole('tab', { name: 'Data Subscription' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
 });
 
@@ -122,10 +123,13 @@ test('sections fade in once scrolled into view and end fully visible', async ({ 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('nothing is hidden or animated', async ({ page }) => {
+  test('nothing is hidden or animated, also scrolled to the end', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-reveal]').first()).toBeAttached();
+    const last = page.locator('[data-reveal]').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    await expect(last).toHaveCSS('opacity', '1');
     await expect(page.locator('[data-reveal]:not([data-reveal="static"])')).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES } from './support/routes';
+import { expectPageReady, ROUTES } from './support/routes';
 
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
@@ -7,7 +7,7 @@ test.describe('at 320 px', () => {
   for (const route of ROUTES) {
     test(`${route.path} does not scroll sideways`, async ({ page }) => {
       await page.goto(route.path);
-      await page.waitForLoadState('networkidle');
+      await expectPageReady(page, route.path);
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,

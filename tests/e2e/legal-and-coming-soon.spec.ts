@@ -38,7 +38,6 @@ test('coming soon shows its message and the store buttons', async ({ page }) => 
 for (const path of ['/policy', '/termsconditions', '/comingsoon']) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
   });
 }

@@ -5,7 +5,7 @@ import { DRAFT_PREVIEW_COOKIE } from '../../src/lib/security/draft-preview-cooki
 import { observatoryScore } from '../../scripts/security/observatory-score.mjs';
 import { PER_REQUEST_PAGES as PERSONAL_DATA_PAGES } from '../../src/lib/security/per-request-pages.mjs';
 import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
-import { ROUTES } from './support/routes';
+import { expectPageReady, ROUTES } from './support/routes';
 
 /** The opening tags of the scripts a page carries (JSON-LD is data, which a policy does not cover). */
 function scriptTags(html: string): string[] {
@@ -25,11 +25,6 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
-}
-
-/** Hydrated: pay bills lists its services from the API. */
-async function expectHydrated(page: Page, path: string): Promise<void> {
-  if (path === '/paybills') await expect(page.getByRole('tab').first()).toBeVisible();
 }
 
 test.describe('headers, as a browser sees them behind the TLS front', () => {
@@ -70,8 +65,7 @@ test.describe('headers, as a browser sees them behind the TLS front', () => {
       const violations = await watchViolations(page);
       const response = await page.goto(`${instance.url}${path}`);
       expect(policyNonce(response?.headers()['content-security-policy'])).toBeDefined();
-      await page.waitForLoadState('networkidle');
-      await expectHydrated(page, path);
+      await expectPageReady(page, path);
       expect(await violations()).toEqual([]);
     });
   }
@@ -128,8 +122,7 @@ test.describe('the policy in the browser', () => {
     test(`${path} runs with no policy violation`, async ({ page }) => {
       const violations = await watchViolations(page);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expectHydrated(page, path);
+      await expectPageReady(page, path);
       expect(await violations()).toEqual([]);
     });
   }

@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { collectPageErrors } from './support/console';
-import { ROUTES } from './support/routes';
+import { expectPageReady, ROUTES } from './support/routes';
 
 // Smoke tests (`npm run test:smoke`, also with BASE_URL against staging or production). Editors change
 // the copy at any time, so these check structure and behaviour: roles, links, what a click does, what
@@ -11,7 +11,9 @@ import { ROUTES } from './support/routes';
 async function openDialog(button: Locator, dialog: Locator) {
   await expect(async () => {
     if (!(await dialog.isVisible())) await button.click();
+    // A tap that React has handled opens the dialog at once; until hydration none does.
     await expect(dialog).toBeVisible({ timeout: 1_000 });
+    // Hydration of a page fetched cold from staging or production.
   }).toPass({ timeout: 15_000 });
 }
 
@@ -28,7 +30,7 @@ test.describe('every route @smoke', () => {
       const footer = page.getByRole('contentinfo');
       await expect(footer.locator('a[href="/policy"]')).toHaveCount(1);
       await expect(footer.locator('a[href="/termsconditions"]')).toHaveCount(1);
-      await page.waitForLoadState('networkidle');
+      await expectPageReady(page, path);
       expect(errors).toEqual([]);
     });
   }
@@ -170,6 +172,7 @@ test('coming soon shows both app store buttons, each named, a link only to an ht
 test('pay bills lists the bills API services as tabs, one chosen with its form @smoke', async ({ page }) => {
   await page.goto('/paybills');
   const tabs = page.getByRole('tab');
+  // The services come from the bills API (in production, the real one) after pay bills renders per request.
   await expect(tabs.first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('tab', { selected: true })).toHaveCount(1);
   const chosen = ((await page.getByRole('tab', { selected: true }).textContent()) ?? '').trim();

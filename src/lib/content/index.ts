@@ -23,7 +23,7 @@ import type {
   SearchSynonymsQueryResult,
   SiteChromeQueryResult,
   SiteSettingsQueryResult,
-} from '@/lib/sanity/types';
+} from '@/sanity.types';
 import { fetchContent } from './fetch-content';
 
 /** A singleton the site cannot render without: missing means the dataset was not imported. */

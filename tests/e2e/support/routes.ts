@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test';
+
 /** The eight public routes with the heading a visitor sees first and the words its <title> holds. */
 export const ROUTES = [
   { path: '/', title: /Helpa/, heading: /ultimate solution/i },
@@ -9,3 +11,14 @@ export const ROUTES = [
   { path: '/termsconditions', title: /Terms and Conditions/, heading: /Terms and Conditions/ },
   { path: '/comingsoon', title: /Coming soon/, heading: /coming soon/i },
 ] as const;
+
+/**
+ * Waits for what a visitor sees once a page's own client work is done: pay bills' services and the
+ * pricing plans fetched, the contact form live (its message count counts). The other pages have no work
+ * beyond the scripts that `page.goto` already waits for (its `load` event).
+ */
+export async function expectPageReady(page: Page, path: string): Promise<void> {
+  if (path === '/paybills') await expect(page.getByRole('tab').first()).toBeVisible();
+  if (path === '/pricing') await expect(page.getByRole('article').first()).toBeVisible();
+  if (path === '/contactus') await expect(page.getByText(/^0 of [\d,]+ characters$/)).toBeVisible();
+}

@@ -8,6 +8,8 @@ import { button } from '@/components/ui/Button.styles';
 import { SearchResults } from './SearchResults';
 import { hero } from './Hero.styles';
 
+type SiteSearch = ReturnType<typeof createSiteSearch>;
+
 type HeroProps = {
   badge: string;
   badgeCaption: string;
@@ -28,28 +30,40 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
   const searchBox = useRef<HTMLInputElement>(null);
   // The index and the search code stay out of the page until a visitor heads for the search box; then
   // both are fetched once, and the search runs in the browser.
-  const [siteSearch, setSiteSearch] = useState<ReturnType<typeof createSiteSearch> | null>(null);
-  const indexRequested = useRef(false);
+  const [siteSearch, setSiteSearch] = useState<SiteSearch | null>(null);
+  const indexLoad = useRef<Promise<SiteSearch | null>>(null);
   const loadIndex = () => {
-    if (indexRequested.current) return;
-    indexRequested.current = true;
-    const index = fetch(SEARCH_INDEX_PATH).then((response) => (response.ok ? (response.json() as Promise<SearchIndexFile>) : Promise.reject(new Error(`${response.status}`))));
-    Promise.all([index, import('../site-search')]).then(
-      ([file, engine]) => setSiteSearch(engine.createSiteSearch(file.documents)),
-      () => undefined,
+    indexLoad.current ??= Promise.all([
+      fetch(SEARCH_INDEX_PATH).then((response) => (response.ok ? (response.json() as Promise<SearchIndexFile>) : Promise.reject(new Error(`${response.status}`)))),
+      import('../site-search'),
+    ]).then(
+      ([file, engine]) => {
+        const loaded = engine.createSiteSearch(file.documents);
+        setSiteSearch(loaded);
+        return loaded;
+      },
+      () => null,
     );
+    return indexLoad.current;
   };
   const outcome = useMemo(() => (siteSearch ? siteSearch.search(submitted) : serverOutcome), [siteSearch, submitted, serverOutcome]);
 
-  // With the index loaded the results appear in place, and the URL still records the search; until
-  // then (or if it cannot load) the form goes to the server like it does without JavaScript.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!siteSearch) return;
-    event.preventDefault();
-    const entry = new FormData(event.currentTarget).get('q');
-    const value = typeof entry === 'string' ? entry.trim() : '';
+  function showResults(value: string) {
     setSubmitted(value);
     window.history.replaceState(null, '', value ? `/?q=${encodeURIComponent(value)}` : '/');
+  }
+
+  // The results appear in place, and the URL still records the search. Submitted while the index is on
+  // its way, the search waits for it (no page load that would take the visitor out of the search box);
+  // with no index coming, or if it cannot load, the form goes to the server as it does without JavaScript.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!indexLoad.current) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    const entry = new FormData(form).get('q');
+    const value = typeof entry === 'string' ? entry.trim() : '';
+    if (siteSearch) return showResults(value);
+    void indexLoad.current.then((loaded) => (loaded ? showResults(value) : form.submit()));
   }
 
   // Closing the results leaves the search as typed and the visitor back in the search box.
@@ -81,8 +95,8 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
               <input
                 id="hero-search"
                 ref={searchBox}
-                onFocus={loadIndex}
-                onPointerEnter={loadIndex}
+                onFocus={() => void loadIndex()}
+                onPointerEnter={() => void loadIndex()}
                 className={hero.input}
                 type="search"
                 name="q"

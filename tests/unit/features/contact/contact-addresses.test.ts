@@ -2,7 +2,7 @@ import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import { loadSeedDataset } from '@/lib/content/seed-dataset';
 import { siteSettingsQuery } from '@/lib/sanity/queries';
-import type { SiteSettingsQueryResult } from '@/lib/sanity/types';
+import type { SiteSettingsQueryResult } from '@/sanity.types';
 
 async function settings(dataset: unknown[]): Promise<NonNullable<SiteSettingsQueryResult>> {
   return (await (await evaluate(parse(siteSettingsQuery), { dataset })).get()) as NonNullable<SiteSettingsQueryResult>;

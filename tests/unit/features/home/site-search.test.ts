@@ -3,7 +3,7 @@ import { queryWords, searchDocuments, type SearchContent, type SearchDocument } 
 import { createSiteSearch, withSynonyms } from '@/features/home/site-search';
 import { evaluateOnSeed } from '@/lib/content/fetch-content';
 import { homePageQuery, searchSynonymsQuery } from '@/lib/sanity/queries';
-import type { HomePageQueryResult, SearchSynonymsQueryResult } from '@/lib/sanity/types';
+import type { HomePageQueryResult, SearchSynonymsQueryResult } from '@/sanity.types';
 
 const doc = (kind: SearchDocument['kind'], title: string, text: string, keywords: string[] = []): SearchDocument => ({ kind, id: title, title, text, href: `/#${title}`, keywords });
 

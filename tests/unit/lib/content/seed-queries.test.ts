@@ -14,7 +14,7 @@ import type {
   PricingPageQueryResult,
   SiteChromeQueryResult,
   SiteSettingsQueryResult,
-} from '@/lib/sanity/types';
+} from '@/sanity.types';
 
 type Image = { url: string | null; width: number | null; height: number | null } | null;
 

@@ -2,7 +2,7 @@ import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import { loadSeedDataset } from '@/lib/content/seed-dataset';
 import { aboutPageQuery, homePageQuery } from '@/lib/sanity/queries';
-import type { AboutPageQueryResult, HomePageQueryResult } from '@/lib/sanity/types';
+import type { AboutPageQueryResult, HomePageQueryResult } from '@/sanity.types';
 
 type SeedDocument = ReturnType<typeof loadSeedDataset>[number];
 

@@ -1,0 +1,37 @@
+import { AnyLink } from '@/components/ui/AnyLink';
+import type { Navigation } from './nav-items';
+import { NavLink } from './NavLink';
+
+type SiteLinksProps = {
+  navigation: Navigation;
+  /** What a screen reader calls this navigation (the bar's and the phone menu's differ). */
+  label: string;
+  looks: { nav?: string; list: string; link: string; actions: string; logIn: string; getStarted: string };
+};
+
+/** The header's links as one place shows them (the desktop bar or the phone menu): the main items, then Log In and Get Started in new tabs. */
+export function SiteLinks({ navigation: { navItems, logIn, getStarted }, label, looks }: SiteLinksProps) {
+  return (
+    <>
+      <nav aria-label={label} className={looks.nav}>
+        <ul className={looks.list}>
+          {navItems.map((item) => (
+            <li key={item.label}>
+              <NavLink href={item.href} className={looks.link}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={looks.actions}>
+        <AnyLink className={looks.logIn} href={logIn.href} target="_blank" rel="noopener">
+          {logIn.label}
+        </AnyLink>
+        <AnyLink className={looks.getStarted} href={getStarted.href} target="_blank" rel="noopener">
+          {getStarted.label}
+        </AnyLink>
+      </div>
+    </>
+  );
+}
