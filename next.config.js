@@ -27,6 +27,8 @@ const nextConfig = (phase) => ({
     },
   },
   experimental: {
+    // A page's CSS arrives in its HTML (<style>), not as stylesheets fetched before the first paint.
+    inlineCss: true,
     // src/proxy.ts makes Next copy each request body for it, up to this size (default 10 MB) while it
     // reads and discards the rest. Past the limit Next silently cuts the body short, so it must exceed
     // the largest body a route accepts (MAX_BODY_BYTES, 32 kB, in src/lib/http/body.ts) by more than
