@@ -68,7 +68,16 @@ const nextConfig = (phase) => ({
   // The home page's search without JavaScript (`/?q=…`) is the search page, at the same address. A
   // rewrite here, not in src/proxy.ts, whose rewrite would echo the whole query in a response header.
   async rewrites() {
-    return { beforeFiles: [{ source: '/', has: [{ type: 'query', key: 'q' }], destination: '/search' }] };
+    const project = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID;
+    const images = `${project}/${process.env.NEXT_PUBLIC_SANITY_DATASET || 'production'}`;
+    return {
+      beforeFiles: [
+        { source: '/', has: [{ type: 'query', key: 'q' }], destination: '/search' },
+        // A page's first-view picture from the site's own origin (src/lib/content/first-view-image.ts):
+        // no connection to the image CDN before the largest paint. This project's images only.
+        ...(project ? [{ source: `/cdn/images/${images}/:file`, destination: `https://cdn.sanity.io/images/${images}/:file` }] : []),
+      ],
+    };
   },
 });
 

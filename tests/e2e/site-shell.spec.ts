@@ -67,12 +67,16 @@ test('pay bills arrives styled, with no styling code to run first, and the form 
   await expect(phone).not.toHaveCSS('border-radius', '0px');
 });
 
-test("a page preloads only its own images, never the not-found page's that travels in its payload", async ({ request }) => {
-  const preloadedImages = async (path: string) =>
-    [...(await (await request.get(path)).text()).matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map((match) => /href="([^"]+)"/.exec(match[0])?.[1]);
-  expect(await preloadedImages('/')).toEqual(['/seed-images/hero-phones.svg']);
-  expect(await preloadedImages('/about')).toEqual(['/seed-images/about-intro.svg']);
-  expect(await preloadedImages('/policy')).toEqual([]);
+test("a page's first-view illustration travels in its HTML, and no page preloads another page's images", async ({ page, request }) => {
+  const preloadedImages = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map((match) => match[0]);
+  for (const path of ['/', '/about', '/policy']) expect(await preloadedImages(path)).toEqual([]);
+  const svgRequests: string[] = [];
+  page.on('request', (asked) => (asked.url().includes('hero-phones.svg') ? svgRequests.push(asked.url()) : undefined));
+  await page.goto('/');
+  const hero = page.getByRole('img', { name: /Two phones showing the Helpa app/ });
+  await expect(hero).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  expect(svgRequests).toEqual([]);
 });
 
 test('a returning visitor revalidates a cached page and downloads it again only when it differs', async ({ request }) => {
