@@ -27,6 +27,8 @@ const nextConfig = (phase) => ({
     },
   },
   experimental: {
+    // A page's CSS arrives in its HTML (<style>), not as stylesheets fetched before the first paint.
+    inlineCss: true,
     // src/proxy.ts makes Next copy each request body for it, up to this size (default 10 MB) while it
     // reads and discards the rest. Past the limit Next silently cuts the body short, so it must exceed
     // the largest body a route accepts (MAX_BODY_BYTES, 32 kB, in src/lib/http/body.ts) by more than
@@ -66,7 +68,16 @@ const nextConfig = (phase) => ({
   // The home page's search without JavaScript (`/?q=…`) is the search page, at the same address. A
   // rewrite here, not in src/proxy.ts, whose rewrite would echo the whole query in a response header.
   async rewrites() {
-    return { beforeFiles: [{ source: '/', has: [{ type: 'query', key: 'q' }], destination: '/search' }] };
+    const project = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID;
+    const images = `${project}/${process.env.NEXT_PUBLIC_SANITY_DATASET || 'production'}`;
+    return {
+      beforeFiles: [
+        { source: '/', has: [{ type: 'query', key: 'q' }], destination: '/search' },
+        // A page's first-view picture from the site's own origin (src/lib/content/first-view-image.ts):
+        // no connection to the image CDN before the largest paint. This project's images only.
+        ...(project ? [{ source: `/cdn/images/${images}/:file`, destination: `https://cdn.sanity.io/images/${images}/:file` }] : []),
+      ],
+    };
   },
 });
 

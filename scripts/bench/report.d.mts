@@ -1,7 +1,7 @@
 import type { FuzzFigures } from './fuzz.mjs';
 export type Run = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
 export type Figure = { median: number; min: number; max: number };
-export type Sizes = { scripts: number; jsBr: number; jsGzip: number; htmlBr: number; htmlGzip: number };
+export type Sizes = { scripts: number; jsBr: number; jsGzip: number; htmlBr: number; htmlGzip: number; inlinedBr: number };
 export type Throughput = { requestsPerSecond: number; socketErrors: number; non2xx: number };
 export const TARGETS: Record<'fcp' | 'lcp' | 'cls' | 'tbt' | 'lanternPerformance' | 'firstLoadJs' | 'homeHtml' | 'throughput' | 'throughputErrors' | 'headers' | 'fuzz', string>;
 export type Target = keyof typeof TARGETS;

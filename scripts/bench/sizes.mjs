@@ -1,8 +1,10 @@
 // @ts-check
 // First-load bytes as a browser gets them through the front proxy: the page's HTML and the scripts its
 // own tags load (module scripts: `noModule` ones are never loaded by such browsers), counted as sent,
-// once asked for brotli and once for gzip (the proxy sends files under 256 bytes as they are).
+// once asked for brotli and once for gzip (the proxy sends files under 256 bytes as they are), and what
+// the CSS and pictures inlined in the HTML add to it.
 import http from 'node:http';
+import zlib from 'node:zlib';
 
 /** The body's length as sent (not decoded), in kB. @param {string} url @param {'br' | 'gzip'} encoding @returns {Promise<number>} */
 function sentKb(url, encoding) {
@@ -17,11 +19,38 @@ function sentKb(url, encoding) {
   });
 }
 
+/** Brotli at the front proxy's level (deploy/nginx/helpa/compression.conf), in kB. @param {string} text */
+const brotliKb = (text) => zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }).length / 1024;
+
+/**
+ * What the page's CSS and first-view pictures add to its HTML, compressed: Next inlines each CSS file
+ * in a <style> and again, as a string, in the page's payload (experimental.inlineCss), and a picture
+ * travels as a `data:` address in both; the HTML is compressed without them to compare.
+ * @param {string} html @param {string} url
+ */
+async function inlinedKb(html, url) {
+  const hrefs = /<style[^>]+data-href="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+  const files = await Promise.all(hrefs.map(async (href) => (await fetch(new URL(href, url))).text()));
+  const asString = (/** @type {string} */ text) => JSON.stringify(text).slice(1, -1);
+  const without = files
+    .flatMap((css) => [css, asString(css), asString(asString(css))])
+    .reduce((rest, text) => rest.replaceAll(text, ''), html)
+    .replaceAll(/data:image\/svg\+xml,[^"\\]+/g, '');
+  return brotliKb(html) - brotliKb(without);
+}
+
 /** @param {string} url the page @returns {Promise<import('./report.mjs').Sizes>} */
 export async function firstLoad(url) {
   const html = await (await fetch(url)).text();
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((match) => !/noModule/i.test(match[0]));
   const scripts = [...new Set(tags.map((match) => new URL(match[1] ?? '', url).href))];
   const total = async (/** @type {'br' | 'gzip'} */ encoding) => (await Promise.all(scripts.map((src) => sentKb(src, encoding)))).reduce((sum, kb) => sum + kb, 0);
-  return { scripts: scripts.length, jsBr: await total('br'), jsGzip: await total('gzip'), htmlBr: await sentKb(url, 'br'), htmlGzip: await sentKb(url, 'gzip') };
+  return {
+    scripts: scripts.length,
+    jsBr: await total('br'),
+    jsGzip: await total('gzip'),
+    htmlBr: await sentKb(url, 'br'),
+    htmlGzip: await sentKb(url, 'gzip'),
+    inlinedBr: await inlinedKb(html, url),
+  };
 }

@@ -9,7 +9,9 @@ export const sans = localFont({
   src: './generated/plus-jakarta-sans-core.woff2',
   variable: '--font-sans',
   weight: '400 800',
-  display: 'swap',
+  // Used when it is there by the first paint (cached, or a fast connection), else the fallback stays for
+  // the page's life: the text never moves when the font arrives late. The next page has it.
+  display: 'optional',
 });
 
 /**

@@ -78,3 +78,9 @@ export const focusRing = {
   outline: `3px solid ${colors.focus}`,
   outlineOffset: '2px',
 } as const;
+
+/**
+ * For a block below the first view: the browser styles and lays it out only as it nears the screen,
+ * so the first paint does not wait for it; until then it holds the size it last had (or this guess).
+ */
+export const laidOutNearScreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' } as const;

@@ -61,8 +61,3 @@ for (const path of ['/pricing', '/paybills', '/contactus']) {
     expect(own).not.toContain('/seed-images/coming-soon.svg');
   });
 }
-
-test('a page still preloads its own hero picture', async ({ page }) => {
-  await page.goto('/about');
-  expect(await preloadedImages(page)).toEqual(['/seed-images/about-intro.svg']);
-});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { firstViewImage } from '@/lib/content/first-view-image';
 import { ContentImage, type ContentImageData } from './ContentImage';
 import { pageHero } from './PageHero.styles';
 
@@ -13,7 +14,8 @@ type PageHeroProps = {
 };
 
 /** The opening band of an inner page: its one h1, the intro and an optional illustration. */
-export function PageHero({ title, intro, eyebrow, image, imagePriority = true, children }: PageHeroProps) {
+export async function PageHero({ title, intro, eyebrow, image, imagePriority = true, children }: PageHeroProps) {
+  const picture = imagePriority ? await firstViewImage(image ?? null) : image;
   return (
     <section className={pageHero.band}>
       <div className={image?.url ? pageHero.withImage : pageHero.textOnly}>
@@ -23,7 +25,7 @@ export function PageHero({ title, intro, eyebrow, image, imagePriority = true, c
           {intro && <p className={pageHero.intro}>{intro}</p>}
           {children && <div className={pageHero.actions}>{children}</div>}
         </div>
-        {image?.url && <ContentImage image={image} className={pageHero.image} sizes="(min-width: 768px) 40vw, 100vw" priority={imagePriority} />}
+        {picture?.url && <ContentImage image={picture} className={pageHero.image} sizes="(min-width: 768px) 40vw, 100vw" priority={imagePriority} />}
       </div>
     </section>
   );

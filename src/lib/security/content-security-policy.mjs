@@ -22,7 +22,7 @@ export function pageContentSecurityPolicy({ nonce, draft, projectId, dev }) {
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
-    // Emotion writes <style> elements at run time.
+    // A page's CSS arrives in its HTML as <style> elements (experimental.inlineCss in next.config.js).
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
     "font-src 'self'",

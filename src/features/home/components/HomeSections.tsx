@@ -1,6 +1,7 @@
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { HomePage } from '@/lib/content';
+import { firstViewImage } from '@/lib/content/first-view-image';
 import type { SearchOutcome } from '../site-search';
 import { CategoryCarousel } from './CategoryCarousel';
 import { Hero } from './Hero';
@@ -17,7 +18,7 @@ type Props = {
 };
 
 /** The home page's sections. */
-export function HomeSections({ page, search, postTaskHref }: Props) {
+export async function HomeSections({ page, search, postTaskHref }: Props) {
   return (
     <>
       <Hero
@@ -30,7 +31,7 @@ export function HomeSections({ page, search, postTaskHref }: Props) {
         query={search?.query ?? ''}
         serverOutcome={search?.outcome ?? null}
         postTaskHref={postTaskHref}
-        image={page.heroImage}
+        image={await firstViewImage(page.heroImage)}
       />
       <CategoryCarousel heading={<SectionHeading id="categories-heading" title={page.carouselHeading} align="left" />} categories={page.carouselCategories} />
       {page.whatIsCategories.length > 0 && (

@@ -1,0 +1,57 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContentImageData } from '@/components/ui/ContentImage';
+import { firstViewImage } from '@/lib/content/first-view-image';
+import { withResponsiveImages } from '@/lib/content/responsive-images';
+
+const UPLOAD = 'https://cdn.sanity.io/images/abc123/production/9f8e7d6c5b4a-1200x800.png';
+type Picture = NonNullable<ContentImageData>;
+const svg = (bytes: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><desc>${'x'.repeat(bytes)}</desc></svg>`;
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('firstViewImage', () => {
+  it('puts a small seed SVG inside the page, keeping its alt text and size', async () => {
+    const hero: Picture = { url: '/seed-images/hero-phones.svg', alt: 'Two phones', width: 560, height: 460 };
+    const inlined = await firstViewImage(hero);
+    expect(inlined).toMatchObject(hero);
+    expect(inlined.src).toMatch(/^data:image\/svg\+xml,%3csvg /);
+  });
+
+  it('leaves an SVG too large to travel in the page, or one it cannot read, to its own request', async () => {
+    const seed = mkdtempSync(path.join(os.tmpdir(), 'seed-'));
+    mkdirSync(path.join(seed, 'images'));
+    writeFileSync(path.join(seed, 'images', 'large.svg'), svg(17 * 1024));
+    vi.stubEnv('CONTENT_SEED_DIR', seed);
+    const large: Picture = { url: '/seed-images/large.svg', alt: null, width: 10, height: 10 };
+    expect(await firstViewImage(large)).toEqual(large);
+    const missing: Picture = { url: '/seed-images/missing.svg', alt: null, width: 10, height: 10 };
+    expect(await firstViewImage(missing)).toEqual(missing);
+  });
+
+  it('inlines a Content Lake SVG it fetched, and leaves it as it is when the CDN does not answer', async () => {
+    const upload: Picture = { url: 'https://cdn.sanity.io/images/abc123/production/hero-560x460.svg', alt: 'Hero', width: 560, height: 460 };
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response(svg(10)))
+      .mockRejectedValueOnce(new TypeError('fetch failed'));
+    expect((await firstViewImage(upload)).src).toMatch(/^data:image\/svg\+xml,/);
+    expect(await firstViewImage(upload)).toEqual(upload);
+  });
+
+  it("serves a raster upload's sources from the site's own origin", async () => {
+    const hero = withResponsiveImages({ url: UPLOAD, alt: 'Team', width: 1200, height: 800, crop: null, hotspot: null }) as Picture;
+    const picture = await firstViewImage(hero);
+    expect(picture.src).toMatch(/^\/cdn\/images\/abc123\/production\/9f8e7d6c5b4a-1200x800\.png\?/);
+    expect(picture.srcSet!.split(', ').every((candidate) => candidate.startsWith('/cdn/images/abc123/production/'))).toBe(true);
+    expect(picture.url).toBe(UPLOAD);
+  });
+
+  it('passes no picture through as none', async () => {
+    expect(await firstViewImage(null)).toBeNull();
+  });
+});
