@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { constants as zlibConstants, inflateSync } from 'node:zlib';
-import { expect, type Page, type Request, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { PAYMENT_TAG, refuseToPayUnlessAllowed, SMOKE } from './support/payments';
+import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
 
 /**
- * Purchases end to end. Against a deployed site (BASE_URL) a test that pays runs only with
- * SMOKE_PAYMENTS=1, and the test meter, phone and smartcard come from the environment (support/payments.ts).
+ * Purchases end to end. Every payment goes through the payment guard (support/payments.ts): against a
+ * deployed site (BASE_URL) a test that pays runs only with SMOKE_PAYMENTS=1, for the SMOKE_* accounts.
  */
 const METER = SMOKE.meter;
 const PHONE = SMOKE.phone;
@@ -68,7 +68,6 @@ async function electricitySummary(page: Page) {
 
 test.describe('pay bills: checkout', () => {
   test(`buys electricity to a receipt with a token, and downloads its PDF @smoke ${PAYMENT_TAG}`, async ({ page }) => {
-    refuseToPayUnlessAllowed();
     const posts = payments(page);
     const panel = await electricitySummary(page);
     const summaryRow = (term: string) =>
@@ -104,7 +103,6 @@ test.describe('pay bills: checkout', () => {
   });
 
   test(`a double click on Make Payment charges once ${PAYMENT_TAG}`, async ({ page }) => {
-    refuseToPayUnlessAllowed();
     const posts = payments(page);
     const panel = await electricitySummary(page);
     await panel.getByRole('button', { name: 'Make Payment' }).dblclick();
@@ -128,7 +126,6 @@ test.describe('pay bills: checkout', () => {
   });
 
   test(`buys airtime, the network detected from the prefix ${PAYMENT_TAG}`, async ({ page }) => {
-    refuseToPayUnlessAllowed();
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     await panel.getByLabel('Phone number').fill('08031234567');
     await expect(panel.getByLabel('Network')).toHaveValue('mtn');
@@ -142,7 +139,6 @@ test.describe('pay bills: checkout', () => {
   });
 
   test(`buys a data plan chosen by period ${PAYMENT_TAG}`, async ({ page }) => {
-    refuseToPayUnlessAllowed();
     const panel = await openService(page, 'Data Subscription', '?service=data');
     await panel.getByLabel('Phone number').fill(PHONE);
     await panel.getByLabel('Network').selectOption('glo');
@@ -156,7 +152,6 @@ test.describe('pay bills: checkout', () => {
   });
 
   test(`buys a DStv package with a smartcard ${PAYMENT_TAG}`, async ({ page }) => {
-    refuseToPayUnlessAllowed();
     const panel = await openService(page, 'TV Subscription', '?service=tv-subscription');
     await panel.getByLabel('Package').selectOption({ label: 'DStv Padi (N2,950)' });
     await panel.getByLabel('Smartcard number').fill(SMARTCARD);
@@ -167,7 +162,6 @@ test.describe('pay bills: checkout', () => {
   });
 
   test(`a failed payment shows the reason, and Try again pays with a new request id ${PAYMENT_TAG}`, async ({ page }) => {
-    refuseToPayUnlessAllowed();
     const posts = payments(page);
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     await panel.getByLabel('Phone number').fill(SMOKE.failingPhone);
@@ -184,7 +178,6 @@ test.describe('pay bills: checkout', () => {
   });
 
   test(`a reload while pending resumes by requery to the receipt, without paying again ${PAYMENT_TAG}`, async ({ page }) => {
-    refuseToPayUnlessAllowed();
     const posts = payments(page);
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     await panel.getByLabel('Phone number').fill(SMOKE.pendingPhone);

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Locator, Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { refuseToPayUnlessAllowed, SMOKE } from './support/payments';
+import { expect, SMOKE, test } from './support/payments';
 
 /**
  * What a bill payer types, pastes and presses, checked at 1280 and 390 px: amounts are paid as meant
@@ -19,8 +19,8 @@ test.beforeEach(async ({ context }) => {
 });
 
 /** Another phone: a browser context of its own (no shared storage), which may paste like the first. */
-async function anotherPhone(browser: Browser) {
-  const context = await browser.newContext({ permissions: CLIPBOARD });
+async function anotherPhone(newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>) {
+  const context = await newContext({ permissions: CLIPBOARD });
   return context.newPage();
 }
 
@@ -148,7 +148,6 @@ test.describe('pay bills: numbers in every usual spelling', () => {
   });
 
   test('airtime takes a pasted +234 or spaced number whole and sends the local form @payment', async ({ page }) => {
-    refuseToPayUnlessAllowed();
     const posts = payRequests(page);
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     const phone = panel.getByLabel('Phone number');
@@ -186,7 +185,6 @@ test.describe('pay bills: numbers in every usual spelling', () => {
   });
 
   test('electricity sends the phone in the local form, like airtime and TV @payment', async ({ page }) => {
-    refuseToPayUnlessAllowed();
     const posts = payRequests(page);
     const panel = await electricityDetails(page);
     await fillDetails(panel, '2000', spaced(PHONE));
@@ -248,7 +246,6 @@ test.describe('pay bills: steps in the browser history', () => {
 
 test.describe('pay bills: a token is never lost', () => {
   test('a reload on the receipt brings it back, and Recent payments keeps it across reloads @payment', async ({ page }) => {
-    refuseToPayUnlessAllowed();
     // A purchase, three page loads and an accessibility scan.
     test.slow();
     const panel = await electricityDetails(page);
@@ -279,7 +276,6 @@ test.describe('pay bills: a token is never lost', () => {
   });
 
   test('the receipt shows long ids whole within each group of four at this width @payment @phone', async ({ page }) => {
-    refuseToPayUnlessAllowed();
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     await panel.getByLabel('Phone number').fill(PHONE);
     await panel.getByLabel('Network').selectOption('mtn');
@@ -304,17 +300,16 @@ test.describe('pay bills: a token is never lost', () => {
 });
 
 test.describe('pay bills: find a payment by its reference', () => {
-  test('a payment made on another phone: delivered, failed, unknown, and a mistyped reference @payment', async ({ browser }) => {
-    refuseToPayUnlessAllowed();
+  test('a payment made on another phone: delivered, failed, unknown, and a mistyped reference @payment', async ({ newContext }) => {
     test.slow();
-    const payer = await anotherPhone(browser);
+    const payer = await anotherPhone(newContext);
     const delivered = await buyAirtime(payer, PHONE);
     await expect(payer.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     const failed = await buyAirtime(payer, SMOKE.failingPhone);
     await expect(payer.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
     await payer.context().close();
 
-    const otherPhone = await anotherPhone(browser);
+    const otherPhone = await anotherPhone(newContext);
     await otherPhone.goto('/paybills');
     const find = otherPhone.getByRole('form', { name: 'Find a payment' });
     const reference = find.getByLabel('Payment reference');
@@ -341,16 +336,15 @@ test.describe('pay bills: find a payment by its reference', () => {
     await otherPhone.context().close();
   });
 
-  test('a pending payment found by reference is checked until it is delivered @payment', async ({ browser }) => {
-    refuseToPayUnlessAllowed();
+  test('a pending payment found by reference is checked until it is delivered @payment', async ({ newContext }) => {
     test.slow();
-    const payer = await anotherPhone(browser);
+    const payer = await anotherPhone(newContext);
     await payer.route('**/api/bills/UtilitiesBills/Pay/*', (route) => route.abort());
     const pending = await buyAirtime(payer, SMOKE.pendingPhone);
     await expect(payer.getByRole('heading', { name: 'Status unknown, checking' }).or(payer.getByRole('heading', { name: 'Your payment is processing' }))).toBeVisible();
     await payer.context().close();
 
-    const otherPhone = await anotherPhone(browser);
+    const otherPhone = await anotherPhone(newContext);
     await otherPhone.goto(`/paybills?receipt=${pending}`);
     await expect(otherPhone.getByRole('heading', { name: 'Your payment is processing' })).toBeVisible({ timeout: 15_000 });
     await expect(otherPhone.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 15_000 });
