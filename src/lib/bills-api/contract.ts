@@ -60,7 +60,12 @@ export type WireMerchantLogResult = WireMeterDetails & { merchantlog: { Provider
 /** The second (with distributor) verification's payload; `content.error` is VTpass's way of saying "wrong meter". */
 export type WireDistributorCheckResult = { code: string; content: WireMeterDetails & { error?: string; WrongBillersCode?: boolean; Minimum_Amount?: number; Can_Vend?: string } };
 
-/** `POST UtilitiesBills/Pay`: one request id per attempt, reused on retry (VTpass). */
+/**
+ * `POST UtilitiesBills/Pay`: one request id per order, made when the order reaches its summary and
+ * reused from every tab, reload and lost answer of it (VTpass); a new one only for Try again after a
+ * definite failure. `expectedTotal` is the total the payer was shown: any other total is a 409
+ * (PRICE_CHANGED) and nothing is charged.
+ */
 export type WirePayRequest = {
   requestId: string;
   serviceID: string;
@@ -68,9 +73,21 @@ export type WirePayRequest = {
   variationCode?: string;
   type?: MeterType;
   amount: number;
+  expectedTotal?: number;
   phone: string;
   email: string;
 };
+
+/** The 409 `code` of a Pay whose `expectedTotal` is not what the payment would cost. */
+export const PRICE_CHANGED = 'price_changed';
+
+/** The convenience fee of the services whose fee is not a distributor's (airtime and data: none; the sandbox charges none on TV). */
+export const FLAT_CONVENIENCE_FEES = { airtime: 0, data: 0, tv: 0 } as const;
+
+/** What a payment costs: its amount and convenience fee, to the kobo (both sides compute it so). */
+export function totalOf(amount: number, convenienceFee: number): number {
+  return Math.round((amount + convenienceFee) * 100) / 100;
+}
 
 export type WirePaymentStatus = 'delivered' | 'pending' | 'failed';
 
