@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { constants as zlibConstants, inflateSync } from 'node:zlib';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
 
@@ -53,6 +53,12 @@ function pdfText(bytes: Buffer): string {
   return texts.join('\n');
 }
 
+const summaryRow = (panel: Locator, term: string) =>
+  panel
+    .getByRole('region', { name: 'Order Summary' })
+    .locator('dl > div', { has: panel.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
+
 async function electricitySummary(page: Page) {
   const panel = await openService(page, 'Electricity Payment');
   await panel.getByLabel('Meter number').fill(METER);
@@ -70,15 +76,10 @@ test.describe('pay bills: checkout', () => {
   test(`buys electricity to a receipt with a token, and downloads its PDF @smoke ${PAYMENT_TAG}`, async ({ page }) => {
     const posts = payments(page);
     const panel = await electricitySummary(page);
-    const summaryRow = (term: string) =>
-      panel
-        .getByRole('region', { name: 'Order Summary' })
-        .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
-        .locator('dd');
     // Checked by behaviour, not by the sandbox's figures: it also runs against a deployed site.
     const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
-    const fee = naira(await summaryRow('Convenience fee').textContent());
-    const payable = (await summaryRow('Payable amount').textContent()) ?? '';
+    const fee = naira(await summaryRow(panel, 'Convenience fee').textContent());
+    const payable = (await summaryRow(panel, 'Payable amount').textContent()) ?? '';
     expect(naira(payable)).toBe(2000 + fee);
 
     await panel.getByRole('button', { name: 'Make Payment' }).click();
@@ -133,6 +134,8 @@ test.describe('pay bills: checkout', () => {
     await panel.getByLabel('Network').selectOption('mtn');
     await panel.getByLabel('Amount').fill('200');
     await panel.getByRole('button', { name: 'Submit' }).click();
+    await expect(panel.getByRole('heading', { name: 'Order Summary' })).toBeFocused();
+    await panel.getByRole('button', { name: 'Make Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeFocused();
     await expect(receiptValue(page, 'Total')).toHaveText('N200.00');
     await expect(receiptValue(page, 'Network')).toHaveText('MTN');
@@ -146,6 +149,9 @@ test.describe('pay bills: checkout', () => {
     await panel.getByLabel('Plan').selectOption({ label: '1 GB - 7 days (N500)' });
     await expect(panel.getByLabel('Amount')).toHaveValue('N500.00');
     await panel.getByRole('button', { name: 'Submit' }).click();
+    await expect(summaryRow(panel, 'Plan')).toHaveText('1 GB - 7 days');
+    await expect(summaryRow(panel, 'Payable amount')).toHaveText('N500.00');
+    await panel.getByRole('button', { name: 'Make Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     await expect(receiptValue(page, 'Plan')).toHaveText('1 GB - 7 days');
     await expect(receiptValue(page, 'Provider')).toHaveText('Glo Data');
@@ -157,6 +163,9 @@ test.describe('pay bills: checkout', () => {
     await panel.getByLabel('Smartcard number').fill(SMARTCARD);
     await panel.getByLabel('Email or phone').fill('ada@example.com');
     await panel.getByRole('button', { name: 'Submit' }).click();
+    await expect(summaryRow(panel, 'Smartcard number')).toHaveText(SMARTCARD);
+    await expect(summaryRow(panel, 'Payable amount')).toHaveText('N2,950.00');
+    await panel.getByRole('button', { name: 'Make Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     await expect(receiptValue(page, 'Total')).toHaveText('N2,950.00');
   });
@@ -167,6 +176,7 @@ test.describe('pay bills: checkout', () => {
     await panel.getByLabel('Phone number').fill(SMOKE.failingPhone);
     await panel.getByLabel('Amount').fill('100');
     await panel.getByRole('button', { name: 'Submit' }).click();
+    await panel.getByRole('button', { name: 'Make Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeFocused();
     await expect(panel.getByRole('alert')).toContainText('You have not been charged.');
     await expectNoAxeViolations(page);
@@ -183,6 +193,7 @@ test.describe('pay bills: checkout', () => {
     await panel.getByLabel('Phone number').fill(SMOKE.pendingPhone);
     await panel.getByLabel('Amount').fill('100');
     await panel.getByRole('button', { name: 'Submit' }).click();
+    await panel.getByRole('button', { name: 'Make Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Your payment is processing' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Airtime VTU' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });

@@ -1,5 +1,6 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { CLIPBOARD, paste } from './support/clipboard';
 import { expect, SMOKE, test } from './support/payments';
 
 /**
@@ -11,8 +12,6 @@ const METER = SMOKE.meter;
 const PHONE = SMOKE.phone;
 /** A local number as people write it: `0801 111 1111`. */
 const spaced = (phone: string) => `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`;
-
-const CLIPBOARD = ['clipboard-read', 'clipboard-write'];
 
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(CLIPBOARD);
@@ -28,14 +27,6 @@ async function openService(page: Page, tab: string, query = '') {
   await page.goto(`/paybills${query}`);
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
   return page.getByRole('tabpanel', { name: tab });
-}
-
-/** A real paste: the text on the clipboard, then Ctrl+V in the field (the browser applies its own limits). */
-async function paste(field: Locator, text: string) {
-  await field.page().evaluate((value) => navigator.clipboard.writeText(value), text);
-  await field.focus();
-  await field.press('ControlOrMeta+a');
-  await field.press('ControlOrMeta+v');
 }
 
 function payRequests(page: Page): Request[] {
@@ -81,6 +72,7 @@ async function buyAirtime(page: Page, phone: string) {
   await panel.getByLabel('Network').selectOption('mtn');
   await panel.getByLabel('Amount').fill('150');
   await panel.getByRole('button', { name: 'Submit' }).click();
+  await panel.getByRole('button', { name: 'Make Payment' }).click();
   await expect.poll(() => posts.length).toBe(1);
   return sentBody(posts[0]).requestId;
 }
@@ -159,6 +151,8 @@ test.describe('pay bills: numbers in every usual spelling', () => {
     await panel.getByLabel('Network').selectOption('mtn');
     await panel.getByLabel('Amount').fill('100');
     await panel.getByRole('button', { name: 'Submit' }).click();
+    await expect(summaryRow(panel, 'Phone number')).toHaveText(PHONE);
+    await panel.getByRole('button', { name: 'Make Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     expect(sentBody(posts[0]).phone).toBe(PHONE);
   });
@@ -281,6 +275,7 @@ test.describe('pay bills: a token is never lost', () => {
     await panel.getByLabel('Network').selectOption('mtn');
     await panel.getByLabel('Amount').fill('100');
     await panel.getByRole('button', { name: 'Submit' }).click();
+    await panel.getByRole('button', { name: 'Make Payment' }).click();
     for (const label of ['Reference', 'Transaction ID']) {
       const value = receiptValue(page, label);
       await expect(value).toHaveText(/^[A-Za-z0-9]{12,}$/);

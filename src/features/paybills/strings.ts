@@ -44,6 +44,7 @@ export const PAYBILLS_TEXT = {
   convenienceFee: 'Convenience fee',
   payableAmount: 'Payable amount',
   makePayment: 'Make Payment',
+  seeNewTotal: 'See the new total',
   zeroAmount: '0.00',
   periods: ['Daily', 'Weekly', 'Monthly', 'Yearly', 'Others'],
   period: 'Period',
@@ -125,5 +126,7 @@ export const PAYBILLS_TEXT = {
     plan: 'Choose a plan.',
     smartcard: 'Enter the 10-digit smartcard number.',
     contact: 'Enter an email address or a Nigerian phone number.',
+    plansLoading: 'The prices are still loading. Try again in a moment.',
+    noDistributorTerms: 'We could not load this distributor’s fee, so we cannot show you the total yet. Please try again in a few minutes.',
   },
 } as const;

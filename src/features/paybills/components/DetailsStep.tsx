@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { formatAmountInput } from '@/features/paybills/amount';
 import type { FieldErrors, MeterDetails, TransactionForm } from '@/features/paybills/electricity-reducer';
 import { button } from '@/components/ui/Button.styles';
 import { form as styles } from './Form.styles';
@@ -15,7 +15,8 @@ type DetailsStepProps = {
   form: TransactionForm;
   errors: FieldErrors;
   onChange: (field: keyof TransactionForm, value: string) => void;
-  onSubmit: () => void;
+  /** Done once the step has changed, or the form has its messages. */
+  onSubmit: () => Promise<void>;
   onChangeMeter: () => void;
 };
 
@@ -23,10 +24,10 @@ type DetailsStepProps = {
 export function DetailsStep({ details, form, errors, onChange, onSubmit, onChangeMeter }: DetailsStepProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   // After a refused Submit, and only then, focus goes to the first field whose message needs reading.
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    flushSync(onSubmit);
+    await onSubmit();
     form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
   return (
@@ -63,7 +64,7 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
           </button>
         </div>
       </section>
-      <form aria-labelledby="transaction-heading" className={styles.sectionCard} onSubmit={submit} noValidate>
+      <form aria-labelledby="transaction-heading" className={styles.sectionCard} onSubmit={(event) => void submit(event)} noValidate>
         <h3 id="transaction-heading" className={styles.stepTitle}>
           {PAYBILLS_TEXT.detailsOfTransaction}
         </h3>
@@ -76,7 +77,7 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
           placeholder={PAYBILLS_TEXT.amountPlaceholder}
           value={form.currentAmount}
           error={errors.currentAmount}
-          onChange={(event) => onChange('currentAmount', event.target.value)}
+          onChange={(event) => onChange('currentAmount', formatAmountInput(event.target.value))}
         />
         <LabelledInput
           id="electricity-email"

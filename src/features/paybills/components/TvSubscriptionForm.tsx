@@ -1,92 +1,79 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useReducer } from 'react';
+import { flushSync } from 'react-dom';
+import { errorMessage } from '@/lib/bills-api/client';
 import { formatNaira } from '@/lib/money';
-import { useVariations } from '@/features/paybills/api';
-import { emailOrPhoneError, phoneError, smartcardError } from '@/features/paybills/rules';
-import { accountDigits, isEmail, normaliseEmail, normalisePhone } from '@/lib/bills-api/customer-input';
+import { useVariations, type Variation } from '@/features/paybills/api';
+import { payableOrder } from '@/features/paybills/checkout';
+import { makeRequestId } from '@/features/paybills/request-id';
+import { loadTvDraft, saveTvDraft } from '@/features/paybills/service-drafts';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { usePayment } from '@/features/paybills/use-payment';
+import { accountLabelOf, TV_SERVICES, TV_STEPS, type TvEvent, tvReducer, type TvService } from '@/features/paybills/tv-reducer';
+import { useServicePayment } from '@/features/paybills/use-order-payment';
+import { useStepHistory } from '@/features/paybills/use-step-history';
 import { form as formStyles } from './Form.styles';
-import { PaymentFormActions } from './PaymentFormActions';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
+import { PaymentFormActions } from './PaymentFormActions';
 import { PaymentProgress, showsProgress } from './PaymentProgress';
+import { SummaryStep } from './SummaryStep';
 
-const TV_SERVICES = [
-  { id: 'dstv', label: PAYBILLS_TEXT.tvTypes[0] },
-  { id: 'showmax', label: PAYBILLS_TEXT.tvTypes[1] },
-] as const;
-
-type TvService = (typeof TV_SERVICES)[number]['id'];
-type Errors = Partial<Record<'package' | 'account' | 'contact', string>>;
-
-const emptyForm = { service: 'dstv' as TvService, package: '', account: '', contact: '' };
-
-/** TV Subscription: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), then the shared payment path. */
+/** TV Subscription: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), the order's summary, then the shared payment path. */
 export function TvSubscriptionForm() {
-  const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<Errors>({});
-  const payment = usePayment('tv');
+  const [state, dispatch] = useReducer(tvReducer, undefined, loadTvDraft);
+  const { form, errors } = state;
   const packages = useVariations(form.service);
-  const chosen = packages.data?.find((item) => item.code === form.package);
+  const order = payableOrder(state);
+  const payment = useServicePayment('tv', order);
 
-  if (showsProgress(payment)) return <PaymentProgress payment={payment} />;
+  useEffect(() => saveTvDraft(state), [state]);
+  useStepHistory(TV_STEPS, state.step, (step) => {
+    const event: TvEvent = { type: 'stepRequested', step, packages: packages.data ?? null, requestId: makeRequestId() };
+    dispatch(event);
+    return tvReducer(state, event).step;
+  });
 
-  const isDstv = form.service === 'dstv';
-  const accountLabel = isDstv ? PAYBILLS_TEXT.smartcard : PAYBILLS_TEXT.phone;
+  if (showsProgress(payment)) return <PaymentProgress payment={payment} onCancel={() => dispatch({ type: 'orderDropped' })} />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: Errors = {};
-    if (!chosen) next.package = PAYBILLS_TEXT.errors.plan;
-    const accountProblem = isDstv ? smartcardError(form.account) : phoneError(form.account);
-    if (accountProblem) next.account = accountProblem;
-    const contactProblem = emailOrPhoneError(form.contact);
-    if (contactProblem) next.contact = contactProblem;
-    setErrors(next);
-    const first = (['package', 'account', 'contact'] as const).find((field) => next[field]);
-    if (first || !chosen) {
-      if (first) document.getElementById(`tv-${first}`)?.focus();
-      return;
-    }
-    const account = isDstv ? accountDigits(form.account) : normalisePhone(form.account);
-    const contactIsEmail = isEmail(form.contact);
-    payment.pay({
-      request: {
-        serviceID: form.service,
-        billersCode: account,
-        variationCode: chosen.code,
-        amount: chosen.amount,
-        phone: contactIsEmail ? (isDstv ? '' : account) : normalisePhone(form.contact),
-        email: contactIsEmail ? normaliseEmail(form.contact) : '',
-      },
-      rows: [
-        [accountLabel, account],
-        [PAYBILLS_TEXT.tvPackage, chosen.name],
-        [PAYBILLS_TEXT.emailOrPhone, form.contact.trim()],
-      ],
-    });
+  const submitted = (fresh?: Variation[]): TvEvent => ({ type: 'submitted', packages: fresh ?? packages.data ?? null, requestId: makeRequestId() });
+
+  if (state.step === 'summary' && order) {
+    return (
+      <SummaryStep
+        order={order}
+        payment={payment}
+        onEdit={() => dispatch({ type: 'editRequested' })}
+        onRequote={() => {
+          dispatch({ type: 'orderDropped' });
+          void packages.mutate().then(
+            (fresh) => dispatch(submitted(fresh)),
+            () => undefined,
+          );
+        }}
+      />
+    );
   }
 
-  const paying = payment.state.phase === 'paying';
+  // After Submit, focus goes to the first field whose message needs reading.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    flushSync(() => dispatch(submitted()));
+    formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }
+
+  const chosen = packages.data?.find((item) => item.code === form.package);
+  const isDstv = form.service === 'dstv';
   return (
-    <form
-      className={formStyles.sectionCard}
-      onSubmit={submit}
-      onReset={() => {
-        setForm(emptyForm);
-        setErrors({});
-      }}
-      noValidate
-    >
+    <form className={formStyles.sectionCard} onSubmit={submit} onReset={() => dispatch({ type: 'cleared' })} noValidate>
       <div className={formStyles.twoColumns}>
         <LabelledSelect
           id="tv-type"
           label={PAYBILLS_TEXT.tvType}
           name="tvType"
           value={form.service}
-          onChange={(event) => setForm((current) => ({ ...current, service: event.target.value as TvService, package: '', account: '' }))}
+          onChange={(event) => dispatch({ type: 'serviceChosen', service: event.target.value as TvService })}
         >
           {TV_SERVICES.map((service) => (
             <option key={service.id} value={service.id}>
@@ -101,7 +88,7 @@ export function TvSubscriptionForm() {
           value={form.package}
           error={errors.package}
           disabled={packages.isLoading}
-          onChange={(event) => setForm((current) => ({ ...current, package: event.target.value }))}
+          onChange={(event) => dispatch({ type: 'changed', field: 'package', value: event.target.value })}
         >
           <option value="" disabled>
             {packages.isLoading ? PAYBILLS_TEXT.plansLoading : PAYBILLS_TEXT.selectPackage}
@@ -113,17 +100,17 @@ export function TvSubscriptionForm() {
           ))}
         </LabelledSelect>
       </div>
-      {packages.error && <p className={formStyles.fieldError}>{packages.error.message}</p>}
+      {packages.error && <p className={formStyles.fieldError}>{errorMessage(packages.error)}</p>}
       <LabelledInput id="tv-amount" label={PAYBILLS_TEXT.amount} name="amount" readOnly value={chosen ? formatNaira(chosen.amount) : ''} />
       <LabelledInput
         id="tv-account"
-        label={accountLabel}
+        label={accountLabelOf(form.service)}
         name="account"
         inputMode="numeric"
         autoComplete={isDstv ? 'off' : 'tel'}
         value={form.account}
         error={errors.account}
-        onChange={(event) => setForm((current) => ({ ...current, account: event.target.value }))}
+        onChange={(event) => dispatch({ type: 'changed', field: 'account', value: event.target.value })}
       />
       <LabelledInput
         id="tv-contact"
@@ -132,9 +119,9 @@ export function TvSubscriptionForm() {
         autoComplete="email"
         value={form.contact}
         error={errors.contact}
-        onChange={(event) => setForm((current) => ({ ...current, contact: event.target.value }))}
+        onChange={(event) => dispatch({ type: 'changed', field: 'contact', value: event.target.value })}
       />
-      <PaymentFormActions error={payment.state.error} paying={paying} />
+      <PaymentFormActions />
     </form>
   );
 }
