@@ -1,9 +1,9 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { formatAmountInput } from '@/features/paybills/amount';
 import type { FieldErrors, MeterDetails, TransactionForm } from '@/features/paybills/electricity-reducer';
 import { button } from '@/components/ui/Button.styles';
+import { AmountInput } from './AmountInput';
 import { form as styles } from './Form.styles';
 import { LabelledInput } from './LabelledInput';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
@@ -68,16 +68,13 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
         <h3 id="transaction-heading" className={styles.stepTitle}>
           {PAYBILLS_TEXT.detailsOfTransaction}
         </h3>
-        <LabelledInput
+        <AmountInput
           id="electricity-amount"
           label={PAYBILLS_TEXT.amount}
-          name="currentAmount"
-          inputMode="numeric"
-          autoComplete="off"
           placeholder={PAYBILLS_TEXT.amountPlaceholder}
           value={form.currentAmount}
           error={errors.currentAmount}
-          onChange={(event) => onChange('currentAmount', formatAmountInput(event.target.value))}
+          onChange={(value) => onChange('currentAmount', value)}
         />
         <LabelledInput
           id="electricity-email"

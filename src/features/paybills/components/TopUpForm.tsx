@@ -4,7 +4,6 @@ import { type FormEvent, useEffect, useReducer } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '@/lib/bills-api/client';
 import { formatNaira } from '@/lib/money';
-import { formatAmountInput } from '@/features/paybills/amount';
 import { useVariations, type Variation } from '@/features/paybills/api';
 import { payableOrder } from '@/features/paybills/checkout';
 import { periodOf } from '@/features/paybills/data-periods';
@@ -16,6 +15,7 @@ import { dataServiceOf, TOP_UP_STEPS, type TopUpEvent, type TopUpKind, topUpRedu
 import { detectNetwork } from '@/features/paybills/networks';
 import { useServicePayment } from '@/features/paybills/use-order-payment';
 import { useStepHistory } from '@/features/paybills/use-step-history';
+import { AmountInput } from './AmountInput';
 import { form as formStyles } from './Form.styles';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
@@ -142,18 +142,7 @@ export function TopUpForm({ kind }: { kind: TopUpKind }) {
           </p>
         </>
       )}
-      {!withPlans && (
-        <LabelledInput
-          id={`${kind}-amount`}
-          label={PAYBILLS_TEXT.amount}
-          name="amount"
-          inputMode="numeric"
-          autoComplete="off"
-          value={form.amount}
-          error={errors.amount}
-          onChange={(event) => dispatch({ type: 'amountChanged', value: formatAmountInput(event.target.value) })}
-        />
-      )}
+      {!withPlans && <AmountInput id={`${kind}-amount`} label={PAYBILLS_TEXT.amount} value={form.amount} error={errors.amount} onChange={(value) => dispatch({ type: 'amountChanged', value })} />}
       <PaymentFormActions />
     </form>
   );
