@@ -92,20 +92,37 @@ test.describe('pay bills: menu', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the search box filters the tabs by name, ignoring case', async ({ page }) => {
+  test('the search box finds services by name or by what payers call them, never losing the open form, and Enter opens the first', async ({ page }) => {
     await openPayBills(page);
+    await page.getByLabel('Meter number').fill('11111111111');
     const search = page.getByRole('searchbox', { name: 'Search services' });
     await search.fill('SUBSCRIPTION');
     await expect(page.getByRole('tab')).toHaveText(['Data Subscription', 'TV Subscription']);
     await search.fill('vtu');
     await expect(page.getByRole('tab')).toHaveText(['Airtime VTU']);
+    for (const [query, found] of [
+      ['NEPA', ['Electricity Payment']],
+      ['light', ['Electricity Payment']],
+      ['power', ['Electricity Payment']],
+      ['DStv', ['TV Subscription']],
+      ['GOtv', ['TV Subscription']],
+      ['MTN', ['Data Subscription', 'Airtime VTU']],
+      ['bundle', ['Data Subscription']],
+    ] as const) {
+      await search.fill(query);
+      await expect(page.getByRole('tab')).toHaveText([...found]);
+    }
     await search.fill('gas');
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.getByText('No service matches your search.')).toBeVisible();
-    // The selected service is filtered out: its panel goes too.
-    await expect(page.getByRole('tabpanel')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Enter meter number to begin' })).toHaveCount(0);
+    // The form being filled stays, with what was typed.
+    await expect(page.getByRole('tabpanel', { name: 'Electricity Payment' }).getByLabel('Meter number')).toHaveValue('11111111111');
     await expectNoAxeViolations(page);
+
+    await search.fill('dstv');
+    await search.press('Enter');
+    await expect(page.getByRole('tab', { name: 'TV Subscription' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'TV Subscription' }).getByLabel('Package')).toBeVisible();
     await search.fill('');
     await expect(page.getByRole('tab')).toHaveCount(4);
   });

@@ -3,6 +3,7 @@ export const PAYBILLS_TEXT = {
   defaultServiceType: 'Electricity Payment',
   searchLabel: 'Search services',
   searchPlaceholder: 'Search',
+  searchHint: 'Press Enter to open the first service found.',
   noServiceMatch: 'No service matches your search.',
   servicesLoading: 'Loading services',
   formLoading: 'Loading the form',

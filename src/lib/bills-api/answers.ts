@@ -22,7 +22,7 @@ const meterDetails = {
   Meter_Type: optionalText,
 };
 
-const serviceTypes: BillsAnswer<WireServiceType[]> = v.array(v.object({ id: v.number(), name: v.string(), identifier: v.string() }));
+const serviceTypes: BillsAnswer<WireServiceType[]> = v.array(v.object({ id: v.number(), name: v.string(), identifier: v.string(), aliases: v.optional(v.array(v.string())) }));
 
 const distributors: BillsAnswer<WireDistributor[]> = v.array(v.object({ ...provider.entries, minimumAmount: v.number(), maximumAmount: v.number(), convenienceFee: v.number() }));
 

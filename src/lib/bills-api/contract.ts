@@ -27,7 +27,8 @@ export const SERVICE_LIMITS = {
   tv: { minimum: 500, maximum: 100_000 },
 } as const;
 
-export type WireServiceType = { id: number; name: string; identifier: string };
+/** A service type; `aliases`: words payers use for it (distributors, networks, "NEPA"), which the menu's search also matches. */
+export type WireServiceType = { id: number; name: string; identifier: string; aliases?: string[] };
 
 export type WireDistributor = {
   ProviderName: string;

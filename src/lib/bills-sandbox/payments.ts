@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, isEmail, LOCAL_PHONE_PATTERN } from '@/lib/bills-api/customer-input';
 import { FLAT_CONVENIENCE_FEES, PRICE_CHANGED, REQUEST_ID_PATTERN, totalOf, type WirePayment, type WirePaymentStatus } from '@/lib/bills-api/contract';
 import { formatNaira } from '@/lib/money';
-import { AIRTIME_SERVICE_IDS, DATA_SERVICE_IDS, findDistributor, findVariations, SERVICE_LIMITS, TV_SERVICE_IDS } from './catalogue';
+import { DATA_SERVICE_IDS, findDistributor, findVariations, NETWORKS, SERVICE_LIMITS, TV_SERVICE_IDS } from './catalogue';
 import { findCustomer } from './meters';
 import { readyRedisClient } from '@/lib/redis/connection.mjs';
 import { createRedisLedgerStore } from './ledger-redis-store';
@@ -56,12 +56,11 @@ type Kind = keyof typeof SERVICE_LIMITS;
 
 type Service = { kind: Kind; productName: string; convenienceFee: number };
 
-const AIRTIME_NAMES: Record<string, string> = { mtn: 'MTN Airtime VTU', glo: 'Glo Airtime VTU', airtel: 'Airtel Airtime VTU', etisalat: '9mobile Airtime VTU' };
-
 function findService(serviceID: string): Service | undefined {
   const distributor = findDistributor(serviceID);
   if (distributor) return { kind: 'electricity', productName: distributor.ProviderName, convenienceFee: distributor.convenienceFee };
-  if ((AIRTIME_SERVICE_IDS as readonly string[]).includes(serviceID)) return { kind: 'airtime', productName: AIRTIME_NAMES[serviceID] ?? serviceID, convenienceFee: FLAT_CONVENIENCE_FEES.airtime };
+  const network = NETWORKS.find((item) => item.serviceID === serviceID);
+  if (network) return { kind: 'airtime', productName: `${network.name} Airtime VTU`, convenienceFee: FLAT_CONVENIENCE_FEES.airtime };
   const variations = findVariations(serviceID);
   if (variations && (DATA_SERVICE_IDS as readonly string[]).includes(serviceID)) return { kind: 'data', productName: variations.ServiceName, convenienceFee: FLAT_CONVENIENCE_FEES.data };
   if (variations && (TV_SERVICE_IDS as readonly string[]).includes(serviceID)) return { kind: 'tv', productName: variations.ServiceName, convenienceFee: FLAT_CONVENIENCE_FEES.tv };

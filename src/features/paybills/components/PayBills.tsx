@@ -5,12 +5,14 @@ import { errorMessage } from '@/lib/bills-api/client';
 import { nextTask } from '@/lib/next-task';
 import { changeAddress, useAddressParam } from '@/features/paybills/address';
 import { type ServiceType, useServiceTypes } from '@/features/paybills/api';
-import { filterServiceTypes, selectedServiceType } from '@/features/paybills/service-types';
+import { searchServiceTypes, selectedServiceType } from '@/features/paybills/service-types';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { button } from '@/components/ui/Button.styles';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { payBills as styles } from './PayBills.styles';
 import { PANEL_ID, ServiceMenu, tabId } from './ServiceMenu';
+
+const PANEL_TITLE_ID = 'service-panel-title';
 
 // The forms (electricity steps, top-ups, TV), a receipt opened by reference and the payer's own
 // payments are needed only once the services have arrived: they load after the page.
@@ -38,14 +40,14 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
   const serviceTypes = useServiceTypes();
   const [query, setQuery] = useState('');
   const all = serviceTypes.data ?? [];
-  const tabs = filterServiceTypes(all, query);
+  const tabs = searchServiceTypes(all, query);
   // The address names the service (the home banner's links: /paybills?service=airtime) and an open receipt.
   const wanted = useAddressParam('service');
   const reference = useAddressParam('receipt');
   const chosen = all.find((serviceType) => serviceType.identifier === wanted) ?? selectedServiceType(all, null);
-  // A search that hides the selected tab hides its panel too; an open receipt takes the panel's place.
-  const selected = chosen && tabs.includes(chosen) && !reference ? chosen : null;
-  const panelName = selected && { 'aria-labelledby': tabId(selected) };
+  // The panel keeps the chosen service whatever the search shows (typing never loses a form); an open
+  // receipt takes its place.
+  const selected = chosen && !reference ? chosen : null;
   const servicesLoaded = serviceTypes.data !== undefined;
   const panelTitle = useRef<HTMLHeadingElement>(null);
   const revealPanel = useRef(false);
@@ -89,7 +91,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
           <ServiceMenu labelledBy="service-menu-title" query={query} onQuery={setQuery} tabs={serviceTypes.data ? tabs : null} selectedId={selected?.id ?? null} onSelect={select} />
         )}
       </div>
-      <div className={styles.panelCard} id={PANEL_ID} {...(selected ? { role: 'tabpanel', ...panelName } : {})}>
+      <div className={styles.panelCard} id={PANEL_ID} {...(selected ? { role: 'tabpanel', 'aria-labelledby': PANEL_TITLE_ID } : {})}>
         {sandbox && (
           <p className={styles.sandboxNote}>
             <strong>{PAYBILLS_TEXT.sandboxNotice}</strong> {PAYBILLS_TEXT.sandboxNoticeDetail}
@@ -117,7 +119,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
         )}
         {selected && (
           <>
-            <h2 ref={panelTitle} tabIndex={-1} className={styles.panelTitle}>
+            <h2 id={PANEL_TITLE_ID} ref={panelTitle} tabIndex={-1} className={styles.panelTitle}>
               {selected.name}
             </h2>
             <Suspense fallback={formPlaceholder}>
