@@ -38,6 +38,8 @@ export type ElectricityState = Confirmation<TransactionField> & {
   meterError: string | null;
   /** The meter-only call is running (spinner on Proceed). */
   verifying: boolean;
+  /** Started by Buy again: the meter is verified at once. */
+  again: boolean;
 };
 
 export type ElectricityEvent =
@@ -75,6 +77,7 @@ export const initialElectricityState: ElectricityState = {
   error: null,
   meterError: null,
   verifying: false,
+  again: false,
 };
 
 /** Whether Proceed may call the API: the meter number is required, and meters have 11 digits. */
@@ -128,7 +131,8 @@ function readTransaction(details: MeterDetails, form: TransactionForm, terms: Di
     [PAYBILLS_TEXT.address, details.address],
     [PAYBILLS_TEXT.meterType, details.meterType],
   ];
-  return { draft: { service: 'electricity', request, quote, summary, receiptRows } };
+  const again = { service: 'electricity' as const, meterNo: details.meterNumber, meterType: request.type, amount: form.currentAmount };
+  return { draft: { service: 'electricity', request, quote, summary, receiptRows, again } };
 }
 
 export function electricityReducer(state: ElectricityState, event: ElectricityEvent): ElectricityState {
@@ -140,8 +144,8 @@ export function electricityReducer(state: ElectricityState, event: ElectricityEv
       return { ...state, ...verified, meterNo, meterError: meterLengthError(meterNo) };
     }
     case 'meterCheckStarted':
-      if (!isMeterNumberValid(state.meterNo)) return { ...state, error: PAYBILLS_TEXT.emptyMeter };
-      return { ...state, verifying: true, error: null, showDistributors: false, details: null };
+      if (!isMeterNumberValid(state.meterNo)) return { ...state, again: false, error: PAYBILLS_TEXT.emptyMeter };
+      return { ...state, again: false, verifying: true, error: null, showDistributors: false, details: null };
     case 'meterCheckSucceeded': {
       const { provider, fields } = event.result;
       if (!provider) return { ...state, verifying: false, showDistributors: true };

@@ -42,7 +42,7 @@ function update(orderId: string, requestId: string, next: Omit<OrderOutcome, 'at
 }
 
 function answered(order: Order, payment: Payment): Settled {
-  keepReceipt(order.receiptRows, payment);
+  keepReceipt(order.receiptRows, payment, { again: order.again });
   update(order.id, payment.requestId, { requestId: payment.requestId, status: payment.status, reason: payment.reason });
   return { kind: 'answered', payment };
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { totalOf } from '@/lib/bills-api/contract';
+import { type Again, againSchema } from './again';
 import type { PayRequest } from './api';
 import type { ReceiptRow } from './receipt';
 
@@ -28,6 +29,8 @@ export type Order = {
   summary: ReceiptRow[];
   /** What the receipt shows beyond the payment's own answer (meter, name, phone, plan). */
   receiptRows: ReceiptRow[];
+  /** The form as the receipt shows it, for Buy again. */
+  again: Again;
 };
 
 /** An order before it has an id: what the form says, priced. */
@@ -74,4 +77,5 @@ export const orderSchema = v.object({
   quote: v.object({ amount: v.number(), convenienceFee: v.number(), total: v.number() }),
   summary: v.array(row),
   receiptRows: v.array(row),
+  again: againSchema,
 });

@@ -11,7 +11,7 @@ import { initialTvState, type TvState } from './tv-reducer';
 
 const text = v.string();
 const errors = v.record(text, text);
-const confirmation = { errors, order: v.nullable(orderSchema), edited: v.boolean() };
+const confirmation = { errors, order: v.nullable(orderSchema), edited: v.boolean(), again: v.optional(v.boolean(), false) };
 
 const electricitySchema = v.object({
   meterNo: text,
@@ -43,22 +43,22 @@ export function loadElectricityDraft(): ElectricityState {
   return { ...initialElectricityState, ...loadDraft('electricity', electricitySchema) };
 }
 
-export function saveElectricityDraft({ meterNo, meterType, showDistributors, details, form, errors, order, edited }: ElectricityState): void {
-  saveDraft('electricity', { meterNo, meterType, showDistributors, details, form, errors, order, edited });
+export function saveElectricityDraft({ meterNo, meterType, showDistributors, details, form, errors, order, edited, again }: ElectricityState): void {
+  saveDraft('electricity', { meterNo, meterType, showDistributors, details, form, errors, order, edited, again });
 }
 
 export function loadTopUpDraft(kind: TopUpKind): TopUpState {
   return { ...initialTopUpState(kind), ...loadDraft(kind, topUpSchema) };
 }
 
-export function saveTopUpDraft({ kind, form, errors, order, edited }: TopUpState): void {
-  saveDraft(kind, { form, errors, order, edited });
+export function saveTopUpDraft({ kind, form, errors, order, edited, again }: TopUpState): void {
+  saveDraft(kind, { form, errors, order, edited, again });
 }
 
 export function loadTvDraft(): TvState {
   return { ...initialTvState, ...loadDraft('tv', tvSchema) };
 }
 
-export function saveTvDraft({ form, errors, order, edited }: TvState): void {
-  saveDraft('tv', { form, errors, order, edited });
+export function saveTvDraft({ form, errors, order, edited, again }: TvState): void {
+  saveDraft('tv', { form, errors, order, edited, again });
 }

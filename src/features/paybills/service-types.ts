@@ -1,5 +1,9 @@
 import type { ServiceType } from './api';
+import type { ServiceKind } from './order';
 import { PAYBILLS_TEXT } from './strings';
+
+/** The menu's identifier of each kind of service (`?service=`). */
+export const SERVICE_IDENTIFIERS: Readonly<Record<ServiceKind, string>> = { electricity: 'electricity-bill', data: 'data', airtime: 'airtime', tv: 'tv-subscription' };
 
 /** Text as the search compares it: lower case, without accents, spaces or punctuation ("Top-up" is "topup"). */
 function searchable(text: string): string {

@@ -24,7 +24,8 @@ export type TopUpStep = 'form' | 'summary';
 
 export const TOP_UP_STEPS: readonly TopUpStep[] = ['form', 'summary'];
 
-export type TopUpState = Confirmation<TopUpField> & { kind: TopUpKind; step: TopUpStep; form: TopUpForm };
+/** `again`: started by Buy again, the summary is shown once the form can be priced. */
+export type TopUpState = Confirmation<TopUpField> & { kind: TopUpKind; step: TopUpStep; form: TopUpForm; again: boolean };
 
 export type TopUpEvent =
   | { type: 'phoneChanged'; value: string }
@@ -43,7 +44,7 @@ export type TopUpEvent =
 export const EMPTY_TOP_UP_FORM: TopUpForm = { phone: '', network: '', networkChosen: false, period: null, plan: '', amount: '' };
 
 export function initialTopUpState(kind: TopUpKind): TopUpState {
-  return { kind, step: 'form', form: EMPTY_TOP_UP_FORM, errors: {}, order: null, edited: false };
+  return { kind, step: 'form', form: EMPTY_TOP_UP_FORM, errors: {}, order: null, edited: false, again: false };
 }
 
 /** The data service a network's plans come from (`mtn-data`). */
@@ -72,12 +73,13 @@ function readTopUp({ kind, form }: TopUpState, plans: Variation[] | null): Readi
       quote,
       summary: [...recipient, [PAYBILLS_TEXT.amount, formatNaira(quote.amount)], [PAYBILLS_TEXT.convenienceFee, formatNaira(quote.convenienceFee)]],
       receiptRows: recipient,
+      again: { service: kind, phone, network: form.network, plan: form.plan, amount: form.amount },
     },
   };
 }
 
 function changed(state: TopUpState, field: TopUpField, form: TopUpForm): TopUpState {
-  return { ...state, ...afterChange(state, field), form };
+  return { ...state, ...afterChange(state, field), form, again: false };
 }
 
 function confirmed(state: TopUpState, { confirmation, summary }: Confirmed<TopUpField>): TopUpState {
@@ -106,7 +108,7 @@ export function topUpReducer(state: TopUpState, event: TopUpEvent): TopUpState {
     }
     case 'submitted': {
       const reading = readTopUp(state, event.plans) ?? { errors: { plan: PAYBILLS_TEXT.errors.plansLoading } };
-      return confirmed(state, submitForm(state, reading, event.requestId));
+      return confirmed({ ...state, again: false }, submitForm(state, reading, event.requestId));
     }
     case 'editRequested':
       return { ...state, step: 'form' };
@@ -117,7 +119,7 @@ export function topUpReducer(state: TopUpState, event: TopUpEvent): TopUpState {
     case 'stepRequested':
       if (event.step === 'form') return { ...state, step: 'form' };
       return confirmed(
-        state,
+        { ...state, again: false },
         requestSummary(state, () => readTopUp(state, event.plans), event.requestId),
       );
   }

@@ -27,7 +27,8 @@ export type TvStep = 'form' | 'summary';
 
 export const TV_STEPS: readonly TvStep[] = ['form', 'summary'];
 
-export type TvState = Confirmation<TvField> & { step: TvStep; form: TvForm };
+/** `again`: started by Buy again, the summary is shown once the form can be priced. */
+export type TvState = Confirmation<TvField> & { step: TvStep; form: TvForm; again: boolean };
 
 export type TvEvent =
   | { type: 'serviceChosen'; service: TvService }
@@ -41,7 +42,7 @@ export type TvEvent =
 
 export const EMPTY_TV_FORM: TvForm = { service: 'dstv', package: '', account: '', contact: '' };
 
-export const initialTvState: TvState = { step: 'form', form: EMPTY_TV_FORM, errors: {}, order: null, edited: false };
+export const initialTvState: TvState = { step: 'form', form: EMPTY_TV_FORM, errors: {}, order: null, edited: false, again: false };
 
 /** What the account field asks for: a DStv smartcard, or the phone Showmax is on. */
 export const accountLabelOf = (service: TvService) => (service === 'dstv' ? PAYBILLS_TEXT.smartcard : PAYBILLS_TEXT.phone);
@@ -80,6 +81,7 @@ function readTv({ form }: TvState, packages: Variation[] | null): Reading<TvFiel
       quote,
       summary: [...recipient, [PAYBILLS_TEXT.amount, formatNaira(quote.amount)], [PAYBILLS_TEXT.convenienceFee, formatNaira(quote.convenienceFee)]],
       receiptRows: recipient,
+      again: { service: 'tv', tv: form.service, package: chosen.code, account, contact: form.contact.trim() },
     },
   };
 }
@@ -91,12 +93,12 @@ function confirmed(state: TvState, { confirmation, summary }: Confirmed<TvField>
 export function tvReducer(state: TvState, event: TvEvent): TvState {
   switch (event.type) {
     case 'serviceChosen':
-      return { ...state, ...afterChange(state, 'package'), form: { ...state.form, service: event.service, package: '', account: '' } };
+      return { ...state, ...afterChange(state, 'package'), form: { ...state.form, service: event.service, package: '', account: '' }, again: false };
     case 'changed':
-      return { ...state, ...afterChange(state, event.field), form: { ...state.form, [event.field]: event.value } };
+      return { ...state, ...afterChange(state, event.field), form: { ...state.form, [event.field]: event.value }, again: false };
     case 'submitted': {
       const reading = readTv(state, event.packages) ?? { errors: { package: PAYBILLS_TEXT.errors.plansLoading } };
-      return confirmed(state, submitForm(state, reading, event.requestId));
+      return confirmed({ ...state, again: false }, submitForm(state, reading, event.requestId));
     }
     case 'editRequested':
       return { ...state, step: 'form' };
@@ -107,7 +109,7 @@ export function tvReducer(state: TvState, event: TvEvent): TvState {
     case 'stepRequested':
       if (event.step === 'form') return { ...state, step: 'form' };
       return confirmed(
-        state,
+        { ...state, again: false },
         requestSummary(state, () => readTv(state, event.packages), event.requestId),
       );
   }

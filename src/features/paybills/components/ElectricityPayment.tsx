@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '@/lib/bills-api/client';
 import { type Distributor, useDistributors, verifyMeterOnly, verifyMeterWithDistributor } from '@/features/paybills/api';
@@ -46,6 +46,11 @@ export function ElectricityPayment() {
     dispatch(event);
     return electricityReducer(state, event).step;
   });
+  // Buy again: the meter is verified afresh at once, as if Proceed were pressed.
+  const verifyAgain = useEffectEvent(() => void proceed());
+  useEffect(() => {
+    if (state.again) verifyAgain();
+  }, [state.again]);
 
   /**
    * Focus follows the flow: after the banner closes or the meter is changed, to the meter step. The
@@ -54,14 +59,6 @@ export function ElectricityPayment() {
   function dispatchAndFocus(action: ElectricityEvent, selector: string) {
     flushSync(() => dispatch(action));
     root.current?.querySelector<HTMLElement>(selector)?.focus();
-  }
-
-  if (showsProgress(payment)) {
-    return (
-      <div ref={root} className={form.steps}>
-        <PaymentProgress payment={payment} onCancel={() => dispatch({ type: 'orderDropped' })} />
-      </div>
-    );
   }
 
   async function proceed() {
@@ -96,6 +93,14 @@ export function ElectricityPayment() {
     }
     const submitted: ElectricityEvent = known ? { type: 'transactionSubmitted', terms: known, requestId: makeRequestId() } : { type: 'errorShown', message: PAYBILLS_TEXT.errors.noDistributorTerms };
     flushSync(() => dispatch(submitted));
+  }
+
+  if (showsProgress(payment)) {
+    return (
+      <div ref={root} className={form.steps}>
+        <PaymentProgress payment={payment} onCancel={() => dispatch({ type: 'orderDropped' })} />
+      </div>
+    );
   }
 
   return (

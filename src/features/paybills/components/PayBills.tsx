@@ -4,8 +4,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/bills-api/client';
 import { nextTask } from '@/lib/next-task';
 import { changeAddress, useAddressParam } from '@/features/paybills/address';
+import type { ServiceKind } from '@/features/paybills/order';
 import { type ServiceType, useServiceTypes } from '@/features/paybills/api';
-import { searchServiceTypes, selectedServiceType } from '@/features/paybills/service-types';
+import { SERVICE_IDENTIFIERS, searchServiceTypes, selectedServiceType } from '@/features/paybills/service-types';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { button } from '@/components/ui/Button.styles';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
@@ -50,7 +51,10 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
   const selected = chosen && !reference ? chosen : null;
   const servicesLoaded = serviceTypes.data !== undefined;
   const panelTitle = useRef<HTMLHeadingElement>(null);
-  const revealPanel = useRef(false);
+  /** How the next form shown is brought into view: when it sits below the menu (a tab pressed on a phone), or always (Buy again, from further down). */
+  const revealPanel = useRef<'belowMenu' | 'always' | null>(null);
+  // A new order started by Buy again: the panel's form starts afresh from the draft it wrote.
+  const [panelStart, setPanelStart] = useState(0);
 
   // Fetched while the services are on their way, in a task of their own: the render that shows the
   // services then finds the forms' scripts loaded instead of starting to load them.
@@ -64,16 +68,24 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
   // chosen with the arrow keys is not (focus stays in the tab list, as tabs behave).
   useEffect(() => {
     const heading = panelTitle.current;
-    if (!revealPanel.current || !heading || !selected) return;
-    revealPanel.current = false;
-    if (!isBelow(heading, document.getElementById(tabId(selected)))) return;
+    const reveal = revealPanel.current;
+    if (!reveal || !heading || !selected) return;
+    revealPanel.current = null;
+    if (reveal === 'belowMenu' && !isBelow(heading, document.getElementById(tabId(selected)))) return;
     heading.focus({ preventScroll: true });
     heading.scrollIntoView({ block: 'start' });
-  }, [selected]);
+  }, [selected, panelStart]);
 
   function select(serviceType: ServiceType, how: 'activated' | 'arrowed') {
-    revealPanel.current = how === 'activated';
+    revealPanel.current = how === 'activated' ? 'belowMenu' : null;
     changeAddress({ service: serviceType.identifier, step: null, receipt: null }, reference ? 'push' : 'replace');
+  }
+
+  /** Buy again has written the service's draft for a new order: its form starts from it, in view. */
+  function buyAgain(service: ServiceKind) {
+    revealPanel.current = 'always';
+    setPanelStart((start) => start + 1);
+    changeAddress({ service: SERVICE_IDENTIFIERS[service], step: null, receipt: null }, 'push');
   }
 
   const formPlaceholder = <LoadingPlaceholder label={PAYBILLS_TEXT.formLoading} count={3} shape="form" />;
@@ -123,7 +135,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
               {selected.name}
             </h2>
             <Suspense fallback={formPlaceholder}>
-              <ServicePanel key={selected.id} serviceType={selected} />
+              <ServicePanel key={`${selected.id}-${panelStart}`} serviceType={selected} />
             </Suspense>
           </>
         )}
@@ -131,7 +143,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
       {servicesLoaded && (
         <aside className={styles.paymentsCard} aria-label={PAYBILLS_TEXT.yourPayments}>
           <Suspense fallback={null}>
-            <YourPayments onOpen={(opened) => changeAddress({ receipt: opened, step: null }, 'push')} />
+            <YourPayments onOpen={(opened) => changeAddress({ receipt: opened, step: null }, 'push')} onBuyAgain={buyAgain} />
           </Suspense>
         </aside>
       )}

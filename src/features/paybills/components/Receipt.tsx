@@ -4,7 +4,7 @@ import { Fragment, useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import type { Payment } from '@/features/paybills/api';
 import { button } from '@/components/ui/Button.styles';
-import { GROUPED_ROWS, groupsOfFour, invoiceFileName, type ReceiptRow, receiptRows } from '@/features/paybills/receipt';
+import { GROUPED_ROWS, groupsOfFour, invoiceFileName, type ReceiptRow, receiptRows, shareText } from '@/features/paybills/receipt';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
 import { form } from './Form.styles';
@@ -25,6 +25,7 @@ export function Receipt({ orderRows, payment, onNewPurchase }: { orderRows: Rece
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [copied, setCopied] = useState(false);
   const [preparing, setPreparing] = useState(false);
+  const [shared, setShared] = useState<'copied' | 'refused' | null>(null);
   const rows = receiptRows(orderRows, payment);
   const token = rows.find(([label]) => label === PAYBILLS_TEXT.token)?.[1];
 
@@ -32,6 +33,26 @@ export function Receipt({ orderRows, payment, onNewPurchase }: { orderRows: Rece
     if (!payment.token) return;
     await navigator.clipboard?.writeText(payment.token).catch(() => undefined);
     setCopied(true);
+  }
+
+  /** The Web Share API where the browser has it (a phone's share sheet), else the details copied for a message. */
+  async function share() {
+    const text = shareText(rows);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: PAYBILLS_TEXT.invoiceTitle, text });
+        return;
+      } catch (error) {
+        // Dismissed by the payer: nothing to do. Refused by the browser: copy instead.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      setShared('copied');
+    } catch {
+      setShared('refused');
+    }
   }
 
   async function download() {
@@ -80,10 +101,16 @@ export function Receipt({ orderRows, payment, onNewPurchase }: { orderRows: Rece
           {preparing && <Spinner />}
           {PAYBILLS_TEXT.downloadInvoice}
         </button>
+        <button type="button" className={button.secondary} onClick={() => void share()}>
+          {PAYBILLS_TEXT.share}
+        </button>
         <button type="button" className={button.ghost} onClick={onNewPurchase}>
           {PAYBILLS_TEXT.newPurchase}
         </button>
       </div>
+      <p role="status" className={form.hint}>
+        {shared === 'copied' ? PAYBILLS_TEXT.receiptCopied : shared === 'refused' ? PAYBILLS_TEXT.receiptNotCopied : ''}
+      </p>
     </section>
   );
 }

@@ -1,14 +1,22 @@
 'use client';
 
 import { formatNaira } from '@/lib/money';
+import { startAgain } from '@/features/paybills/buy-again';
 import { forgetReceipt, KEEP_DAYS, useKeptReceipts } from '@/features/paybills/kept-receipts';
+import type { ServiceKind } from '@/features/paybills/order';
 import { formatLagosDate } from '@/features/paybills/payment-flow';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { form } from './Form.styles';
 import { recentPayments as styles } from './RecentPayments.styles';
 
-/** The receipts kept on this device, newest first: each opens its receipt, and each can be removed. */
-export function RecentPayments({ onOpen }: { onOpen: (reference: string) => void }) {
+type RecentPaymentsProps = {
+  onOpen: (reference: string) => void;
+  /** A new order was started from a kept receipt (its service's draft written): show its form. */
+  onBuyAgain: (service: ServiceKind) => void;
+};
+
+/** The receipts kept on this device, newest first: each opens its receipt, can be bought again, and can be removed. */
+export function RecentPayments({ onOpen, onBuyAgain }: RecentPaymentsProps) {
   const kept = useKeptReceipts();
   return (
     <section className={styles.section} aria-labelledby="recent-payments-heading">
@@ -19,7 +27,7 @@ export function RecentPayments({ onOpen }: { onOpen: (reference: string) => void
         <p className={form.hint}>{PAYBILLS_TEXT.noRecentPayments}</p>
       ) : (
         <ul className={styles.list}>
-          {kept.map(({ payment }) => (
+          {kept.map(({ payment, again }) => (
             <li key={payment.requestId} className={styles.item}>
               <button type="button" className={styles.open} onClick={() => onOpen(payment.requestId)}>
                 <span className={styles.product}>{PAYBILLS_TEXT.openReceipt(payment.productName, formatNaira(payment.totalAmount))}</span>
@@ -27,9 +35,24 @@ export function RecentPayments({ onOpen }: { onOpen: (reference: string) => void
                   {PAYBILLS_TEXT.receiptMeta(formatLagosDate(payment.date), payment.status === 'delivered' ? PAYBILLS_TEXT.statusDelivered : PAYBILLS_TEXT.statusPending)}
                 </span>
               </button>
-              <button type="button" className={styles.remove} aria-label={PAYBILLS_TEXT.removeReceipt(payment.productName, payment.requestId)} onClick={() => forgetReceipt(payment.requestId)}>
-                {PAYBILLS_TEXT.remove}
-              </button>
+              <div className={styles.actions}>
+                {again && (
+                  <button
+                    type="button"
+                    className={styles.action}
+                    aria-label={PAYBILLS_TEXT.buyAgainLabel(payment.productName, payment.requestId)}
+                    onClick={() => {
+                      startAgain(again);
+                      onBuyAgain(again.service);
+                    }}
+                  >
+                    {PAYBILLS_TEXT.buyAgain}
+                  </button>
+                )}
+                <button type="button" className={styles.remove} aria-label={PAYBILLS_TEXT.removeReceipt(payment.productName, payment.requestId)} onClick={() => forgetReceipt(payment.requestId)}>
+                  {PAYBILLS_TEXT.remove}
+                </button>
+              </div>
             </li>
           ))}
         </ul>

@@ -39,6 +39,12 @@ export function TopUpForm({ kind }: { kind: TopUpKind }) {
     dispatch(event);
     return topUpReducer(state, event).step;
   });
+  // Buy again: the summary of the new order, at today's price, once the form can be priced (after the
+  // step in the address is followed, which would otherwise take it back to the form).
+  const priced = !withPlans || plans.data !== undefined;
+  useEffect(() => {
+    if (state.again && priced) dispatch({ type: 'stepRequested', step: 'summary', plans: plans.data ?? null, requestId: makeRequestId() });
+  }, [state.again, priced, plans.data]);
 
   if (showsProgress(payment)) return <PaymentProgress payment={payment} onCancel={() => dispatch({ type: 'orderDropped' })} />;
 

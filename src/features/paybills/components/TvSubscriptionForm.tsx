@@ -33,6 +33,11 @@ export function TvSubscriptionForm() {
     dispatch(event);
     return tvReducer(state, event).step;
   });
+  // Buy again: the summary of the new order, at today's price, once the packages are in (after the step
+  // in the address is followed, which would otherwise take it back to the form).
+  useEffect(() => {
+    if (state.again && packages.data) dispatch({ type: 'stepRequested', step: 'summary', packages: packages.data, requestId: makeRequestId() });
+  }, [state.again, packages.data]);
 
   if (showsProgress(payment)) return <PaymentProgress payment={payment} onCancel={() => dispatch({ type: 'orderDropped' })} />;
 

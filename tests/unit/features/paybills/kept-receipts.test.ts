@@ -40,16 +40,16 @@ describe('receipts kept on this device', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps a delivered payment with what its receipt shows, newest first', () => {
-    keepReceipt(rows, payment('A'), 1_000);
-    keepReceipt(rows, payment('B'), 2_000);
+    keepReceipt(rows, payment('A'), { now: 1_000 });
+    keepReceipt(rows, payment('B'), { now: 2_000 });
     expect(keptReceipts(2_000).map((item) => item.payment.requestId)).toEqual(['B', 'A']);
     expect(keptReceipts(2_000)[1]).toEqual({ orderRows: rows, payment: payment('A'), keptAt: 1_000 });
   });
 
   it('updates a pending payment in its place once it is delivered, with its token', () => {
-    keepReceipt(rows, payment('A', 'pending'), 1_000);
-    keepReceipt(rows, payment('B'), 2_000);
-    keepReceipt(rows, payment('A'), 3_000);
+    keepReceipt(rows, payment('A', 'pending'), { now: 1_000 });
+    keepReceipt(rows, payment('B'), { now: 2_000 });
+    keepReceipt(rows, payment('A'), { now: 3_000 });
     const kept = keptReceipts(3_000);
     expect(kept.map((item) => [item.payment.requestId, item.payment.token])).toEqual([
       ['B', '12345678901234567890'],
@@ -58,23 +58,23 @@ describe('receipts kept on this device', () => {
   });
 
   it('does not keep a failed payment, and drops a pending one that failed', () => {
-    keepReceipt(rows, payment('A', 'failed'), 1_000);
+    keepReceipt(rows, payment('A', 'failed'), { now: 1_000 });
     expect(keptReceipts(1_000)).toEqual([]);
-    keepReceipt(rows, payment('B', 'pending'), 1_000);
-    keepReceipt(rows, payment('B', 'failed'), 2_000);
+    keepReceipt(rows, payment('B', 'pending'), { now: 1_000 });
+    keepReceipt(rows, payment('B', 'failed'), { now: 2_000 });
     expect(keptReceipts(2_000)).toEqual([]);
   });
 
   it(`keeps at most ${MAX_KEPT}, and none older than ${KEEP_DAYS} days`, () => {
-    for (let index = 0; index < MAX_KEPT + 2; index += 1) keepReceipt(rows, payment(`P${index}`), index);
+    for (let index = 0; index < MAX_KEPT + 2; index += 1) keepReceipt(rows, payment(`P${index}`), { now: index });
     expect(keptReceipts(10)).toHaveLength(MAX_KEPT);
     expect(keptReceipts(10)[0]?.payment.requestId).toBe(`P${MAX_KEPT + 1}`);
     expect(keptReceipts(KEEP_DAYS * DAY_MS + 3)).toHaveLength(MAX_KEPT - 2);
   });
 
   it('removes one on request', () => {
-    keepReceipt(rows, payment('A'), 1_000);
-    keepReceipt(rows, payment('B'), 2_000);
+    keepReceipt(rows, payment('A'), { now: 1_000 });
+    keepReceipt(rows, payment('B'), { now: 2_000 });
     forgetReceipt('A', 2_000);
     expect(keptReceipts(2_000).map((item) => item.payment.requestId)).toEqual(['B']);
   });

@@ -5,7 +5,7 @@ import { confirmOrder, makeQuote, type Order } from '@/features/paybills/order';
 import { orderOutcome } from '@/features/paybills/order-outcomes';
 import { checkPayment, type PaymentApi, paymentPhase, retryPayment, sendPayment } from '@/features/paybills/order-payment';
 import { formatLagosDate, groupToken, requeryDelay } from '@/features/paybills/payment-flow';
-import { receiptRows } from '@/features/paybills/receipt';
+import { receiptRows, shareText } from '@/features/paybills/receipt';
 import { PaymentLedger } from '@/lib/bills-sandbox/payments';
 import { fakeWindow, type Network, sandboxApi } from './support/browser';
 
@@ -15,7 +15,14 @@ const RETRY_ID = '202611221605TryAgainId001';
 function order(billersCode = '08011111111', fee = 0): Order {
   const quote = makeQuote(200, fee);
   return confirmOrder(
-    { service: 'airtime', request: { serviceID: 'mtn', billersCode, amount: 200, phone: billersCode, email: '' }, quote, summary: [], receiptRows: [['Phone number', billersCode]] },
+    {
+      service: 'airtime',
+      request: { serviceID: 'mtn', billersCode, amount: 200, phone: billersCode, email: '' },
+      quote,
+      summary: [],
+      receiptRows: [['Phone number', billersCode]],
+      again: { service: 'airtime', phone: billersCode, network: 'mtn', plan: '', amount: '200' },
+    },
     null,
     ID,
   );
@@ -49,7 +56,7 @@ describe('paying an order', () => {
     expect(settled).toMatchObject({ kind: 'answered', payment: { requestId: ID, status: 'delivered', totalAmount: 200 } });
     expect(sent).toEqual([expect.objectContaining({ requestId: ID, expectedTotal: 200 })]);
     expect(orderOutcome(ID)).toMatchObject({ requestId: ID, status: 'delivered' });
-    expect(findKeptReceipt(ID)?.orderRows).toEqual([['Phone number', '08011111111']]);
+    expect(findKeptReceipt(ID)).toMatchObject({ orderRows: [['Phone number', '08011111111']], again: { service: 'airtime', phone: '08011111111', network: 'mtn' } });
   });
 
   it('is not sent again once any tab has its answer', async () => {
@@ -147,5 +154,12 @@ describe('the receipt of a payment', () => {
     ]);
     expect(Object.fromEntries(rows)).toMatchObject({ Amount: 'N2,000.00', 'Convenience fee': 'N100.00', Total: 'N2,100.00', Reference: ID, 'Transaction ID': '17000000000001' });
     expect(receiptRows([], payment('delivered')).some(([label]) => label === 'Token')).toBe(false);
+  });
+
+  it('shares what whoever stands at the meter needs: token, units, meter, amount and reference', () => {
+    const rows = receiptRows([['Meter Number', '11111111111'], ['Account name', 'Adaeze Okafor']], payment('delivered', { token: '12345678901234567890', units: '32.0 kWh' }));
+    expect(shareText(rows)).toBe(
+      ['Helpa payment receipt', 'Token: 1234 5678 9012 3456 7890', 'Units: 32.0 kWh', 'Meter Number: 11111111111', 'Amount: N2,000.00', `Reference: ${ID}`].join('\n'),
+    );
   });
 });
