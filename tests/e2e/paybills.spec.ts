@@ -201,7 +201,7 @@ test.describe('pay bills: electricity', () => {
   test('11111111111 goes straight to the meter details, then to the order summary and back', async ({ page }) => {
     await openPayBills(page);
     await proceedWith(page, '11111111111');
-    await expectMeterInformation(page, { Name: 'Adaeze Okafor', 'Meter Number': '11111111111', Address: /Ikeja, Lagos/, Arrears: '0.00', Provider: 'Ikeja Electric' });
+    await expectMeterInformation(page, { Name: 'Adaeze Okafor', 'Meter Number': '11111111111', Address: /Ikeja, Lagos/, Arrears: 'N0.00', Provider: 'Ikeja Electric' });
     await expect(page.getByRole('heading', { name: 'Meter Information' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Ikeja Electric' })).toHaveCount(0);
 
@@ -219,7 +219,7 @@ test.describe('pay bills: electricity', () => {
     await expect(row('Current amount')).toHaveText('N12,345.00');
     await expect(row('Total bill')).toHaveText('N12,445.00');
     await expect(row('Meter Type')).toHaveText('PREPAID');
-    await expect(row('Arrears')).toHaveText('0.00');
+    await expect(row('Arrears')).toHaveText('N0.00');
     await expect(row('Convenience fee')).toHaveText('N100.00');
     await expect(row('Payable amount')).toHaveText('N12,445.00');
     await expect(summary.getByRole('button', { name: 'Make Payment' })).toBeVisible();
@@ -239,7 +239,7 @@ test.describe('pay bills: electricity', () => {
     await expect(page.getByRole('radio', { name: 'Post-paid' })).not.toBeChecked();
     for (const name of DISTRIBUTORS) await expect(distributor(page, name)).toBeVisible();
     await distributor(page, 'Ibadan Electric').click();
-    await expectMeterInformation(page, { Name: 'Bola Adeyemi', 'Meter Number': '22222222222', Arrears: '1250.00', Provider: 'Ibadan Electric' });
+    await expectMeterInformation(page, { Name: 'Bola Adeyemi', 'Meter Number': '22222222222', Arrears: 'N1,250.00', Provider: 'Ibadan Electric' });
   });
 
   test('33333333333 shows the not-found banner and the distributors, then verifies as postpaid', async ({ page }) => {
@@ -249,7 +249,7 @@ test.describe('pay bills: electricity', () => {
     await page.getByRole('radio', { name: 'Post-paid' }).check();
     await distributor(page, 'Enugu Electric').click();
     await expect(banner(page)).toHaveCount(0);
-    await expectMeterInformation(page, { Name: 'Chinedu Eze', 'Meter Number': '33333333333', Arrears: '0.00', Provider: 'Enugu Electric' });
+    await expectMeterInformation(page, { Name: 'Chinedu Eze', 'Meter Number': '33333333333', Arrears: 'N0.00', Provider: 'Enugu Electric' });
     await fillTransaction(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(

@@ -34,7 +34,7 @@ export type ElectricityState = Confirmation<TransactionField> & {
   details: MeterDetails | null;
   form: TransactionForm;
   error: string | null;
-  /** A meter number with more digits than a meter has, said next to the field. */
+  /** A meter number of the wrong length, said next to the field with its count of digits. */
   meterError: string | null;
   /** The meter-only call is running (spinner on Proceed). */
   verifying: boolean;
@@ -83,13 +83,18 @@ export const initialElectricityState: ElectricityState = {
 /** Whether Proceed may call the API: the meter number is required, and meters have 11 digits. */
 export const isMeterNumberValid = isMeterNumber;
 
+/** Arrears as money, with the naira sign: none on record is N0.00; what is not a number is shown as it came. */
+function arrearsText(arrears: MeterFields['arrears']): string {
+  const value = arrears === undefined || arrears === null || arrears === '' ? 0 : Number(arrears);
+  return Number.isFinite(value) ? formatNaira(value) : String(arrears);
+}
+
 function meterDetails(fields: MeterFields, meterNo: string, provider: Provider | null, fallbackType: MeterType): MeterDetails {
-  const { arrears } = fields;
   return {
     name: fields.name ?? '',
     meterNumber: fields.meterNumber ?? meterNo,
     address: fields.address ?? '',
-    arrears: arrears === undefined || arrears === null || arrears === '' ? PAYBILLS_TEXT.zeroAmount : String(arrears),
+    arrears: arrearsText(fields.arrears),
     meterType: fields.meterType || fallbackType.toUpperCase(),
     provider,
   };
@@ -144,8 +149,9 @@ export function electricityReducer(state: ElectricityState, event: ElectricityEv
       return { ...state, ...verified, meterNo, meterError: meterLengthError(meterNo) };
     }
     case 'meterCheckStarted':
-      if (!isMeterNumberValid(state.meterNo)) return { ...state, again: false, error: PAYBILLS_TEXT.emptyMeter };
-      return { ...state, again: false, verifying: true, error: null, showDistributors: false, details: null };
+      if (state.meterNo === '') return { ...state, again: false, error: PAYBILLS_TEXT.emptyMeter };
+      if (!isMeterNumberValid(state.meterNo)) return { ...state, again: false, meterError: meterLengthError(state.meterNo, { proceeding: true }) };
+      return { ...state, again: false, verifying: true, error: null, meterError: null, showDistributors: false, details: null };
     case 'meterCheckSucceeded': {
       const { provider, fields } = event.result;
       if (!provider) return { ...state, verifying: false, showDistributors: true };

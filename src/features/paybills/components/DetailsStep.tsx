@@ -1,6 +1,7 @@
 'use client';
 
 import type { FormEvent } from 'react';
+import { isNairaText } from '@/lib/money';
 import type { FieldErrors, MeterDetails, TransactionForm } from '@/features/paybills/electricity-reducer';
 import { button } from '@/components/ui/Button.styles';
 import { AmountInput } from './AmountInput';
@@ -51,7 +52,7 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
           </div>
           <div>
             <dt>{PAYBILLS_TEXT.arrears}</dt>
-            <dd>{details.arrears}</dd>
+            <dd className={isNairaText(details.arrears) ? styles.amount : undefined}>{details.arrears}</dd>
           </div>
           <div>
             <dt>{PAYBILLS_TEXT.provider}</dt>

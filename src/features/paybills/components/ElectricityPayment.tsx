@@ -62,6 +62,8 @@ export function ElectricityPayment() {
   }
 
   async function proceed() {
+    // A meter of the wrong length is said next to the field, and the payer is taken back to it.
+    if (state.meterNo !== '' && !isMeterNumberValid(state.meterNo)) return dispatchAndFocus({ type: 'meterCheckStarted' }, '#meter-number');
     dispatch({ type: 'meterCheckStarted' });
     if (!isMeterNumberValid(state.meterNo)) return;
     try {

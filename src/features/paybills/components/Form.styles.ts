@@ -15,6 +15,8 @@ export const form = classes({
   fieldError: { color: colors.danger, fontSize: fontSize.sm, fontWeight: 600 },
   hint: { color: colors.muted, fontSize: fontSize.sm },
   actionsRow: { display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' },
+  // An amount in a list never breaks inside its digits (`N250,100.` / `00`): its label wraps instead.
+  amount: { whiteSpace: 'nowrap' },
   twoColumns: { display: 'grid', gap: space.md, [mq.md]: { gridTemplateColumns: '1fr 1fr' } },
   definitionList: {
     display: 'grid',

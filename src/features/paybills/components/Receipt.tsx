@@ -2,6 +2,7 @@
 
 import { Fragment, useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
+import { isNairaText } from '@/lib/money';
 import type { Payment } from '@/features/paybills/api';
 import { button } from '@/components/ui/Button.styles';
 import { GROUPED_ROWS, groupsOfFour, invoiceFileName, type ReceiptRow, receiptRows, shareText } from '@/features/paybills/receipt';
@@ -92,7 +93,7 @@ export function Receipt({ orderRows, payment, onNewPurchase }: { orderRows: Rece
           .map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd className={GROUPED_ROWS.has(label) ? styles.groupedValue : undefined}>{GROUPED_ROWS.has(label) ? <GroupedValue value={value} /> : value}</dd>
+              <dd className={GROUPED_ROWS.has(label) ? styles.groupedValue : isNairaText(value) ? form.amount : undefined}>{GROUPED_ROWS.has(label) ? <GroupedValue value={value} /> : value}</dd>
             </div>
           ))}
       </dl>

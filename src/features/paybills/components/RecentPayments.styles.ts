@@ -16,7 +16,7 @@ const smallAction = {
 
 export const recentPayments = classes({
   section: paymentsSection,
-  title: paymentsTitle,
+  title: [paymentsTitle, { '&:focus': { outline: 'none' } }],
   list: { display: 'grid', gap: space.xs, listStyle: 'none', margin: 0, padding: 0 },
   // The receipt to open on top; Buy again and Remove beneath, right-aligned: two words fit beside each other even at 320 px.
   item: { display: 'grid', borderRadius: radius.md, border: `1px solid ${colors.border}`, background: colors.white },
@@ -36,7 +36,9 @@ export const recentPayments = classes({
     '&:hover': { background: colors.surface },
     '&:focus-visible': focusRing,
   },
-  product: { fontWeight: 700, overflowWrap: 'anywhere' },
+  product: { fontWeight: 700, overflowWrap: 'break-word' },
+  // An amount never breaks inside its digits.
+  money: { whiteSpace: 'nowrap' },
   meta: { fontSize: fontSize.sm, color: colors.muted },
   actions: { display: 'flex', justifyContent: 'flex-end', borderTop: `1px dashed ${colors.border}` },
   action: [smallAction, { color: colors.primary, '&:hover': { background: colors.primaryTint } }],

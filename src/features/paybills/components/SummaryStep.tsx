@@ -2,7 +2,7 @@
 
 import { button } from '@/components/ui/Button.styles';
 import { Spinner } from '@/components/ui/Spinner';
-import { formatNaira } from '@/lib/money';
+import { formatNaira, isNairaText } from '@/lib/money';
 import type { Order } from '@/features/paybills/order';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
@@ -40,12 +40,12 @@ export function SummaryStep({ order, payment, onEdit, onRequote }: SummaryStepPr
         {order.summary.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
-            <dd>{value}</dd>
+            <dd className={isNairaText(value) ? form.amount : undefined}>{value}</dd>
           </div>
         ))}
         <div className={styles.payable}>
           <dt>{PAYBILLS_TEXT.payableAmount}</dt>
-          <dd>{formatNaira(order.quote.total)}</dd>
+          <dd className={form.amount}>{formatNaira(order.quote.total)}</dd>
         </div>
       </dl>
       {problem && (

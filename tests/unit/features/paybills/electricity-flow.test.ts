@@ -50,10 +50,10 @@ describe('electricity flow', () => {
     expect(run([{ type: 'meterChanged', value: '1111-1111-111' }]).meterNo).toBe('11111111111');
   });
 
-  it('says, rather than cuts, a meter number with more than 11 digits', () => {
+  it('says, rather than cuts, a meter number with more than 11 digits, and makes no call with it', () => {
     const state = run([{ type: 'meterChanged', value: '12a34-5678901234' }]);
     expect(state).toMatchObject({ meterNo: '12345678901234', meterError: 'A meter number has 11 digits; this one has 14.' });
-    expect(run([{ type: 'meterCheckStarted' }], state)).toMatchObject({ error: PAYBILLS_TEXT.emptyMeter, verifying: false });
+    expect(run([{ type: 'meterCheckStarted' }], state)).toMatchObject({ error: null, meterError: 'A meter number has 11 digits; this one has 14.', verifying: false });
   });
 
   it('forgets details verified, and an order confirmed, for another meter when the number changes', () => {
@@ -69,9 +69,10 @@ describe('electricity flow', () => {
     expect(state.verifying).toBe(false);
   });
 
-  it('refuses a meter number shorter than 11 digits with the same message', () => {
-    const state = run([{ type: 'meterChanged', value: '12345' }, { type: 'meterCheckStarted' }]);
-    expect(state).toMatchObject({ error: PAYBILLS_TEXT.emptyMeter, verifying: false });
+  it('says how many digits a short meter number has on Proceed, not while it is being typed, and makes no call', () => {
+    const typing = run([{ type: 'meterChanged', value: '1234567890' }]);
+    expect(typing.meterError).toBeNull();
+    expect(run([{ type: 'meterCheckStarted' }], typing)).toMatchObject({ error: null, meterError: 'A meter number has 11 digits; this one has 10.', verifying: false });
   });
 
   it('shows the spinner and clears the last error while the meter alone is verified', () => {
@@ -86,7 +87,7 @@ describe('electricity flow', () => {
       name: 'Adaeze Okafor',
       meterNumber: METER,
       address: '14 Allen Avenue, Ikeja',
-      arrears: '0.00',
+      arrears: 'N0.00',
       meterType: 'PREPAID',
       provider: { name: 'Ikeja Electric', serviceId: 'ikeja-electric' },
     });
@@ -121,7 +122,7 @@ describe('electricity flow', () => {
     );
     expect(state.step).toBe('details');
     expect(state.checkingDistributor).toBeNull();
-    expect(state.details).toMatchObject({ name: 'Chinedu Eze', meterNumber: METER, arrears: '1250.00', meterType: 'POSTPAID', provider: { name: 'Eko Electric' } });
+    expect(state.details).toMatchObject({ name: 'Chinedu Eze', meterNumber: METER, arrears: 'N1,250.00', meterType: 'POSTPAID', provider: { name: 'Eko Electric' } });
   });
 
   it('hides the details and shows the content error when the distributor rejects the meter, replacing any earlier error', () => {
@@ -203,7 +204,7 @@ describe('electricity flow', () => {
       ['Total bill', 'N12,445.00'],
       ['Address', '14 Allen Avenue, Ikeja'],
       ['Meter Type', 'PREPAID'],
-      ['Arrears', '0.00'],
+      ['Arrears', 'N0.00'],
       ['Convenience fee', 'N100.00'],
     ]);
   });
@@ -321,7 +322,6 @@ describe('electricity flow', () => {
       editDetails: 'Edit Details',
       makePayment: 'Make Payment',
       defaultServiceType: 'Electricity Payment',
-      zeroAmount: '0.00',
     });
   });
 });

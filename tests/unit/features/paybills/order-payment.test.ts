@@ -157,9 +157,13 @@ describe('the receipt of a payment', () => {
   });
 
   it('shares what whoever stands at the meter needs: token, units, meter, amount and reference', () => {
-    const rows = receiptRows([['Meter Number', '11111111111'], ['Account name', 'Adaeze Okafor']], payment('delivered', { token: '12345678901234567890', units: '32.0 kWh' }));
-    expect(shareText(rows)).toBe(
-      ['Helpa payment receipt', 'Token: 1234 5678 9012 3456 7890', 'Units: 32.0 kWh', 'Meter Number: 11111111111', 'Amount: N2,000.00', `Reference: ${ID}`].join('\n'),
+    const rows = receiptRows(
+      [
+        ['Meter Number', '11111111111'],
+        ['Account name', 'Adaeze Okafor'],
+      ],
+      payment('delivered', { token: '12345678901234567890', units: '32.0 kWh' }),
     );
+    expect(shareText(rows)).toBe(['Helpa payment receipt', 'Token: 1234 5678 9012 3456 7890', 'Units: 32.0 kWh', 'Meter Number: 11111111111', 'Amount: N2,000.00', `Reference: ${ID}`].join('\n'));
   });
 });
