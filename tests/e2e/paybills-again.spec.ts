@@ -74,6 +74,22 @@ test(`Buy again on a recent airtime payment opens a new order's summary at today
   expect(new Set(ids).size).toBe(2);
 });
 
+test(`a payment still processing offers no Buy again until it is delivered ${PAYMENT_TAG}`, async ({ page }) => {
+  await page.route('**/api/bills/UtilitiesBills/Pay/*', (route) => route.abort());
+  const panel = await openService(page, 'Airtime VTU', '?service=airtime');
+  await panel.getByLabel('Phone number').fill(SMOKE.pendingPhone);
+  await panel.getByLabel('Network').selectOption('mtn');
+  await panel.getByLabel('Amount').fill('100');
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  await panel.getByRole('button', { name: 'Make Payment' }).click();
+  const item = page.getByRole('region', { name: 'Recent payments' }).getByRole('listitem');
+  await expect(item).toContainText('Processing');
+  await expect(item.getByRole('button', { name: /^Buy again/ })).toHaveCount(0);
+  await page.unroute('**/api/bills/UtilitiesBills/Pay/*');
+  await expect(item).toContainText('Paid', { timeout: 20_000 });
+  await expect(item.getByRole('button', { name: /^Buy again/ })).toBeVisible();
+});
+
 test(`Buy again on electricity verifies the meter afresh and keeps the amount; email and phone are asked again @phone ${PAYMENT_TAG}`, async ({ page }) => {
   await buyElectricity(page);
   await page.getByRole('button', { name: 'Make another payment' }).click();

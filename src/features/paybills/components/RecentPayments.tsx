@@ -67,7 +67,8 @@ export function RecentPayments({ onOpen, onBuyAgain }: RecentPaymentsProps) {
                 </span>
               </button>
               <div className={styles.actions}>
-                {again && (
+                {/* Not while a payment is still processing: a second purchase before the first is settled. */}
+                {again && payment.status === 'delivered' && (
                   <button
                     type="button"
                     className={styles.action}
