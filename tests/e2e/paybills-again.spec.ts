@@ -1,37 +1,12 @@
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CLIPBOARD } from './support/clipboard';
 import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
+import { openService, payCalls, summaryRow, receiptValue } from './support/paybills';
 
 /** Buy again from Recent payments and Share from the receipt (issue 42, item 7), at 1280 and 390 px. */
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(CLIPBOARD);
 });
-
-async function openService(page: Page, tab: string, query = '') {
-  await page.goto(`/paybills${query}`);
-  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
-  return page.getByRole('tabpanel', { name: tab });
-}
-
-function payCalls(context: BrowserContext): Request[] {
-  const calls: Request[] = [];
-  context.on('request', (request) => {
-    if (request.method() === 'POST' && /UtilitiesBills\/Pay$/.test(new URL(request.url()).pathname)) calls.push(request);
-  });
-  return calls;
-}
-
-const receiptValue = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: 'Payment Successful' })
-    .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
-
-const summaryRow = (page: Page, term: string) =>
-  page
-    .getByRole('region', { name: 'Order Summary' })
-    .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
-    .locator('dd');
 
 async function buyElectricity(page: Page) {
   const panel = await openService(page, 'Electricity Payment');

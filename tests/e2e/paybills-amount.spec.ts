@@ -1,6 +1,7 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { CLIPBOARD, paste } from './support/clipboard';
 import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
+import { openService, payCalls, summaryRow } from './support/paybills';
 
 /**
  * Issue 42's third row, at 1280 px (desktop) and 390 px (@phone): the caret stays where the payer
@@ -10,12 +11,6 @@ test.beforeEach(async ({ context }) => {
   await context.grantPermissions(CLIPBOARD);
 });
 
-async function openService(page: Page, tab: string, query = '') {
-  await page.goto(`/paybills${query}`);
-  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
-  return page.getByRole('tabpanel', { name: tab });
-}
-
 const caret = (field: Locator) => field.evaluate((input: HTMLInputElement) => input.selectionStart);
 
 /** Moves the caret as a payer does: to the start of the field, then `steps` characters right. */
@@ -23,20 +18,6 @@ async function caretAt(field: Locator, steps: number) {
   await field.press('Home');
   for (let step = 0; step < steps; step += 1) await field.press('ArrowRight');
 }
-
-function payCalls(page: Page): Request[] {
-  const calls: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /UtilitiesBills\/Pay$/.test(new URL(request.url()).pathname)) calls.push(request);
-  });
-  return calls;
-}
-
-const summaryRow = (page: Page, term: string) =>
-  page
-    .getByRole('region', { name: 'Order Summary' })
-    .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
-    .locator('dd');
 
 test(`airtime: digits typed after the 1 of 100 land there, and the total is shown before it is charged @phone ${PAYMENT_TAG}`, async ({ page }) => {
   const calls = payCalls(page);

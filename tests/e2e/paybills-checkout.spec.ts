@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { constants as zlibConstants, inflateSync } from 'node:zlib';
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
+import { openService, payCalls, summaryRow, receiptValue } from './support/paybills';
 
 /**
  * Purchases end to end. Every payment goes through the payment guard (support/payments.ts): against a
@@ -12,27 +13,7 @@ const METER = SMOKE.meter;
 const PHONE = SMOKE.phone;
 const SMARTCARD = SMOKE.smartcard;
 
-async function openService(page: Page, tab: string, query = '') {
-  await page.goto(`/paybills${query}`);
-  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
-  return page.getByRole('tabpanel', { name: tab });
-}
-
-function payments(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /UtilitiesBills\/Pay$/.test(new URL(request.url()).pathname)) posts.push(request);
-  });
-  return posts;
-}
-
 const receipt = (page: Page) => page.getByRole('region', { name: 'Payment Successful' });
-
-function receiptValue(page: Page, label: string) {
-  return receipt(page)
-    .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
-}
 
 /** The text drawn in a PDF: content streams inflated, hex strings shown with Tj decoded (what pdf-lib writes). */
 function pdfText(bytes: Buffer): string {
@@ -53,12 +34,6 @@ function pdfText(bytes: Buffer): string {
   return texts.join('\n');
 }
 
-const summaryRow = (panel: Locator, term: string) =>
-  panel
-    .getByRole('region', { name: 'Order Summary' })
-    .locator('dl > div', { has: panel.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) })
-    .locator('dd');
-
 async function electricitySummary(page: Page) {
   const panel = await openService(page, 'Electricity Payment');
   await panel.getByLabel('Meter number').fill(METER);
@@ -74,7 +49,7 @@ async function electricitySummary(page: Page) {
 
 test.describe('pay bills: checkout', () => {
   test(`buys electricity to a receipt with a token, and downloads its PDF @smoke ${PAYMENT_TAG}`, async ({ page }) => {
-    const posts = payments(page);
+    const posts = payCalls(page);
     const panel = await electricitySummary(page);
     // Checked by behaviour, not by the sandbox's figures: it also runs against a deployed site.
     const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
@@ -104,7 +79,7 @@ test.describe('pay bills: checkout', () => {
   });
 
   test(`a double click on Make Payment charges once ${PAYMENT_TAG}`, async ({ page }) => {
-    const posts = payments(page);
+    const posts = payCalls(page);
     const panel = await electricitySummary(page);
     await panel.getByRole('button', { name: 'Make Payment' }).dblclick();
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
@@ -171,7 +146,7 @@ test.describe('pay bills: checkout', () => {
   });
 
   test(`a failed payment shows the reason, and Try again pays with a new request id ${PAYMENT_TAG}`, async ({ page }) => {
-    const posts = payments(page);
+    const posts = payCalls(page);
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     await panel.getByLabel('Phone number').fill(SMOKE.failingPhone);
     await panel.getByLabel('Amount').fill('100');
@@ -188,7 +163,7 @@ test.describe('pay bills: checkout', () => {
   });
 
   test(`a reload while pending resumes by requery to the receipt, without paying again ${PAYMENT_TAG}`, async ({ page }) => {
-    const posts = payments(page);
+    const posts = payCalls(page);
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     await panel.getByLabel('Phone number').fill(SMOKE.pendingPhone);
     await panel.getByLabel('Amount').fill('100');

@@ -1,16 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
-
-/**
- * Issue 42's item 8 and issue 45's pay-bills points, as a visitor meets them: amounts whole at 320 px,
- * a look-up's outcome in view, a meter's length said, focus kept after removing a receipt, a receipt
- * headed by its service, a sentence without JavaScript, and a link landing on its form on a phone.
- */
-async function openService(page: Page, tab: string, query = '') {
-  await page.goto(`/paybills${query}`);
-  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
-  return page.getByRole('tabpanel', { name: tab });
-}
+import { openService, summaryRow } from './support/paybills';
 
 /** How many lines an element's text takes. */
 const lines = (element: Locator) =>
@@ -19,12 +9,6 @@ const lines = (element: Locator) =>
     range.selectNodeContents(node);
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   });
-
-const summaryRow = (page: Page, term: string) =>
-  page
-    .getByRole('region', { name: 'Order Summary' })
-    .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
-    .locator('dd');
 
 /** An element below the sticky header and above the bottom of the view. */
 async function expectClearOfHeader(page: Page, element: Locator) {

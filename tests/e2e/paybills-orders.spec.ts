@@ -1,6 +1,7 @@
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { CLIPBOARD, paste } from './support/clipboard';
 import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
+import { openService, payCalls, summaryRow, receiptValue } from './support/paybills';
 
 /**
  * Issue 42's first two rows, at 1280 px (desktop) and 390 px (@phone): the summary shows what will be
@@ -11,34 +12,7 @@ test.beforeEach(async ({ context }) => {
   await context.grantPermissions(CLIPBOARD);
 });
 
-async function openService(page: Page, tab: string, query = '') {
-  await page.goto(`/paybills${query}`);
-  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
-  return page.getByRole('tabpanel', { name: tab });
-}
-
-/** Every Pay call the context's pages send (any tab). */
-function payCalls(context: BrowserContext): Request[] {
-  const calls: Request[] = [];
-  context.on('request', (request) => {
-    if (request.method() === 'POST' && /UtilitiesBills\/Pay$/.test(new URL(request.url()).pathname)) calls.push(request);
-  });
-  return calls;
-}
-
 const sent = (request: Request) => request.postDataJSON() as { requestId: string; amount: number; expectedTotal: number };
-
-const summaryRow = (page: Page, term: string) =>
-  page
-    .getByRole('region', { name: 'Order Summary' })
-    .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
-    .locator('dd');
-
-const receiptValue = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: 'Payment Successful' })
-    .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
 
 /** Electricity to its Order Summary, the amount typed key by key or pasted. */
 async function electricitySummary(page: Page, amount: string, how: 'typed' | 'pasted') {

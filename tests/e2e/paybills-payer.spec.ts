@@ -2,6 +2,7 @@ import type { BrowserContext, BrowserContextOptions, Locator, Page, Request } fr
 import { expectNoAxeViolations } from './support/axe';
 import { CLIPBOARD, paste } from './support/clipboard';
 import { expect, SMOKE, test } from './support/payments';
+import { openService, payCalls, summaryRow, receiptValue } from './support/paybills';
 
 /**
  * What a bill payer types, pastes and presses, checked at 1280 and 390 px: amounts are paid as meant
@@ -23,20 +24,6 @@ async function anotherPhone(newContext: (options?: BrowserContextOptions) => Pro
   return context.newPage();
 }
 
-async function openService(page: Page, tab: string, query = '') {
-  await page.goto(`/paybills${query}`);
-  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
-  return page.getByRole('tabpanel', { name: tab });
-}
-
-function payRequests(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /UtilitiesBills\/Pay$/.test(new URL(request.url()).pathname)) posts.push(request);
-  });
-  return posts;
-}
-
 const sentBody = (request: Request | undefined) => (request?.postDataJSON() ?? {}) as { requestId: string; phone: string; amount: number };
 
 async function electricityDetails(page: Page) {
@@ -53,20 +40,8 @@ async function fillDetails(panel: Locator, amount: string, phone = PHONE) {
   await panel.getByLabel('Phone number').fill(phone);
 }
 
-const summaryRow = (panel: Locator, term: string) =>
-  panel
-    .getByRole('region', { name: 'Order Summary' })
-    .locator('dl > div', { has: panel.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) })
-    .locator('dd');
-
-const receipt = (page: Page) => page.getByRole('region', { name: 'Payment Successful' });
-const receiptValue = (page: Page, label: string) =>
-  receipt(page)
-    .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
-
 async function buyAirtime(page: Page, phone: string) {
-  const posts = payRequests(page);
+  const posts = payCalls(page);
   const panel = await openService(page, 'Airtime VTU', '?service=airtime');
   await panel.getByLabel('Phone number').fill(phone);
   await panel.getByLabel('Network').selectOption('mtn');
@@ -118,7 +93,7 @@ test.describe('pay bills: the amount is what the payer meant', () => {
   });
 
   test('an email over 254 characters is refused by the form in words', async ({ page }) => {
-    const posts = payRequests(page);
+    const posts = payCalls(page);
     const panel = await electricityDetails(page);
     await fillDetails(panel, '2000');
     await panel.getByLabel('Email').fill(`${'a'.repeat(250)}@example.com`);
@@ -140,7 +115,7 @@ test.describe('pay bills: numbers in every usual spelling', () => {
   });
 
   test('airtime takes a pasted +234 or spaced number whole and sends the local form @payment', async ({ page }) => {
-    const posts = payRequests(page);
+    const posts = payCalls(page);
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     const phone = panel.getByLabel('Phone number');
     const international = `+234${PHONE.slice(1)}`;
@@ -179,7 +154,7 @@ test.describe('pay bills: numbers in every usual spelling', () => {
   });
 
   test('electricity sends the phone in the local form, like airtime and TV @payment', async ({ page }) => {
-    const posts = payRequests(page);
+    const posts = payCalls(page);
     const panel = await electricityDetails(page);
     await fillDetails(panel, '2000', spaced(PHONE));
     await panel.getByRole('button', { name: 'Submit' }).click();

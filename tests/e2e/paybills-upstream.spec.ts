@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { FAKE_DISTRIBUTOR, FAKE_METER, startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api';
 import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
+import { summaryRow } from './support/paybills';
 
 /**
  * A configured bills API (BILLS_API_URL, here a local server standing in for it) gets the total the
@@ -21,12 +21,6 @@ test.afterAll(async () => {
   await instance.stop();
   await fake.close();
 });
-
-const summaryRow = (page: Page, term: string) =>
-  page
-    .getByRole('region', { name: 'Order Summary' })
-    .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
-    .locator('dd');
 
 test(`a price changed at the bills API after the summary is refused in words, nothing charged, then paid at the new total ${PAYMENT_TAG}`, async ({ page }) => {
   expect(FAKE_METER.Meter_Number).toBe(SMOKE.meter);

@@ -43,3 +43,50 @@ export function requestSummary<Field extends string>(confirmation: Confirmation<
   const reading = read();
   return reading ? submitForm(confirmation, reading, requestId) : { confirmation, summary: false };
 }
+
+/** The steps of a service whose form leads straight to its summary (airtime, data, TV; electricity has a meter step first). */
+export type FormStep = 'form' | 'summary';
+
+export const FORM_STEPS: readonly FormStep[] = ['form', 'summary'];
+
+type FormState<Field extends string> = Confirmation<Field> & { step: FormStep; again: boolean };
+
+/** Where Submit, Forward or a link leaves such a service: its summary, or its form with the messages. */
+function confirmedAt<Field extends string, State extends FormState<Field>>(state: State, { confirmation, summary }: Confirmed<Field>): State {
+  return { ...state, ...confirmation, step: summary ? 'summary' : 'form', again: false };
+}
+
+/** Back, Forward or a link asks such a service for a step (`read`: its form read as on Submit, or null while prices load). */
+function requestFormStep<Field extends string, State extends FormState<Field>>(state: State, step: FormStep, read: () => Reading<Field> | null, requestId: string): State {
+  return step === 'form' ? { ...state, step: 'form' } : confirmedAt(state, requestSummary(state, read, requestId));
+}
+
+/** Cancel after a failed payment, or a price that changed: back to the form, the order not offered again. */
+export function dropOrder<State extends Confirmation<string> & { step: string }>(state: State, step: State['step']): State {
+  return { ...state, step, order: null, edited: false };
+}
+
+/** The events such a service handles alike, whatever its form (their prices ride on the events that need them). */
+export type FormStepEvent = { type: 'submitted'; requestId: string } | { type: 'editRequested' } | { type: 'orderDropped' } | { type: 'stepRequested'; step: FormStep; requestId: string };
+
+/**
+ * Such a service's steps: Submit, Edit Details, Cancel after a failure, and Back, Forward or a link.
+ * `read`: its form read as on Submit (null while its prices load, then `whilePricing` is said).
+ */
+export function formStepReducer<Field extends string, State extends FormState<Field>>(
+  state: State,
+  event: FormStepEvent,
+  read: () => Reading<Field> | null,
+  whilePricing: Partial<Record<Field, string>>,
+): State {
+  switch (event.type) {
+    case 'submitted':
+      return confirmedAt(state, submitForm(state, read() ?? { errors: whilePricing }, event.requestId));
+    case 'editRequested':
+      return { ...state, step: 'form' };
+    case 'orderDropped':
+      return dropOrder(state, 'form');
+    case 'stepRequested':
+      return requestFormStep(state, event.step, read, event.requestId);
+  }
+}

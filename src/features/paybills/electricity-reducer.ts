@@ -1,7 +1,7 @@
 import { accountDigits, isMeterNumber, normaliseEmail, normalisePhone, readNairaAmount } from '@/lib/bills-api/customer-input';
 import { formatNaira } from '@/lib/money';
 import type { Distributor, DistributorCheck, MeterFields, MeterLookup, MeterType, Provider } from './api';
-import { afterChange, type Confirmation, type Reading, requestSummary, submitForm } from './checkout';
+import { afterChange, type Confirmation, dropOrder, type Reading, requestSummary, submitForm } from './checkout';
 import { makeQuote } from './order';
 import { amountError, amountTypingError, emailError, type Limits, meterLengthError, phoneError } from './rules';
 import { PAYBILLS_TEXT } from './strings';
@@ -189,7 +189,7 @@ export function electricityReducer(state: ElectricityState, event: ElectricityEv
     case 'editRequested':
       return { ...state, step: 'details' };
     case 'orderDropped':
-      return { ...state, step: state.details ? 'details' : 'meter', order: null, edited: false };
+      return dropOrder(state, state.details ? 'details' : 'meter');
     case 'meterChangeRequested':
       return { ...initialElectricityState, meterNo: state.meterNo, meterType: state.meterType };
     case 'stepRequested':

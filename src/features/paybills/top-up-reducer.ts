@@ -2,7 +2,7 @@ import { FLAT_CONVENIENCE_FEES } from '@/lib/bills-api/contract';
 import { normalisePhone, readNairaAmount } from '@/lib/bills-api/customer-input';
 import { formatNaira } from '@/lib/money';
 import type { Variation } from './api';
-import { afterChange, type Confirmation, type Confirmed, type Reading, requestSummary, submitForm } from './checkout';
+import { afterChange, type Confirmation, type FormStep, formStepReducer, type Reading } from './checkout';
 import type { Period } from './data-periods';
 import { detectNetwork, type NetworkId } from './networks';
 import { makeQuote } from './order';
@@ -20,12 +20,8 @@ export type TopUpForm = { phone: string; network: NetworkId | ''; networkChosen:
 
 export type TopUpField = 'phone' | 'network' | 'plan' | 'amount';
 
-export type TopUpStep = 'form' | 'summary';
-
-export const TOP_UP_STEPS: readonly TopUpStep[] = ['form', 'summary'];
-
 /** `again`: started by Buy again, the summary is shown once the form can be priced. */
-export type TopUpState = Confirmation<TopUpField> & { kind: TopUpKind; step: TopUpStep; form: TopUpForm; again: boolean };
+export type TopUpState = Confirmation<TopUpField> & { kind: TopUpKind; step: FormStep; form: TopUpForm; again: boolean };
 
 export type TopUpEvent =
   | { type: 'phoneChanged'; value: string }
@@ -39,7 +35,7 @@ export type TopUpEvent =
   | { type: 'orderDropped' }
   /** Cancel: the form emptied. */
   | { type: 'cleared' }
-  | { type: 'stepRequested'; step: TopUpStep; plans: Variation[] | null; requestId: string };
+  | { type: 'stepRequested'; step: FormStep; plans: Variation[] | null; requestId: string };
 
 export const EMPTY_TOP_UP_FORM: TopUpForm = { phone: '', network: '', networkChosen: false, period: null, plan: '', amount: '' };
 
@@ -82,10 +78,6 @@ function changed(state: TopUpState, field: TopUpField, form: TopUpForm): TopUpSt
   return { ...state, ...afterChange(state, field), form, again: false };
 }
 
-function confirmed(state: TopUpState, { confirmation, summary }: Confirmed<TopUpField>): TopUpState {
-  return { ...state, ...confirmation, step: summary ? 'summary' : 'form' };
-}
-
 export function topUpReducer(state: TopUpState, event: TopUpEvent): TopUpState {
   const { form } = state;
   switch (event.type) {
@@ -106,21 +98,11 @@ export function topUpReducer(state: TopUpState, event: TopUpEvent): TopUpState {
       const typingError = amountTypingError(event.value);
       return typingError ? { ...next, errors: { ...next.errors, amount: typingError } } : next;
     }
-    case 'submitted': {
-      const reading = readTopUp(state, event.plans) ?? { errors: { plan: PAYBILLS_TEXT.errors.plansLoading } };
-      return confirmed({ ...state, again: false }, submitForm(state, reading, event.requestId));
-    }
-    case 'editRequested':
-      return { ...state, step: 'form' };
-    case 'orderDropped':
-      return { ...state, step: 'form', order: null, edited: false };
     case 'cleared':
       return initialTopUpState(state.kind);
-    case 'stepRequested':
-      if (event.step === 'form') return { ...state, step: 'form' };
-      return confirmed(
-        { ...state, again: false },
-        requestSummary(state, () => readTopUp(state, event.plans), event.requestId),
-      );
+    default: {
+      const plans = 'plans' in event ? event.plans : null;
+      return formStepReducer(state, event, () => readTopUp(state, plans), { plan: PAYBILLS_TEXT.errors.plansLoading });
+    }
   }
 }

@@ -2,7 +2,7 @@ import { FLAT_CONVENIENCE_FEES } from '@/lib/bills-api/contract';
 import { accountDigits, isEmail, normaliseEmail, normalisePhone } from '@/lib/bills-api/customer-input';
 import { formatNaira } from '@/lib/money';
 import type { Variation } from './api';
-import { afterChange, type Confirmation, type Confirmed, type Reading, requestSummary, submitForm } from './checkout';
+import { afterChange, type Confirmation, type FormStep, formStepReducer, type Reading } from './checkout';
 import { makeQuote } from './order';
 import { emailOrPhoneError, phoneError, smartcardError } from './rules';
 import { PAYBILLS_TEXT } from './strings';
@@ -23,12 +23,8 @@ export type TvForm = { service: TvService; package: string; account: string; con
 
 export type TvField = 'package' | 'account' | 'contact';
 
-export type TvStep = 'form' | 'summary';
-
-export const TV_STEPS: readonly TvStep[] = ['form', 'summary'];
-
 /** `again`: started by Buy again, the summary is shown once the form can be priced. */
-export type TvState = Confirmation<TvField> & { step: TvStep; form: TvForm; again: boolean };
+export type TvState = Confirmation<TvField> & { step: FormStep; form: TvForm; again: boolean };
 
 export type TvEvent =
   | { type: 'serviceChosen'; service: TvService }
@@ -38,7 +34,7 @@ export type TvEvent =
   | { type: 'editRequested' }
   | { type: 'orderDropped' }
   | { type: 'cleared' }
-  | { type: 'stepRequested'; step: TvStep; packages: Variation[] | null; requestId: string };
+  | { type: 'stepRequested'; step: FormStep; packages: Variation[] | null; requestId: string };
 
 export const EMPTY_TV_FORM: TvForm = { service: 'dstv', package: '', account: '', contact: '' };
 
@@ -86,31 +82,17 @@ function readTv({ form }: TvState, packages: Variation[] | null): Reading<TvFiel
   };
 }
 
-function confirmed(state: TvState, { confirmation, summary }: Confirmed<TvField>): TvState {
-  return { ...state, ...confirmation, step: summary ? 'summary' : 'form' };
-}
-
 export function tvReducer(state: TvState, event: TvEvent): TvState {
   switch (event.type) {
     case 'serviceChosen':
       return { ...state, ...afterChange(state, 'package'), form: { ...state.form, service: event.service, package: '', account: '' }, again: false };
     case 'changed':
       return { ...state, ...afterChange(state, event.field), form: { ...state.form, [event.field]: event.value }, again: false };
-    case 'submitted': {
-      const reading = readTv(state, event.packages) ?? { errors: { package: PAYBILLS_TEXT.errors.plansLoading } };
-      return confirmed({ ...state, again: false }, submitForm(state, reading, event.requestId));
-    }
-    case 'editRequested':
-      return { ...state, step: 'form' };
-    case 'orderDropped':
-      return { ...state, step: 'form', order: null, edited: false };
     case 'cleared':
       return initialTvState;
-    case 'stepRequested':
-      if (event.step === 'form') return { ...state, step: 'form' };
-      return confirmed(
-        { ...state, again: false },
-        requestSummary(state, () => readTv(state, event.packages), event.requestId),
-      );
+    default: {
+      const packages = 'packages' in event ? event.packages : null;
+      return formStepReducer(state, event, () => readTv(state, packages), { package: PAYBILLS_TEXT.errors.plansLoading });
+    }
   }
 }

@@ -10,14 +10,13 @@ import { makeRequestId } from '@/features/paybills/request-id';
 import { loadElectricityDraft, saveElectricityDraft } from '@/features/paybills/service-drafts';
 import { useServicePayment } from '@/features/paybills/use-order-payment';
 import { useStepHistory } from '@/features/paybills/use-step-history';
-import { PaymentProgress, showsProgress } from './PaymentProgress';
 import { ErrorBanner } from './ErrorBanner';
 import { LoadingOverlay } from './LoadingOverlay';
 import { DetailsStep } from './DetailsStep';
 import { DistributorPicker } from './DistributorPicker';
 import { form } from './Form.styles';
 import { MeterStep } from './MeterStep';
-import { SummaryStep } from './SummaryStep';
+import { OrderStage } from './OrderStage';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
 /** The verified meter's distributor's terms, once `service-type` has loaded (the quote needs its fee). */
@@ -97,63 +96,52 @@ export function ElectricityPayment() {
     flushSync(() => dispatch(submitted));
   }
 
-  if (showsProgress(payment)) {
-    return (
-      <div ref={root} className={form.steps}>
-        <PaymentProgress payment={payment} onCancel={() => dispatch({ type: 'orderDropped' })} />
-      </div>
+  /** The bills API refused the total as out of date: the distributor's fee is fetched again and the order priced afresh. */
+  function requote() {
+    dispatch({ type: 'orderDropped' });
+    distributors.mutate().then(
+      (fresh) => submit(fresh),
+      (error: unknown) => dispatch({ type: 'errorShown', message: errorMessage(error) }),
     );
   }
 
   return (
     <div ref={root} className={form.stepsFrame}>
       {state.error && <ErrorBanner message={state.error} onDismiss={() => dispatchAndFocus({ type: 'errorDismissed' }, 'h3')} />}
-      {state.step === 'meter' && (
-        <>
-          <MeterStep
-            meterNo={state.meterNo}
-            meterError={state.meterError}
-            verifying={state.verifying}
-            disabled={busy}
-            onChange={(value) => dispatch({ type: 'meterChanged', value })}
-            onProceed={() => void proceed()}
-          />
-          {state.showDistributors && (
-            <DistributorPicker
-              distributors={distributors.data}
-              distributorsError={distributors.error ? errorMessage(distributors.error) : null}
-              meterType={state.meterType}
+      <OrderStage payment={payment} order={order} atSummary={state.step === 'summary'} dispatch={dispatch} onRequote={requote}>
+        {state.step === 'meter' && (
+          <>
+            <MeterStep
+              meterNo={state.meterNo}
+              meterError={state.meterError}
+              verifying={state.verifying}
               disabled={busy}
-              onMeterType={(meterType) => dispatch({ type: 'meterTypeChanged', meterType })}
-              onChoose={(distributor) => void choose(distributor)}
+              onChange={(value) => dispatch({ type: 'meterChanged', value })}
+              onProceed={() => void proceed()}
             />
-          )}
-        </>
-      )}
-      {state.step === 'details' && state.details && (
-        <DetailsStep
-          details={state.details}
-          form={state.form}
-          errors={state.errors}
-          onChange={(field, value) => dispatch({ type: 'transactionChanged', field, value })}
-          onSubmit={() => submit()}
-          onChangeMeter={() => dispatchAndFocus({ type: 'meterChangeRequested' }, '#meter-number')}
-        />
-      )}
-      {state.step === 'summary' && order && (
-        <SummaryStep
-          order={order}
-          payment={payment}
-          onEdit={() => dispatch({ type: 'editRequested' })}
-          onRequote={() => {
-            dispatch({ type: 'orderDropped' });
-            distributors.mutate().then(
-              (fresh) => submit(fresh),
-              (error: unknown) => dispatch({ type: 'errorShown', message: errorMessage(error) }),
-            );
-          }}
-        />
-      )}
+            {state.showDistributors && (
+              <DistributorPicker
+                distributors={distributors.data}
+                distributorsError={distributors.error ? errorMessage(distributors.error) : null}
+                meterType={state.meterType}
+                disabled={busy}
+                onMeterType={(meterType) => dispatch({ type: 'meterTypeChanged', meterType })}
+                onChoose={(distributor) => void choose(distributor)}
+              />
+            )}
+          </>
+        )}
+        {state.step === 'details' && state.details && (
+          <DetailsStep
+            details={state.details}
+            form={state.form}
+            errors={state.errors}
+            onChange={(field, value) => dispatch({ type: 'transactionChanged', field, value })}
+            onSubmit={() => submit()}
+            onChangeMeter={() => dispatchAndFocus({ type: 'meterChangeRequested' }, '#meter-number')}
+          />
+        )}
+      </OrderStage>
       {state.checkingDistributor && <LoadingOverlay label={PAYBILLS_TEXT.checkingProvider(state.checkingDistributor.name)} />}
     </div>
   );

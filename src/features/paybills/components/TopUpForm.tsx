@@ -5,13 +5,13 @@ import { flushSync } from 'react-dom';
 import { errorMessage } from '@/lib/bills-api/client';
 import { formatNaira } from '@/lib/money';
 import { useVariations, type Variation } from '@/features/paybills/api';
-import { payableOrder } from '@/features/paybills/checkout';
+import { FORM_STEPS, payableOrder } from '@/features/paybills/checkout';
 import { periodOf } from '@/features/paybills/data-periods';
 import { NETWORK_IDS, type NetworkId } from '@/features/paybills/networks';
 import { makeRequestId } from '@/features/paybills/request-id';
 import { loadTopUpDraft, saveTopUpDraft } from '@/features/paybills/service-drafts';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { dataServiceOf, TOP_UP_STEPS, type TopUpEvent, type TopUpKind, topUpReducer } from '@/features/paybills/top-up-reducer';
+import { dataServiceOf, type TopUpEvent, type TopUpKind, topUpReducer } from '@/features/paybills/top-up-reducer';
 import { detectNetwork } from '@/features/paybills/networks';
 import { useServicePayment } from '@/features/paybills/use-order-payment';
 import { useStepHistory } from '@/features/paybills/use-step-history';
@@ -20,8 +20,7 @@ import { form as formStyles } from './Form.styles';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
 import { PaymentFormActions } from './PaymentFormActions';
-import { PaymentProgress, showsProgress } from './PaymentProgress';
-import { SummaryStep } from './SummaryStep';
+import { OrderStage } from './OrderStage';
 import { topUpForm as styles } from './TopUpForm.styles';
 
 /** Data Subscription and Airtime VTU: phone, network (detected from the prefix, changeable), a plan or an amount, the order's summary, then the shared payment path. */
@@ -34,7 +33,7 @@ export function TopUpForm({ kind }: { kind: TopUpKind }) {
   const payment = useServicePayment(kind, order);
 
   useEffect(() => saveTopUpDraft(state), [state]);
-  useStepHistory(TOP_UP_STEPS, state.step, (step) => {
+  useStepHistory(FORM_STEPS, state.step, (step) => {
     const event: TopUpEvent = { type: 'stepRequested', step, plans: plans.data ?? null, requestId: makeRequestId() };
     dispatch(event);
     return topUpReducer(state, event).step;
@@ -46,27 +45,16 @@ export function TopUpForm({ kind }: { kind: TopUpKind }) {
     if (state.again && priced) dispatch({ type: 'stepRequested', step: 'summary', plans: plans.data ?? null, requestId: makeRequestId() });
   }, [state.again, priced, plans.data]);
 
-  if (showsProgress(payment)) return <PaymentProgress payment={payment} onCancel={() => dispatch({ type: 'orderDropped' })} />;
-
   const submitted = (fresh?: Variation[]): TopUpEvent => ({ type: 'submitted', plans: fresh ?? plans.data ?? null, requestId: makeRequestId() });
 
-  if (state.step === 'summary' && order) {
-    return (
-      <SummaryStep
-        order={order}
-        payment={payment}
-        onEdit={() => dispatch({ type: 'editRequested' })}
-        onRequote={() => {
-          dispatch({ type: 'orderDropped' });
-          if (withPlans)
-            void plans.mutate().then(
-              (fresh) => dispatch(submitted(fresh)),
-              () => undefined,
-            );
-          else dispatch(submitted());
-        }}
-      />
-    );
+  function requote() {
+    dispatch({ type: 'orderDropped' });
+    if (withPlans)
+      void plans.mutate().then(
+        (fresh) => dispatch(submitted(fresh)),
+        () => undefined,
+      );
+    else dispatch(submitted());
   }
 
   // After Submit, focus goes to the first field whose message needs reading.
@@ -81,75 +69,84 @@ export function TopUpForm({ kind }: { kind: TopUpKind }) {
   const shownPlans = (plans.data ?? []).filter((plan) => !form.period || periodOf(plan.name) === form.period);
   const detected = detectNetwork(form.phone);
   return (
-    <form className={formStyles.sectionCard} onSubmit={submit} onReset={() => dispatch({ type: 'cleared' })} noValidate>
-      <LabelledInput
-        id={`${kind}-phone`}
-        label={PAYBILLS_TEXT.phone}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        placeholder={PAYBILLS_TEXT.phonePlaceholder}
-        value={form.phone}
-        error={errors.phone}
-        onChange={(event) => dispatch({ type: 'phoneChanged', value: event.target.value })}
-      />
-      <LabelledSelect
-        id={`${kind}-network`}
-        label={PAYBILLS_TEXT.network}
-        name="network"
-        value={form.network}
-        error={errors.network}
-        hint={detected && !form.networkChosen && detected === form.network ? PAYBILLS_TEXT.networkDetected : null}
-        onChange={(event) => dispatch({ type: 'networkChosen', network: event.target.value as NetworkId })}
-      >
-        <option value="" disabled>
-          {PAYBILLS_TEXT.chooseNetwork}
-        </option>
-        {NETWORK_IDS.map((id) => (
-          <option key={id} value={id}>
-            {PAYBILLS_TEXT.networks[id]}
+    <OrderStage payment={payment} order={order} atSummary={state.step === 'summary'} dispatch={dispatch} onRequote={requote}>
+      <form className={formStyles.sectionCard} onSubmit={submit} onReset={() => dispatch({ type: 'cleared' })} noValidate>
+        <LabelledInput
+          id={`${kind}-phone`}
+          label={PAYBILLS_TEXT.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder={PAYBILLS_TEXT.phonePlaceholder}
+          value={form.phone}
+          error={errors.phone}
+          onChange={(event) => dispatch({ type: 'phoneChanged', value: event.target.value })}
+        />
+        <LabelledSelect
+          id={`${kind}-network`}
+          label={PAYBILLS_TEXT.network}
+          name="network"
+          value={form.network}
+          error={errors.network}
+          hint={detected && !form.networkChosen && detected === form.network ? PAYBILLS_TEXT.networkDetected : null}
+          onChange={(event) => dispatch({ type: 'networkChosen', network: event.target.value as NetworkId })}
+        >
+          <option value="" disabled>
+            {PAYBILLS_TEXT.chooseNetwork}
           </option>
-        ))}
-      </LabelledSelect>
-      {withPlans && (
-        <>
-          <fieldset className={styles.periods}>
-            <legend className={styles.periodsLegend}>{PAYBILLS_TEXT.period}</legend>
-            <div className={styles.periodList}>
-              {PAYBILLS_TEXT.periods.map((name) => (
-                <button key={name} type="button" className={styles.period} aria-pressed={form.period === name} onClick={() => dispatch({ type: 'periodToggled', period: name })}>
-                  {name}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-          <LabelledSelect
-            id={`${kind}-plan`}
-            label={PAYBILLS_TEXT.plan}
-            name="plan"
-            value={form.plan}
-            error={errors.plan}
-            disabled={!form.network || plans.isLoading}
-            onChange={(event) => dispatch({ type: 'planChosen', plan: event.target.value })}
-          >
-            <option value="" disabled>
-              {plans.isLoading ? PAYBILLS_TEXT.plansLoading : shownPlans.length === 0 && form.network ? PAYBILLS_TEXT.noPlans : PAYBILLS_TEXT.selectPlan}
+          {NETWORK_IDS.map((id) => (
+            <option key={id} value={id}>
+              {PAYBILLS_TEXT.networks[id]}
             </option>
-            {shownPlans.map((plan) => (
-              <option key={plan.code} value={plan.code}>
-                {PAYBILLS_TEXT.priceOption(plan.name, formatNaira(plan.amount, { kobo: false }))}
+          ))}
+        </LabelledSelect>
+        {withPlans && (
+          <>
+            <fieldset className={styles.periods}>
+              <legend className={styles.periodsLegend}>{PAYBILLS_TEXT.period}</legend>
+              <div className={styles.periodList}>
+                {PAYBILLS_TEXT.periods.map((name) => (
+                  <button key={name} type="button" className={styles.period} aria-pressed={form.period === name} onClick={() => dispatch({ type: 'periodToggled', period: name })}>
+                    {name}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            <LabelledSelect
+              id={`${kind}-plan`}
+              label={PAYBILLS_TEXT.plan}
+              name="plan"
+              value={form.plan}
+              error={errors.plan}
+              disabled={!form.network || plans.isLoading}
+              onChange={(event) => dispatch({ type: 'planChosen', plan: event.target.value })}
+            >
+              <option value="" disabled>
+                {plans.isLoading ? PAYBILLS_TEXT.plansLoading : shownPlans.length === 0 && form.network ? PAYBILLS_TEXT.noPlans : PAYBILLS_TEXT.selectPlan}
               </option>
-            ))}
-          </LabelledSelect>
-          {plans.error && <p className={formStyles.fieldError}>{errorMessage(plans.error)}</p>}
-          <LabelledInput id={`${kind}-amount`} label={PAYBILLS_TEXT.amount} name="amount" readOnly value={chosenPlan ? formatNaira(chosenPlan.amount) : ''} aria-describedby={`${kind}-amount-hint`} />
-          <p id={`${kind}-amount-hint`} className={formStyles.hint}>
-            {PAYBILLS_TEXT.amountFromPlan}
-          </p>
-        </>
-      )}
-      {!withPlans && <AmountInput id={`${kind}-amount`} label={PAYBILLS_TEXT.amount} value={form.amount} error={errors.amount} onChange={(value) => dispatch({ type: 'amountChanged', value })} />}
-      <PaymentFormActions />
-    </form>
+              {shownPlans.map((plan) => (
+                <option key={plan.code} value={plan.code}>
+                  {PAYBILLS_TEXT.priceOption(plan.name, formatNaira(plan.amount, { kobo: false }))}
+                </option>
+              ))}
+            </LabelledSelect>
+            {plans.error && <p className={formStyles.fieldError}>{errorMessage(plans.error)}</p>}
+            <LabelledInput
+              id={`${kind}-amount`}
+              label={PAYBILLS_TEXT.amount}
+              name="amount"
+              readOnly
+              value={chosenPlan ? formatNaira(chosenPlan.amount) : ''}
+              aria-describedby={`${kind}-amount-hint`}
+            />
+            <p id={`${kind}-amount-hint`} className={formStyles.hint}>
+              {PAYBILLS_TEXT.amountFromPlan}
+            </p>
+          </>
+        )}
+        {!withPlans && <AmountInput id={`${kind}-amount`} label={PAYBILLS_TEXT.amount} value={form.amount} error={errors.amount} onChange={(value) => dispatch({ type: 'amountChanged', value })} />}
+        <PaymentFormActions />
+      </form>
+    </OrderStage>
   );
 }

@@ -5,19 +5,18 @@ import { flushSync } from 'react-dom';
 import { errorMessage } from '@/lib/bills-api/client';
 import { formatNaira } from '@/lib/money';
 import { useVariations, type Variation } from '@/features/paybills/api';
-import { payableOrder } from '@/features/paybills/checkout';
+import { FORM_STEPS, payableOrder } from '@/features/paybills/checkout';
 import { makeRequestId } from '@/features/paybills/request-id';
 import { loadTvDraft, saveTvDraft } from '@/features/paybills/service-drafts';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { accountLabelOf, TV_SERVICES, TV_STEPS, type TvEvent, tvReducer, type TvService } from '@/features/paybills/tv-reducer';
+import { accountLabelOf, TV_SERVICES, type TvEvent, tvReducer, type TvService } from '@/features/paybills/tv-reducer';
 import { useServicePayment } from '@/features/paybills/use-order-payment';
 import { useStepHistory } from '@/features/paybills/use-step-history';
 import { form as formStyles } from './Form.styles';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
 import { PaymentFormActions } from './PaymentFormActions';
-import { PaymentProgress, showsProgress } from './PaymentProgress';
-import { SummaryStep } from './SummaryStep';
+import { OrderStage } from './OrderStage';
 
 /** TV Subscription: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), the order's summary, then the shared payment path. */
 export function TvSubscriptionForm() {
@@ -28,7 +27,7 @@ export function TvSubscriptionForm() {
   const payment = useServicePayment('tv', order);
 
   useEffect(() => saveTvDraft(state), [state]);
-  useStepHistory(TV_STEPS, state.step, (step) => {
+  useStepHistory(FORM_STEPS, state.step, (step) => {
     const event: TvEvent = { type: 'stepRequested', step, packages: packages.data ?? null, requestId: makeRequestId() };
     dispatch(event);
     return tvReducer(state, event).step;
@@ -39,24 +38,13 @@ export function TvSubscriptionForm() {
     if (state.again && packages.data) dispatch({ type: 'stepRequested', step: 'summary', packages: packages.data, requestId: makeRequestId() });
   }, [state.again, packages.data]);
 
-  if (showsProgress(payment)) return <PaymentProgress payment={payment} onCancel={() => dispatch({ type: 'orderDropped' })} />;
-
   const submitted = (fresh?: Variation[]): TvEvent => ({ type: 'submitted', packages: fresh ?? packages.data ?? null, requestId: makeRequestId() });
 
-  if (state.step === 'summary' && order) {
-    return (
-      <SummaryStep
-        order={order}
-        payment={payment}
-        onEdit={() => dispatch({ type: 'editRequested' })}
-        onRequote={() => {
-          dispatch({ type: 'orderDropped' });
-          void packages.mutate().then(
-            (fresh) => dispatch(submitted(fresh)),
-            () => undefined,
-          );
-        }}
-      />
+  function requote() {
+    dispatch({ type: 'orderDropped' });
+    void packages.mutate().then(
+      (fresh) => dispatch(submitted(fresh)),
+      () => undefined,
     );
   }
 
@@ -71,62 +59,64 @@ export function TvSubscriptionForm() {
   const chosen = packages.data?.find((item) => item.code === form.package);
   const isDstv = form.service === 'dstv';
   return (
-    <form className={formStyles.sectionCard} onSubmit={submit} onReset={() => dispatch({ type: 'cleared' })} noValidate>
-      <div className={formStyles.twoColumns}>
-        <LabelledSelect
-          id="tv-type"
-          label={PAYBILLS_TEXT.tvType}
-          name="tvType"
-          value={form.service}
-          onChange={(event) => dispatch({ type: 'serviceChosen', service: event.target.value as TvService })}
-        >
-          {TV_SERVICES.map((service) => (
-            <option key={service.id} value={service.id}>
-              {service.label}
+    <OrderStage payment={payment} order={order} atSummary={state.step === 'summary'} dispatch={dispatch} onRequote={requote}>
+      <form className={formStyles.sectionCard} onSubmit={submit} onReset={() => dispatch({ type: 'cleared' })} noValidate>
+        <div className={formStyles.twoColumns}>
+          <LabelledSelect
+            id="tv-type"
+            label={PAYBILLS_TEXT.tvType}
+            name="tvType"
+            value={form.service}
+            onChange={(event) => dispatch({ type: 'serviceChosen', service: event.target.value as TvService })}
+          >
+            {TV_SERVICES.map((service) => (
+              <option key={service.id} value={service.id}>
+                {service.label}
+              </option>
+            ))}
+          </LabelledSelect>
+          <LabelledSelect
+            id="tv-package"
+            label={PAYBILLS_TEXT.tvPackage}
+            name="package"
+            value={form.package}
+            error={errors.package}
+            disabled={packages.isLoading}
+            onChange={(event) => dispatch({ type: 'changed', field: 'package', value: event.target.value })}
+          >
+            <option value="" disabled>
+              {packages.isLoading ? PAYBILLS_TEXT.plansLoading : PAYBILLS_TEXT.selectPackage}
             </option>
-          ))}
-        </LabelledSelect>
-        <LabelledSelect
-          id="tv-package"
-          label={PAYBILLS_TEXT.tvPackage}
-          name="package"
-          value={form.package}
-          error={errors.package}
-          disabled={packages.isLoading}
-          onChange={(event) => dispatch({ type: 'changed', field: 'package', value: event.target.value })}
-        >
-          <option value="" disabled>
-            {packages.isLoading ? PAYBILLS_TEXT.plansLoading : PAYBILLS_TEXT.selectPackage}
-          </option>
-          {(packages.data ?? []).map((item) => (
-            <option key={item.code} value={item.code}>
-              {PAYBILLS_TEXT.priceOption(item.name, formatNaira(item.amount, { kobo: false }))}
-            </option>
-          ))}
-        </LabelledSelect>
-      </div>
-      {packages.error && <p className={formStyles.fieldError}>{errorMessage(packages.error)}</p>}
-      <LabelledInput id="tv-amount" label={PAYBILLS_TEXT.amount} name="amount" readOnly value={chosen ? formatNaira(chosen.amount) : ''} />
-      <LabelledInput
-        id="tv-account"
-        label={accountLabelOf(form.service)}
-        name="account"
-        inputMode="numeric"
-        autoComplete={isDstv ? 'off' : 'tel'}
-        value={form.account}
-        error={errors.account}
-        onChange={(event) => dispatch({ type: 'changed', field: 'account', value: event.target.value })}
-      />
-      <LabelledInput
-        id="tv-contact"
-        label={PAYBILLS_TEXT.emailOrPhone}
-        name="contact"
-        autoComplete="email"
-        value={form.contact}
-        error={errors.contact}
-        onChange={(event) => dispatch({ type: 'changed', field: 'contact', value: event.target.value })}
-      />
-      <PaymentFormActions />
-    </form>
+            {(packages.data ?? []).map((item) => (
+              <option key={item.code} value={item.code}>
+                {PAYBILLS_TEXT.priceOption(item.name, formatNaira(item.amount, { kobo: false }))}
+              </option>
+            ))}
+          </LabelledSelect>
+        </div>
+        {packages.error && <p className={formStyles.fieldError}>{errorMessage(packages.error)}</p>}
+        <LabelledInput id="tv-amount" label={PAYBILLS_TEXT.amount} name="amount" readOnly value={chosen ? formatNaira(chosen.amount) : ''} />
+        <LabelledInput
+          id="tv-account"
+          label={accountLabelOf(form.service)}
+          name="account"
+          inputMode="numeric"
+          autoComplete={isDstv ? 'off' : 'tel'}
+          value={form.account}
+          error={errors.account}
+          onChange={(event) => dispatch({ type: 'changed', field: 'account', value: event.target.value })}
+        />
+        <LabelledInput
+          id="tv-contact"
+          label={PAYBILLS_TEXT.emailOrPhone}
+          name="contact"
+          autoComplete="email"
+          value={form.contact}
+          error={errors.contact}
+          onChange={(event) => dispatch({ type: 'changed', field: 'contact', value: event.target.value })}
+        />
+        <PaymentFormActions />
+      </form>
+    </OrderStage>
   );
 }

@@ -4,27 +4,11 @@ import { electricityReducer } from '@/features/paybills/electricity-reducer';
 import { findKeptReceipt, keepReceipt } from '@/features/paybills/kept-receipts';
 import { loadElectricityDraft, loadTopUpDraft, loadTvDraft } from '@/features/paybills/service-drafts';
 import { initialTopUpState, topUpReducer, type TopUpEvent } from '@/features/paybills/top-up-reducer';
-import type { Payment } from '@/features/paybills/api';
 import { fakeWindow } from './support/browser';
+import { paymentOf } from './support/payments';
 
 const FIRST = '202611221600FirstOrderId01';
 const AGAIN = '202611281000BuyAgainOrder1';
-
-const delivered = (requestId: string): Payment => ({
-  requestId,
-  transactionId: '1',
-  status: 'delivered',
-  productName: 'MTN Airtime VTU',
-  amount: 1500,
-  convenienceFee: 0,
-  totalAmount: 1500,
-  token: null,
-  units: null,
-  customerName: null,
-  meterNumber: null,
-  reason: null,
-  date: '2026-11-22T15:00:00.000Z',
-});
 
 beforeEach(() => vi.stubGlobal('window', fakeWindow()));
 afterEach(() => vi.unstubAllGlobals());
@@ -39,7 +23,7 @@ describe('Buy again', () => {
     ];
     const paid = form.reduce(topUpReducer, initialTopUpState('airtime')).order;
     if (!paid) throw new Error('no order');
-    keepReceipt(paid.receiptRows, delivered(FIRST), { again: paid.again });
+    keepReceipt(paid.receiptRows, paymentOf({ requestId: FIRST, productName: 'MTN Airtime VTU', amount: 1500, convenienceFee: 0, totalAmount: 1500 }), { again: paid.again });
 
     const again = findKeptReceipt(FIRST)?.again;
     expect(again).toEqual({ service: 'airtime', phone: '08011111111', network: 'mtn', plan: '', amount: '1,500' });

@@ -1,27 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@/features/paybills/api';
+import { paymentOf } from './support/payments';
 import { forgetReceipt, KEEP_DAYS, keepReceipt, keptReceipts, MAX_KEPT } from '@/features/paybills/kept-receipts';
 
 const DAY_MS = 86_400_000;
 const rows: Array<[string, string]> = [['Meter Number', '11111111111']];
 
-function payment(requestId: string, status: Payment['status'] = 'delivered', extra: Partial<Payment> = {}): Payment {
-  return {
+function payment(requestId: string, status: Payment['status'] = 'delivered'): Payment {
+  return paymentOf({
     requestId,
-    transactionId: `T${requestId}`,
     status,
-    productName: 'Ikeja Electric',
-    amount: 2000,
-    convenienceFee: 100,
-    totalAmount: 2100,
+    transactionId: `T${requestId}`,
     token: status === 'delivered' ? '12345678901234567890' : null,
-    units: null,
     customerName: 'Adaeze Okafor',
     meterNumber: '11111111111',
-    reason: null,
     date: '2026-11-25T09:30:00.000Z',
-    ...extra,
-  };
+  });
 }
 
 /** The browser's localStorage and events, as this module uses them. */

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Payment } from '@/features/paybills/api';
 import { findKeptReceipt } from '@/features/paybills/kept-receipts';
 import { confirmOrder, makeQuote, type Order } from '@/features/paybills/order';
 import { orderOutcome } from '@/features/paybills/order-outcomes';
@@ -8,6 +7,7 @@ import { formatLagosDate, groupToken, requeryDelay } from '@/features/paybills/p
 import { receiptRows, shareText } from '@/features/paybills/receipt';
 import { PaymentLedger } from '@/lib/bills-sandbox/payments';
 import { fakeWindow, type Network, sandboxApi } from './support/browser';
+import { paymentOf } from './support/payments';
 
 const ID = '202611221600FirstOrderId01';
 const RETRY_ID = '202611221605TryAgainId001';
@@ -119,23 +119,6 @@ describe('paying an order', () => {
 });
 
 describe('the receipt of a payment', () => {
-  const payment = (status: Payment['status'], extra: Partial<Payment> = {}): Payment => ({
-    requestId: ID,
-    transactionId: '17000000000001',
-    status,
-    productName: 'Ikeja Electric',
-    amount: 2000,
-    convenienceFee: 100,
-    totalAmount: 2100,
-    token: null,
-    units: null,
-    customerName: null,
-    meterNumber: null,
-    reason: null,
-    date: '2026-11-22T15:00:00.000Z',
-    ...extra,
-  });
-
   it('backs off between requeries, up to 20 s', () => {
     expect([0, 1, 2, 3, 10].map(requeryDelay)).toEqual([1500, 3000, 6000, 12000, 20000]);
   });
@@ -146,14 +129,14 @@ describe('the receipt of a payment', () => {
   });
 
   it('builds the receipt rows, the token first and none for postpaid', () => {
-    const rows = receiptRows([['Account name', 'Adaeze Okafor']], payment('delivered', { token: '12345678901234567890', units: '32.0 kWh' }));
+    const rows = receiptRows([['Account name', 'Adaeze Okafor']], paymentOf({ token: '12345678901234567890', units: '32.0 kWh' }));
     expect(rows.slice(0, 3)).toEqual([
       ['Token', '1234 5678 9012 3456 7890'],
       ['Units', '32.0 kWh'],
       ['Account name', 'Adaeze Okafor'],
     ]);
     expect(Object.fromEntries(rows)).toMatchObject({ Amount: 'N2,000.00', 'Convenience fee': 'N100.00', Total: 'N2,100.00', Reference: ID, 'Transaction ID': '17000000000001' });
-    expect(receiptRows([], payment('delivered')).some(([label]) => label === 'Token')).toBe(false);
+    expect(receiptRows([], paymentOf()).some(([label]) => label === 'Token')).toBe(false);
   });
 
   it('shares what whoever stands at the meter needs: token, units, meter, amount and reference', () => {
@@ -162,7 +145,7 @@ describe('the receipt of a payment', () => {
         ['Meter Number', '11111111111'],
         ['Account name', 'Adaeze Okafor'],
       ],
-      payment('delivered', { token: '12345678901234567890', units: '32.0 kWh' }),
+      paymentOf({ token: '12345678901234567890', units: '32.0 kWh' }),
     );
     expect(shareText(rows)).toBe(['Helpa payment receipt', 'Token: 1234 5678 9012 3456 7890', 'Units: 32.0 kWh', 'Meter Number: 11111111111', 'Amount: N2,000.00', `Reference: ${ID}`].join('\n'));
   });
