@@ -42,15 +42,6 @@ const config = [
     },
   },
   {
-    // The site's stylesheet is made from every style module, features' included (one stylesheet for
-    // the whole site, like the root layout): this one list may read them. It imports style modules
-    // only (tests/unit/styles/style-modules.test.ts), never a feature's code.
-    files: ['src/styles/stylesheet/style-modules.ts'],
-    rules: {
-      'import/no-restricted-paths': ['error', { zones: importBoundaries.filter((zone) => zone.target !== './src/styles') }],
-    },
-  },
-  {
     // Every package a file imports is declared in package.json, and what the site runs (src/,
     // schemas/, next.config.js, cache-handler.mjs) imports only `dependencies`: a production install
     // (`npm ci --omit=dev`) then has everything the server needs.

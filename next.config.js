@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { DRAFT_PREVIEW_COOKIE } from './src/lib/security/draft-preview-cookie.mjs';
-import { PERSONAL_DATA_PAGES, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './src/lib/security/content-security-policy.mjs';
+import { IMAGE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './src/lib/security/content-security-policy.mjs';
+import { PER_REQUEST_PAGES } from './src/lib/security/per-request-pages.mjs';
 
 // Style modules become class names and CSS at build (scripts/styles/style-module-loader.mjs).
 const STYLE_MODULE_LOADER = fileURLToPath(new URL('./scripts/styles/style-module-loader.mjs', import.meta.url));
 
-// Every page but those that take personal data, which get their policy with a nonce per request from
+// Every page but those rendered per request, which get their policy with a nonce per request from
 // src/proxy.ts, as does an editor's draft preview: the rule below leaves requests with its cookie to it.
-const OTHER_PAGE = `/((?!api/|_next/|${PERSONAL_DATA_PAGES.map((page) => `${page.slice(1)}$`).join('|')}).*)`;
+const OTHER_PAGE = `/((?!api/|_next/|${PER_REQUEST_PAGES.map((page) => `${page.slice(1)}$`).join('|')}).*)`;
 
 /**
  * @param {string} phase
@@ -58,7 +59,14 @@ const nextConfig = (phase) => ({
         missing: [{ type: 'cookie', key: DRAFT_PREVIEW_COOKIE }],
         headers: [{ key: 'Content-Security-Policy', value: pageContentSecurityPolicy(policy) }],
       },
+      // Later than the page rule, so it wins (Next keeps the last rule's value of a header).
+      { source: '/seed-images/:file', headers: [{ key: 'Content-Security-Policy', value: IMAGE_CONTENT_SECURITY_POLICY }] },
     ];
+  },
+  // The home page's search without JavaScript (`/?q=…`) is the search page, at the same address. A
+  // rewrite here, not in src/proxy.ts, whose rewrite would echo the whole query in a response header.
+  async rewrites() {
+    return { beforeFiles: [{ source: '/', has: [{ type: 'query', key: 'q' }], destination: '/search' }] };
   },
 });
 

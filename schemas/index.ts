@@ -5,8 +5,10 @@ import { howItWorksTab } from './documents/howItWorksTab';
 import { legalPage } from './documents/legalPage';
 import { platformCard } from './documents/platformCard';
 import { roleCard } from './documents/roleCard';
+import { searchSynonym } from './documents/searchSynonym';
 import { whyItem } from './documents/whyItem';
 import { contactDetails } from './objects/contactDetails';
+import { decorativeImage } from './objects/decorativeImage';
 import { illustration } from './objects/illustration';
 import { navLink } from './objects/navLink';
 import { promoPanel } from './objects/promoPanel';
@@ -24,8 +26,8 @@ import { siteSettings } from './singletons/siteSettings';
 
 export const singletonTypes = [siteSettings, siteChrome, homePage, aboutPage, contactPage, comingSoonPage, payBillsPage, pricingPage];
 
-const documentTypes = [category, platformCard, howItWorksTab, faqItem, roleCard, whyItem, legalPage, contactMessage];
+const documentTypes = [category, platformCard, howItWorksTab, faqItem, roleCard, whyItem, legalPage, contactMessage, searchSynonym];
 
-const objectTypes = [seo, illustration, navLink, step, socialLink, promoPanel, contactDetails];
+const objectTypes = [seo, illustration, decorativeImage, navLink, step, socialLink, promoPanel, contactDetails];
 
 export const schemaTypes = [...singletonTypes, ...documentTypes, ...objectTypes];

@@ -38,6 +38,12 @@ const isMissing = ({ path, also = [] }) => ![path, ...also].every((file) => exis
 const missing = names.map((name) => PROGRAMS[name]).filter(isMissing);
 if (missing.length === 0) process.exit(0);
 
+// A path set in its variable is the operator's own program (a smoke run on a laptop): never installed over.
+const given = missing.filter((program) => program.variable !== 'PATH' && process.env[program.variable]);
+if (given.length > 0) {
+  giveUp(`${given.map((program) => `${program.variable}=${program.path}`).join(', ')}: no such file. Point it at the installed program.`);
+}
+
 const packages = missing.flatMap((program) => program.packages);
 const manual = `Run \`apt-get install -y ${packages.join(' ')}\` as root, or set ${missing.map((program) => program.variable).join(' / ')}.`;
 function giveUp(message) {

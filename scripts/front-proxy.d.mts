@@ -3,6 +3,8 @@ export type FrontProxyOptions = {
   upstreams: string[];
   stateDir: string;
   workers?: number | 'auto';
+  /** The Host names served (HELPA_SERVER_NAMES); any other is refused. Default: 127.0.0.1 and localhost. */
+  serverNames?: string[];
   tls?: { listen: string; serverName: string; certificate: string; certificateKey: string };
 };
 export type FrontProxy = { url: string; stateDir: string; logs: () => string; stop: () => Promise<void> };

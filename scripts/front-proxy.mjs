@@ -26,13 +26,16 @@ export function renderTemplate(template, values) {
   });
 }
 
+/** The names a local run answers to; any other Host is refused, as in production. */
+const LOCAL_SERVER_NAMES = ['127.0.0.1', 'localhost'];
+
 /**
- * @typedef {{ listen: string; upstreams: string[]; stateDir: string; workers?: number | 'auto';
+ * @typedef {{ listen: string; upstreams: string[]; stateDir: string; workers?: number | 'auto'; serverNames?: string[];
  *   tls?: { listen: string; serverName: string; certificate: string; certificateKey: string } }} FrontProxyOptions
  */
 
 /** @param {FrontProxyOptions} options */
-function writeConfiguration({ listen, upstreams, stateDir, workers = 1, tls }) {
+function writeConfiguration({ listen, upstreams, stateDir, workers = 1, serverNames = LOCAL_SERVER_NAMES, tls }) {
   rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(path.join(stateDir, 'conf.d'), { recursive: true });
   mkdirSync(path.join(stateDir, 'temp'), { recursive: true });
@@ -41,7 +44,9 @@ function writeConfiguration({ listen, upstreams, stateDir, workers = 1, tls }) {
     HELPA_LISTEN: listen,
     HELPA_UPSTREAM_SERVERS: upstreams.map((address) => `server ${address};`).join(' '),
     HELPA_STATE_DIR: path.resolve(stateDir),
-    ...(tls && { HELPA_TLS_LISTEN: tls.listen, HELPA_SERVER_NAME: tls.serverName, HELPA_TLS_CERTIFICATE: tls.certificate, HELPA_TLS_CERTIFICATE_KEY: tls.certificateKey }),
+    HELPA_SERVER_NAMES: serverNames.join(' '),
+    HELPA_PAGES_DIR: path.resolve(stateDir, 'helpa/pages'),
+    ...(tls && { HELPA_TLS_LISTEN: tls.listen, HELPA_TLS_SERVER_NAMES: tls.serverName, HELPA_TLS_CERTIFICATE: tls.certificate, HELPA_TLS_CERTIFICATE_KEY: tls.certificateKey }),
   };
   const templates = ['helpa.conf.template', ...(tls ? ['helpa-tls.conf.template'] : [])];
   for (const name of templates) {

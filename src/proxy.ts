@@ -1,32 +1,33 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { PERSONAL_DATA_PAGES, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy.mjs';
+import { pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy.mjs';
 import { DRAFT_PREVIEW_COOKIE } from '@/lib/security/draft-preview-cookie.mjs';
+import { PER_REQUEST_PAGES } from '@/lib/security/per-request-pages.mjs';
 import { sanityProjectId, usesContentLake } from '@/lib/sanity/env';
 
 const studioOrigin = new URL(process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http://localhost:3333').origin;
 
 /**
  * A proxy runs before the ISR cache and halves what `next start` serves, so it runs only where a
- * request needs deciding: `/?q=…` (the hero search without JavaScript), the pages that take personal
- * data (a nonce per request: Next's documented CSP recipe; the pages render per request), an editor's
- * draft preview, and the API, for its policy and because Next reads a request's whole body for a
- * proxy, so a route that answers before reading a body (a 405, a 413) never closes the connection on
- * a client still sending it. Other pages get their headers from next.config.js.
+ * request needs deciding: the pages rendered per request (they take personal data: a nonce per
+ * request, Next's documented CSP recipe), an editor's draft preview, and the API, for its policy and
+ * because Next reads a request's whole body for a proxy, so a route that answers before reading a
+ * body (a 405, a 413) never closes the connection on a client still sending it. Other pages get their
+ * headers from next.config.js.
  */
 export const config = {
   matcher: [
     '/api/:path*',
-    // PERSONAL_DATA_PAGES (Next reads this list without running the file).
+    // PER_REQUEST_PAGES: Next reads a matcher without running the file, so it names them itself
+    // (tests/unit/proxy.test.ts holds it to the list).
     '/paybills',
     '/contactus',
-    { source: '/', has: [{ type: 'query', key: 'q' }] },
     // DRAFT_PREVIEW_COOKIE
     { source: '/:path*', has: [{ type: 'cookie', key: 'helpa-draft-preview' }] },
   ],
 };
 
 export function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) {
     const response = NextResponse.next();
     response.headers.set('Content-Security-Policy', RESOURCE_CONTENT_SECURITY_POLICY);
@@ -34,16 +35,13 @@ export function proxy(request: NextRequest) {
   }
 
   const draft = usesContentLake && request.cookies.has(DRAFT_PREVIEW_COOKIE) ? { studioOrigin, projectId: sanityProjectId } : null;
-  const nonce = PERSONAL_DATA_PAGES.includes(pathname) ? Buffer.from(crypto.randomUUID()).toString('base64') : undefined;
+  const nonce = PER_REQUEST_PAGES.includes(pathname) ? Buffer.from(crypto.randomUUID()).toString('base64') : undefined;
   const policy = pageContentSecurityPolicy({ nonce, draft, projectId: sanityProjectId, dev: process.env.NODE_ENV === 'development' });
   // Next reads the nonce from the request's policy and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set('content-security-policy', policy);
 
-  const heroSearch = pathname === '/' && searchParams.has('q');
-  const response = heroSearch
-    ? NextResponse.rewrite(new URL(`/search${request.nextUrl.search}`, request.url), { request: { headers: requestHeaders } })
-    : NextResponse.next({ request: { headers: requestHeaders } });
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }

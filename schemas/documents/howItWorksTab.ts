@@ -3,7 +3,12 @@ import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-li
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { uniqueValue } from '../rules/unique-value';
 
-const HOW_IT_WORKS_KEYS = ['service-provider', 'giver', 'care-hub'] as const;
+// The stored keys are the original app's (the job owners' tab is "giver"); editors read the titles.
+const HOW_IT_WORKS_AUDIENCES = [
+  { title: 'Service providers (givers)', value: 'service-provider' },
+  { title: 'Job owners (people who post tasks)', value: 'giver' },
+  { title: 'CareHub businesses', value: 'care-hub' },
+];
 
 /** One tab of "How it works" on the About page. Ordered by drag and drop. */
 export const howItWorksTab = defineType({
@@ -17,7 +22,7 @@ export const howItWorksTab = defineType({
       title: 'Audience',
       type: 'string',
       description: 'Which audience this tab speaks to; one tab per audience.',
-      options: { list: [...HOW_IT_WORKS_KEYS], layout: 'radio' },
+      options: { list: HOW_IT_WORKS_AUDIENCES, layout: 'radio' },
       validation: (rule) => rule.required().custom(uniqueValue('howItWorksTab', 'key', 'Another tab already speaks to this audience.')),
     }),
     defineField({ name: 'label', title: 'Tab label', type: 'string', validation: (rule) => rule.required().max(30) }),

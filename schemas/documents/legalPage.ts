@@ -2,7 +2,10 @@ import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { uniqueValue } from '../rules/unique-value';
 
-const LEGAL_PAGE_KINDS = ['policy', 'terms'] as const;
+const LEGAL_PAGE_KINDS = [
+  { title: 'Privacy policy (/policy)', value: 'policy' },
+  { title: 'Terms and conditions (/termsconditions)', value: 'terms' },
+];
 
 /** The privacy policy or the terms: one document per kind, each served at its own address. */
 export const legalPage = defineType({
@@ -16,7 +19,7 @@ export const legalPage = defineType({
       title: 'Kind',
       type: 'string',
       description: 'Policy is served at /policy, terms at /termsconditions. There is one page of each kind: edit the existing one.',
-      options: { list: [...LEGAL_PAGE_KINDS], layout: 'radio' },
+      options: { list: LEGAL_PAGE_KINDS, layout: 'radio' },
       validation: (rule) => rule.required().custom(uniqueValue('legalPage', 'kind', 'There is already a legal page of this kind: edit that one instead.')),
     }),
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),

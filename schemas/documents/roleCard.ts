@@ -10,7 +10,13 @@ export const roleCard = defineType({
   fields: [
     defineField({ name: 'groupName', title: 'Role name', type: 'string', validation: (rule) => rule.required().max(40) }),
     defineField({ name: 'groupHeader', title: 'Role headline', type: 'string', validation: (rule) => rule.required().max(100) }),
-    defineField({ name: 'imagesUrl', title: 'Image', type: 'illustration', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'imagesUrl',
+      title: 'Image',
+      type: 'illustration',
+      description: 'Shown on the card and in its detail overlay, where screen readers announce its alternative text.',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'shortDesc', title: 'Short description', type: 'text', rows: 2, description: 'Shown on the card.', validation: (rule) => rule.required().max(200) }),
     defineField({
       name: 'shortDescExt',

@@ -1,7 +1,15 @@
 import { ShareIcon } from '@sanity/icons/Share';
 import { defineField, defineType } from 'sanity';
 
-const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube', 'tiktok', 'whatsapp'] as const;
+const SOCIAL_PLATFORMS = [
+  { title: 'Facebook', value: 'facebook' },
+  { title: 'Instagram', value: 'instagram' },
+  { title: 'X (Twitter)', value: 'x' },
+  { title: 'LinkedIn', value: 'linkedin' },
+  { title: 'YouTube', value: 'youtube' },
+  { title: 'TikTok', value: 'tiktok' },
+  { title: 'WhatsApp', value: 'whatsapp' },
+];
 
 export const socialLink = defineType({
   name: 'socialLink',
@@ -13,7 +21,7 @@ export const socialLink = defineType({
       name: 'platform',
       title: 'Platform',
       type: 'string',
-      options: { list: [...SOCIAL_PLATFORMS] },
+      options: { list: SOCIAL_PLATFORMS },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -24,5 +32,8 @@ export const socialLink = defineType({
       validation: (rule) => rule.required().uri({ scheme: ['https'] }),
     }),
   ],
-  preview: { select: { title: 'platform', subtitle: 'url' } },
+  preview: {
+    select: { platform: 'platform', subtitle: 'url' },
+    prepare: ({ platform, subtitle }: { platform?: string; subtitle?: string }) => ({ title: SOCIAL_PLATFORMS.find(({ value }) => value === platform)?.title ?? platform, subtitle }),
+  },
 });

@@ -12,7 +12,19 @@ export const siteSettings = defineType({
     defineField({ name: 'productName', title: 'Product name', type: 'string', validation: (rule) => rule.required().max(30) }),
     defineField({ name: 'tagline', title: 'Footer tagline', type: 'string', description: 'One line under the logo in the footer.', validation: (rule) => rule.required().max(120) }),
     defineField({ name: 'contact', title: 'Contact details', type: 'contactDetails', description: 'Shown in the footer and on the contact page.', validation: (rule) => rule.required() }),
-    defineField({ name: 'supportEmail', title: 'Support email', type: 'email', description: 'Used by "Contact Us" on custom-price plans.', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'supportEmail',
+      title: 'Support email',
+      type: 'email',
+      description: 'For people who already use Helpa: given to search engines as the customer-support contact.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'plansEmail',
+      title: 'Plans and sales email',
+      type: 'email',
+      description: 'Used by "Contact Us" on custom-price plans. Leave empty to use the contact details\' email address.',
+    }),
     defineField({
       name: 'socialLinks',
       title: 'Social links',

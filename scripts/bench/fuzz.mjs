@@ -1,24 +1,14 @@
 // @ts-check
-// The fuzz test's figures for the report: runs tests/e2e/fuzz.spec.ts (its own server on the built
-// site) with Playwright's JSON reporter and reads what the test recorded.
+// The fuzz test's figures for the report: runs tests/e2e/fuzz.spec.ts (its own server and proxy on the
+// built site) with Playwright's JSON reporter and reads the `fuzz` annotation the test records.
 import { spawnSync } from 'node:child_process';
 
-/** @typedef {{ routes: number, sent: number, answers: Record<string, number>, problems: number, passed: boolean }} FuzzFigures */
-
-/**
- * @param {any} report Playwright's JSON report
- * @returns {FuzzFigures | null}
- */
+/** @param {any} report Playwright's JSON report @returns {import('./fuzz.mjs').FuzzFigures | null} */
 export function fuzzFigures(report) {
-  /** @type {any[]} */
-  const specs = [];
-  const collect = (/** @type {any} */ suite) => {
-    specs.push(...(suite.specs ?? []));
-    for (const child of suite.suites ?? []) collect(child);
-  };
-  for (const suite of report.suites ?? []) collect(suite);
-  for (const spec of specs) {
-    for (const test of spec.tests ?? []) {
+  const suites = [...(report.suites ?? [])];
+  for (const suite of suites) {
+    suites.push(...(suite.suites ?? []));
+    for (const test of (suite.specs ?? []).flatMap((/** @type {any} */ spec) => spec.tests ?? [])) {
       const results = test.results ?? [];
       const annotations = [...(test.annotations ?? []), ...results.flatMap((/** @type {any} */ result) => result.annotations ?? [])];
       const fuzz = annotations.find((annotation) => annotation.type === 'fuzz');
@@ -28,12 +18,12 @@ export function fuzzFigures(report) {
   return null;
 }
 
-/** @returns {FuzzFigures | null} */
+/** @returns {import('./fuzz.mjs').FuzzFigures | null} */
 export function runFuzz() {
+  // E2E_PORT: the suite's own servers must not collide with the bench's.
   const run = spawnSync('npx', ['playwright', 'test', 'tests/e2e/fuzz.spec.ts', '--project=desktop', '--reporter=json'], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    // The suite's own web server must not collide with the benchmark's servers.
     env: { ...process.env, E2E_PORT: '3152' },
   });
   try {

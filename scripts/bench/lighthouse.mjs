@@ -1,82 +1,58 @@
 // @ts-check
-// Lighthouse (the npm package, Debian's Chromium) on one page, repeated; the median of each figure.
-// A run that Lighthouse could not finish (a runtime error such as NO_FCP, whose scores read 0) is
-// tried again up to MAX_TRIES times and, if it never finishes, reported instead of counted. With the
-// figures comes what the run whose TBT is nearest the median saw (diagnostics.mjs).
+// Lighthouse (the npm package, Debian's Chromium), performance only, in rounds: each round loads every
+// page once in every setting, the bare pages among them, so a busy moment of the machine falls on the
+// site and the bare page alike. A run Lighthouse cannot finish (NO_FCP, NO_NAVSTART, an audit that
+// errs: its scores read 0 or none) is tried again, up to three times, and named in the report.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { lighthouseDiagnostics } from './diagnostics.mjs';
-import { median, spread } from './stats.mjs';
 
-const MAX_TRIES = 3;
-export const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const TRIES = 3;
+const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// chrome-launcher adds its own defaults (no background networking, sync or first-run screens).
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'];
 
-/** @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, cls: number, tbtMs: number }} LighthouseFigures */
-
-/** @param {any} lhr @returns {LighthouseFigures} */
-function figures(lhr) {
-  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
-  };
+/** @param {any} lhr @returns {import('./report.mjs').Run} */
+function run(lhr) {
+  const value = (/** @type {string} */ id) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  const performance = Math.round((lhr.categories.performance?.score ?? NaN) * 100);
+  return { performance, fcpMs: value('first-contentful-paint'), lcpMs: value('largest-contentful-paint'), tbtMs: value('total-blocking-time'), cls: value('cumulative-layout-shift') };
 }
 
-/**
- * @param {string} url
- * @param {'mobile' | 'desktop'} formFactor
- * @param {number} runs
- * @returns {Promise<{ figures: LighthouseFigures, spreads: Record<'performance' | 'lcpMs' | 'tbtMs' | 'cls', import('./stats.mjs').Spread>, diagnostics: import('./diagnostics.mjs').LighthouseDiagnostics | null, failures: string[] }>}
- *   diagnostics: null when no run finished; failures: one line per try that did not finish, saying whether it was tried again
- */
-export async function lighthouseMedian(url, formFactor, runs) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  try {
-    /** @type {{ figures: LighthouseFigures, lhr: any }[]} */
-    const results = [];
-    /** @type {string[]} */
-    const failures = [];
-    for (let run = 0; run < runs; run += 1) {
-      for (let tries = 0; tries < MAX_TRIES; tries += 1) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? desktopConfig : undefined);
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        const error = result.lhr.runtimeError;
-        if (!error) {
-          results.push({ figures: figures(result.lhr), lhr: result.lhr });
-          break;
-        }
-        const outcome = tries + 1 < MAX_TRIES ? 'tried again' : `left out of the median after ${MAX_TRIES} tries`;
-        failures.push(`${formFactor} ${url}, run ${run + 1}: ${error.code}, ${outcome} (${error.message})`);
-      }
-    }
-    const pick = (/** @type {keyof LighthouseFigures} */ key) => median(results.map((result) => result.figures[key]));
-    const spreadOf = (/** @type {keyof LighthouseFigures} */ key) => spread(results.map((result) => result.figures[key]));
-    const tbtMs = pick('tbtMs');
-    const [typical] = [...results].sort((a, b) => Math.abs(a.figures.tbtMs - tbtMs) - Math.abs(b.figures.tbtMs - tbtMs));
-    return {
-      figures: { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs },
-      spreads: { performance: spreadOf('performance'), lcpMs: spreadOf('lcpMs'), tbtMs: spreadOf('tbtMs'), cls: spreadOf('cls') },
-      diagnostics: typical ? lighthouseDiagnostics(typical.lhr) : null,
-      failures,
-    };
-  } finally {
-    await chrome.kill();
+/** One run in one setting ("mobile devtools": form factor and throttling method), tried again until it finishes. @param {number} port @param {string} url @param {string} setting @param {string[]} failures */
+async function measure(port, url, setting, failures) {
+  const [formFactor, throttlingMethod] = setting.split(' ');
+  for (let tries = 1; tries <= TRIES; tries += 1) {
+    const flags = { port, logLevel: /** @type {const} */ ('error'), onlyCategories: ['performance'], throttlingMethod: /** @type {any} */ (throttlingMethod) };
+    const lhr = (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined))?.lhr;
+    const figures = lhr && !lhr.runtimeError ? run(lhr) : null;
+    if (figures && Object.values(figures).every(Number.isFinite)) return figures;
+    const audits = Object.values(lhr?.audits ?? {}).filter((audit) => audit.errorMessage);
+    const reason = lhr?.runtimeError?.code ?? (audits.map((audit) => `${audit.id}: ${audit.errorMessage}`).join('; ') || 'no result');
+    failures.push(`${setting} ${url}: ${reason}, ${tries < TRIES ? 'tried again' : `left out after ${TRIES} tries`}`);
   }
+  return null;
+}
+
+/** @param {{ label: string, url: string }[]} pages @param {string[]} settings @param {number} rounds */
+export async function lighthouseRounds(pages, settings, rounds) {
+  /** @type {import('./report.mjs').Results['lighthouse']} */
+  const runs = Object.fromEntries(settings.map((setting) => [setting, Object.fromEntries(pages.map((page) => [page.label, []]))]));
+  /** @type {string[]} */
+  const failures = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      for (const page of pages) {
+        for (const setting of settings) {
+          console.log(`bench lighthouse round ${round}/${rounds}: ${setting} ${page.label}`);
+          const figures = await measure(chrome.port, page.url, setting, failures);
+          if (figures) runs[setting]?.[page.label]?.push(figures);
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return { runs, failures };
 }

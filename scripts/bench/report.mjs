@@ -1,68 +1,110 @@
 // @ts-check
-// Renders the benchmark's checks as Markdown: one table per target, with the bare page beside, then
-// for each missed target the run's evidence and what keeps it from being met (known-misses.mjs).
-import { ratio, round } from './stats.mjs';
+// The bench's figures made readable: each Lighthouse figure as the median of its runs with the lowest
+// and highest, issue 47's targets and the budgets decided per route, and the Markdown report. The
+// shapes (Results: setting → page → runs, sizes, throughput, …) are in report.d.mts.
+/** @typedef {import('./report.mjs').Results} Results @typedef {import('./report.mjs').Verdict} Verdict @typedef {import('./report.mjs').Run} Run */
 
-/** @typedef {import('./stats.mjs').Check} Check */
-/** @typedef {import('./known-misses.mjs').KnownMiss} KnownMiss */
+export const SETTINGS = {
+  'mobile devtools': 'mobile, applied throttling (devtools, the judge)',
+  'mobile simulate': 'mobile, Lantern (simulate)',
+  'desktop devtools': 'desktop, applied throttling (devtools)',
+  'desktop simulate': 'desktop, Lantern (simulate)',
+};
+/** Pages with nothing to do but the shell's: 10 kB of scripts over the bare page's; the others 20. */
+const STATIC_ROUTES = ['/about', '/policy', '/termsconditions', '/comingsoon'];
+export const TARGETS = {
+  fcp: 'FCP ms ≤ bare + 300',
+  lcp: 'LCP ms ≤ bare + 400',
+  cls: 'CLS 0, every run',
+  tbt: 'TBT ms ≤ 1.5 × bare',
+  lanternPerformance: 'Lantern perf ≥ bare − 3',
+  firstLoadJs: 'JS kB gzip ≤ bare + 20 (static 10)',
+  homeHtml: 'HTML kB gzip ≤ 12',
+  throughput: 'requests/s ≥ 0.6 × bare',
+  throughputErrors: 'wrk errors 0',
+  headers: 'header score ≥ its target',
+  fuzz: 'fuzz: 5xx, silence, bad refusals 0',
+};
+const DIGITS = /** @type {Record<string, number>} */ ({ cls: 3, firstLoadJs: 1, homeHtml: 1 });
+const METRICS = /** @type {const} */ (['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls']);
 
-/** @param {number | null} value @param {string} [unit] */
-function figure(value, unit = '') {
-  return value === null || !Number.isFinite(value) ? '–' : `${round(value)}${unit}`;
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? Number(sorted[middle]) : (Number(sorted[middle - 1]) + Number(sorted[middle])) / 2;
 }
 
-/** A median with the spread of its runs, when they differ. @param {number | null} value @param {string} [unit] @param {import('./stats.mjs').Spread} [runs] */
-function figureWithSpread(value, unit = '', runs) {
-  const median = figure(value, unit);
-  return runs && runs.min !== runs.max ? `${median} (${round(runs.min)} to ${round(runs.max)})` : median;
-}
+/** The median with the lowest and highest; NaN for no values. @param {number[]} values */
+export const figure = (values) => (values.length ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : { median: NaN, min: NaN, max: NaN });
+/** @param {Run[]} runs @param {keyof Run} key */
+const of = (runs, key) => figure(runs.map((run) => run[key]));
 
-/** @param {Check} entry */
-const missLine = (entry) => `- ${entry.target}, ${entry.route}: ${figure(entry.measured, entry.unit)} (limit ${entry.limit}${entry.unit ?? ''})${entry.evidence ? `; ${entry.evidence}` : ''}`;
-
-/** @param {Check[]} missed @param {KnownMiss[]} knownMisses @returns {string[]} */
-function missSections(missed, knownMisses) {
-  if (missed.length === 0) return [];
-  const lines = ['## Why targets are missed', ''];
-  for (const known of knownMisses) {
-    const entries = missed.filter((entry) => known.targets.includes(entry.target));
-    if (entries.length === 0) continue;
-    lines.push(`### ${known.topic}`, '', 'Missed in this run, with what the run measured:', '', ...entries.map(missLine), '');
-    lines.push(`What keeps it from being met: ${known.keeps}`, '', 'What was tried:', '', ...known.tried.map((step) => `- ${step}`), '');
-  }
-  const unexplained = missed.filter((entry) => !knownMisses.some((known) => known.targets.includes(entry.target)));
-  if (unexplained.length > 0) {
-    lines.push('### Not explained yet', '', 'No cause is recorded for these misses (scripts/bench/known-misses.mjs): find it before counting them as known.', '', ...unexplained.map(missLine), '');
-  }
-  return lines;
-}
-
-/**
- * @param {{ title: string, intro: string, checks: Check[], notes?: string[], knownMisses?: KnownMiss[] }} input
- * @returns {string}
- */
-export function renderReport({ title, intro, checks, notes = [], knownMisses = [] }) {
-  /** @type {Map<string, Check[]>} */
-  const byTarget = new Map();
-  for (const entry of checks) byTarget.set(entry.target, [...(byTarget.get(entry.target) ?? []), entry]);
-  const passed = checks.filter((entry) => entry.pass).length;
-  const lines = [`# ${title}`, '', intro, '', `**${passed} of ${checks.length} checks pass.**`, ''];
-  for (const [target, entries] of byTarget) {
-    lines.push(`## ${target}`, '', '| route | measured | bare page | ratio | limit | pass |', '| --- | --- | --- | --- | --- | --- |');
-    for (const entry of entries) {
-      const r = entry.bare === null ? NaN : ratio(entry.measured, entry.bare);
-      lines.push(
-        `| ${entry.route} | ${figureWithSpread(entry.measured, entry.unit, entry.spread?.measured)} | ${figureWithSpread(entry.bare, entry.unit, entry.spread?.bare)} | ${Number.isFinite(r) ? round(r) : '–'} | ${entry.limit}${entry.unit ?? ''} | ${entry.pass ? 'yes' : '**no**'} |`,
-      );
+/** Met or missed for every target the run has figures for; a missing figure (NaN: no run finished, the fuzz test failed) is missed. @param {Results} results */
+export function verdicts({ routes, bareFor, lighthouse, sizes, throughput, headers, fuzz }) {
+  /** @type {Verdict[]} */
+  const list = [];
+  /** @param {string} route @param {Verdict['target']} target @param {number} measured @param {number} limit */
+  const atMost = (route, target, measured, limit, met = measured <= limit) => list.push({ route, target, measured, limit, met });
+  /** @param {string} route @param {Verdict['target']} target @param {number} measured @param {number} limit */
+  const atLeast = (route, target, measured, limit) => atMost(route, target, measured, limit, measured >= limit);
+  const [applied, lantern] = [lighthouse['mobile devtools'] ?? {}, lighthouse['mobile simulate'] ?? {}];
+  for (const route of routes) {
+    const bare = bareFor[route] ?? '';
+    const [page, floor, size, bareSize, rate, bareRate] = [applied[route], applied[bare], sizes[route], sizes[bare], throughput[route], throughput[bare]];
+    if (page && floor) {
+      atMost(route, 'fcp', of(page, 'fcpMs').median, of(floor, 'fcpMs').median + 300);
+      atMost(route, 'lcp', of(page, 'lcpMs').median, of(floor, 'lcpMs').median + 400);
+      atMost(route, 'cls', of(page, 'cls').max, 0);
+      atMost(route, 'tbt', of(page, 'tbtMs').median, 1.5 * of(floor, 'tbtMs').median);
     }
-    lines.push('');
+    if (lantern[route] && lantern[bare]) atLeast(route, 'lanternPerformance', of(lantern[route], 'performance').median, of(lantern[bare], 'performance').median - 3);
+    if (size && bareSize) atMost(route, 'firstLoadJs', size.jsGzip, bareSize.jsGzip + (STATIC_ROUTES.includes(route) ? 10 : 20));
+    if (size && route === '/') atMost(route, 'homeHtml', size.htmlGzip, 12);
+    if (rate && bareRate) atLeast(route, 'throughput', rate.requestsPerSecond, 0.6 * bareRate.requestsPerSecond);
+    if (rate) atMost(route, 'throughputErrors', rate.socketErrors + rate.non2xx, 0);
   }
-  lines.push(
-    ...missSections(
-      checks.filter((entry) => !entry.pass),
-      knownMisses,
-    ),
+  for (const row of headers) atLeast(row.route, 'headers', row.score, row.target);
+  if (fuzz !== undefined) atMost('all', 'fuzz', fuzz?.passed ? (fuzz.answers['5xx'] ?? 0) + (fuzz.answers.none ?? 0) + fuzz.problems : NaN, 0);
+  return list;
+}
+
+/** @param {number} value @param {number} [digits] */
+const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '–');
+/** @param {{ median: number, min: number, max: number }} value @param {number} digits */
+const spreadCell = (value, digits) => (Number.isFinite(value.median) ? `${fmt(value.median, digits)} (${fmt(value.min, digits)}–${fmt(value.max, digits)})` : '–');
+/** @param {Verdict} v */
+const verdictCell = (v) => `${v.met ? 'met' : '**missed**'} ${fmt(v.measured, DIGITS[v.target])} / ${fmt(v.limit, DIGITS[v.target])}`;
+/** A titled table, or nothing when it has no rows. @param {string} title @param {string} head the column names, `|`-separated @param {string[][]} rows */
+const section = (title, head, rows) => (rows.length ? [`## ${title}`, '', `| ${head} |`, `|${' --- |'.repeat(head.split('|').length)}`, ...rows.map((row) => `| ${row.join(' | ')} |`), ''] : []);
+
+/** @param {Results} results @returns {string} */
+export function renderReport(results) {
+  const { fuzz, meta, notes } = results;
+  const list = verdicts(results);
+  const pages = [...new Set([...Object.values(results.bareFor), ...results.routes])];
+  /** One row per page the record has figures for. @template T @param {Record<string, T>} record @param {(value: T) => string[]} cells */
+  const perPage = (record, cells) => pages.flatMap((page) => (record[page] ? [[page, ...cells(record[page])]] : []));
+  const targets = /** @type {Verdict['target'][]} */ (Object.keys(TARGETS)).filter((target) => list.some((v) => v.target === target));
+  const verdictRow = (/** @type {string} */ route) => [route, ...targets.map((target) => list.find((v) => v.route === route && v.target === target)).map((v) => (v ? verdictCell(v) : ''))];
+  const verdictRows = [...new Set(list.map((v) => v.route))].map(verdictRow);
+  const lighthouseCells = (/** @type {Run[]} */ runs) => METRICS.map((key) => spreadCell(of(runs, key), key === 'cls' ? 3 : 0));
+  const lighthouse = Object.entries(SETTINGS).map(([setting, title]) =>
+    section(`Lighthouse ${title}: median (min–max)`, 'page | performance | FCP ms | LCP ms | TBT ms | CLS', perPage(results.lighthouse[setting] ?? {}, lighthouseCells)),
   );
-  if (notes.length > 0) lines.push('## Notes', '', ...notes.map((note) => `- ${note}`), '');
-  return lines.join('\n');
+  const sizes = perPage(results.sizes, (s) => [String(s.scripts), ...[s.jsBr, s.jsGzip, s.htmlBr, s.htmlGzip].map((kb) => fmt(kb, 1))]);
+  const throughput = perPage(results.throughput, (t) => [t.requestsPerSecond, t.socketErrors, t.non2xx].map((n) => fmt(n)));
+  const headers = results.headers.map((row) => [row.route, String(row.score), String(row.target)]);
+  const answers = Object.entries(fuzz?.answers ?? {}).map(([kind, count]) => `${count} ${kind}`);
+  const fuzzRows = fuzz === undefined ? [] : [[fmt(fuzz?.sent ?? NaN), fmt(fuzz?.routes ?? NaN), answers.join(', '), fmt(fuzz?.problems ?? NaN)]];
+  return [
+    ...['# Benchmark report', '', ...meta.map((line) => `- ${line}`), '', `**${list.filter((v) => v.met).length} of ${list.length} targets met.**`, ''],
+    ...section('Targets: measured / limit (Lighthouse: mobile, medians)', ['route', ...targets.map((target) => TARGETS[target])].join(' | '), verdictRows),
+    ...lighthouse.flat(),
+    ...section('First load through the proxy (kB as sent)', 'page | scripts | JS br | JS gzip | HTML br | HTML gzip', sizes),
+    ...section('Throughput through the proxy (wrk, 50 connections)', 'page | requests/s | socket errors | non-2xx/3xx', throughput),
+    ...section('Header scores', 'route | score | target', headers),
+    ...section('Fuzz', 'requests | routes | answers | bad refusals', fuzzRows),
+    ...(notes.length ? ['## Notes', '', ...notes.map((note) => `- ${note}`), ''] : []),
+  ].join('\n');
 }

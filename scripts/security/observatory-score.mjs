@@ -2,6 +2,7 @@
 // A score in the manner of the MDN HTTP Observatory (v2): start at 100, apply each test's modifier, and
 // count bonuses only when the score is already 90 or more. It reads one answer's headers (and, for a
 // page, its script tags); the redirection test (HTTP to HTTPS) belongs to the TLS front and is skipped.
+// Not @mdn/mdn-http-observatory: it does not install offline and scores only hosts it fetches itself.
 
 /** @typedef {{ test: string, result: string, modifier: number }} TestResult */
 

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
+import { stegaClean } from 'next-sanity';
 import type { ReactNode } from 'react';
 import { DraftModeTools } from '@/features/editorial/components/DraftModeTools';
 import { Footer } from '@/components/shell/Footer';
@@ -13,12 +14,11 @@ import { jsonLdScript } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/organization-json-ld';
 import { SITE_URL } from '@/lib/seo/site-url';
 import { fontVariables } from '@/styles/fonts';
-import { siteStylesheet } from '@/styles/stylesheet/site-stylesheet';
 import { colors } from '@/styles/theme';
 import '@/styles/globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSiteSettings();
+  const settings = stegaClean(await getSiteSettings());
   return {
     metadataBase: SITE_URL ? new URL(SITE_URL) : undefined,
     title: { default: settings.seo.title, template: `%s | ${settings.productName}` },
@@ -38,8 +38,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-NG" className={fontVariables}>
       <body>
-        {/* Hoisted into the head by React, before the styles pages render themselves (same precedence). */}
-        <link rel="stylesheet" href={siteStylesheet().href} precedence="emotion" />
         <SkipLink />
         <Header productName={settings.productName} navigation={chrome} />
         <main id="main">{children}</main>

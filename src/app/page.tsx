@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HomeSections } from '@/features/home/components/HomeSections';
-import { getHomePage } from '@/lib/content';
+import { getHomePage, getSiteChrome } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,5 +9,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomeRoute() {
-  return <HomeSections page={await getHomePage()} query="" />;
+  const [page, chrome] = await Promise.all([getHomePage(), getSiteChrome()]);
+  return <HomeSections page={page} search={null} postTaskHref={chrome.getStarted.href} />;
 }

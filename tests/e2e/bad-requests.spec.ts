@@ -95,3 +95,64 @@ test('a correctly signed webhook whose _type holds a lone surrogate answers 400 
   // Refused for its content, not its signature: the signature was good.
   expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'invalid_body' } });
 });
+
+test.describe('hostile requests the front proxy answers itself, in JSON, never with a 5xx', () => {
+  let chunk: string;
+  test.beforeAll(async () => {
+    const home = await (await fetch(`${baseUrl}/`)).text();
+    chunk = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(home)?.[0] ?? '';
+    expect(chunk).not.toBe('');
+  });
+
+  for (const method of ['PUT', 'POST', 'PATCH', 'DELETE', 'OPTIONS']) {
+    test(`${method} on a static file answers 405 JSON naming GET and HEAD`, async () => {
+      const raw = { method, path: chunk, headers: { 'content-type': 'application/json' }, ...(method === 'OPTIONS' || method === 'DELETE' ? {} : { body: '{}' }) };
+      const answer = await send(raw);
+      expectJsonRefusal(raw, answer, 405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+    });
+  }
+
+  test('a static path that is not UTF-8 answers 400 JSON', async () => {
+    const raw = { method: 'GET', path: '/styles/%ff.css' };
+    expectJsonRefusal(raw, await send(raw), 400);
+  });
+
+  for (const name of ['constructor', '__proto__', 'hasOwnProperty']) {
+    test(`/api/bills/${name} is no bills call: 404 JSON`, async () => {
+      for (const path of [`/api/bills/${name}`, `/api/bills/UtilitiesBills/${name}`]) {
+        const raw = { method: 'GET', path };
+        expectJsonRefusal(raw, await send(raw), 404);
+      }
+    });
+  }
+
+  test('Transfer-Encoding: chunked, identity answers 400 JSON', async () => {
+    const raw = { method: 'POST', path: '/api/contact', headers: { 'transfer-encoding': 'chunked, identity', 'content-type': 'application/json' } };
+    expectJsonRefusal(raw, await send(raw), 400);
+  });
+
+  test('an overlong address answers 414 JSON, overlong headers 431 JSON', async () => {
+    const longUri = { method: 'GET', path: `/?q=${'a'.repeat(20_000)}` };
+    expectJsonRefusal(longUri, await send(longUri), 414);
+    const longHeader = { method: 'GET', path: '/', headers: { cookie: `helpa-browser=${'a'.repeat(20_000)}` } };
+    expectJsonRefusal(longHeader, await send(longHeader), 431);
+  });
+
+  test('a search of 7,500 characters is the search page, its term in no header', async () => {
+    const term = 'pay'.repeat(2_500);
+    const answer = await send({ method: 'GET', path: `/?q=${term}` });
+    expect(answer.status).toBe(200);
+    expect(answer.type).toContain('text/html');
+    for (const [name, value] of Object.entries(answer.headers)) expect(String(value), name).not.toContain('paypaypay');
+  });
+
+  test('a Host that is not one of the site’s names reaches no page: 421 JSON', async () => {
+    for (const path of ['/', '/api/bills/UtilitiesBills']) {
+      const raw = { method: 'GET', path, headers: { host: 'evil.example' } };
+      const answer = await send(raw);
+      expectJsonRefusal(raw, answer, 421);
+      expect(answer.body).not.toContain('Helpa Technologies');
+    }
+  });
+});

@@ -62,6 +62,29 @@ test('a bills API that answers JSON of another shape: the designed banner with T
   await recoversOnTryAgain(page);
 });
 
+test('a bills API that refuses with markup and an internal host name: the payer reads the contract’s plain words', async ({ page }) => {
+  fake.misbehaviour = {
+    kind: 'answer',
+    status: 400,
+    contentType: 'application/json',
+    body: JSON.stringify({ error: { code: 'rejected', message: '<b>Rejected</b> by billing-db-3.internal:5432' } }),
+  };
+  await page.goto(`${instance.url}/paybills`);
+  await expect(banner(page)).toHaveText('The bills service could not accept this request. Please check the details and try again.', LOADED);
+  await expect(page.getByText(/billing-db|Rejected/)).toHaveCount(0);
+  expect(instance.logs()).toContain('billing-db-3.internal');
+  await recoversOnTryAgain(page);
+});
+
+test('plans of the wrong shape: pricing shows the error with Retry, not “No plans are available”', async ({ page }) => {
+  fake.misbehaviour = { kind: 'answer', status: 200, contentType: 'application/json', body: JSON.stringify({ payload: { plans: [] } }) };
+  await page.goto(`${instance.url}/pricing`);
+  const alert = page.getByRole('alert').filter({ hasText: 'We could not load the plans.' });
+  await expect(alert).toContainText('The bills service sent an answer we did not expect. Please try again in a few minutes.', LOADED);
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  await expect(page.getByText('No plans are available')).toHaveCount(0);
+});
+
 test('a bills API that sends its headers, then its body slowly: a 504 at the deadline and the timeout message', async ({ page }) => {
   test.setTimeout(60_000);
   fake.misbehaviour = { kind: 'trickle' };

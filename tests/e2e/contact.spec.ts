@@ -21,7 +21,7 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Name')).toHaveAccessibleDescription(CONTACT_MESSAGES.nameRequired);
-    await expect(page.getByLabel('Message')).toHaveAccessibleDescription(CONTACT_MESSAGES.messageRequired);
+    await expect(page.getByLabel('Message')).toHaveAccessibleDescription(`${CONTACT_MESSAGES.messageRequired} 0 of 5,000 characters`);
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(CONTACT_MESSAGES.emailInvalid);
     await expect(page.getByLabel('Name')).toBeFocused();
   });
@@ -66,11 +66,11 @@ test.describe('contact form', () => {
   });
 
   test('a failed send shows an error banner and keeps what was typed', async ({ page }) => {
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '60' }, body: '' }));
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/contactus');
     await fillForm(page, valid);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'could not send your message' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'something went wrong on our side' })).toBeVisible();
     await expect(page.getByLabel('Message')).toHaveValue(valid.message);
   });
 

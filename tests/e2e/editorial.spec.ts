@@ -2,13 +2,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test } from '@playwright/test';
 import { E2E_REVALIDATE_SECRET } from '../../playwright.config';
+import { signedDelivery } from './support/webhook';
 
 // The e2e server reads this copy of the seed (see playwright.config.ts).
 const SEED_FILE = '.data/e2e/seed/data.ndjson';
 
 async function signedWebhook(body: object) {
-  const text = JSON.stringify(body);
-  return { data: text, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(text, Date.now(), E2E_REVALIDATE_SECRET) } };
+  const { body: data, headers } = await signedDelivery(body, E2E_REVALIDATE_SECRET);
+  return { data, headers };
 }
 
 test.describe('publishing in embedded mode', () => {
@@ -85,6 +86,31 @@ test.describe('publishing in embedded mode', () => {
     }
   });
 
+  test('alternative text written in Studio reaches a role card and its dialog; "Why" icons stay decorative', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const alt = `A job owner handing over keys ${Date.now()}`;
+    const original = readFileSync(SEED_FILE, 'utf8');
+    const edited = original.replace('"alt": "Illustration of a Helpa job owner"', `"alt": "${alt}"`);
+    expect(edited).not.toBe(original);
+    try {
+      writeFileSync(SEED_FILE, edited);
+      expect((await request.post('/api/revalidate', await signedWebhook({ _type: 'roleCard', _id: 'roleCard-job-owner' }))).status()).toBe(200);
+      await expect(async () => {
+        await page.goto('/about');
+        await expect(page.getByRole('main').getByRole('img', { name: alt })).toHaveCount(1, { timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+      await page.getByRole('main').locator('button[aria-haspopup="dialog"]').first().click();
+      await expect(page.getByRole('dialog').getByRole('img', { name: alt })).toBeVisible();
+      await page.keyboard.press('Escape');
+      const whyIcons = page.locator('section[aria-labelledby="why-heading"] img');
+      await expect(whyIcons).toHaveCount(5);
+      for (const icon of await whyIcons.all()) await expect(icon).toHaveAttribute('alt', '');
+    } finally {
+      writeFileSync(SEED_FILE, original);
+      await request.post('/api/revalidate', await signedWebhook({ _type: 'roleCard' }));
+    }
+  });
+
   test('a figure an editor publishes on About shows with its source', async ({ page, request }) => {
     test.setTimeout(60_000);
     const figure = { _type: 'highlight', _key: 'e2e-figure', value: '1,204', label: 'givers verified', source: `Helpa verification records, ${Date.now()}` };
@@ -102,6 +128,16 @@ test.describe('publishing in embedded mode', () => {
     } finally {
       writeFileSync(SEED_FILE, original);
       await request.post('/api/revalidate', await signedWebhook({ _type: 'aboutPage' }));
+    }
+  });
+
+  test('the webhook applies a delivery once: sent again, as a retry or a captured request, it gets 409', async ({ request }) => {
+    const delivery = await signedWebhook({ _type: 'comingSoonPage', _id: 'comingSoonPage' });
+    expect((await request.post('/api/revalidate', delivery)).status()).toBe(200);
+    for (const headers of [delivery.headers, { ...delivery.headers, 'idempotency-key': 'another-key' }]) {
+      const replay = await request.post('/api/revalidate', { data: delivery.data, headers });
+      expect(replay.status()).toBe(409);
+      expect(await replay.json()).toMatchObject({ error: { code: 'already_applied' } });
     }
   });
 

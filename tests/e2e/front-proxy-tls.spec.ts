@@ -26,10 +26,13 @@ test.afterAll(async () => {
 
 function getOverHttps(path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpsRequest({ host: '127.0.0.1', port: httpsPort, path, servername: 'www.helpa.test', rejectUnauthorized: false, headers: { 'accept-encoding': 'br, gzip' } }, (incoming) => {
-      incoming.resume();
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers }));
-    });
+    const outgoing = httpsRequest(
+      { host: '127.0.0.1', port: httpsPort, path, servername: 'www.helpa.test', rejectUnauthorized: false, headers: { host: 'www.helpa.test', 'accept-encoding': 'br, gzip' } },
+      (incoming) => {
+        incoming.resume();
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers }));
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end();
   });

@@ -3,7 +3,8 @@ import { startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api
 import { malformedRequests, type MalformedRequest } from '../fixtures/malformed-requests';
 import type { FrontProxy } from '../../scripts/front-proxy.mjs';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
-import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
+import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
+import { startRedisServer, type RedisServer } from '../fixtures/redis-server';
 import { isJsonError, sendRaw, type RawAnswer } from './support/raw-http';
 
 // Every route handler, dynamic route and page, with `*` for a dynamic segment.
@@ -33,14 +34,31 @@ const ROUTES = [
   '/pricing',
   '/sitemap.xml',
   '/robots.txt',
+  '/_next/static/chunks/*',
+  '/styles/*',
 ];
-const PER_ROUTE = 200;
+const PER_ROUTE = 400;
+// Sent again once no instance answers: then the only 5xx is the deliberate 503.
+const WHILE_DOWN = 500;
 // Requests in flight at once: enough to keep a 2-core machine busy without queueing behind itself.
-const IN_FLIGHT = 4;
+const IN_FLIGHT = 6;
+/** What a visitor must never read: the proxy's or Node's own words, a stack, an instance's address. */
+const INTERNAL_TEXT = /nginx|Bad Gateway|TypeError|node_modules|\bat \S+ \(|127\.0\.0\.1:\d+/;
+
+/** The deliberate answer while no instance answers: the static 503 page, or its JSON twin under /api/. */
+function isDeliberateUnavailable(malformed: MalformedRequest, answer: RawAnswer): boolean {
+  if (answer.status !== 503 || !answer.headers['retry-after']) return false;
+  if (malformed.method === 'HEAD') return true;
+  if (answer.type.includes('application/json')) return isJsonError(answer) && (JSON.parse(answer.body) as { error: { code: string } }).error.code === 'unavailable';
+  return answer.type.includes('text/html') && answer.body.includes('<h1>Helpa is unavailable for a moment</h1>');
+}
 
 /** What the answer to one malformed request must be, or null when it is acceptable. */
-function problemWith(route: string, malformed: MalformedRequest, answer: RawAnswer): string | null {
-  if (answer.status === 0 || answer.status >= 500) return 'no answer or a 5xx';
+function problemWith(route: string, malformed: MalformedRequest, answer: RawAnswer, { down = false } = {}): string | null {
+  if (answer.status === 0) return 'no answer';
+  if (answer.status >= 500 && !(down && isDeliberateUnavailable(malformed, answer))) return 'a 5xx';
+  if (answer.status >= 400 && INTERNAL_TEXT.test(answer.body)) return 'internal text';
+  if (down && answer.status === 503) return null;
   const withoutBody = malformed.method === 'HEAD' || answer.status === 204 || answer.status === 304;
   if (answer.status < 400 || withoutBody || isJsonError(answer)) return null;
   // A page (or an image) may answer with the site's 404 page; an API address never answers HTML.
@@ -57,55 +75,80 @@ async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<vo
 }
 
 let fake: FakeBillsApi;
-let instance: NextInstance;
+let redis: RedisServer;
+let instances: NextInstance[] = [];
 let proxy: FrontProxy;
 
-// Its own server behind its own front proxy, as production runs it (the fuzz meets every rate limit,
-// which must not spill into the other tests), with a bills API configured, so /api/bills/* goes
-// through the relay rather than to the sandbox.
+// Its own two servers and Redis behind its own front proxy, as production runs them (the fuzz meets
+// every rate limit, which must not spill into the other tests), with a bills API configured, so
+// /api/bills/* goes through the relay rather than to the sandbox.
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   fake = await startFakeBillsApi();
-  // Its visitor limit on the relay high enough that every malformed call still reaches the bills API.
-  instance = await startNextInstance('fuzz', {
+  redis = await startRedisServer();
+  // Their visitor limits high enough that every malformed call still reaches the routes.
+  const env = {
+    REDIS_URL: redis.url,
     SANITY_REVALIDATE_SECRET: 'fuzz-secret',
+    SANDBOX_XSRF_SECRET: 'fuzz-sandbox-secret',
     CONTACT_DATA_DIR: '.data/fuzz/contact',
     BILLS_API_URL: fake.url,
     BILLS_RATE_LIMIT: '100000',
     TRUSTED_PROXY_HOPS: '1',
-  });
-  proxy = await startFrontProxyFor('fuzz', [instance]);
+  };
+  // One after the other: two servers starting at once are slow on two cores.
+  instances = [await startNextInstance('fuzz-A', env), await startNextInstance('fuzz-B', env)];
+  proxy = await startFrontProxyFor('fuzz', instances);
 });
+test.afterEach(({}, testInfo) => attachLogsOnFailure(testInfo, instances));
 test.afterAll(async () => {
   await proxy?.stop();
-  await instance?.stop();
+  await Promise.all(instances.map((instance) => instance.stop()));
+  await redis?.stop();
   await fake?.close();
 });
 
-test(`${PER_ROUTE} malformed requests to each of ${ROUTES.length} routes: never a 5xx; an API refusal is a 4xx JSON error, a page's may be its 404 page`, async () => {
-  test.setTimeout(240_000);
-  const cases = ROUTES.flatMap((route, index) => malformedRequests(route, PER_ROUTE, 1000 + index).map((malformed) => ({ route, malformed })));
+type Counts = { '2xx/3xx': number; '4xx': number; '5xx': number; none: number };
+
+/** Sends every case through the proxy; the answers' counts, and what was wrong with any. */
+async function send(cases: Array<{ route: string; malformed: MalformedRequest }>, down = false): Promise<{ answers: Counts; problems: string[] }> {
+  const answers: Counts = { '2xx/3xx': 0, '4xx': 0, '5xx': 0, none: 0 };
   const problems: string[] = [];
-  let sent = 0;
-  const answers = { '2xx/3xx': 0, '4xx': 0, '5xx': 0, none: 0 };
   await inPool(cases, IN_FLIGHT, async ({ route, malformed }) => {
     const answer = await sendRaw(proxy.url, malformed).catch((error: Error): RawAnswer => ({ status: 0, type: '', body: error.message, headers: {} }));
-    sent += 1;
     answers[answer.status === 0 ? 'none' : answer.status >= 500 ? '5xx' : answer.status >= 400 ? '4xx' : '2xx/3xx'] += 1;
-    const problem = problemWith(route, malformed, answer);
+    const problem = problemWith(route, malformed, answer, { down });
     if (problem) {
       problems.push(
         `${problem}: ${malformed.method} ${malformed.path.slice(0, 120)} ${JSON.stringify(malformed.headers).slice(0, 160)} → ${answer.status} ${answer.type} ${answer.body.slice(0, 160)}`,
       );
     }
   });
-  // The figures `npm run bench` puts in its report.
-  test.info().annotations.push({ type: 'fuzz', description: JSON.stringify({ routes: ROUTES.length, sent, answers, problems: problems.length }) });
-  expect(sent).toBe(PER_ROUTE * ROUTES.length);
-  expect(problems, problems.slice(0, 15).join('\n')).toEqual([]);
+  return { answers, problems };
+}
+
+test(`${PER_ROUTE} malformed requests to each of ${ROUTES.length} routes through the proxy to two instances and Redis: never a 5xx but the deliberate 503 while both are down`, async () => {
+  test.setTimeout(540_000);
+  const cases = ROUTES.flatMap((route, index) => malformedRequests(route, PER_ROUTE, 1000 + index).map((malformed) => ({ route, malformed })));
+  const up = await send(cases);
   // The relay was fuzzed for real: the bills API received calls.
   expect(fake.calls.length).toBeGreaterThan(0);
-  // And the server still serves its pages and relays.
+  // And the servers still serve their pages and relay.
   expect((await fetch(`${proxy.url}/`)).status).toBe(200);
   expect((await fetch(`${proxy.url}/api/bills/UtilitiesBills`)).status).toBe(200);
+
+  // No instance answers: every answer is a refusal, a kept page, or the deliberate 503.
+  await Promise.all(instances.map((instance) => instance.stop()));
+  const whileDown = cases.filter((_, index) => index % Math.floor(cases.length / WHILE_DOWN) === 0).slice(0, WHILE_DOWN);
+  const down = await send(whileDown, true);
+
+  const sent = cases.length + whileDown.length;
+  const problems = [...up.problems, ...down.problems];
+  // The figures `npm run bench` puts in its report.
+  const answers = { '2xx/3xx': up.answers['2xx/3xx'] + down.answers['2xx/3xx'], '4xx': up.answers['4xx'] + down.answers['4xx'], '5xx': up.answers['5xx'], none: up.answers.none + down.answers.none };
+  test.info().annotations.push({ type: 'fuzz', description: JSON.stringify({ routes: ROUTES.length, sent, answers, deliberate503: down.answers['5xx'], problems: problems.length }) });
+  expect(problems, problems.slice(0, 15).join('\n')).toEqual([]);
+  expect(sent).toBeGreaterThanOrEqual(10_000);
+  expect(up.answers['5xx']).toBe(0);
+  expect(down.answers['5xx']).toBeGreaterThan(0);
 });

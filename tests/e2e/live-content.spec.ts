@@ -23,6 +23,25 @@ let pricingPage: LakeDocument;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** The page with the most links that come from content: contact tiles, social links, the footer. */
+const STEGA_PAGE = '/contactus';
+/** The invisible characters stega appends to a string (@vercel/stega). */
+const STEGA_MARK = /[\u200B\u200C\u200D\u2060-\u2064\uFEFF]/u;
+
+/** What stega's marks must never reach: each link's address, name and icon, the title, the metadata and the structured data. */
+function whatStegaMustNotChange(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title,
+    meta: [...document.head.querySelectorAll('meta[name], meta[property], link[rel="canonical"]')].map((tag) => tag.outerHTML),
+    structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent),
+    links: [...document.querySelectorAll('header a, main a, footer a')].map((link) => ({
+      href: link.getAttribute('href') ?? '',
+      label: link.getAttribute('aria-label'),
+      icon: link.querySelector('[aria-hidden="true"]') ? getComputedStyle(link.querySelector('[aria-hidden="true"]')!).maskImage : null,
+    })),
+  }));
+}
+
 /** The address the Studio's Presentation tool opens to preview `pathname`, optionally in a release. */
 function previewUrl(pathname: string, perspective?: string): string {
   const url = new URL('/api/draft-mode/enable', site.url);
@@ -68,17 +87,20 @@ test.describe('published content', () => {
   // Content Lake; built with one, connect-src names the project's API (tests/unit/lib/security).
   test.use({ bypassCSP: true });
 
-  test('a published change re-renders the open page within seconds, without the webhook, and reaches the next visitor', async ({ page }) => {
+  test('every publish of several in a row re-renders the open page within 2 s, without the webhook, and reaches the next visitor', async ({ page }) => {
     await page.goto(`${site.url}${PAGE}`);
     await expect(heading(page)).toHaveText(SEED_HEADING);
     // <SanityLive /> listens to the live event stream (published content only: no token in the browser).
     await expect.poll(() => lake.listeners()).toEqual([{ includeDrafts: false }]);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-    lake.save({ ...pricingPage, heading: 'Plans for every household' });
-    await expect(heading(page)).toHaveText('Plans for every household', { timeout: 10_000 });
+    // Each publish shows before the next one is made: none waits for a later event to appear.
+    for (const published of ['Plans for every household', 'Plans for every business', 'Plans for every giver']) {
+      lake.save({ ...pricingPage, heading: published });
+      await expect(heading(page), published).toHaveText(published, { timeout: 2_000 });
+      await expect.poll(async () => (await fetch(`${site.url}${PAGE}`)).text(), { timeout: 2_000 }).toContain(published);
+    }
     expect(await page.evaluate(() => 'sameDocument' in window), 'updated in place, not reloaded').toBe(true);
-    await expect.poll(async () => (await fetch(`${site.url}${PAGE}`)).text(), { timeout: 10_000 }).toContain('Plans for every household');
     expect(
       lake.queries.every(({ authorized }) => !authorized),
       'published pages read without the token',
@@ -116,6 +138,22 @@ test.describe('draft mode', () => {
     lake.save({ ...pricingPage, _id: 'drafts.pricingPage', heading: 'The draft, edited again' });
     lake.save({ ...pricingPage, heading: 'Published meanwhile' });
     await expect(heading(page)).toContainText('The draft, edited again', { timeout: 10_000 });
+  });
+
+  test('with stega on and a source map, the preview’s links, labels, icons and metadata are the published page’s', async ({ page, browser }) => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`${site.url}${STEGA_PAGE}`);
+    const published = await whatStegaMustNotChange(visitor);
+    await visitor.close();
+
+    await page.goto(previewUrl(STEGA_PAGE, 'drafts'));
+    // Stega is on: the Content Lake was asked for source maps, and the shown text carries the marks.
+    expect(lake.queries.some(({ sourceMap, authorized }) => sourceMap && authorized)).toBe(true);
+    await expect.poll(() => page.getByRole('contentinfo').locator('address').innerText()).toMatch(STEGA_MARK);
+    const previewed = await whatStegaMustNotChange(page);
+    expect(previewed).toEqual(published);
+    expect(previewed.links.filter(({ href }) => href.startsWith('tel:'))).toEqual(expect.arrayContaining([expect.objectContaining({ href: 'tel:+2348012345678' })]));
+    expect(previewed.links.filter(({ label }) => label?.startsWith('Helpa on')).map(({ icon }) => icon)).not.toContain('none');
   });
 
   test('inside Presentation, the preview follows the editor’s typing', async ({ page }) => {

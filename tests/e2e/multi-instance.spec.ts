@@ -5,6 +5,7 @@ import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { startRedisServer, withRedisClient, type RedisServer } from '../fixtures/redis-server';
 import { sendPublishWebhook } from './support/webhook';
+import { sendRaw } from './support/raw-http';
 import { airtimePayment, sandboxPostHeaders } from './support/sandbox-session';
 
 // Two `next start` instances of the built site share one real redis-server (REDIS_URL), behind the
@@ -39,6 +40,8 @@ function startInstance(name: string, redisUrl: string): Promise<NextInstance> {
     TRUSTED_PROXY_HOPS: '1',
   });
 }
+
+const viaProxy = (pathname: string) => fetch(proxy.url + pathname, { headers: { 'accept-encoding': 'br, gzip' } });
 
 async function get(instance: NextInstance, pathname: string) {
   const response = await fetch(instance.url + pathname, { redirect: 'manual' });
@@ -196,9 +199,8 @@ test.describe('several instances behind one Redis', () => {
     expect(await redisKeys('helpa:rate-limit:contact:*')).toHaveLength(1);
   });
 
-  test('through the front proxy: pages in Brotli, a publish shows within seconds, and with A stopped B serves pages and payments', async () => {
+  test('through the front proxy: pages in Brotli, and a publish shows within seconds', async () => {
     test.setTimeout(90_000);
-    const viaProxy = (pathname: string) => fetch(proxy.url + pathname, { headers: { 'accept-encoding': 'br, gzip' } });
     const page = await viaProxy(PAGE);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-encoding')).toBe('br');
@@ -209,13 +211,69 @@ test.describe('several instances behind one Redis', () => {
     expect(readFileSync(SEED_FILE, 'utf8')).toContain(marker);
     expect((await sendPublishWebhook(proxy.url, { _type: 'legalPage', _id: 'legalPage-terms' }, SECRET)).status).toBe(200);
     await expect.poll(async () => (await (await viaProxy(PAGE)).text()).includes(marker), { timeout: 10_000, message: 'the proxy serves the published terms' }).toBe(true);
+  });
 
+  test('a Host that is not the site’s (DNS rebinding) gets no payment through the proxy, even with a valid cookie pair', async () => {
+    const session = await sandboxPostHeaders(proxy.url);
+    const rebound = await sendRaw(proxy.url, {
+      method: 'POST',
+      path: '/api/sandbox/UtilitiesBills/Pay',
+      headers: { ...session, host: 'evil.example', origin: 'http://evil.example' },
+      body: airtimePayment(),
+    });
+    expect(rebound.status).toBe(421);
+    expect(JSON.parse(rebound.body)).toEqual({ error: { code: 'unknown_host', message: 'This address does not serve Helpa.' } });
+  });
+
+  test('stopping A under load costs visitors no GET: the proxy sends every request A cannot take to B', async () => {
+    test.setTimeout(90_000);
+    const paths = ['/', '/about', '/pricing', '/paybills', '/contactus', '/search?q=pay', '/no-such-page', '/api/bills/UtilitiesBills', '/api/sandbox/membership-tier'];
+    const failures: string[] = [];
+    let answered = 0;
+    let done = false;
+    // Six visitors at once, each going through the pages until told to stop (bounded all the same).
+    const visitors = Array.from({ length: 6 }, async (_, visitor) => {
+      for (let visit = 0; !done && visit < 2_000; visit += 1) {
+        const path = paths[(visitor + visit) % paths.length]!;
+        const status = await viaProxy(path).then(
+          async (response) => (await response.arrayBuffer(), response.status),
+          () => 0,
+        );
+        answered += 1;
+        if (status !== (path === '/no-such-page' ? 404 : 200)) failures.push(`${path} → ${status}`);
+      }
+    });
+    await expect.poll(() => answered, { message: 'the load is on' }).toBeGreaterThan(30);
     await a.stop();
-    for (const pathname of ['/', '/about', '/pricing', '/paybills', '/contactus']) {
-      expect((await viaProxy(pathname)).status, `${pathname} with A stopped`).toBe(200);
-    }
+    const atStop = answered;
+    await expect.poll(() => answered - atStop, { timeout: 30_000, message: 'B goes on serving' }).toBeGreaterThan(100);
+    done = true;
+    await Promise.all(visitors);
+    expect(failures).toEqual([]);
+    // And a payment goes through B.
     const session = await sandboxPostHeaders(proxy.url);
     const paid = await fetch(`${proxy.url}/api/sandbox/UtilitiesBills/Pay`, { method: 'POST', body: airtimePayment(), headers: session });
     expect(paid.status, await paid.clone().text()).toBe(200);
+  });
+
+  test('with both stopped, every answer is the static 503 page, or the JSON error under /api/, with Retry-After', async () => {
+    await b.stop();
+    for (const path of ['/paybills', '/contactus', '/no-such-page', '/search?q=anything', '/api/bills/UtilitiesBills', '/api/sandbox/UtilitiesBills/Pay']) {
+      const response = await fetch(proxy.url + path, path.endsWith('/Pay') ? { method: 'POST', body: airtimePayment(), headers: { 'content-type': 'application/json' } } : {});
+      expect(response.status, path).toBe(503);
+      expect(Number(response.headers.get('retry-after')), path).toBeGreaterThan(0);
+      if (path.startsWith('/api/')) {
+        expect(await response.json(), path).toEqual({ error: { code: 'unavailable', message: 'Helpa is unavailable for a moment. Please try again in a few minutes.' } });
+      } else {
+        expect(response.headers.get('content-type'), path).toContain('text/html');
+        const page = await response.text();
+        expect(page).toContain('<h1>Helpa is unavailable for a moment</h1>');
+        expect(page).not.toMatch(/nginx|Bad Gateway/i);
+      }
+    }
+    // A page the proxy kept is still served from its last copy.
+    const kept = await viaProxy(PAGE);
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('x-cache-status')).toMatch(/^(STALE|HIT|UPDATING)$/);
   });
 });

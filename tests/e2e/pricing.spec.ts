@@ -68,7 +68,7 @@ test('a custom-price plan shows Negotiable and a Contact Us mail link to support
   const platinum = card(page, 'Platinum');
   await expect(platinum).toContainText('Negotiable');
   await expect(platinum.getByRole('link', { name: 'Subscribe' })).toHaveCount(0);
-  await expect(platinum.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:support@helpa\.ng(\?|$)/);
+  await expect(platinum.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:hello@helpa\.ng(\?|$)/);
   await page.getByRole('button', { name: 'Annually' }).click();
   await expect(platinum).toContainText('Negotiable');
   await expect(platinum).not.toContainText('/year');

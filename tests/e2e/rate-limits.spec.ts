@@ -22,6 +22,8 @@ test.beforeAll(async () => {
     SANDBOX_RATE_LIMIT: String(SANDBOX_LIMIT),
     CONTACT_DATA_DIR: '.data/rate-limits/contact',
     TRUSTED_PROXY_HOPS: '1',
+    // The front proxy reaches the instance from 127.0.0.1; visitors below come from other loopback addresses.
+    TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
   });
   proxy = await startFrontProxyFor('rate-limits', [instance]);
 });
@@ -61,4 +63,17 @@ test(`the sandbox's Pay takes ${SANDBOX_LIMIT} payments a minute from one visito
   const retryAfter = Number(refused.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(60);
+});
+
+test('a post sent straight to the instance counts as its own address: naming others in X-Forwarded-For neither frees it nor limits them', async () => {
+  const body = JSON.stringify({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', message: 'Straight to the instance' });
+  const direct = (forwardedFor: string) =>
+    sendRaw(instance.url, { method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json', origin: instance.url, 'x-forwarded-for': forwardedFor }, body, from: '127.0.0.5' });
+  // Posts naming a victim's address (127.0.0.6), then others each naming an address of their own.
+  const statuses = [];
+  for (let i = 0; i < CONTACT_LIMIT; i += 1) statuses.push((await direct('127.0.0.6')).status);
+  for (let i = 1; i <= 4; i += 1) statuses.push((await direct(`198.51.100.${i}`)).status);
+  expect(statuses).toEqual([...Array<number>(CONTACT_LIMIT).fill(201), ...Array<number>(4).fill(429)]);
+  // The victim, through the front proxy as visitors come, was never counted.
+  expect((await contact({}, '127.0.0.6')).status).toBe(201);
 });

@@ -66,6 +66,35 @@ test.describe('two instances on one Redis, when things go wrong', () => {
     await redis?.stop();
   });
 
+  test('a busy CPU with a healthy Redis: no payment gets 503, and the breaker never opens', async () => {
+    test.setTimeout(120_000);
+    const session = await sandboxPostHeaders(a.url);
+    let done = false;
+    // Ordinary load on A: visitors of the pages it renders per request (pay bills, searches).
+    const visitors = Array.from({ length: 12 }, async (_, visitor) => {
+      for (let visit = 0; !done && visit < 2_000; visit += 1) {
+        const path = visitor % 2 === 0 ? '/paybills' : `/search?q=pay${visit}`;
+        await fetch(a.url + path).then(
+          (response) => response.arrayBuffer(),
+          () => undefined,
+        );
+      }
+    });
+    const answers: string[] = [];
+    try {
+      for (let payment = 0; payment < 40; payment += 1) {
+        const body = JSON.stringify({ requestId: makeRequestId(), serviceID: 'mtn', billersCode: '08011111111', amount: 100, phone: '08011111111', email: 'ada@example.com' });
+        const paid = await fetch(`${a.url}/api/sandbox/UtilitiesBills/Pay`, { method: 'POST', headers: session, body });
+        answers.push(`${paid.status} ${paid.status === 200 ? '' : await paid.text()}`);
+      }
+    } finally {
+      done = true;
+      await Promise.all(visitors);
+    }
+    expect(answers.filter((answer) => !answer.startsWith('200'))).toEqual([]);
+    expect(a.logs()).not.toMatch(/\[redis\][^\n]*(did not answer|failed \()/);
+  });
+
   test('a frozen Redis (SIGSTOP) holds no page for more than 1 s; once it thaws the instances share again', async () => {
     test.setTimeout(120_000);
     // Every page served once by each instance (rendered by A, read by B from Redis): the bound is about

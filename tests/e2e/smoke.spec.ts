@@ -148,10 +148,23 @@ test('the legal pages: every entry of the table of contents leads to its section
   }
 });
 
-test('coming soon names both app stores @smoke', async ({ page }) => {
+test('coming soon shows both app store buttons, each named, a link only to an https store page @smoke', async ({ page }) => {
   await page.goto('/comingsoon');
-  await expect(page.getByText(/App Store$/)).toBeVisible();
-  await expect(page.getByText(/Google Play$/)).toBeVisible();
+  // A store button is its mark and its name: a link where the store page exists, else a badge.
+  const buttons = page
+    .getByRole('main')
+    .locator('a, p')
+    .filter({ has: page.locator('svg[aria-hidden="true"]') })
+    .filter({ has: page.locator('strong') });
+  await expect(buttons).toHaveCount(2);
+  for (const button of await buttons.all()) {
+    await expect(button).toBeVisible();
+    await expect(button.locator('strong')).toHaveText(/\S/);
+    const href = await button.getAttribute('href');
+    if (href !== null) expect(new URL(href).protocol).toBe('https:');
+  }
+  const names = await buttons.locator('strong').allInnerTexts();
+  expect(new Set(names).size, 'two different stores').toBe(2);
 });
 
 test('pay bills lists the bills API services as tabs, one chosen with its form @smoke', async ({ page }) => {

@@ -46,10 +46,10 @@ const SINGLETONS = [
   { title: 'Navigation, footer and shared labels', field: 'Main navigation' },
   { title: 'Home page', field: 'Hero: headline' },
   { title: 'About page', field: 'Intro: heading' },
-  { title: 'Contact page', field: 'Form heading' },
+  { title: 'Contact page', field: 'Intro: heading' },
   { title: 'Coming soon page', field: 'Message' },
   { title: 'Pay bills page', field: 'Service menu: title' },
-  { title: 'Pricing page', field: 'Billing period switch: buttons' },
+  { title: 'Pricing page', field: 'Heading' },
 ];
 
 /** Each list, with the documents it shows; the orderable ones show them in the site's order, with drag handles. */
@@ -60,11 +60,11 @@ const LISTS = [
     orderable: true,
   },
   { title: 'How it works tabs', items: ['Service provider', 'Job owner', 'CareHub'], orderable: true },
-  { title: 'Category', items: ['Market Place', 'Logistics', 'Farm produce'], orderable: false },
-  { title: 'Platform card', items: ['Logistics', 'Marketplace', 'Home owners'], orderable: false },
-  { title: 'About role card', items: ['Job Owner', 'Service Provider'], orderable: false },
-  { title: '"Why" item', items: ['Flexible Assistance', 'Logistics', 'Spare parts'], orderable: false },
-  { title: 'Legal page', items: ['Privacy Policy', 'Terms and Conditions'], orderable: false },
+  { title: 'Categories', items: ['Market Place', 'Logistics', 'Farm produce'], orderable: false },
+  { title: 'Platform cards', items: ['Logistics', 'Marketplace', 'Home owners'], orderable: false },
+  { title: 'About role cards', items: ['Job Owner', 'Service Provider'], orderable: false },
+  { title: '"Why" reasons', items: ['Flexible Assistance', 'Logistics', 'Spare parts'], orderable: false },
+  { title: 'Legal pages', items: ['Privacy Policy', 'Terms and Conditions'], orderable: false },
 ];
 
 test('every singleton opens its form with its fields', async ({ page }) => {
@@ -94,6 +94,8 @@ test("every list shows its documents; FAQ items and how-it-works tabs have drag 
       await paneItem(page, title).click();
       const main = page.getByTestId('studio-layout');
       for (const item of items) await expect(main.getByText(item, { exact: true }).last()).toBeVisible({ timeout: 20_000 });
+      // The list's own pane carries the same plural title as the desk item that opened it.
+      await expect(main.getByText(title, { exact: true })).toHaveCount(2);
       const handles = page.locator('[data-rfd-drag-handle-draggable-id]');
       if (!orderable) return expect(handles).toHaveCount(0);
       await expect(handles).toHaveCount(items.length);
@@ -103,6 +105,36 @@ test("every list shows its documents; FAQ items and how-it-works tabs have drag 
   }
   await paneItem(page, 'Contact messages').click();
   await expect(page.getByText(/no documents/i)).toBeVisible({ timeout: 20_000 });
+  expect(crashes).toEqual([]);
+});
+
+test('each document says where it is used, a how-it-works audience in words, the contact form in its own group', async ({ page }) => {
+  test.setTimeout(180_000);
+  const crashes = await openStudio(page);
+  // A category picked by both home page lists: Home, and the home search that finds it.
+  await paneItem(page, 'Categories').click();
+  await page.getByTestId('studio-layout').getByText('Logistics', { exact: true }).last().click();
+  await expect(documentPane(page).getByText('Used on 2 pages')).toBeVisible({ timeout: 30_000 });
+  // The job owners' tab is stored as "giver": editors read who it speaks to.
+  await paneItem(page, 'How it works tabs').click();
+  await page.getByTestId('studio-layout').getByText('Job owner', { exact: true }).last().click();
+  await expect(documentPane(page).getByText('Job owners (people who post tasks)')).toBeVisible({ timeout: 30_000 });
+  await expect(documentPane(page).getByText('Used on one page')).toBeVisible({ timeout: 30_000 });
+  // The contact page's form fields, in the order a visitor fills them.
+  await paneItem(page, 'Pages and settings').click();
+  await paneItem(page, 'Contact page').click();
+  await documentPane(page).getByRole('tab', { name: 'Form' }).click();
+  const labels = documentPane(page).getByText(/^Form: /);
+  await expect(labels.first()).toBeVisible({ timeout: 20_000 });
+  expect(await labels.allInnerTexts()).toEqual([
+    'Form: name label',
+    'Form: email label',
+    'Form: phone label',
+    'Form: "optional" note',
+    'Form: message label',
+    'Form: send button',
+    'Form: message after sending',
+  ]);
   expect(crashes).toEqual([]);
 });
 

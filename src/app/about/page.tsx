@@ -2,9 +2,6 @@ import type { Metadata } from 'next';
 import { DownloadCta } from '@/features/about/components/DownloadCta';
 import { FaqAccordion } from '@/features/about/components/FaqAccordion';
 import { faqPageJsonLd } from '@/features/about/faq-json-ld';
-import { faqParts } from '@/features/about/faq-styles';
-import { howItWorksParts } from '@/features/about/how-it-works-styles';
-import { roleCardParts, roleDialogParts } from '@/features/about/role-styles';
 import { Highlights } from '@/features/about/components/Highlights';
 import { HowItWorksTabs } from '@/features/about/components/HowItWorksTabs';
 import { RoleCards } from '@/features/about/components/RoleCards';
@@ -15,7 +12,6 @@ import { Section } from '@/components/ui/Section';
 import { getAboutPage, getSiteChrome, getSiteSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { jsonLdScript } from '@/lib/seo/json-ld';
-import { emotionClassGroups } from '@/styles/server-jsx/emotion-styles';
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await getAboutPage()).seo, '/about');
@@ -23,25 +19,22 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AboutPage() {
   const [settings, chrome, page] = await Promise.all([getSiteSettings(), getSiteChrome(), getAboutPage()]);
-  // The interactive sections' class names, styled here on the server.
-  const islands = emotionClassGroups({ roles: roleCardParts, roleDialog: roleDialogParts, howItWorks: howItWorksParts, faq: faqParts });
   const stores = <AppStoreButtons appStoreUrl={settings.appStoreUrl} googlePlayUrl={settings.googlePlayUrl} labels={chrome} />;
   return (
     <>
-      {islands.styles}
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} image={page.introImage}>
         {stores}
       </PageHero>
       <Section headingId="roles-heading" heading={page.rolesHeading}>
-        <RoleCards cards={page.roleCards} learnMoreLabel={page.learnMoreLabel} getStarted={chrome.getStarted} classNames={islands.classNames.roles} dialogClassNames={islands.classNames.roleDialog} />
+        <RoleCards cards={page.roleCards} learnMoreLabel={page.learnMoreLabel} getStarted={chrome.getStarted} />
       </Section>
       <Highlights label={page.highlightsLabel} items={page.highlights} />
       <Section headingId="how-heading" heading={page.howItWorksHeading}>
-        <HowItWorksTabs tabs={page.howItWorksTabs} classNames={islands.classNames.howItWorks} />
+        <HowItWorksTabs tabs={page.howItWorksTabs} />
       </Section>
       <WhySection heading={page.whyHeading} intro={page.whyIntro} items={page.whyItems} />
       <Section id="faq" headingId="faq-heading" heading={page.faqHeading} tone="surface">
-        <FaqAccordion items={page.faqItems} classNames={islands.classNames.faq} />
+        <FaqAccordion items={page.faqItems} />
       </Section>
       <DownloadCta title={page.downloadTitle} text={page.downloadText}>
         {stores}

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { HomeSections } from '@/features/home/components/HomeSections';
-import { getHomePage } from '@/lib/content';
+import { loadSearchIndex } from '@/features/home/search-index';
+import { createSiteSearch } from '@/features/home/site-search';
+import { getHomePage, getSiteChrome } from '@/lib/content';
 
 // The home page with a submitted search, for visitors without JavaScript. src/proxy.ts rewrites
 // `/?q=` here so the address stays `/?q=`, and the home page itself stays static.
@@ -10,7 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SearchRoute({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [{ q }, page] = await Promise.all([searchParams, getHomePage()]);
+  const [{ q }, page, chrome, index] = await Promise.all([searchParams, getHomePage(), getSiteChrome(), loadSearchIndex()]);
   const query = (Array.isArray(q) ? q[0] : q) ?? '';
-  return <HomeSections page={page} query={query} />;
+  const search = query ? { query, outcome: createSiteSearch(index.documents).search(query) } : null;
+  return <HomeSections page={page} search={search} postTaskHref={chrome.getStarted.href} />;
 }

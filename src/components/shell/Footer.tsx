@@ -1,3 +1,4 @@
+import { stegaClean } from 'next-sanity';
 import { IntentLink } from '@/components/ui/IntentLink';
 import type { SiteChrome, SiteSettings } from '@/lib/content';
 import { Logo } from './Logo';
@@ -33,10 +34,10 @@ export function Footer({ settings, chrome }: { settings: SiteSettings; chrome: S
           <h2 className={styles.heading}>{chrome.footerContactHeading}</h2>
           <address className={styles.contactLine}>
             <span>{contact.address}</span>
-            <a className={styles.link} href={`mailto:${contact.email}`}>
+            <a className={styles.link} href={`mailto:${stegaClean(contact.email)}`}>
               {contact.email}
             </a>
-            <a className={styles.link} href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+            <a className={styles.link} href={`tel:${stegaClean(contact.phone).replace(/\s/g, '')}`}>
               {contact.phone}
             </a>
             <span>{supportHours}</span>

@@ -1,33 +1,40 @@
 import * as v from 'valibot';
+import { EMAIL_MAX_LENGTH, LOCAL_PHONE_PATTERN, normalisePhone } from '@/lib/bills-api/customer-input';
 
-/** Nigerian mobile and landline numbers: 0XXXXXXXXXX or +234XXXXXXXXXX (spaces and dashes allowed). */
-const NIGERIAN_PHONE = /^(?:\+?234|0)[789][01]\d{8}$/;
+/** The most each field takes, in characters (as a string's length counts them, here and in the form's counters). */
+export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, message: 5000 } as const;
 
-function normalisePhone(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
+const count = (value: number) => value.toLocaleString('en-NG');
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Please enter your name.',
+  nameTooLong: (length: number) => `Please shorten your name to ${count(CONTACT_LIMITS.name)} characters: it has ${count(length)}.`,
   emailInvalid: 'Please enter a valid email address, like name@example.com.',
-  phoneInvalid: 'Please enter a Nigerian phone number, like 0801 234 5678 or +234 801 234 5678.',
+  emailTooLong: (length: number) => `This email address is too long: it has ${count(length)} characters, and an address can have at most ${count(CONTACT_LIMITS.email)}.`,
+  phoneInvalid: 'Please enter a Nigerian mobile number, like 0801 234 5678 or +234 801 234 5678.',
   messageRequired: 'Please write your message.',
+  messageTooLong: (length: number) => `Please shorten your message to ${count(CONTACT_LIMITS.message)} characters: it has ${count(length)}, ${count(length - CONTACT_LIMITS.message)} too many.`,
 } as const;
+
+/** A length rule whose message names the length the visitor typed. */
+const atMost = (limit: number, message: (length: number) => string) => v.maxLength<string, number, v.ErrorMessage<v.MaxLengthIssue<string, number>>>(limit, (issue) => message(Number(issue.received)));
 
 /**
  * The contact form's rules, shared by the form (messages next to each field) and the API route
- * (400 naming the bad fields). Phone is optional; when given it must be Nigerian.
+ * (400 naming the bad fields). Nothing is ever cut: a value over its limit is refused with its length.
+ * Phone is optional; when given it must be a Nigerian mobile number, in any spelling pay bills accepts
+ * (`0803…`, `+234 (0) 803…`, `234…`, spaces, dashes, dots), and is kept in its local form.
  */
 export const contactSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, CONTACT_MESSAGES.nameRequired), v.maxLength(100, 'Please keep your name under 100 characters.')),
-  email: v.pipe(v.string(), v.trim(), v.maxLength(254, CONTACT_MESSAGES.emailInvalid), v.email(CONTACT_MESSAGES.emailInvalid)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, CONTACT_MESSAGES.nameRequired), atMost(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong)),
+  email: v.pipe(v.string(), v.trim(), atMost(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong), v.email(CONTACT_MESSAGES.emailInvalid)),
   phone: v.pipe(
     v.string(),
     v.trim(),
-    v.transform(normalisePhone),
-    v.check((value) => value === '' || NIGERIAN_PHONE.test(value), CONTACT_MESSAGES.phoneInvalid),
+    v.transform((value) => (value === '' ? '' : normalisePhone(value))),
+    v.check((value) => value === '' || LOCAL_PHONE_PATTERN.test(value), CONTACT_MESSAGES.phoneInvalid),
   ),
-  message: v.pipe(v.string(), v.trim(), v.minLength(1, CONTACT_MESSAGES.messageRequired), v.maxLength(5000, 'Please keep your message under 5,000 characters.')),
+  message: v.pipe(v.string(), v.trim(), v.minLength(1, CONTACT_MESSAGES.messageRequired), atMost(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong)),
 });
 
 export type ContactInput = v.InferInput<typeof contactSchema>;

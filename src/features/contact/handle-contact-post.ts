@@ -11,6 +11,7 @@ import { contactSchema, fieldMessages } from './contact-schema';
 import { DRAFT_COOKIE, DRAFT_SECONDS, saveDraft, type FormDraft } from './form-draft';
 import { storeContactMessage } from './message-store';
 import { notifySupport } from './notify/support-notifications';
+import { retryAt, type SendProblem } from './send-problem';
 
 const WINDOW_MS = 10 * 60 * 1000;
 // Counted in Redis when REDIS_URL is set (shared by every instance), else in this process's memory.
@@ -26,6 +27,8 @@ const rawFields = v.object({
   // The honeypot: hidden from people, filled in by bots.
   website: text,
 });
+
+const NOTHING_TYPED: FormDraft['values'] = { name: '', email: '', phone: '', message: '' };
 
 /** Without JavaScript the form posts directly: answer with a redirect to a page that says how it went. */
 function backToForm(outcome: 'sent' | 'error'): Response {
@@ -43,42 +46,83 @@ async function backToDraft(request: Request, draft: FormDraft): Promise<Response
   return response;
 }
 
+type FormEncoding = 'json' | 'urlencoded' | 'multipart';
+
+function encodingOf(type: string): FormEncoding | null {
+  if (type.includes('application/json')) return 'json';
+  if (type.includes('application/x-www-form-urlencoded')) return 'urlencoded';
+  if (type.includes('multipart/form-data')) return 'multipart';
+  return null;
+}
+
 /**
- * The contact form's policy: JSON (the form with JavaScript) or form-encoded (without), from this
- * site only, rate-limited per address, honeypot-checked, validated, then stored.
+ * The posted fields. The page without JavaScript posts multipart, which carries text as it is: URL
+ * encoding would make each byte of a non-Latin letter three, and a long message in Yoruba or with
+ * emoji would outgrow the body limit.
+ */
+async function parseBody(text: string, encoding: FormEncoding, type: string): Promise<unknown> {
+  if (encoding === 'json') return JSON.parse(text);
+  if (encoding === 'urlencoded') return Object.fromEntries(new URLSearchParams(text));
+  const form = await new Response(text, { headers: { 'content-type': type } }).formData();
+  return Object.fromEntries([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : null]));
+}
+
+/** The fields a visitor without JavaScript typed, when the body can be read, so nothing is lost. */
+async function typedValues(text: string, encoding: FormEncoding, type: string): Promise<FormDraft['values']> {
+  const raw = v.safeParse(rawFields, await parseBody(text, encoding, type).catch(() => null));
+  if (!raw.success) return NOTHING_TYPED;
+  const { name, email, phone, message } = raw.output;
+  return { name, email, phone, message };
+}
+
+/** A problem sent back to the form without JavaScript: the error page says it, above the form as typed. */
+async function backWithProblem(request: Request, problem: SendProblem, values: FormDraft['values']): Promise<Response> {
+  return backToDraft(request, { values, errors: {}, problem });
+}
+
+/**
+ * The contact form's policy: JSON (the form with JavaScript) or a form post (without), from this
+ * site only, rate-limited per address, honeypot-checked, validated, then stored. A form post always
+ * ends on a page that says how it went, never on JSON.
  */
 export async function handleContactPost(request: Request): Promise<Response> {
   const type = request.headers.get('content-type') ?? '';
-  const isForm = type.includes('application/x-www-form-urlencoded');
-  if (!isForm && !type.includes('application/json')) return jsonError(415, 'unsupported_media_type', 'Send the form as application/json or application/x-www-form-urlencoded.');
+  const encoding = encodingOf(type);
+  if (!encoding) return jsonError(415, 'unsupported_media_type', 'Send the form as application/json, application/x-www-form-urlencoded or multipart/form-data.');
+  const isForm = encoding !== 'json';
   if (isCrossSite(request)) return jsonError(403, 'cross_site', 'Messages can only be sent from this site.');
 
   const limit = await limiter.consume(clientAddress(request));
   if (!limit.ok) {
-    return jsonError(429, 'rate_limited', `Too many messages. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`, {
-      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-    });
+    const retryAfter = { 'Retry-After': String(limit.retryAfterSeconds) };
+    if (isForm) {
+      const text = await readBodyText(request);
+      const values = 'error' in text ? NOTHING_TYPED : await typedValues(text.data, encoding, type);
+      const response = await backWithProblem(request, { kind: 'rate-limited', retryAt: retryAt(retryAfter['Retry-After'], new Date()) }, values);
+      response.headers.set('Retry-After', retryAfter['Retry-After']);
+      return response;
+    }
+    return jsonError(429, 'rate_limited', `Too many messages. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`, { headers: retryAfter });
   }
 
   const text = await readBodyText(request);
-  if ('error' in text) return text.error;
+  if ('error' in text) return isForm && text.error.status === 413 ? backWithProblem(request, { kind: 'too-large' }, NOTHING_TYPED) : text.error;
   let body: unknown;
   try {
-    body = isForm ? Object.fromEntries(new URLSearchParams(text.data)) : JSON.parse(text.data);
+    body = await parseBody(text.data, encoding, type);
   } catch {
-    return jsonError(400, 'invalid_json', 'The body is not valid JSON.');
+    return jsonError(400, isForm ? 'invalid_body' : 'invalid_json', isForm ? 'The form could not be read.' : 'The body is not valid JSON.');
   }
   const raw = v.safeParse(rawFields, body);
   if (!raw.success) return jsonError(400, 'invalid_body', 'Each field must be text.');
   if (raw.output.website !== '') return isForm ? backToForm('sent') : Response.json({ payload: { id: null } }, { status: 201 });
+  const { name, email, phone, message } = raw.output;
+  const typed = { name, email, phone, message };
 
   const parsed = v.safeParse(contactSchema, raw.output);
   if (!parsed.success) {
     const fields = fieldMessages(parsed.issues);
-    if (isForm) {
-      const { name, email, phone, message } = raw.output;
-      return backToDraft(request, { values: { name, email, phone, message }, errors: fields });
-    }
+    if (isForm) return backToDraft(request, { values: typed, errors: fields });
     return jsonError(400, 'invalid_body', `Please check: ${Object.keys(fields).join(', ')}.`, { fields });
   }
 
@@ -89,6 +133,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
     return isForm ? backToForm('sent') : Response.json({ payload: { id: stored.id } }, { status: 201 });
   } catch (error) {
     console.error('[contact] could not store a message:', error);
+    if (isForm) return backWithProblem(request, { kind: 'unavailable' }, typed);
     return jsonError(503, 'store_unavailable', 'We could not save your message just now. Please try again in a few minutes.');
   }
 }

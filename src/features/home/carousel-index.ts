@@ -1,3 +1,5 @@
+import { CAROUSEL_STEP_PX, SWIPE_MIN_PX } from './carousel-geometry';
+
 export type CarouselMove = 'next' | 'previous' | 'auto';
 
 /**
@@ -11,4 +13,14 @@ export function moveCarousel(index: number, move: CarouselMove, count: number): 
   if (move === 'previous') return Math.max(current - 1, 0);
   if (move === 'next') return Math.min(current + 1, last);
   return current >= last ? 0 : current + 1;
+}
+
+/**
+ * Where a swipe of `dx` pixels (negative: the finger moved left, towards the next cards) leaves the
+ * carousel: one position per 288 px step, rounded, at least one once the swipe is long enough,
+ * stopping at either end like the arrows.
+ */
+export function swipeTarget(index: number, dx: number, count: number): number {
+  const steps = Math.abs(dx) < SWIPE_MIN_PX ? 0 : Math.max(1, Math.round(Math.abs(dx) / CAROUSEL_STEP_PX));
+  return Math.min(Math.max(index + (dx < 0 ? steps : -steps), 0), Math.max(count - 1, 0));
 }

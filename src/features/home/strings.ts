@@ -1,10 +1,15 @@
 /** Home's functional microcopy (search results, carousel controls); its marketing copy comes from Sanity (homePage). */
 export const HOME_TEXT = {
   resultsFor: (count: number, query: string) => `${count === 1 ? '1 result' : `${count} results`} for “${query}”`,
-  noMatchBefore: (query: string) => `No match for “${query}”. Tell us what you need on the `,
+  noMatchFor: (query: string) => `No match for “${query}”`,
+  closestCategories: 'These categories come closest:',
+  allCategories: 'Browse our categories instead:',
+  postTask: 'Post a task',
+  noMatchBefore: 'Or tell us what you need on the ',
   noMatchLink: 'contact page',
-  closeResults: 'Close search results',
   noMatchAfter: ' and we will help.',
+  closeResults: 'Close search results',
+  kinds: { category: 'Category', service: 'Service', bills: 'Pay bills', faq: 'FAQ', page: 'Page' },
   previousCategory: 'Previous category',
   nextCategory: 'Next category',
   slideLabel: (position: number, count: number, title: string) => `${position} of ${count}: ${title}`,

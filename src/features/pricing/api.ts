@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { billsRequest, loadOnDemand } from '@/lib/bills-api/client';
+import { BILLS_FAILURE_MESSAGES, BillsApiError, billsRequest, loadOnDemand } from '@/lib/bills-api/client';
 import { BILLS_PATHS } from '@/lib/bills-api/contract';
 import { nextTask } from '@/lib/next-task';
 import type { Plan } from './plan-schema';
@@ -10,6 +10,8 @@ async function fetchPlans(path: string): Promise<Plan[]> {
   // which is when SWR calls this, not in the middle of it.
   const schema = nextTask().then(() => loadOnDemand(() => import('./plan-schema')));
   const [payload, { normalisePlans }] = await Promise.all([billsRequest(path, 'membershipTiers'), schema]);
+  // Not a list is a wrong answer (the banner and Try again), not an empty one ("No plans are available").
+  if (!Array.isArray(payload)) throw new BillsApiError(BILLS_FAILURE_MESSAGES.unexpectedAnswer, 200, 'unexpected_answer');
   return normalisePlans(payload);
 }
 

@@ -14,8 +14,8 @@ export function subscribeHref(tierId: string, period: BillingPeriod, appUrl: str
   return `${appUrl}/settings?${params.toString()}`;
 }
 
-export function contactHref(supportEmail: string, planName: string): string {
-  return `mailto:${supportEmail}?subject=${encodeURIComponent(`${planName} plan`)}`;
+export function contactHref(plansEmail: string, planName: string): string {
+  return `mailto:${plansEmail}?subject=${encodeURIComponent(`${planName} plan`)}`;
 }
 
 export function isFreeStarter(plan: Plan): boolean {
@@ -23,8 +23,8 @@ export function isFreeStarter(plan: Plan): boolean {
 }
 
 /** The card's button: Contact Us for a custom price, free start for Bronze at zero, else Subscribe. */
-export function planAction(plan: Plan, period: BillingPeriod, supportEmail: string, copy: PlanCopy): { label: string; href: string } {
-  if (plan.isCustomPrice) return { label: copy.contactUsLabel, href: contactHref(supportEmail, plan.name) };
+export function planAction(plan: Plan, period: BillingPeriod, plansEmail: string, copy: PlanCopy): { label: string; href: string } {
+  if (plan.isCustomPrice) return { label: copy.contactUsLabel, href: contactHref(plansEmail, plan.name) };
   if (isFreeStarter(plan) && priceForPeriod(plan, period) === 0) return { label: copy.getStartedFreeLabel, href: FREE_START_HREF };
   return { label: copy.subscribeLabel, href: subscribeHref(plan.id, period) };
 }

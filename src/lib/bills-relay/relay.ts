@@ -8,6 +8,8 @@ import { jsonError } from '@/lib/http/json-error';
 import { isCrossSite } from '@/lib/http/origin';
 import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit';
 import { tooManyRequests } from '@/lib/rate-limit/too-many-requests';
+import { billsCallPath, type BillsCall } from './calls';
+import type { BillsProvider } from './provider';
 import { type RelayableAnswer, type UnusableAnswer, vetUpstreamAnswer } from './upstream-answer';
 
 /**
@@ -16,7 +18,6 @@ import { type RelayableAnswer, type UnusableAnswer, vetUpstreamAnswer } from './
  */
 export const UPSTREAM_TIMEOUT_MS = 9_000;
 
-const PATH_SEGMENT = /^[\w-]{1,64}$/;
 const UNREACHABLE = 'We could not reach the bills service. Please try again in a few minutes.';
 
 // Every call costs the bills API, which sees only this server: the limit per visitor is kept here.
@@ -42,20 +43,18 @@ function relayedSetCookies(upstream: Response): string[] {
 
 /**
  * Forwards one bills call from the browser to the configured bills API, at most BILLS_RATE_LIMIT a
- * minute per visitor: the path and query, the JSON body (size-limited), and the XSRF cookie and
- * header; back come a success's payload or the contract's 4xx error, and the XSRF cookie. Anything
- * else (a hang, an outage, a 5xx, an odd status, a huge or slow body, not the contract) becomes a
- * 504 or 502 JSON error in words a visitor understands; what the upstream said goes to the log.
+ * minute per visitor: the call's path and the query, the JSON body (size-limited), and the XSRF cookie
+ * and header; back come a success's payload of the call's shape, or the contract's 4xx error in the
+ * contract's words, and the XSRF cookie. Anything else (a hang, an outage, a 5xx, an odd status, a
+ * huge or slow body, not the contract) becomes a 504 or 502 JSON error in words a visitor
+ * understands; what the upstream said goes to the log.
  */
-export async function relayToBillsApi(request: Request, upstream: URL, segments: string[], { timeoutMs = UPSTREAM_TIMEOUT_MS, limiter = visitorLimiter }: RelayOptions = {}): Promise<Response> {
-  if (segments.length === 0 || segments.length > 4 || !segments.every((segment) => PATH_SEGMENT.test(segment))) {
-    return jsonError(404, 'not_found', 'There is no such bills API call.');
-  }
+export async function relayToBillsApi(request: Request, upstream: URL, call: BillsCall, { timeoutMs = UPSTREAM_TIMEOUT_MS, limiter = visitorLimiter }: RelayOptions = {}): Promise<Response> {
   if (request.method === 'POST' && isCrossSite(request)) return jsonError(403, 'xsrf', 'The request came from another site.');
   const limit = await limiter.consume(clientAddress(request));
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
 
-  const target = new URL(segments.join('/'), upstream);
+  const target = new URL(billsCallPath(call), upstream);
   target.search = new URL(request.url).search;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = request.headers.get(XSRF_HEADER);
@@ -78,7 +77,7 @@ export async function relayToBillsApi(request: Request, upstream: URL, segments:
   let vetted: RelayableAnswer | UnusableAnswer;
   try {
     answer = await fetch(target, { method, headers, body, redirect: 'manual', cache: 'no-store', signal: deadline });
-    vetted = await vetUpstreamAnswer(answer);
+    vetted = await vetUpstreamAnswer(answer, call.name);
   } catch (error) {
     const timedOut = deadline.aborted;
     console.error(`[bills] ${target.origin} ${timedOut ? 'did not answer in time' : 'is unreachable'}:`, error instanceof Error ? error.message : error);
@@ -86,9 +85,16 @@ export async function relayToBillsApi(request: Request, upstream: URL, segments:
   }
   if ('problem' in vetted) {
     console.error(`[bills] ${target.origin} answered ${target.pathname} with what a visitor must not see (${vetted.problem}): ${vetted.detail}`);
+    if (vetted.problem === 'wrong_shape') return jsonError(502, 'unexpected_answer', BILLS_FAILURE_MESSAGES.unexpectedAnswer);
     return jsonError(502, vetted.problem === 'server_error' ? 'upstream_error' : 'bad_gateway', BILLS_FAILURE_MESSAGES.serverProblem);
   }
+  if (vetted.detail) console.warn(`[bills] ${target.origin} refused ${target.pathname}: ${vetted.detail}`);
   const relayed = Response.json(vetted.body, { status: vetted.status, headers: { 'Cache-Control': 'no-store' } });
   for (const setCookie of relayedSetCookies(answer)) relayed.headers.append('Set-Cookie', setCookie);
   return relayed;
+}
+
+/** The bills API at `upstream` as the site's bills provider. */
+export function billsApiProvider(upstream: URL, options: RelayOptions = {}): BillsProvider {
+  return { answer: (call, request) => relayToBillsApi(request, upstream, call, options) };
 }

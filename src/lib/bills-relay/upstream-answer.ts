@@ -1,28 +1,48 @@
 import 'server-only';
 import * as v from 'valibot';
 import { readCappedText } from '@/lib/http/body';
+import { checkAnswer } from '@/lib/bills-api/answers';
 import type { ApiErrorBody } from '@/lib/http/json-error';
+import type { BillsCallName } from './calls';
+import { refusalMessage } from './visitor-messages';
 
 /** The most of a bills API answer the relay reads (the contract's answers are a few kB); the rest is never read. */
 export const MAX_UPSTREAM_BYTES = 1024 * 1024;
 
 /**
- * An error the upstream may say to a visitor in its own words: the contract's shape, a short code and
- * one short line of text (the meter 404's "We could not find this meter…"). Anything longer or with
- * line breaks (a stack, a page of HTML) is the upstream's business, not the visitor's.
+ * A refusal in the contract's shape: a short code the client may act on (kept) and a message, which
+ * is the upstream's business (logged) and replaced by the contract's words (visitor-messages.ts).
  */
-const visitorSafeError = v.object({
+const contractError = v.object({
   error: v.object({
-    message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(300), v.regex(/^[^\p{Cc}]+$/u)),
+    message: v.pipe(v.string(), v.minLength(1)),
     code: v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/)),
   }),
 });
 
-/** What the relay may send on: a success's payload, or a 4xx in the contract's shape. */
-export type RelayableAnswer = { status: number; body: { payload: unknown } | ApiErrorBody };
+/** Whether a success's payload has the shape the contract gives the call (answers.ts, as the browser checks it). */
+function isContractPayload(call: BillsCallName, payload: unknown): boolean {
+  switch (call) {
+    case 'serviceTypes':
+    case 'distributors':
+    case 'variations':
+      return checkAnswer(call, payload) !== null;
+    case 'verifyMerchant':
+      return checkAnswer('meterLookup', payload) !== null || checkAnswer('distributorCheck', payload) !== null;
+    case 'pay':
+    case 'requery':
+      return checkAnswer('payment', payload) !== null;
+    case 'membershipTiers':
+      // Each plan is read leniently where it is shown (pricing's plan-schema.ts); the list must be one.
+      return Array.isArray(payload);
+  }
+}
+
+/** What the relay may send on: a success's payload of the call's shape, or a 4xx in the contract's words. */
+export type RelayableAnswer = { status: number; body: { payload: unknown } | ApiErrorBody; detail?: string };
 
 /** Why an answer is not sent on, and what the upstream said, for the server log only. */
-export type UnusableAnswer = { problem: 'too_large' | 'server_error' | 'not_contract'; detail: string };
+export type UnusableAnswer = { problem: 'too_large' | 'server_error' | 'not_contract' | 'wrong_shape'; detail: string };
 
 const LOGGED_CHARS = 500;
 
@@ -44,10 +64,11 @@ async function readLimitedText(answer: Response): Promise<string | null> {
 }
 
 /**
- * Reads the upstream's answer (cut while it streams once past MAX_UPSTREAM_BYTES) and keeps only what
- * the contract lets through to a visitor. Throws what reading the body throws (the deadline's abort).
+ * Reads the upstream's answer to `call` (cut while it streams once past MAX_UPSTREAM_BYTES) and keeps
+ * only what the contract lets through to a visitor. Throws what reading the body throws (the
+ * deadline's abort).
  */
-export async function vetUpstreamAnswer(answer: Response): Promise<RelayableAnswer | UnusableAnswer> {
+export async function vetUpstreamAnswer(answer: Response, call: BillsCallName): Promise<RelayableAnswer | UnusableAnswer> {
   const { status } = answer;
   const text = await readLimitedText(answer);
   if (text === null) return { problem: 'too_large', detail: `${status}, more than ${MAX_UPSTREAM_BYTES} bytes` };
@@ -56,8 +77,12 @@ export async function vetUpstreamAnswer(answer: Response): Promise<RelayableAnsw
   const detail = `${status} ${type || '(no content type)'}: ${JSON.stringify(text.slice(0, LOGGED_CHARS))}`;
   if (status >= 500) return { problem: 'server_error', detail };
   const json = type.includes('json') ? parseJson(text) : undefined;
-  if (status >= 200 && status < 300 && json && typeof json === 'object' && 'payload' in json) return { status: 200, body: { payload: json.payload } };
-  const error = v.safeParse(visitorSafeError, json);
-  if (status >= 400 && status < 500 && error.success) return { status, body: error.output };
+  if (status >= 200 && status < 300 && json && typeof json === 'object' && 'payload' in json) {
+    return isContractPayload(call, json.payload) ? { status: 200, body: { payload: json.payload } } : { problem: 'wrong_shape', detail };
+  }
+  const error = v.safeParse(contractError, json);
+  if (status >= 400 && status < 500 && error.success) {
+    return { status, body: { error: { code: error.output.error.code, message: refusalMessage(call, status) } }, detail };
+  }
   return { problem: 'not_contract', detail };
 }

@@ -1,6 +1,17 @@
 import 'server-only';
 import { cache } from 'react';
-import { aboutPageQuery, comingSoonPageQuery, contactPageQuery, homePageQuery, legalPageQuery, payBillsPageQuery, pricingPageQuery, siteChromeQuery, siteSettingsQuery } from '@/lib/sanity/queries';
+import {
+  aboutPageQuery,
+  comingSoonPageQuery,
+  contactPageQuery,
+  homePageQuery,
+  legalPageQuery,
+  payBillsPageQuery,
+  pricingPageQuery,
+  searchSynonymsQuery,
+  siteChromeQuery,
+  siteSettingsQuery,
+} from '@/lib/sanity/queries';
 import type {
   AboutPageQueryResult,
   ComingSoonPageQueryResult,
@@ -9,6 +20,7 @@ import type {
   LegalPageQueryResult,
   PayBillsPageQueryResult,
   PricingPageQueryResult,
+  SearchSynonymsQueryResult,
   SiteChromeQueryResult,
   SiteSettingsQueryResult,
 } from '@/lib/sanity/types';
@@ -38,6 +50,8 @@ export const getPayBillsPage = cache(async () => required(await fetchContent<Pay
 export const getPricingPage = cache(async () => required(await fetchContent<PricingPageQueryResult>(pricingPageQuery, {}, ['pricingPage']), 'pricingPage'));
 
 export const getLegalPage = cache(async (kind: 'policy' | 'terms') => required(await fetchContent<LegalPageQueryResult>(legalPageQuery, { kind }, ['legalPage']), `legalPage (${kind})`));
+
+export const getSearchSynonyms = cache(async () => await fetchContent<SearchSynonymsQueryResult>(searchSynonymsQuery, {}, ['searchSynonym']));
 
 export type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>;
 export type SiteChrome = Awaited<ReturnType<typeof getSiteChrome>>;

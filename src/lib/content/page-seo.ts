@@ -1,4 +1,5 @@
 import 'server-only';
+import { stegaClean } from 'next-sanity';
 import type { PublicPageSlug } from '@/lib/seo/site-url';
 import { getAboutPage, getComingSoonPage, getContactPage, getHomePage, getLegalPage, getPayBillsPage, getPricingPage } from './index';
 
@@ -15,7 +16,10 @@ const SEO_BY_PAGE: Record<PublicPageSlug, () => Promise<{ seo: PageSeo }>> = {
   termsconditions: () => getLegalPage('terms'),
 };
 
-/** A public page's CMS search-and-sharing fields, by its slug (null where the page has none). */
+/**
+ * A public page's CMS search-and-sharing fields, by its slug (null where the page has none), for
+ * metadata and sharing cards: never shown on the page, so without stega's characters in a preview.
+ */
 export async function getPageSeo(slug: PublicPageSlug): Promise<PageSeo> {
-  return (await SEO_BY_PAGE[slug]()).seo;
+  return stegaClean((await SEO_BY_PAGE[slug]()).seo);
 }

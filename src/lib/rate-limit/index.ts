@@ -1,10 +1,7 @@
-import { readyRedisClient } from '@/lib/redis/connection.mjs';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RedisClientType } from '@redis/client';
+import { readyRedisClient, redisBreaker } from '@/lib/redis/connection.mjs';
 import { addressKey } from './address-key';
-import { createMemoryStore } from './memory-store';
-import { createRedisStore, withFallback } from './redis-store';
-import type { RateLimitStore } from './store';
-
-export type { RateLimitStore, WindowCount } from './store';
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -21,30 +18,42 @@ export type RateLimiterOptions = {
   name: string;
   /** Attempts allowed per key and window. */
   limit: number;
-  /** The fixed window, in milliseconds. */
+  /** The fixed window, in whole seconds' worth of milliseconds (Redis expires keys by the second). */
   windowMs: number;
-  /** Where to count. Default: Redis when REDIS_URL is set (memory while it is unreachable), else memory. */
-  store?: RateLimitStore;
+  /** Where to count: a Redis URL, or '' for this process's memory. Default: REDIS_URL, read at the first attempt. */
+  redisUrl?: string;
 };
 
+/** Keys in Redis: `helpa:rate-limit:<name>:<key>`, shared by every instance on the same server. */
+export const REDIS_KEY_PREFIX = 'helpa:rate-limit:';
+
 /**
- * The store for this server, chosen when the first attempt is counted (so at run time, never at build):
- * with REDIS_URL every instance counts in the same Redis, without it each counts in its own memory.
+ * rate-limiter-flexible's Redis limiter speaks to the client through `eval` alone; each call goes
+ * through the connection's breaker, so a frozen Redis costs at most its bound, and none while it is
+ * known not to answer. A failed call makes the limiter count in its insurance: this process's memory.
  */
-function defaultStore(name: string): RateLimitStore {
-  const memory = createMemoryStore();
-  const url = process.env.REDIS_URL;
-  if (!url) return memory;
-  return withFallback(
-    createRedisStore(() => readyRedisClient(url)),
-    memory,
-    `rate-limit:${name}`,
-  );
+function boundedStoreClient(client: RedisClientType) {
+  const breaker = redisBreaker(client);
+  return {
+    get isReady() {
+      return client.isReady;
+    },
+    eval: (script: string, options: { keys: string[]; arguments: string[] }) => breaker.run(() => client.eval(script, options)),
+  };
+}
+
+async function createLimiter({ name, limit, windowMs, redisUrl = process.env.REDIS_URL ?? '' }: RateLimiterOptions): Promise<RateLimiterAbstract> {
+  const options = { keyPrefix: `${REDIS_KEY_PREFIX}${name}`, points: limit, duration: windowMs / 1000 };
+  const memory = new RateLimiterMemory(options);
+  if (!redisUrl) return memory;
+  const client = await readyRedisClient(redisUrl);
+  return new RateLimiterRedis({ ...options, storeClient: boundedStoreClient(client), useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory });
 }
 
 /**
- * A fixed-window limit: `limit` attempts per key per `windowMs`, then `retryAfterSeconds` until the
- * window ends (for a 429's Retry-After).
+ * A fixed-window limit on rate-limiter-flexible: `limit` attempts per key per `windowMs`, then
+ * `retryAfterSeconds` until the window ends (for a 429's Retry-After). Counted in Redis when REDIS_URL
+ * is set (every instance shares the count; this process's memory while Redis fails), else in memory.
  *
  * ```ts
  * const limiter = createRateLimiter({ name: 'contact', limit: 5, windowMs: 10 * 60_000 });
@@ -52,16 +61,22 @@ function defaultStore(name: string): RateLimitStore {
  * if (!result.ok) return tooManyRequests(result.retryAfterSeconds);
  * ```
  */
-export function createRateLimiter({ name, limit, windowMs, store }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const { name, limit, windowMs } = options;
   if (!/^[\w.-]+$/.test(name)) throw new Error(`Rate limiter name must be letters, digits, _ . or -: ${JSON.stringify(name)}`);
-  if (!(limit > 0) || !(windowMs > 0)) throw new Error(`Rate limiter "${name}" needs a positive limit and window.`);
-  let resolved = store;
+  if (!(limit > 0) || !(windowMs >= 1000) || windowMs % 1000 !== 0) throw new Error(`Rate limiter "${name}" needs a positive limit and a window of whole seconds.`);
+  // Made at the first attempt, so at run time (REDIS_URL is an operator's setting), never at build.
+  let limiter: Promise<RateLimiterAbstract> | undefined;
   return {
     async consume(key: string): Promise<RateLimitResult> {
-      resolved ??= defaultStore(name);
-      const { count, resetInMs } = await resolved.hit(`${name}:${addressKey(key)}`, windowMs);
-      if (count <= limit) return { ok: true };
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+      limiter ??= createLimiter(options);
+      try {
+        await (await limiter).consume(addressKey(key));
+        return { ok: true };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      }
     },
   };
 }

@@ -7,8 +7,14 @@ export declare class RedisUnavailableError extends Error {}
 export type Breaker = {
   /** `call` raced against the timeout; rejects at once (RedisUnavailableError) while the breaker is open. */
   run<T>(call: () => Promise<T>): Promise<T>;
+  /** The server has just answered outside a call (a reconnection's handshake): close at once. */
+  answering(): void;
   readonly open: boolean;
 };
 export type BreakerOptions = { timeoutMs?: number; retryIntervalMs?: number; name?: string; now?: () => number };
-/** A circuit breaker around one connection; `ping` tells it when the server answers again. */
+/**
+ * A circuit breaker around one connection; `ping` tells it when the server answers again. It opens
+ * when a call gets no answer within the bound while Redis answers nothing else either and the event
+ * loop was free to read it: a busy CPU or a busy connection is not taken for a silent server.
+ */
 export declare function createBreaker(ping: () => Promise<unknown>, options?: BreakerOptions): Breaker;

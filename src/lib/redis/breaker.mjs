@@ -1,16 +1,31 @@
 // @ts-check
-// Bounds every Redis call of a client and skips Redis while it does not answer. Plain JavaScript for
-// the same reason as connection.mjs (the cache handler imports it as is); types in breaker.d.mts.
+// Bounds every Redis call of a client and skips Redis while it fails. Plain JavaScript for the same
+// reason as connection.mjs (the cache handler imports it as is); types in breaker.d.mts.
 //
 // A frozen server (`kill -STOP`, a stalled network) keeps the socket open: a command already written
 // waits for ever, and the client's own command timeout does not cut it. So each call races a timer,
 // and the first call that loses opens the breaker: the connection is treated as broken and every
 // call fails at once, until a background PING answers again.
+//
+// The bound must measure Redis, not this process. On a busy CPU two things hold an answer back while
+// Redis is fine: the event loop, held by other work (a render) past the bound while the answer waits
+// unread on the socket (timers run before the loop reads sockets), and the connection itself, where
+// a command waits its turn behind the answers to others (the pages' cache entries). So a call is cut
+// only when Redis has said nothing at all: the decision waits until the loop has read its sockets
+// once more, a timer that fires late gives the loop a short grace to read what has arrived, and a
+// bound in which other calls were answered gives the call another bound. A frozen server answers
+// nothing, and is cut at the first bound.
 
 /** How long one Redis call may take before the caller falls back (pages must answer within 1 s). */
 export const REDIS_CALL_TIMEOUT_MS = 400;
 /** While the breaker is open, how often a PING checks whether Redis answers again. */
 export const REDIS_RETRY_INTERVAL_MS = 1_000;
+/** A timer this much later than due says the event loop was busy, not that Redis was silent. */
+const LATE_TIMER_MS = 50;
+/** What a call gets after a late timer: enough for the loop to read an answer already there. */
+const GRACE_MS = 100;
+/** However busy the loop or the connection, a call is given up after this many bounds. */
+const MAX_BOUNDS = 5;
 
 /** Thrown instead of waiting on Redis: the call timed out, or the breaker skips Redis. */
 export class RedisUnavailableError extends Error {
@@ -22,23 +37,44 @@ export class RedisUnavailableError extends Error {
 }
 
 /**
+ * `promise`, or a RedisUnavailableError once a bound of `ms` has passed in which Redis answered
+ * nothing (`lastAnswerAt` says when it last answered any call) with the event loop free to read it.
+ *
  * @template T
  * @param {Promise<T>} promise
  * @param {number} ms
+ * @param {() => number} lastAnswerAt
  * @returns {Promise<T>}
  */
-function within(promise, ms) {
+function within(promise, ms, lastAnswerAt) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
+  const started = performance.now();
   const expired = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new RedisUnavailableError(`Redis did not answer within ${ms} ms`)), ms);
+    /** @param {number} wait */
+    const expireAfter = (wait) => {
+      const windowStart = performance.now();
+      const due = windowStart + wait;
+      timer = setTimeout(() => {
+        const firedAt = performance.now();
+        const loopWasBusy = firedAt - due > LATE_TIMER_MS;
+        // Decided after the loop has read its sockets once more: an answer that came in just before
+        // the bound, while other work held the loop, is read first and wins the race.
+        setImmediate(() => {
+          const redisAnswered = lastAnswerAt() >= windowStart;
+          if (firedAt - started >= ms * MAX_BOUNDS || (!loopWasBusy && !redisAnswered)) reject(new RedisUnavailableError(`Redis did not answer within ${ms} ms`));
+          else expireAfter(loopWasBusy ? GRACE_MS : ms);
+        });
+      }, wait);
+    };
+    expireAfter(ms);
   });
   return /** @type {Promise<T>} */ (Promise.race([promise, expired]).finally(() => clearTimeout(timer)));
 }
 
 /**
  * @typedef {{ timeoutMs?: number, retryIntervalMs?: number, name?: string, now?: () => number }} BreakerOptions
- * @typedef {{ run<T>(call: () => Promise<T>): Promise<T>, readonly open: boolean }} Breaker
+ * @typedef {{ run<T>(call: () => Promise<T>): Promise<T>, answering(): void, readonly open: boolean }} Breaker
  */
 
 /**
@@ -54,6 +90,12 @@ export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIn
   let nextProbeAt = 0;
   let probing = false;
 
+  /** When Redis last answered a call (an error reply is an answer too). */
+  let lastAnswerAt = -Infinity;
+  const answered = () => {
+    lastAnswerAt = performance.now();
+  };
+
   function trip() {
     if (open) return;
     open = true;
@@ -65,7 +107,7 @@ export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIn
   function probe() {
     if (probing || now() < nextProbeAt) return;
     probing = true;
-    within(ping(), timeoutMs).then(
+    within(ping(), timeoutMs, () => lastAnswerAt).then(
       () => {
         console.info(`[redis] ${name} answers again after ${Math.round((now() - openSince) / 1000)} s: using it again.`);
         open = false;
@@ -82,13 +124,20 @@ export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIn
     get open() {
       return open;
     },
+    answering() {
+      if (!open) return;
+      console.info(`[redis] ${name} answers again after ${Math.round((now() - openSince) / 1000)} s: using it again.`);
+      open = false;
+    },
     async run(call) {
       if (open) {
         probe();
         throw new RedisUnavailableError(`${name} is skipped until it answers again`);
       }
+      const pending = call();
+      pending.then(answered, answered);
       try {
-        return await within(call(), timeoutMs);
+        return await within(pending, timeoutMs, () => lastAnswerAt);
       } catch (error) {
         if (error instanceof RedisUnavailableError) trip();
         throw error;

@@ -66,7 +66,11 @@ function connection(url) {
     const before = state;
     state = 'up';
     if (before === 'connecting') console.info(`[redis] connected to ${where}: the cache and rate limits are shared.`);
-    else if (before === 'down') console.info(`[redis] ${where} is reachable again: the cache and rate limits are shared again.`);
+    else if (before === 'down') {
+      console.info(`[redis] ${where} is reachable again: the cache and rate limits are shared again.`);
+      // It answered the handshake: the first call after the outage need not wait for a probe.
+      redisBreaker(client).answering();
+    }
   });
 
   /** @type {Connection} */

@@ -1,13 +1,14 @@
 import { defineQuery } from 'next-sanity';
 
-// A decorative picture gets an empty alt, so screen readers skip it.
-const image = /* groq */ `{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }`;
+// A decorative picture (by design, or ticked by the editor) gets an empty alt, so screen readers skip it.
+const image = /* groq */ `{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }`;
 const seo = /* groq */ `seo{ title, description, "ogImageUrl": ogImage.asset->url }`;
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   productName, tagline,
   contact{ address, email, phone, hours },
   supportEmail,
+  "plansEmail": coalesce(plansEmail, contact.email),
   "socialLinks": coalesce(socialLinks[]{ platform, url }, []),
   appStoreUrl, googlePlayUrl,
   companyCredit{ label, url },
@@ -75,6 +76,9 @@ export const pricingPageQuery = defineQuery(`*[_type == "pricingPage"][0]{
   transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,
   ${seo}
 }`);
+
+// The words visitors search with and what they mean on the site, for the home search's index.
+export const searchSynonymsQuery = defineQuery(`*[_type == "searchSynonym" && count(words) > 0 && defined(meaning)] | order(_id){ words, meaning }`);
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && kind == $kind][0]{
   kind, title, updatedAt, intro, body, ${seo}

@@ -56,6 +56,14 @@ export type SanityImageAssetReference = {
   [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
 };
 
+export type DecorativeImage = {
+  _type: 'decorativeImage';
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+};
+
 export type Illustration = {
   _type: 'illustration';
   asset?: SanityImageAssetReference;
@@ -77,6 +85,16 @@ export type Seo = {
     crop?: SanityImageCrop;
     _type: 'image';
   };
+};
+
+export type SearchSynonym = {
+  _id: string;
+  _type: 'searchSynonym';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  words: Array<string>;
+  meaning: string;
 };
 
 export type ContactMessage = {
@@ -131,7 +149,7 @@ export type WhyItem = {
   _rev: string;
   title: string;
   description: string;
-  icon: Illustration;
+  icon: DecorativeImage;
 };
 
 export type RoleCard = {
@@ -190,8 +208,24 @@ export type PlatformCard = {
   description: string;
   subtitle: string;
   headerdescription: string;
-  backgroundImg: Illustration;
+  backgroundImg: DecorativeImage;
   mainImg: Illustration;
+};
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop';
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot';
+  x: number;
+  y: number;
+  height: number;
+  width: number;
 };
 
 export type Category = {
@@ -273,23 +307,23 @@ export type ContactPage = {
   heading: string;
   intro: string;
   formHeading: string;
-  sendLabel: string;
-  successMessage: string;
   nameLabel: string;
   emailLabel: string;
   phoneLabel: string;
   optionalLabel: string;
   messageLabel: string;
+  sendLabel: string;
+  successMessage: string;
   addressTitle: string;
   emailTitle: string;
   phoneTitle: string;
   hoursTitle: string;
+  mapImage: Illustration;
   followUsHeading: string;
   sentTitle: string;
   sentButton: string;
   notSentTitle: string;
   notSentButton: string;
-  mapImage: Illustration;
   seo: Seo;
 };
 
@@ -439,22 +473,6 @@ export type SiteChrome = {
   };
 };
 
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop';
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot';
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
 export type SiteSettings = {
   _id: string;
   _type: 'siteSettings';
@@ -465,6 +483,7 @@ export type SiteSettings = {
   tagline: string;
   contact: ContactDetails;
   supportEmail: string;
+  plansEmail?: string;
   socialLinks?: Array<
     {
       _key: string;
@@ -589,8 +608,10 @@ export type AllSanitySchemaTypes =
   | Step
   | NavLink
   | SanityImageAssetReference
+  | DecorativeImage
   | Illustration
   | Seo
+  | SearchSynonym
   | ContactMessage
   | LegalPage
   | WhyItem
@@ -598,6 +619,8 @@ export type AllSanitySchemaTypes =
   | FaqItem
   | HowItWorksTab
   | PlatformCard
+  | SanityImageCrop
+  | SanityImageHotspot
   | Category
   | PricingPage
   | PayBillsPage
@@ -610,8 +633,6 @@ export type AllSanitySchemaTypes =
   | PlatformCardReference
   | HomePage
   | SiteChrome
-  | SanityImageCrop
-  | SanityImageHotspot
   | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -625,7 +646,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0]{  productName, tagline,  contact{ address, email, phone, hours },  supportEmail,  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),  appStoreUrl, googlePlayUrl,  companyCredit{ label, url },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "siteSettings"][0]{  productName, tagline,  contact{ address, email, phone, hours },  supportEmail,  "plansEmail": coalesce(plansEmail, contact.email),  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),  appStoreUrl, googlePlayUrl,  companyCredit{ label, url },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type SiteSettingsQueryResult = {
   productName: string;
   tagline: string;
@@ -636,6 +657,7 @@ export type SiteSettingsQueryResult = {
     hours: string;
   };
   supportEmail: string;
+  plansEmail: string;
   socialLinks:
     | Array<{
         platform: 'facebook' | 'instagram' | 'linkedin' | 'tiktok' | 'whatsapp' | 'x' | 'youtube';
@@ -657,7 +679,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: siteChromeQuery
-// Query: *[_type == "siteChrome"][0]{  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,  notFound{ eyebrow, title, intro, "image": image{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel }}
+// Query: *[_type == "siteChrome"][0]{  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,  notFound{ eyebrow, title, intro, "image": image{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel }}
 export type SiteChromeQueryResult = {
   navItems: Array<{
     label: string;
@@ -704,7 +726,7 @@ export type SiteChromeQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage"][0]{  heroBadge, heroBadgeCaption, heroHeadline, heroText, "heroImage": heroImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  whatIsHeading, whatIsIntro,  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  platformHeading, platformIntro,  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  dataPanel{ title, text, ctaLabel, ctaHref },  billsPanel{ title, text, ctaLabel, ctaHref },  referralTitle, referralText, "referralImage": referralImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "homePage"][0]{  heroBadge, heroBadgeCaption, heroHeadline, heroText, "heroImage": heroImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  whatIsHeading, whatIsIntro,  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  platformHeading, platformIntro,  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  dataPanel{ title, text, ctaLabel, ctaHref },  billsPanel{ title, text, ctaLabel, ctaHref },  referralTitle, referralText, "referralImage": referralImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type HomePageQueryResult = {
   heroBadge: string;
   heroBadgeCaption: string;
@@ -763,7 +785,7 @@ export type HomePageQueryResult = {
     subtitle: string;
     headerdescription: string;
     backgroundImg: {
-      alt: string | '' | null;
+      alt: '';
       url: string | null;
       width: number | null;
       height: number | null;
@@ -815,7 +837,7 @@ export type HomePageQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage"][0]{  eyebrow, heading, intro, "introImage": introImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  rolesHeading, learnMoreLabel, highlightsLabel,  "roleCards": roleCards[]->{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  "highlights": coalesce(highlights[]{ value, label, source }, []),  whyHeading, whyIntro,  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  howItWorksHeading,  "howItWorksTabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } },  faqHeading,  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },  downloadTitle, downloadText,  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "aboutPage"][0]{  eyebrow, heading, intro, "introImage": introImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  rolesHeading, learnMoreLabel, highlightsLabel,  "roleCards": roleCards[]->{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  "highlights": coalesce(highlights[]{ value, label, source }, []),  whyHeading, whyIntro,  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  howItWorksHeading,  "howItWorksTabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } },  faqHeading,  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },  downloadTitle, downloadText,  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type AboutPageQueryResult = {
   eyebrow: string;
   heading: string;
@@ -862,7 +884,7 @@ export type AboutPageQueryResult = {
     title: string;
     description: string;
     icon: {
-      alt: string | '' | null;
+      alt: '';
       url: string | null;
       width: number | null;
       height: number | null;
@@ -906,7 +928,7 @@ export type AboutPageQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: contactPageQuery
-// Query: *[_type == "contactPage"][0]{  heading, intro, formHeading, sendLabel, successMessage,  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,  sentTitle, sentButton, notSentTitle, notSentButton,  "mapImage": mapImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "contactPage"][0]{  heading, intro, formHeading, sendLabel, successMessage,  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,  sentTitle, sentButton, notSentTitle, notSentButton,  "mapImage": mapImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type ContactPageQueryResult = {
   heading: string;
   intro: string;
@@ -944,7 +966,7 @@ export type ContactPageQueryResult = {
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: comingSoonPageQuery
-// Query: *[_type == "comingSoonPage"][0]{  heading, message, "image": image{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "comingSoonPage"][0]{  heading, message, "image": image{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type ComingSoonPageQueryResult = {
   heading: string;
   message: string;
@@ -1013,6 +1035,14 @@ export type PricingPageQueryResult = {
 } | null;
 
 // Source: ../src/lib/sanity/queries.ts
+// Variable: searchSynonymsQuery
+// Query: *[_type == "searchSynonym" && count(words) > 0 && defined(meaning)] | order(_id){ words, meaning }
+export type SearchSynonymsQueryResult = Array<{
+  words: Array<string>;
+  meaning: string;
+}>;
+
+// Source: ../src/lib/sanity/queries.ts
 // Variable: legalPageQuery
 // Query: *[_type == "legalPage" && kind == $kind][0]{  kind, title, updatedAt, intro, body, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
 export type LegalPageQueryResult = {
@@ -1048,14 +1078,15 @@ export type LegalPageQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings"][0]{\n  productName, tagline,\n  contact{ address, email, phone, hours },\n  supportEmail,\n  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),\n  appStoreUrl, googlePlayUrl,\n  companyCredit{ label, url },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': SiteSettingsQueryResult;
-    '*[_type == "siteChrome"][0]{\n  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },\n  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,\n  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,\n  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,\n  notFound{ eyebrow, title, intro, "image": image{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel }\n}': SiteChromeQueryResult;
-    '*[_type == "homePage"][0]{\n  heroBadge, heroBadgeCaption, heroHeadline, heroText, "heroImage": heroImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,\n  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  whatIsHeading, whatIsIntro,\n  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  platformHeading, platformIntro,\n  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  dataPanel{ title, text, ctaLabel, ctaHref },\n  billsPanel{ title, text, ctaLabel, ctaHref },\n  referralTitle, referralText, "referralImage": referralImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': HomePageQueryResult;
-    '*[_type == "aboutPage"][0]{\n  eyebrow, heading, intro, "introImage": introImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  rolesHeading, learnMoreLabel, highlightsLabel,\n  "roleCards": roleCards[]->{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  "highlights": coalesce(highlights[]{ value, label, source }, []),\n  whyHeading, whyIntro,\n  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  howItWorksHeading,\n  "howItWorksTabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } },\n  faqHeading,\n  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },\n  downloadTitle, downloadText,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': AboutPageQueryResult;
-    '*[_type == "contactPage"][0]{\n  heading, intro, formHeading, sendLabel, successMessage,\n  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,\n  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,\n  sentTitle, sentButton, notSentTitle, notSentButton,\n  "mapImage": mapImage{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ContactPageQueryResult;
-    '*[_type == "comingSoonPage"][0]{\n  heading, message, "image": image{ "alt": select(decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ComingSoonPageQueryResult;
+    '*[_type == "siteSettings"][0]{\n  productName, tagline,\n  contact{ address, email, phone, hours },\n  supportEmail,\n  "plansEmail": coalesce(plansEmail, contact.email),\n  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),\n  appStoreUrl, googlePlayUrl,\n  companyCredit{ label, url },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteChrome"][0]{\n  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },\n  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,\n  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,\n  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,\n  notFound{ eyebrow, title, intro, "image": image{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel }\n}': SiteChromeQueryResult;
+    '*[_type == "homePage"][0]{\n  heroBadge, heroBadgeCaption, heroHeadline, heroText, "heroImage": heroImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,\n  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  whatIsHeading, whatIsIntro,\n  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  platformHeading, platformIntro,\n  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  dataPanel{ title, text, ctaLabel, ctaHref },\n  billsPanel{ title, text, ctaLabel, ctaHref },\n  referralTitle, referralText, "referralImage": referralImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': HomePageQueryResult;
+    '*[_type == "aboutPage"][0]{\n  eyebrow, heading, intro, "introImage": introImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  rolesHeading, learnMoreLabel, highlightsLabel,\n  "roleCards": roleCards[]->{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  "highlights": coalesce(highlights[]{ value, label, source }, []),\n  whyHeading, whyIntro,\n  "whyItems": whyItems[]->{ _id, title, description, "icon": icon{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  howItWorksHeading,\n  "howItWorksTabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } },\n  faqHeading,\n  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },\n  downloadTitle, downloadText,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': AboutPageQueryResult;
+    '*[_type == "contactPage"][0]{\n  heading, intro, formHeading, sendLabel, successMessage,\n  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,\n  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,\n  sentTitle, sentButton, notSentTitle, notSentButton,\n  "mapImage": mapImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ContactPageQueryResult;
+    '*[_type == "comingSoonPage"][0]{\n  heading, message, "image": image{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ComingSoonPageQueryResult;
     '*[_type == "payBillsPage"][0]{\n  heading, intro, menuTitle, menuSubtitle, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PayBillsPageQueryResult;
     '*[_type == "pricingPage"][0]{\n  heading, intro, periodLabel, periodNames{ monthly, quarterly, annually }, priceSuffixes{ monthly, quarterly, annually }, footnote,\n  freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,\n  transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PricingPageQueryResult;
+    '*[_type == "searchSynonym" && count(words) > 0 && defined(meaning)] | order(_id){ words, meaning }': SearchSynonymsQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  kind, title, updatedAt, intro, body, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': LegalPageQueryResult;
   }
 }

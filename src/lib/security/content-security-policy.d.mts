@@ -1,6 +1,3 @@
-/** Pages that take personal data, rendered per request: only scripts with that request's nonce run. */
-export declare const PERSONAL_DATA_PAGES: readonly string[];
-
 export type PolicyOptions = {
   /** A per-request nonce: scripts need it ('strict-dynamic' lets them load their chunks); no 'unsafe-inline'. Without one, this site's script files and inline scripts run. */
   nonce?: string;
@@ -17,3 +14,6 @@ export declare function pageContentSecurityPolicy(options: PolicyOptions): strin
 
 /** The policy of everything that is not a page (JSON, images, files): it may load nothing and be framed by no one. */
 export declare const RESOURCE_CONTENT_SECURITY_POLICY: string;
+
+/** A seed image's own policy (an SVG may style itself, nothing more): it loads and runs nothing. */
+export declare const IMAGE_CONTENT_SECURITY_POLICY: string;

@@ -2,12 +2,6 @@
 // it at build, src/proxy.ts the personal-data pages' and an editor's draft preview's, per request.
 
 /**
- * Pages that take personal data: rendered per request, with a nonce that every script of theirs
- * carries (Next's documented nonce recipe); no other script runs on them.
- */
-export const PERSONAL_DATA_PAGES = Object.freeze(['/paybills', '/contactus']);
-
-/**
  * Where the browser reaches the project's Content Lake: Sanity's API host, or SANITY_API_HOST (read
  * where the policy is made: at build for cached pages, per request in src/proxy.ts).
  * @param {string} projectId
@@ -42,3 +36,6 @@ export function pageContentSecurityPolicy({ nonce, draft, projectId, dev }) {
 
 /** The policy of everything that is not a page (JSON, images, files): it may load nothing and be framed by no one. */
 export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** A seed image's own policy (an SVG may style itself, nothing more): it loads and runs nothing. */
+export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { stegaClean } from 'next-sanity';
 import { getSiteSettings } from '@/lib/content';
 import type { PageSeo } from '@/lib/content/page-seo';
 import { PUBLIC_PAGES, SITE_URL } from './site-url';
@@ -10,7 +11,8 @@ import { PUBLIC_PAGES, SITE_URL } from './site-url';
  * them absolute with `localhost`.
  */
 export async function pageMetadata(seo: PageSeo, path: (typeof PUBLIC_PAGES)[number]['path']): Promise<Metadata> {
-  const settings = await getSiteSettings();
+  // Metadata is never shown on the page: no stega characters (a preview's click-to-edit marks).
+  const settings = stegaClean(await getSiteSettings());
   const title = seo?.title ?? settings.seo.title;
   const description = seo?.description ?? settings.seo.description ?? undefined;
   const slug = PUBLIC_PAGES.find((page) => page.path === path)?.slug ?? 'home';

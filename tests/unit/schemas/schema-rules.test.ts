@@ -1,39 +1,10 @@
-import { Schema } from '@sanity/schema';
-import { builtinTypes } from '@sanity/schema/_internal';
-import { validateDocument, type ValidationClient } from '@sanity/validation';
-import { inferFromSchema } from '@sanity/validation/_internal';
-import { evaluate, parse } from 'groq-js';
-import { pathToString, type SanityDocument } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { loadSeedDataset } from '@/lib/content/seed-dataset';
 import { schemaTypes } from '@schemas/index';
+import { studioErrorsOf as errorsOf } from '../../fixtures/studio-validation';
+import { weekReleaseVersions } from '../../fixtures/week-release';
 
 type Doc = ReturnType<typeof loadSeedDataset>[number];
-
-const schema = inferFromSchema(Schema.compile({ name: 'helpa', types: [...builtinTypes, ...schemaTypes] }));
-
-/** The Content Lake as the Studio's validation sees it: GROQ over `dataset`, in-process. */
-function clientOver(dataset: Doc[]): ValidationClient {
-  const fetch = async (query: string, params: Record<string, unknown> = {}): Promise<unknown> => (await evaluate(parse(query, { params }), { dataset, params })).get();
-  const client = {
-    fetch,
-    getDataUrl: (operation: string, path?: string) => `/data/${operation}/production${path ? `/${path}` : ''}`,
-    withConfig: () => client,
-  };
-  return client as unknown as ValidationClient;
-}
-
-/** Every error Studio would show on `document`, as "path: message". */
-async function errorsOf(document: Doc, dataset: Doc[]): Promise<string[]> {
-  const { status, markers } = await validateDocument({
-    document: document as SanityDocument,
-    schema,
-    client: clientOver(dataset),
-    getDocumentExists: ({ id }) => Promise.resolve(dataset.some((doc) => doc._id === id)),
-  });
-  if (status === 'notEvaluated') throw new Error(`${document._id} was not validated`);
-  return markers.filter((marker) => marker.level === 'error').map((marker) => `${pathToString(marker.path)}: ${marker.message}`);
-}
 
 const seed = () => structuredClone(loadSeedDataset());
 // The seed's image assets are written by Sanity on upload, not by editors: only our types are checked.
@@ -63,6 +34,25 @@ describe('schema rules over the seed', () => {
     expect(await errorsOf(draft, [...dataset, draft])).toEqual([]);
   });
 
+  it('a release holding one document of every type an editor edits breaks no rule: each version is its own document', async () => {
+    const dataset = seed();
+    const versions = weekReleaseVersions(dataset);
+    expect(new Set(versions.map((version) => version._type))).toEqual(new Set([...editedTypes].filter((type) => type !== 'contactMessage')));
+    // The release sits beside each document's published copy and an editor's draft of it.
+    const drafts = versions.map((version) => ({ ...version, _id: version._id.replace(/^versions\.[^.]+\./, 'drafts.') }));
+    const withRelease = [...dataset, ...drafts, ...versions];
+    const errors = (await Promise.all(versions.map(async (version) => (await errorsOf(version, withRelease)).map((error) => `${version._id} ${error}`)))).flat();
+    expect(errors).toEqual([]);
+  });
+
+  it('a version in a release still may not take a value another document holds', async () => {
+    const dataset = seed();
+    const version = { ...dataset.find((doc) => doc._id === 'faqItem-what-is')!, _id: 'versions.rWeek.faqItem-what-is', id: 'what-is-kyc' };
+    expect(await errorsOf(version, [...dataset, version])).toEqual(['id: Another FAQ item already uses this link name.']);
+    const terms = { ...dataset.find((doc) => doc._id === 'legalPage-terms')!, _id: 'versions.rWeek.legalPage-terms', kind: 'policy' };
+    expect(await errorsOf(terms, [...dataset, terms])).toEqual(['kind: There is already a legal page of this kind: edit that one instead.']);
+  });
+
   it('two how-it-works tabs cannot speak to the same audience', async () => {
     const dataset = seed();
     const copy = copyOf(dataset, 'howItWorksTab-giver', {});
@@ -83,6 +73,24 @@ describe('schema rules over the seed', () => {
     expect(await errorsOf(withoutAlt, dataset)).toEqual(['image.alt: Describe the picture, or mark it as decorative.']);
     expect(await errorsOf({ ...page, image: { ...image, alt: '   ' } }, dataset)).toEqual(['image.alt: Describe the picture, or mark it as decorative.']);
     expect(await errorsOf({ ...page, image: { ...image, alt: undefined, decorative: true } }, dataset)).toEqual([]);
+  });
+
+  it('a role card picture needs alternative text; a "Why" icon and a card background, decorative by design, ask for none', async () => {
+    const dataset = seed();
+    const role = dataset.find((doc) => doc._id === 'roleCard-job-owner')!;
+    expect(await errorsOf({ ...role, imagesUrl: { ...(role.imagesUrl as object), alt: undefined } }, dataset)).toEqual(['imagesUrl.alt: Describe the picture, or mark it as decorative.']);
+    const why = dataset.find((doc) => doc._id === 'whyItem-flexible')!;
+    const card = dataset.find((doc) => doc._id === 'platformCard-logistics')!;
+    expect(why.icon).not.toHaveProperty('alt');
+    expect(await errorsOf(why, dataset)).toEqual([]);
+    expect(await errorsOf(card, dataset)).toEqual([]);
+    const fields = (type: string) => (schemaTypes.find((schemaType) => schemaType.name === type) as unknown as { fields: Array<{ name: string; type: string; description?: string }> }).fields;
+    for (const [type, field] of [
+      ['whyItem', 'icon'],
+      ['platformCard', 'backgroundImg'],
+    ] as const) {
+      expect(fields(type).find(({ name }) => name === field)).toMatchObject({ type: 'decorativeImage', description: expect.stringMatching(/^Decorative: .+screen readers skip it/) });
+    }
   });
 
   it('the pricing page needs the three period names and price endings', async () => {

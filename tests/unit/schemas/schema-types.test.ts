@@ -3,7 +3,24 @@ import { groupProblems, validateSchema } from '@sanity/schema/_internal';
 import { describe, expect, it } from 'vitest';
 import { schemaTypes, singletonTypes } from '@schemas/index';
 
-type Field = { name: string; title?: string; fields?: Field[]; of?: Array<{ fields?: Field[] }> };
+type Field = { name: string; title?: string; group?: string; fields?: Field[]; of?: Array<{ fields?: Field[] }>; options?: { list?: unknown[] } };
+
+/** Every field of every type, nested ones too, with where it is. */
+function allFields(): Array<{ where: string; field: Field }> {
+  const found: Array<{ where: string; field: Field }> = [];
+  const visit = (fields: readonly Field[], where: string) => {
+    for (const field of fields) {
+      found.push({ where: `${where}.${field.name}`, field });
+      if (field.fields) visit(field.fields, `${where}.${field.name}`);
+      for (const member of field.of ?? []) if (member.fields) visit(member.fields, `${where}.${field.name}[]`);
+    }
+  };
+  for (const type of schemaTypes) if ('fields' in type) visit(type.fields as Field[], type.name);
+  return found;
+}
+
+/** A document type's fields and groups. */
+const documentType = (name: string) => schemaTypes.find((type) => type.name === name) as unknown as { fields: Field[]; groups?: Array<{ name: string }> };
 
 describe('Sanity schema', () => {
   it('compiles with no errors', () => {
@@ -55,6 +72,46 @@ describe('Sanity schema', () => {
     expect(fieldNames('roleCard')).not.toEqual(expect.arrayContaining(['position']));
     expect(fieldNames('faqItem')).toContain('orderRank');
     expect(fieldNames('howItWorksTab')).toContain('orderRank');
+  });
+
+  it('shows editors words in every list of choices, never the stored keys', () => {
+    const lists = allFields().filter(({ field }) => field.options?.list);
+    expect(lists.map(({ where }) => where)).toEqual(expect.arrayContaining(['howItWorksTab.key', 'legalPage.kind', 'socialLink.platform']));
+    for (const { where, field } of lists) {
+      for (const choice of field.options!.list!) {
+        expect(choice, where).toEqual({ title: expect.any(String), value: expect.any(String) });
+        const { title, value } = choice as { title: string; value: string };
+        expect(title, where).not.toBe(value);
+      }
+    }
+    // Here givers are the providers: the tab stored under "giver" is the job owners'.
+    const audiences = documentType('howItWorksTab').fields.find((field) => field.name === 'key')!.options!.list as Array<{ title: string; value: string }>;
+    expect(audiences.find(({ value }) => value === 'giver')?.title).toMatch(/^Job owners/);
+    expect(audiences.find(({ value }) => value === 'service-provider')?.title).toMatch(/givers/);
+  });
+
+  it('puts every field of a long document in a group, and each group has fields', () => {
+    for (const type of schemaTypes.filter((schemaType) => schemaType.type === 'document')) {
+      const { fields, groups } = documentType(type.name);
+      if (fields.length <= 12) continue;
+      expect(groups?.length, `${type.name} has ${fields.length} fields and no groups`).toBeGreaterThan(1);
+      expect(
+        fields.filter((field) => !field.group).map((field) => field.name),
+        type.name,
+      ).toEqual([]);
+      for (const group of groups!)
+        expect(
+          fields.some((field) => field.group === group.name),
+          `${type.name}: group ${group.name}`,
+        ).toBe(true);
+    }
+  });
+
+  it("lists the contact form's fields in the order a visitor fills them, the send button after the message", () => {
+    const form = documentType('contactPage')
+      .fields.filter((field) => field.group === 'form')
+      .map((field) => field.name);
+    expect(form).toEqual(['formHeading', 'nameLabel', 'emailLabel', 'phoneLabel', 'optionalLabel', 'messageLabel', 'sendLabel', 'successMessage']);
   });
 
   it("puts the home hero's words on the Home page, not in Site settings", () => {

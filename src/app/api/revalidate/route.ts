@@ -4,6 +4,7 @@ import { after } from 'next/server';
 import * as v from 'valibot';
 import { contentSourceAnswers } from '@/lib/content/fetch-content';
 import { usesContentLake } from '@/lib/sanity/env';
+import { deliveryKey, webhookDeliveries } from '@/lib/sanity/webhook-deliveries';
 import { readBodyText } from '@/lib/http/body';
 import { jsonError } from '@/lib/http/json-error';
 import { otherMethods } from '@/lib/http/methods';
@@ -20,10 +21,15 @@ const webhookBody = v.object({ _type: v.pipe(v.string(), v.regex(/^[A-Za-z_][\w.
 
 const badSignature = (message: string) => jsonError(401, 'invalid_signature', message);
 
+/** Sanity's key for one delivery, the same on each of its retries. */
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+
 /**
  * Sanity's "publish" webhook (projection `{_type, _id}`): expires the cache tag of the document's type,
  * so every page built from that type is regenerated on its next request. The signature and its age are
- * checked before the body is parsed.
+ * checked before the body is parsed. A delivery is applied once: one whose idempotency key or signature
+ * was seen before (a retry of an applied delivery, a captured request sent again) gets 409, on every
+ * instance that shares REDIS_URL.
  */
 export async function POST(request: Request): Promise<Response> {
   const secret = process.env.SANITY_REVALIDATE_SECRET;
@@ -55,10 +61,18 @@ export async function POST(request: Request): Promise<Response> {
   if (!body.success) {
     return jsonError(400, 'invalid_body', 'The webhook body must be an object with a document type name in _type (projection: {_type, _id}).');
   }
+  // The signature covers the body and its time, not the headers: a replay may bring a new key, never a new signature.
+  const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
+  const keys = [deliveryKey('signature', signature), ...(idempotencyKey ? [deliveryKey('idempotency', idempotencyKey)] : [])];
+  const deliveries = webhookDeliveries();
+  if (!(await deliveries.claim(keys))) {
+    return jsonError(409, 'already_applied', 'This webhook delivery has already been applied (its idempotency key or signature was seen before).');
+  }
   if (usesContentLake) await new Promise((settle) => setTimeout(settle, CONTENT_LAKE_SETTLE_MS));
   // Expired pages are rebuilt on their next request: with the source down they would fail, so they
-  // are kept (and Sanity retries the webhook) until it answers again.
+  // are kept (and Sanity retries the webhook, which is then applied) until it answers again.
   if (!(await contentSourceAnswers())) {
+    await deliveries.release(keys);
     console.error(`[revalidate] the content source does not answer: kept the pages of "${body.output._type}" as they are.`);
     return jsonError(503, 'content_unavailable', 'The content source does not answer; pages keep their current content. Try again later.', { headers: { 'Retry-After': '30' } });
   }

@@ -1,21 +1,22 @@
-/** @jsxImportSource @/styles/server-jsx */
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { ContactBody } from '@/features/contact/components/ContactBody';
 import { fieldsToCheck } from '@/features/contact/fields-to-check';
 import { DRAFT_COOKIE, readDraft } from '@/features/contact/form-draft';
+import { OFFICE_TIME_ZONE, sendProblemText } from '@/features/contact/send-problem';
 import { CONTACT_CHECK_AND_RETRY } from '@/features/contact/strings';
 import { AnyLink } from '@/components/ui/AnyLink';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { button } from '@/components/ui/Button.styles';
 import { PageHero } from '@/components/ui/PageHero';
 import { getContactPage, getSiteSettings } from '@/lib/content';
 
 export const metadata: Metadata = { title: 'Your message', robots: { index: false } };
 
 /**
- * Where a contact form posted without JavaScript lands when the server refused it: the form again, as
- * the visitor typed it, naming each field to check. Rendered per visitor (it reads their draft cookie);
- * with no draft left (after ten minutes), a sentence and the way back to the form.
+ * Where a contact form posted without JavaScript lands when the message was not sent: the form again,
+ * as the visitor typed it, under the reason (each field to check, or the rate limit with the time to
+ * try again, or a failure on our side). Rendered per visitor (it reads their draft cookie); with no
+ * draft left (after ten minutes), a sentence and the way back to the form.
  */
 export default async function ContactErrorPage() {
   const [settings, page, jar] = await Promise.all([getSiteSettings(), getContactPage(), cookies()]);
@@ -23,7 +24,7 @@ export default async function ContactErrorPage() {
   if (!draft) {
     return (
       <PageHero eyebrow={page.heading} title={page.notSentTitle} intro={CONTACT_CHECK_AND_RETRY}>
-        <AnyLink css={buttonStyles()} href="/contactus#contact-form">
+        <AnyLink className={button.primary} href="/contactus#contact-form">
           {page.notSentButton}
         </AnyLink>
       </PageHero>
@@ -31,7 +32,7 @@ export default async function ContactErrorPage() {
   }
   return (
     <>
-      <PageHero eyebrow={page.heading} title={page.notSentTitle} intro={fieldsToCheck(draft.errors, page)} />
+      <PageHero eyebrow={page.heading} title={page.notSentTitle} intro={draft.problem ? sendProblemText(draft.problem, new Date(), OFFICE_TIME_ZONE) : fieldsToCheck(draft.errors, page)} />
       <ContactBody settings={settings} page={page} draft={draft} />
     </>
   );

@@ -1,7 +1,6 @@
-/** @jsxImportSource @/styles/server-jsx */
 import type { Metadata } from 'next';
 import { AnyLink } from '@/components/ui/AnyLink';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { button } from '@/components/ui/Button.styles';
 import { PageHero } from '@/components/ui/PageHero';
 import { getContactPage } from '@/lib/content';
 
@@ -12,7 +11,7 @@ export default async function ContactSentPage() {
   const page = await getContactPage();
   return (
     <PageHero eyebrow={page.heading} title={page.sentTitle} intro={page.successMessage}>
-      <AnyLink css={buttonStyles()} href="/">
+      <AnyLink className={button.primary} href="/">
         {page.sentButton}
       </AnyLink>
     </PageHero>

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { seedDir } from '@/lib/content/seed-dataset';
 import { jsonError } from '@/lib/http/json-error';
+import { IMAGE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy.mjs';
 
 const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
 
@@ -25,7 +26,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     headers: {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'Content-Security-Policy': IMAGE_CONTENT_SECURITY_POLICY,
     },
   });
 }

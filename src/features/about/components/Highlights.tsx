@@ -1,7 +1,5 @@
-/** @jsxImportSource @/styles/server-jsx */
-
 import { Container } from '@/components/ui/Container';
-import { list } from '../highlights-styles';
+import { highlights } from './Highlights.styles';
 
 type Highlight = { value: string; label: string; source: string };
 
@@ -10,7 +8,7 @@ export function Highlights({ label, items }: { label: string; items: readonly Hi
   if (items.length === 0) return null;
   return (
     <Container>
-      <ul css={list} aria-label={label}>
+      <ul className={highlights.list} aria-label={label}>
         {items.map((item) => (
           <li key={item.label}>
             <strong>{item.value}</strong>

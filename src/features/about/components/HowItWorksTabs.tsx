@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { AboutPage } from '@/lib/content';
 import { useTabList } from '@/hooks/use-tab-list';
-import type { howItWorksParts } from '../how-it-works-styles';
+import { howItWorksTabs as styles } from './HowItWorksTabs.styles';
 
 const DEFAULT_HOW_IT_WORKS_TAB = 'service-provider';
 
 /** "How it works" for each audience: a tab list, default service-provider, with four steps per tab. */
-export function HowItWorksTabs({ tabs, classNames }: { tabs: AboutPage['howItWorksTabs']; classNames: Record<keyof typeof howItWorksParts, string> }) {
+export function HowItWorksTabs({ tabs }: { tabs: AboutPage['howItWorksTabs'] }) {
   const [selected, setSelected] = useState(() =>
     Math.max(
       0,
@@ -22,7 +22,7 @@ export function HowItWorksTabs({ tabs, classNames }: { tabs: AboutPage['howItWor
 
   return (
     <>
-      <div className={classNames.tabList} role="tablist" aria-labelledby="how-heading">
+      <div className={styles.tabList} role="tablist" aria-labelledby="how-heading">
         {tabs.map((item, index) => (
           <button
             key={item.key}
@@ -30,7 +30,7 @@ export function HowItWorksTabs({ tabs, classNames }: { tabs: AboutPage['howItWor
             id={`how-tab-${item.key}`}
             type="button"
             role="tab"
-            className={classNames.tab}
+            className={styles.tab}
             aria-selected={index === selected}
             aria-controls="how-panel"
             tabIndex={index === selected ? 0 : -1}
@@ -41,12 +41,12 @@ export function HowItWorksTabs({ tabs, classNames }: { tabs: AboutPage['howItWor
           </button>
         ))}
       </div>
-      <div className={classNames.panel} role="tabpanel" id="how-panel" aria-labelledby={`how-tab-${active.key}`}>
+      <div className={styles.panel} role="tabpanel" id="how-panel" aria-labelledby={`how-tab-${active.key}`}>
         <ContentImage image={active.img} />
         <div>
           <h3>{active.header}</h3>
-          <p className={classNames.lead}>{active.headerdescription}</p>
-          <ol className={classNames.steps}>
+          <p className={styles.lead}>{active.headerdescription}</p>
+          <ol className={styles.steps}>
             {active.steps.map((step) => (
               <li key={step.title}>
                 <h4>{step.title}</h4>

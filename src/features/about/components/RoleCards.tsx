@@ -5,7 +5,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import type { AboutPage } from '@/lib/content';
 import { loadOnce } from '@/lib/load-once';
 import { placeLabel } from '../place-label';
-import type { roleCardParts, roleDialogParts } from '../role-styles';
+import { roleCards as styles } from './RoleCards.styles';
 import type { RoleDialog } from './RoleDialog';
 
 // Most visitors never open a role: its dialog's code is fetched when one reaches for a card (pointer or
@@ -22,11 +22,9 @@ type RoleCardsProps = {
   cards: RoleCard[];
   learnMoreLabel: string;
   getStarted: { label: string; href: string };
-  classNames: Record<keyof typeof roleCardParts, string>;
-  dialogClassNames: Record<keyof typeof roleDialogParts, string>;
 };
 
-export function RoleCards({ cards, learnMoreLabel, getStarted, classNames, dialogClassNames }: RoleCardsProps) {
+export function RoleCards({ cards, learnMoreLabel, getStarted }: RoleCardsProps) {
   const [open, setOpen] = useState<OpenRole | null>(null);
   const openRole = (role: RoleCard) => {
     loadRoleDialog().then(
@@ -36,18 +34,18 @@ export function RoleCards({ cards, learnMoreLabel, getStarted, classNames, dialo
   };
   return (
     <>
-      <ul className={classNames.grid}>
+      <ul className={styles.grid}>
         {cards.map((role, index) => (
           <li key={role._id}>
-            <div className={classNames.card}>
-              <ContentImage image={role.imagesUrl} decorative />
-              <span className={classNames.number} aria-hidden="true">
+            <div className={styles.card}>
+              <ContentImage image={role.imagesUrl} />
+              <span className={styles.number} aria-hidden="true">
                 {placeLabel(index)}
               </span>
               <h3>
                 <button
                   type="button"
-                  className={classNames.name}
+                  className={styles.name}
                   aria-haspopup="dialog"
                   aria-describedby={`role-${role._id}-desc`}
                   onPointerEnter={preloadRoleDialog}
@@ -57,17 +55,17 @@ export function RoleCards({ cards, learnMoreLabel, getStarted, classNames, dialo
                   {role.groupName}
                 </button>
               </h3>
-              <p className={classNames.desc} id={`role-${role._id}-desc`}>
+              <p className={styles.desc} id={`role-${role._id}-desc`}>
                 {role.shortDesc} {role.shortDescExt}
               </p>
-              <span className={classNames.more} aria-hidden="true">
+              <span className={styles.more} aria-hidden="true">
                 {learnMoreLabel}
               </span>
             </div>
           </li>
         ))}
       </ul>
-      {open && <open.Dialog role={open.role} getStarted={getStarted} classNames={dialogClassNames} onClose={() => setOpen(null)} />}
+      {open && <open.Dialog role={open.role} getStarted={getStarted} onClose={() => setOpen(null)} />}
     </>
   );
 }

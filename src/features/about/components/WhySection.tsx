@@ -1,15 +1,13 @@
-/** @jsxImportSource @/styles/server-jsx */
-
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Section } from '@/components/ui/Section';
 import type { AboutPage } from '@/lib/content';
-import { grid } from '../why-section-styles';
+import { whySection } from './WhySection.styles';
 
 /** "Why": the reasons people choose the product, each with its icon. */
 export function WhySection({ heading, intro, items }: { heading: string; intro: string | null; items: AboutPage['whyItems'] }) {
   return (
     <Section headingId="why-heading" heading={heading} intro={intro} tone="surface">
-      <ul css={grid}>
+      <ul className={whySection.grid}>
         {items.map((item) => (
           <li key={item._id}>
             <ContentImage image={item.icon} decorative />

@@ -1,6 +1,4 @@
-import { emotionClasses } from '@/styles/server-jsx/emotion-styles';
 import type { ContactPage, SiteSettings } from '@/lib/content';
-import { contactFormParts } from '../contact-form-styles';
 import type { FormDraft } from '../form-draft';
 import { ContactForm } from './ContactForm';
 import { ContactLayout } from './ContactLayout';
@@ -10,11 +8,9 @@ type ContactBodyProps = { settings: SiteSettings; page: ContactPage; draft?: For
 
 /** The contact page below its hero: the form (empty, or a refused one as typed) beside the contact tiles. */
 export function ContactBody({ settings, page, draft }: ContactBodyProps) {
-  const form = emotionClasses(contactFormParts);
   return (
     <ContactLayout>
-      {form.styles}
-      <ContactForm copy={page} classNames={form.classNames} draft={draft && { values: draft.values, errors: draft.errors }} />
+      <ContactForm copy={page} draft={draft && { values: draft.values, errors: draft.errors }} />
       <ContactTiles productName={settings.productName} contact={settings.contact} socialLinks={settings.socialLinks} mapImage={page.mapImage} copy={page} />
     </ContactLayout>
   );

@@ -1,134 +1,170 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import type { ContactPage } from '@/lib/content';
-import { contactErrors, type ContactField } from '../contact-schema';
-import { CONTACT_SEND_FAILED, HONEYPOT_LABEL } from '../strings';
+import { button } from '@/components/ui/Button.styles';
+import { CONTACT_LIMITS, contactErrors, type ContactField } from '../contact-schema';
+import { retryAt, sendProblemText, type SendProblem } from '../send-problem';
+import { HONEYPOT_LABEL } from '../strings';
+import { CharacterCount } from './CharacterCount';
 import { FormNotice } from './FormNotice';
-import type { contactFormParts } from '../contact-form-styles';
+import { contactForm as styles } from './ContactForm.styles';
 
 type Values = Record<ContactField, string>;
 const EMPTY: Values = { name: '', email: '', phone: '', message: '' };
 const FIELDS: ContactField[] = ['name', 'email', 'phone', 'message'];
 
+type Outcome = { kind: 'sent' } | SendProblem;
+
 type ContactFormProps = {
   copy: Pick<ContactPage, 'formHeading' | 'sendLabel' | 'successMessage' | 'nameLabel' | 'emailLabel' | 'phoneLabel' | 'optionalLabel' | 'messageLabel'>;
-  classNames: Record<keyof typeof contactFormParts, string>;
   /** A form the server refused (sent without JavaScript): shown again as typed, with each mistake. */
   draft?: { values: Values; errors: Partial<Values> } | null;
 };
 
+/** What the answer to a send means for the visitor; a 400's field messages go next to the fields. */
+async function outcomeOf(response: Response): Promise<Outcome | { kind: 'fields'; errors: Partial<Values> }> {
+  if (response.status === 201) return { kind: 'sent' };
+  if (response.status === 429) return { kind: 'rate-limited', retryAt: retryAt(response.headers.get('Retry-After'), new Date()) };
+  if (response.status === 400) {
+    const body = (await response.json().catch(() => null)) as { error?: { fields?: Partial<Values> } } | null;
+    const serverFields = body?.error?.fields ?? {};
+    const errors: Partial<Values> = Object.fromEntries(FIELDS.filter((name) => serverFields[name]).map((name) => [name, serverFields[name]]));
+    if (Object.keys(errors).length > 0) return { kind: 'fields', errors };
+  }
+  return { kind: 'unavailable' };
+}
+
 /**
  * The contact form. Without JavaScript it posts to /api/contact, which redirects to a page with the
- * outcome (/contactus/sent, or /contactus/error with this form again, as typed, and its mistakes);
- * with it, the shared rules check each field first and it sends JSON.
+ * outcome (/contactus/sent, or /contactus/error with this form again, as typed, and why it was not
+ * sent); with it, the shared rules check each field first and it sends JSON. Every outcome is said in
+ * a banner that is scrolled into view (below the sticky header) and focused; a failure keeps what was
+ * typed. Nothing typed is cut: a field over its limit shows by how much, and is refused until shortened.
  */
-export function ContactForm({ copy, classNames, draft }: ContactFormProps) {
+export function ContactForm({ copy, draft }: ContactFormProps) {
   const [values, setValues] = useState<Values>(draft?.values ?? EMPTY);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Partial<Values>>(draft?.errors ?? {});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const notice = useRef<HTMLParagraphElement>(null);
   const phoneLabel = `${copy.phoneLabel} `;
+
+  // Each new outcome (also the same one again, for a second try) is brought to the visitor.
+  useEffect(() => {
+    if (!outcome || !notice.current) return;
+    notice.current.scrollIntoView({ block: 'start' });
+    notice.current.focus({ preventScroll: true });
+  }, [outcome]);
 
   const showErrors = (found: Partial<Values>) => {
     setErrors(found);
     const first = FIELDS.find((name) => found[name]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const field = first && form.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    if (!field) return;
+    // The whole field (label, control, message) below the sticky header, by its scroll margin.
+    field.parentElement?.scrollIntoView({ block: 'nearest' });
+    field.focus({ preventScroll: true });
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setOutcome(null);
     const found = contactErrors(values);
     showErrors(found);
-    if (Object.keys(found).length > 0) return setStatus('idle');
-    setStatus('sending');
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    let next: Awaited<ReturnType<typeof outcomeOf>>;
     try {
       const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ ...values, website }),
       });
-      if (response.status === 201) {
-        setValues(EMPTY);
-        return setStatus('sent');
-      }
-      if (response.status === 400) {
-        const body = (await response.json().catch(() => null)) as { error?: { fields?: Partial<Values> } } | null;
-        const serverFields = body?.error?.fields ?? {};
-        const serverErrors: Partial<Values> = Object.fromEntries(FIELDS.filter((name) => serverFields[name]).map((name) => [name, serverFields[name]]));
-        if (Object.keys(serverErrors).length > 0) {
-          showErrors(serverErrors);
-          return setStatus('idle');
-        }
-      }
-      setStatus('failed');
+      next = await outcomeOf(response);
     } catch {
-      setStatus('failed');
+      next = { kind: 'offline' };
     }
+    setSending(false);
+    if (next.kind === 'fields') return showErrors(next.errors);
+    if (next.kind === 'sent') setValues(EMPTY);
+    setOutcome(next);
   }
 
-  const input = (name: ContactField) => ({
+  const describedBy = (name: ContactField, counted: boolean) => [errors[name] && `contact-${name}-error`, counted && `contact-${name}-count`].filter(Boolean).join(' ') || undefined;
+  const input = (name: ContactField, counted = false) => ({
     id: `contact-${name}`,
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    'aria-describedby': describedBy(name, counted),
   });
   const errorText = (name: ContactField) =>
     errors[name] ? (
-      <p id={`contact-${name}-error`} className={classNames.error}>
+      <p id={`contact-${name}-error`} className={styles.error}>
         {errors[name]}
       </p>
     ) : null;
 
   return (
-    <div className={classNames.card} id="contact-form">
-      <h2 className={classNames.title}>{copy.formHeading}</h2>
-      <form ref={form} method="post" action="/api/contact" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div className={classNames.fields}>
-          {status === 'sent' && (
-            <FormNotice tone="success" className={classNames.notice}>
-              {copy.successMessage}
+    <div className={styles.card} id="contact-form">
+      <h2 className={styles.title}>{copy.formHeading}</h2>
+      <form
+        ref={form}
+        method="post"
+        action="/api/contact"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        // However a field is reached (Tab, a tap), its label, control and message come out from under the
+        // sticky header; the browser's own focus scrolling only makes the control itself visible.
+        onFocus={(event) => {
+          if (event.target.matches('input, textarea')) event.target.parentElement?.scrollIntoView({ block: 'nearest' });
+        }}
+      >
+        <div className={styles.fields}>
+          {outcome && (
+            <FormNotice ref={notice} tone={outcome.kind === 'sent' ? 'success' : 'error'}>
+              {outcome.kind === 'sent' ? copy.successMessage : sendProblemText(outcome, new Date())}
             </FormNotice>
           )}
-          {status === 'failed' && (
-            <FormNotice tone="error" className={classNames.notice}>
-              {CONTACT_SEND_FAILED}
-            </FormNotice>
-          )}
-          <div className={classNames.field}>
+          <div className={styles.field}>
             <label htmlFor="contact-name">{copy.nameLabel}</label>
-            <input className={classNames.control} type="text" autoComplete="name" maxLength={100} {...input('name')} />
+            <input className={styles.control} type="text" autoComplete="name" {...input('name', true)} />
+            <CharacterCount id="contact-name-count" length={values.name.length} limit={CONTACT_LIMITS.name} />
             {errorText('name')}
           </div>
-          <div className={classNames.field}>
+          <div className={styles.field}>
             <label htmlFor="contact-email">{copy.emailLabel}</label>
-            <input className={classNames.control} type="email" autoComplete="email" maxLength={254} {...input('email')} />
+            <input className={styles.control} type="email" autoComplete="email" {...input('email', true)} />
+            <CharacterCount id="contact-email-count" length={values.email.length} limit={CONTACT_LIMITS.email} />
             {errorText('email')}
           </div>
-          <div className={classNames.field}>
+          <div className={styles.field}>
             <label htmlFor="contact-phone">
               {phoneLabel}
-              <span className={classNames.optional}>{copy.optionalLabel}</span>
+              <span className={styles.optional}>{copy.optionalLabel}</span>
             </label>
-            <input className={classNames.control} type="tel" autoComplete="tel" maxLength={20} {...input('phone')} />
+            <input className={styles.control} type="tel" autoComplete="tel" {...input('phone')} />
             {errorText('phone')}
           </div>
-          <div className={classNames.field}>
+          <div className={styles.field}>
             <label htmlFor="contact-message">{copy.messageLabel}</label>
-            <textarea className={classNames.control} rows={5} maxLength={5000} {...input('message')} />
+            <textarea className={styles.control} rows={5} {...input('message', true)} />
+            <CharacterCount id="contact-message-count" length={values.message.length} limit={CONTACT_LIMITS.message} always />
             {errorText('message')}
           </div>
-          <div className={classNames.honeypot} aria-hidden="true">
+          <div className={styles.honeypot} aria-hidden="true">
             <label htmlFor="contact-website">{HONEYPOT_LABEL}</label>
             <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
           </div>
           <div>
-            <button type="submit" className={classNames.submit} disabled={status === 'sending'}>
-              {status === 'sending' && <Spinner />}
+            <button type="submit" className={button.primaryLarge} disabled={sending}>
+              {sending && <Spinner />}
               {copy.sendLabel}
             </button>
           </div>

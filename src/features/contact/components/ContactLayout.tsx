@@ -1,9 +1,7 @@
-/** @jsxImportSource @/styles/server-jsx */
-
 import type { ReactNode } from 'react';
-import { grid } from '../contact-layout-styles';
+import { contactLayout } from './ContactLayout.styles';
 
 /** The form beside the contact tiles on wide screens, stacked on phones. */
 export function ContactLayout({ children }: { children: ReactNode }) {
-  return <div css={grid}>{children}</div>;
+  return <div className={contactLayout.grid}>{children}</div>;
 }

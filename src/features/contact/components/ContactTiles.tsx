@@ -1,14 +1,13 @@
-/** @jsxImportSource @/styles/server-jsx */
-
+import { stegaClean } from 'next-sanity';
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/shell/SocialLinks';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import type { ContactPage, SiteSettings } from '@/lib/content';
-import { column, fullRowTile, map, socialBlock, tile, tileLabel, tiles } from '../contact-tiles-styles';
+import { contactTiles as styles } from './ContactTiles.styles';
 
 function TileLabel({ icon, children }: { icon: string; children: ReactNode }) {
   return (
-    <span css={tileLabel}>
+    <span className={styles.tileLabel}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d={icon} />
       </svg>
@@ -38,29 +37,29 @@ type ContactTilesProps = {
  */
 export function ContactTiles({ productName, contact, socialLinks, mapImage, copy }: ContactTilesProps) {
   return (
-    <div css={column}>
-      <div css={tiles}>
-        <p css={fullRowTile}>
+    <div className={styles.column}>
+      <div className={styles.tiles}>
+        <p className={styles.fullRowTile}>
           <TileLabel icon={ICONS.address}>{copy.addressTitle}</TileLabel>
           <span>{contact.address}</span>
         </p>
-        <a css={tile} href={`mailto:${contact.email}`}>
+        <a className={styles.tile} href={`mailto:${stegaClean(contact.email)}`}>
           <TileLabel icon={ICONS.email}>{copy.emailTitle}</TileLabel>
           <span>{contact.email}</span>
         </a>
-        <a css={tile} href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+        <a className={styles.tile} href={`tel:${stegaClean(contact.phone).replace(/\s/g, '')}`}>
           <TileLabel icon={ICONS.phone}>{copy.phoneTitle}</TileLabel>
           <span>{contact.phone}</span>
         </a>
-        <p css={fullRowTile}>
+        <p className={styles.fullRowTile}>
           <TileLabel icon={ICONS.hours}>{copy.hoursTitle}</TileLabel>
           <span>{contact.hours}</span>
         </p>
       </div>
-      <figure id="contact-map" css={map}>
+      <figure id="contact-map" className={styles.map}>
         <ContentImage image={mapImage} />
       </figure>
-      <div css={socialBlock}>
+      <div className={styles.socialBlock}>
         <h3>{copy.followUsHeading}</h3>
         <SocialLinks productName={productName} links={socialLinks} />
       </div>

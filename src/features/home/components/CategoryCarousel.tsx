@@ -1,15 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { moveCarousel, type CarouselMove } from '../carousel-index';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { moveCarousel, swipeTarget, type CarouselMove } from '../carousel-index';
 import { categoryAnchor } from '@/lib/anchors';
 import { useHashTarget } from '@/hooks/use-hash-target';
 import { HOME_TEXT } from '../strings';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
-import { SHADOW_ROOM_PX, type carouselParts } from '../carousel-styles';
-
-const CAROUSEL_STEP_PX = 288;
-const CAROUSEL_INTERVAL_MS = 3000;
+import { container } from '@/components/ui/Container.styles';
+import { CAROUSEL_INTERVAL_MS, CAROUSEL_STEP_PX, SHADOW_ROOM_PX, TOUCH_RESUME_MS } from '../carousel-geometry';
+import { carousel as styles } from './CategoryCarousel.styles';
 
 type Category = { _id: string; title: string; shortcontent: string; img: ContentImageData };
 
@@ -46,15 +45,22 @@ function useMaxOffset(viewportRef: React.RefObject<HTMLDivElement | null>, track
   return maxOffset;
 }
 
-/**
- * Category cards that advance every 3 s (pausing while hovered or focused from the keyboard, and under reduced motion),
- * by the arrows or the arrow keys. The last position is the one where the last card meets the right
- * edge; auto-advance then starts again from the first. `heading` comes rendered from the server,
- * with the id `categories-heading`.
- */
-type CategoryCarouselProps = { heading: ReactNode; categories: Category[]; classNames: Record<keyof typeof carouselParts, string> };
+/** A finger (or pen) on the cards: where it went down, and how far it has moved across since. */
+type Drag = { pointerId: number; startX: number; dx: number };
 
-export function CategoryCarousel({ heading, categories, classNames }: CategoryCarouselProps) {
+/**
+ * Category cards that advance every 3 s, by the arrows, the arrow keys or a swipe that follows the
+ * finger (a card, 288 px, per step). Auto-advance pauses while a mouse is over the cards, while they
+ * have keyboard focus and under reduced motion; on a touch screen, which has no hover, it pauses while
+ * a finger is down and resumes a few seconds after the last touch. The last position is the one
+ * where the last card meets the right edge; auto-advance then starts again from the first.
+ * `heading` comes rendered from the server, with the id `categories-heading`.
+ */
+const SWIPE_OVERSHOOT_PX = 48;
+
+type CategoryCarouselProps = { heading: ReactNode; categories: Category[] };
+
+export function CategoryCarousel({ heading, categories }: CategoryCarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
   const maxOffset = useMaxOffset(viewportRef, trackRef);
@@ -65,6 +71,10 @@ export function CategoryCarousel({ heading, categories, classNames }: CategoryCa
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(true);
+  const [touching, setTouching] = useState(false);
+  // Counts touches since auto-advance last moved: any touch restarts the wait, and a longer one.
+  const [touches, setTouches] = useState(0);
+  const [drag, setDrag] = useState<Drag | null>(null);
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -77,10 +87,16 @@ export function CategoryCarousel({ heading, categories, classNames }: CategoryCa
   // The clock restarts with every move, so a card brought into view (by an arrow or a search result)
   // stays there a full interval before the carousel moves on.
   useEffect(() => {
-    if (hovered || focused || reducedMotion || positions < 2) return;
-    const timer = window.setTimeout(() => setIndex((current) => moveCarousel(current, 'auto', positions)), CAROUSEL_INTERVAL_MS);
+    if (hovered || focused || touching || reducedMotion || positions < 2) return;
+    const timer = window.setTimeout(
+      () => {
+        setTouches(0);
+        setIndex((current) => moveCarousel(current, 'auto', positions));
+      },
+      touches > 0 ? TOUCH_RESUME_MS : CAROUSEL_INTERVAL_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [hovered, focused, reducedMotion, positions, index]);
+  }, [hovered, focused, touching, touches, reducedMotion, positions, index]);
 
   const move = (step: CarouselMove) => setIndex((current) => moveCarousel(current, step, positions));
   // A search result for a category (`#category-card-<id>`) brings its card into the window.
@@ -90,6 +106,38 @@ export function CategoryCarousel({ heading, categories, classNames }: CategoryCa
   });
   const shown = Math.min(index, positions - 1);
   const offset = Math.min(shown * CAROUSEL_STEP_PX, maxOffset ?? Infinity);
+  // While a finger drags, the cards follow it, a little past either end at most.
+  const trackOffset = drag ? Math.min(Math.max(offset - drag.dx, -SWIPE_OVERSHOOT_PX), (maxOffset ?? offset) + SWIPE_OVERSHOOT_PX) : offset;
+
+  // Touch and pen only: a mouse has the arrows, and dragging with it selects text.
+  const isTouch = (event: PointerEvent) => event.pointerType !== 'mouse';
+  const touchStarted = (event: PointerEvent) => {
+    if (!isTouch(event)) return;
+    setTouching(true);
+    setTouches((count) => count + 1);
+  };
+  const touchEnded = (event: PointerEvent) => {
+    if (!isTouch(event)) return;
+    setTouching(false);
+    setTouches((count) => count + 1);
+  };
+  const swipe = {
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      if (!isTouch(event) || !event.isPrimary) return;
+      event.currentTarget.setPointerCapture(event.pointerId);
+      setDrag({ pointerId: event.pointerId, startX: event.clientX, dx: 0 });
+    },
+    onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
+      if (drag?.pointerId === event.pointerId) setDrag({ ...drag, dx: event.clientX - drag.startX });
+    },
+    onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
+      if (drag?.pointerId !== event.pointerId) return;
+      setIndex(swipeTarget(shown, drag.dx, positions));
+      setDrag(null);
+    },
+    // The browser took the gesture over (a vertical scroll): the cards go back where they were.
+    onPointerCancel: () => setDrag(null),
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     const step = ({ ArrowLeft: 'previous', ArrowRight: 'next' } as const)[event.key as 'ArrowLeft' | 'ArrowRight'];
     if (!step) return;
@@ -99,12 +147,15 @@ export function CategoryCarousel({ heading, categories, classNames }: CategoryCa
 
   return (
     <section
-      className={classNames.section}
+      className={styles.section}
       aria-roledescription="carousel"
       aria-labelledby="categories-heading"
       id="categories"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+      onPointerDown={touchStarted}
+      onPointerUp={touchEnded}
+      onPointerCancel={touchEnded}
       // Keyboard focus pauses; the focus a mouse click leaves on an arrow does not (the pointer's own
       // pause ends when it leaves).
       onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
@@ -113,24 +164,24 @@ export function CategoryCarousel({ heading, categories, classNames }: CategoryCa
       }}
       onKeyDown={onKeyDown}
     >
-      <div className={classNames.container}>
-        <div className={classNames.top}>
+      <div className={container.column}>
+        <div className={styles.top}>
           {heading}
-          <div className={classNames.arrows}>
-            <button type="button" className={classNames.arrow} aria-label={HOME_TEXT.previousCategory} aria-disabled={shown === 0} onClick={() => move('previous')}>
+          <div className={styles.arrows}>
+            <button type="button" className={styles.arrow} aria-label={HOME_TEXT.previousCategory} aria-disabled={shown === 0} onClick={() => move('previous')}>
               <Chevron direction="left" />
             </button>
-            <button type="button" className={classNames.arrow} aria-label={HOME_TEXT.nextCategory} aria-disabled={shown === positions - 1} onClick={() => move('next')}>
+            <button type="button" className={styles.arrow} aria-label={HOME_TEXT.nextCategory} aria-disabled={shown === positions - 1} onClick={() => move('next')}>
               <Chevron direction="right" />
             </button>
           </div>
         </div>
         {/* Focusable, so the arrow keys can move the cards without going through the buttons. */}
-        <div className={classNames.viewport} ref={viewportRef} tabIndex={0} role="group" aria-labelledby="categories-heading">
-          <ul className={classNames.track} ref={trackRef} style={{ transform: `translateX(-${offset}px)` }}>
+        <div className={styles.viewport} ref={viewportRef} tabIndex={0} role="group" aria-labelledby="categories-heading" {...swipe}>
+          <ul className={styles.track} ref={trackRef} data-dragging={drag !== null} style={{ transform: `translateX(${-trackOffset}px)` }}>
             {categories.map((category, position) => (
-              <li key={category._id} id={categoryAnchor(category._id)} className={classNames.slide} aria-roledescription="slide" aria-label={HOME_TEXT.slideLabel(position + 1, count, category.title)}>
-                <article className={classNames.card}>
+              <li key={category._id} id={categoryAnchor(category._id)} className={styles.slide} aria-roledescription="slide" aria-label={HOME_TEXT.slideLabel(position + 1, count, category.title)}>
+                <article className={styles.card}>
                   <ContentImage image={category.img} sizes="18rem" decorative />
                   <h3>{category.title}</h3>
                   <p>{category.shortcontent}</p>

@@ -1,11 +1,12 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
-import { queryWords, searchHome, MAX_QUERY_LENGTH, SEARCH_INDEX_PATH, type SearchDocument } from '@/features/home/search-home';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { queryWords, MAX_QUERY_LENGTH, SEARCH_INDEX_PATH, type SearchIndexFile } from '../search-documents';
+import type { createSiteSearch, SearchOutcome } from '../site-search';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
+import { button } from '@/components/ui/Button.styles';
 import { SearchResults } from './SearchResults';
-import type { heroParts } from '../hero-styles';
-import type { searchResultsParts } from '../search-results-styles';
+import { hero } from './Hero.styles';
 
 type HeroProps = {
   badge: string;
@@ -16,31 +17,34 @@ type HeroProps = {
   searchButtonLabel: string;
   /** The submitted search (`?q=`) and what it found, rendered on the server for visitors without JavaScript. */
   query: string;
-  serverResults: SearchDocument[];
+  serverOutcome: SearchOutcome | null;
+  /** Where a visitor goes to post a task (the navigation's Get Started), offered when nothing matches. */
+  postTaskHref: string;
   image: ContentImageData;
-  classNames: Record<keyof typeof heroParts, string>;
-  resultsClassNames: Record<keyof typeof searchResultsParts, string>;
 };
 
-export function Hero({ badge, badgeCaption, headline, text: body, searchPlaceholder, searchButtonLabel, query, serverResults, image, classNames, resultsClassNames }: HeroProps) {
+export function Hero({ badge, badgeCaption, headline, text: body, searchPlaceholder, searchButtonLabel, query, serverOutcome, postTaskHref, image }: HeroProps) {
   const [submitted, setSubmitted] = useState(query.trim());
   const searchBox = useRef<HTMLInputElement>(null);
-  // The index stays out of the page until a visitor heads for the search box; then it is fetched once.
-  const [searchIndex, setSearchIndex] = useState<SearchDocument[] | null>(null);
+  // The index and the search code stay out of the page until a visitor heads for the search box; then
+  // both are fetched once, and the search runs in the browser.
+  const [siteSearch, setSiteSearch] = useState<ReturnType<typeof createSiteSearch> | null>(null);
   const indexRequested = useRef(false);
   const loadIndex = () => {
     if (indexRequested.current) return;
     indexRequested.current = true;
-    fetch(SEARCH_INDEX_PATH)
-      .then((response) => (response.ok ? (response.json() as Promise<SearchDocument[]>) : null))
-      .then(setSearchIndex, () => undefined);
+    const index = fetch(SEARCH_INDEX_PATH).then((response) => (response.ok ? (response.json() as Promise<SearchIndexFile>) : Promise.reject(new Error(`${response.status}`))));
+    Promise.all([index, import('../site-search')]).then(
+      ([file, engine]) => setSiteSearch(engine.createSiteSearch(file.documents)),
+      () => undefined,
+    );
   };
-  const results = searchIndex ? searchHome(searchIndex, submitted) : serverResults;
+  const outcome = useMemo(() => (siteSearch ? siteSearch.search(submitted) : serverOutcome), [siteSearch, submitted, serverOutcome]);
 
   // With the index loaded the results appear in place, and the URL still records the search; until
   // then (or if it cannot load) the form goes to the server like it does without JavaScript.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!searchIndex) return;
+    if (!siteSearch) return;
     event.preventDefault();
     const entry = new FormData(event.currentTarget).get('q');
     const value = typeof entry === 'string' ? entry.trim() : '';
@@ -56,21 +60,21 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
   }
 
   return (
-    <section className={classNames.band}>
-      <div className={classNames.inner}>
+    <section className={hero.band}>
+      <div className={hero.inner}>
         <div>
-          <p className={classNames.badgeStyle}>
+          <p className={hero.badge}>
             <strong>{badge}</strong> {badgeCaption}
           </p>
-          <h1 className={classNames.headlineStyle}>{headline}</h1>
-          <p className={classNames.text}>{body}</p>
+          <h1 className={hero.headline}>{headline}</h1>
+          <p className={hero.text}>{body}</p>
           <div
-            className={classNames.searchArea}
+            className={hero.searchArea}
             onKeyDown={(event) => {
               if (event.key === 'Escape' && submitted) closeResults();
             }}
           >
-            <form className={classNames.form} role="search" action="/" method="get" onSubmit={onSubmit}>
+            <form className={hero.form} role="search" action="/" method="get" onSubmit={onSubmit}>
               <label htmlFor="hero-search" className="visually-hidden">
                 {searchPlaceholder}
               </label>
@@ -79,22 +83,22 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
                 ref={searchBox}
                 onFocus={loadIndex}
                 onPointerEnter={loadIndex}
-                className={classNames.input}
+                className={hero.input}
                 type="search"
                 name="q"
                 placeholder={searchPlaceholder}
                 defaultValue={query}
                 maxLength={MAX_QUERY_LENGTH}
               />
-              <button type="submit" className={classNames.submit}>
+              <button type="submit" className={button.primary}>
                 {searchButtonLabel}
               </button>
             </form>
-            {queryWords(submitted).length > 0 && <SearchResults query={submitted} results={results} classNames={resultsClassNames} onClose={closeResults} />}
+            {queryWords(submitted).length > 0 && outcome && <SearchResults query={submitted} outcome={outcome} postTaskHref={postTaskHref} onClose={closeResults} />}
           </div>
         </div>
         {/* On screen at load, so never animated in; it keeps its place when search results open. */}
-        <ContentImage image={image} className={classNames.imageStyle} sizes="(min-width: 768px) 40vw, 100vw" priority />
+        <ContentImage image={image} className={hero.image} sizes="(min-width: 768px) 40vw, 100vw" priority />
       </div>
     </section>
   );

@@ -1,15 +1,7 @@
-/** @jsxImportSource @/styles/server-jsx */
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { HomePage } from '@/lib/content';
-import { emotionClassGroups } from '@/styles/server-jsx/emotion-styles';
-import { carouselParts } from '../carousel-styles';
-import { heroParts } from '../hero-styles';
-import { platformCardParts } from '../platform-card-styles';
-import { revealStyle } from '../reveal-style';
-import { homeSearchIndex, searchHome } from '../search-home';
-import { searchResultsParts } from '../search-results-styles';
-import { whatIsParts } from '../what-is-styles';
+import type { SearchOutcome } from '../site-search';
 import { CategoryCarousel } from './CategoryCarousel';
 import { Hero } from './Hero';
 import { PlatformCards } from './PlatformCards';
@@ -17,23 +9,17 @@ import { PromoBanner } from './PromoBanner';
 import { Reveal } from './Reveal';
 import { WhatIsTabs } from './WhatIsTabs';
 
-type Props = { page: HomePage; query: string };
+type Props = {
+  page: HomePage;
+  /** A submitted search and what it found, shown under the hero search box; the browser loads the index when it needs it. */
+  search: { query: string; outcome: SearchOutcome } | null;
+  postTaskHref: string;
+};
 
-/** The home page's sections; `query` is a submitted search, shown under the hero search box. */
-export function HomeSections({ page, query }: Props) {
-  // Only a submitted search's results go into the page; the browser loads the index when it needs it.
-  const serverResults = query ? searchHome(homeSearchIndex(page), query) : [];
-  const islands = emotionClassGroups({
-    hero: heroParts,
-    results: searchResultsParts,
-    carousel: carouselParts,
-    whatIs: whatIsParts,
-    platform: platformCardParts,
-  });
-
+/** The home page's sections. */
+export function HomeSections({ page, search, postTaskHref }: Props) {
   return (
     <>
-      {islands.styles}
       <Hero
         badge={page.heroBadge}
         badgeCaption={page.heroBadgeCaption}
@@ -41,26 +27,25 @@ export function HomeSections({ page, query }: Props) {
         text={page.heroText}
         searchPlaceholder={page.searchPlaceholder}
         searchButtonLabel={page.searchButtonLabel}
-        query={query}
-        serverResults={serverResults}
+        query={search?.query ?? ''}
+        serverOutcome={search?.outcome ?? null}
+        postTaskHref={postTaskHref}
         image={page.heroImage}
-        classNames={islands.classNames.hero}
-        resultsClassNames={islands.classNames.results}
       />
-      <CategoryCarousel heading={<SectionHeading id="categories-heading" title={page.carouselHeading} align="left" />} categories={page.carouselCategories} classNames={islands.classNames.carousel} />
+      <CategoryCarousel heading={<SectionHeading id="categories-heading" title={page.carouselHeading} align="left" />} categories={page.carouselCategories} />
       {page.whatIsCategories.length > 0 && (
-        <Reveal css={revealStyle}>
+        <Reveal>
           <Section id="what-is" headingId="what-is-heading" heading={page.whatIsHeading} intro={page.whatIsIntro} tone="surface">
-            <WhatIsTabs readMorePrefix={page.readMorePrefix} categories={page.whatIsCategories} classNames={islands.classNames.whatIs} />
+            <WhatIsTabs readMorePrefix={page.readMorePrefix} categories={page.whatIsCategories} />
           </Section>
         </Reveal>
       )}
-      <Reveal css={revealStyle}>
+      <Reveal>
         <Section id="platform" headingId="platform-heading" heading={page.platformHeading} intro={page.platformIntro}>
-          <PlatformCards cards={page.platformCards} classNames={islands.classNames.platform} />
+          <PlatformCards cards={page.platformCards} />
         </Section>
       </Reveal>
-      <Reveal css={revealStyle}>
+      <Reveal>
         <PromoBanner dataPanel={page.dataPanel} billsPanel={page.billsPanel} referralTitle={page.referralTitle} referralText={page.referralText} referralImage={page.referralImage} />
       </Reveal>
     </>

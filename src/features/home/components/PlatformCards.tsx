@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { platformAnchor } from '@/lib/anchors';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import { useHashTarget } from '@/hooks/use-hash-target';
-import type { platformCardParts } from '../platform-card-styles';
+import { platformCards as styles } from './PlatformCards.styles';
 
 type PlatformCard = {
   _id: string;
@@ -17,7 +17,7 @@ type PlatformCard = {
 };
 
 /** "How our platform can help you": four cards whose details expand from a button. */
-export function PlatformCards({ cards, classNames }: { cards: PlatformCard[]; classNames: Record<keyof typeof platformCardParts, string> }) {
+export function PlatformCards({ cards }: { cards: PlatformCard[] }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggleCard = (id: string) =>
     setExpanded((current) => {
@@ -30,18 +30,18 @@ export function PlatformCards({ cards, classNames }: { cards: PlatformCard[]; cl
 
   return (
     <>
-      <div className={classNames.grid}>
+      <div className={styles.grid}>
         {cards.map((platform) => {
           const open = expanded.has(platform._id);
           const detailsId = `${platformAnchor(platform._id)}-details`;
           return (
-            <article key={platform._id} id={platformAnchor(platform._id)} className={classNames.card}>
-              <div className={classNames.visual} style={platform.backgroundImg?.url ? { backgroundImage: `url("${platform.backgroundImg.url}")` } : undefined}>
+            <article key={platform._id} id={platformAnchor(platform._id)} className={styles.card}>
+              <div className={styles.visual} style={platform.backgroundImg?.url ? { backgroundImage: `url("${platform.backgroundImg.url}")` } : undefined}>
                 <ContentImage image={platform.mainImg} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw" />
               </div>
-              <div className={classNames.body}>
+              <div className={styles.body}>
                 <h3>
-                  <button type="button" className={classNames.toggle} aria-expanded={open} aria-controls={detailsId} onClick={() => toggleCard(platform._id)}>
+                  <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={detailsId} onClick={() => toggleCard(platform._id)}>
                     {platform.title}
                     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
                       <path d="m6 9 6 6 6-6" />
@@ -49,7 +49,7 @@ export function PlatformCards({ cards, classNames }: { cards: PlatformCard[]; cl
                   </button>
                 </h3>
                 <p>{platform.description}</p>
-                <div id={detailsId} className={classNames.details} hidden={!open}>
+                <div id={detailsId} className={styles.details} hidden={!open}>
                   <strong>{platform.subtitle}</strong>
                   <p>{platform.headerdescription}</p>
                 </div>

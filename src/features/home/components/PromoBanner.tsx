@@ -1,11 +1,9 @@
-/** @jsxImportSource @/styles/server-jsx */
-
 import { AnyLink } from '@/components/ui/AnyLink';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { button } from '@/components/ui/Button.styles';
 import { Container } from '@/components/ui/Container';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import { HOME_TEXT } from '../strings';
-import { section, panels, panel, referral } from '../promo-banner-styles';
+import { promoBanner as styles } from './PromoBanner.styles';
 
 type Panel = { title: string; text: string | null; ctaLabel: string; ctaHref: string };
 
@@ -14,23 +12,23 @@ type PromoBannerProps = { dataPanel: Panel; billsPanel: Panel; referralTitle: st
 /** The two bill-payment panels, each with its purchase link, and the referral invitation. */
 export function PromoBanner({ dataPanel, billsPanel, referralTitle, referralText, referralImage }: PromoBannerProps) {
   return (
-    <section css={section} aria-label={HOME_TEXT.promoRegion}>
+    <section className={styles.section} aria-label={HOME_TEXT.promoRegion}>
       <Container>
-        <div css={panels}>
+        <div className={styles.panels}>
           {[
             { panelData: dataPanel, tone: 'green' as const },
             { panelData: billsPanel, tone: 'amber' as const },
           ].map(({ panelData, tone }) => (
-            <div key={panelData.title} css={panel[tone]}>
+            <div key={panelData.title} className={styles[tone]}>
               <h3>{panelData.title}</h3>
               {panelData.text && <p>{panelData.text}</p>}
-              <AnyLink css={buttonStyles(tone === 'green' ? 'accent' : 'primary')} href={panelData.ctaHref}>
+              <AnyLink className={tone === 'green' ? button.accent : button.primary} href={panelData.ctaHref}>
                 {panelData.ctaLabel}
               </AnyLink>
             </div>
           ))}
         </div>
-        <div css={referral}>
+        <div className={styles.referral}>
           <ContentImage image={referralImage} />
           <div>
             <h3>{referralTitle}</h3>

@@ -1,24 +1,45 @@
 'use client';
 
 import Link from 'next/link';
-import { SEARCH_KIND_LABELS, type SearchDocument } from '../search-home';
+import { button } from '@/components/ui/Button.styles';
+import type { SearchDocument } from '../search-documents';
+import type { SearchOutcome } from '../site-search';
 import { HOME_TEXT } from '../strings';
-import type { searchResultsParts } from '../search-results-styles';
+import { searchResults as styles } from './SearchResults.styles';
 
-type SearchResultsProps = { query: string; results: SearchDocument[]; classNames: Record<keyof typeof searchResultsParts, string>; onClose: () => void };
+type SearchResultsProps = { query: string; outcome: SearchOutcome; postTaskHref: string; onClose: () => void };
 
-/** What the hero search found: links to the matching category, platform card or FAQ answer. */
-export function SearchResults({ query, results, classNames, onClose }: SearchResultsProps) {
+function ResultList({ documents }: { documents: SearchDocument[] }) {
   return (
-    <div className={classNames.panel} aria-labelledby="search-results-heading" role="region">
-      <div className={classNames.header}>
-        <h2 id="search-results-heading" className={classNames.heading}>
-          {HOME_TEXT.resultsFor(results.length, query)}
+    <ul className={styles.list}>
+      {documents.map((doc) => (
+        <li key={`${doc.kind}-${doc.id}`}>
+          <a className={styles.link} href={doc.href}>
+            <span className={styles.kind}>{HOME_TEXT.kinds[doc.kind]}</span> {doc.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * What the hero search found: links to the matching category, service, offer, answer or page. With no
+ * match, never an empty box: the closest categories (or all of them), a way to post the task, and the
+ * contact page.
+ */
+export function SearchResults({ query, outcome, postTaskHref, onClose }: SearchResultsProps) {
+  const { results, closest, closeMatch } = outcome;
+  return (
+    <div className={styles.panel} aria-labelledby="search-results-heading" role="region">
+      <div className={styles.header}>
+        <h2 id="search-results-heading" className={styles.heading}>
+          {results.length > 0 ? HOME_TEXT.resultsFor(results.length, query) : HOME_TEXT.noMatchFor(query)}
         </h2>
         {/* A link, so that without JavaScript it still leads back to the page without results. */}
         <Link
           href="/"
-          className={classNames.close}
+          className={styles.close}
           aria-label={HOME_TEXT.closeResults}
           onClick={(event) => {
             event.preventDefault();
@@ -31,21 +52,22 @@ export function SearchResults({ query, results, classNames, onClose }: SearchRes
         </Link>
       </div>
       {results.length > 0 ? (
-        <ul className={classNames.list}>
-          {results.map((doc) => (
-            <li key={`${doc.kind}-${doc.id}`}>
-              <a className={classNames.link} href={doc.href}>
-                <span className={classNames.kind}>{SEARCH_KIND_LABELS[doc.kind]}</span> {doc.title}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <ResultList documents={results} />
       ) : (
-        <p className={classNames.noMatch}>
-          {HOME_TEXT.noMatchBefore(query)}
-          <Link href="/contactus">{HOME_TEXT.noMatchLink}</Link>
-          {HOME_TEXT.noMatchAfter}
-        </p>
+        <div className={styles.noMatch}>
+          <p>{closeMatch ? HOME_TEXT.closestCategories : HOME_TEXT.allCategories}</p>
+          <ResultList documents={closest} />
+          <div className={styles.actions}>
+            <Link className={button.primary} href={postTaskHref}>
+              {HOME_TEXT.postTask}
+            </Link>
+            <p>
+              {HOME_TEXT.noMatchBefore}
+              <Link href="/contactus">{HOME_TEXT.noMatchLink}</Link>
+              {HOME_TEXT.noMatchAfter}
+            </p>
+          </div>
+        </div>
       )}
     </div>
   );

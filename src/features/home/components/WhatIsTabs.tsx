@@ -7,14 +7,15 @@ import { ContentImage, type ContentImageData } from '@/components/ui/ContentImag
 import { useHashTarget } from '@/hooks/use-hash-target';
 import { useTabList } from '@/hooks/use-tab-list';
 import { HOME_TEXT } from '../strings';
-import type { whatIsParts } from '../what-is-styles';
+import { button } from '@/components/ui/Button.styles';
+import { whatIs as styles } from './WhatIsTabs.styles';
 
 type Category = { _id: string; title: string; shortcontent: string; mainDescription: string; readMoreHref: string; img: ContentImageData };
 
 /** "What is {product}": a tab list of categories; the selected one shows its picture, story and link. */
-type WhatIsTabsProps = { readMorePrefix: string; categories: Category[]; classNames: Record<keyof typeof whatIsParts, string> };
+type WhatIsTabsProps = { readMorePrefix: string; categories: Category[] };
 
-export function WhatIsTabs({ readMorePrefix, categories, classNames }: WhatIsTabsProps) {
+export function WhatIsTabs({ readMorePrefix, categories }: WhatIsTabsProps) {
   const [selected, setSelected] = useState(0);
   const { onKeyDown, tabRef } = useTabList(categories.length, setSelected);
   useHashTarget('what-is-', (id) => {
@@ -26,8 +27,8 @@ export function WhatIsTabs({ readMorePrefix, categories, classNames }: WhatIsTab
 
   return (
     <>
-      <div className={classNames.grid}>
-        <div className={classNames.tabList} role="tablist" aria-orientation="vertical" aria-labelledby="what-is-heading">
+      <div className={styles.grid}>
+        <div className={styles.tabList} role="tablist" aria-orientation="vertical" aria-labelledby="what-is-heading">
           {categories.map((category, index) => (
             <button
               key={category._id}
@@ -35,7 +36,7 @@ export function WhatIsTabs({ readMorePrefix, categories, classNames }: WhatIsTab
               id={whatIsAnchor(category._id)}
               type="button"
               role="tab"
-              className={classNames.tab}
+              className={styles.tab}
               aria-selected={index === selected}
               aria-controls="what-is-panel"
               tabIndex={index === selected ? 0 : -1}
@@ -46,13 +47,13 @@ export function WhatIsTabs({ readMorePrefix, categories, classNames }: WhatIsTab
             </button>
           ))}
         </div>
-        <div className={classNames.panel} role="tabpanel" id="what-is-panel" aria-labelledby={whatIsAnchor(active._id)}>
+        <div className={styles.panel} role="tabpanel" id="what-is-panel" aria-labelledby={whatIsAnchor(active._id)}>
           <ContentImage image={active.img} />
           <div>
             <h3>{active.title}</h3>
-            <p className={classNames.lead}>{active.shortcontent}</p>
+            <p className={styles.lead}>{active.shortcontent}</p>
             <p>{active.mainDescription}</p>
-            <AnyLink className={classNames.readMore} href={active.readMoreHref}>
+            <AnyLink className={button.primary} href={active.readMoreHref}>
               {HOME_TEXT.readMore(readMorePrefix, active.title)}
             </AnyLink>
           </div>

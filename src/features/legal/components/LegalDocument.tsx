@@ -1,9 +1,7 @@
-/** @jsxImportSource @/styles/server-jsx */
-
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { LegalPage } from '@/lib/content';
 import { blockText, slugify, tableOfContents } from '@/features/legal/portable-text';
-import { layoutStyle, toc, article, meta } from '../legal-document-styles';
+import { legalDocument as styles } from './LegalDocument.styles';
 
 const components: PortableTextComponents = {
   block: {
@@ -22,8 +20,8 @@ export function LegalDocument({ page, tocTitle, lastUpdatedLabel }: LegalDocumen
   const updated = new Date(`${page.updatedAt}T00:00:00Z`).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const lastUpdated = `${lastUpdatedLabel} ${updated}`;
   return (
-    <div css={layoutStyle}>
-      <nav css={toc} aria-labelledby="toc-heading">
+    <div className={styles.layout}>
+      <nav className={styles.toc} aria-labelledby="toc-heading">
         <h2 id="toc-heading">{tocTitle}</h2>
         <ol>
           {sections.map((section, index) => (
@@ -34,8 +32,8 @@ export function LegalDocument({ page, tocTitle, lastUpdatedLabel }: LegalDocumen
           ))}
         </ol>
       </nav>
-      <article css={article}>
-        <p css={meta}>{lastUpdated}</p>
+      <article className={styles.article}>
+        <p className={styles.meta}>{lastUpdated}</p>
         <PortableText value={page.body} components={components} />
       </article>
     </div>

@@ -9,7 +9,8 @@ import { isFreeStarter, planAction } from '../links';
 import { transactionFeeSentence, type PlanCopy } from '../plan-copy';
 import type { Plan } from '../plan-schema';
 import { displayPrice } from '../price';
-import type { PricingClassNames } from '../pricing-styles';
+import { button } from '@/components/ui/Button.styles';
+import { planCard as styles } from './PlanCard.styles';
 
 function CheckIcon({ className }: { className: string }) {
   return (
@@ -23,42 +24,41 @@ function CheckIcon({ className }: { className: string }) {
 type PlanCardProps = {
   plan: Plan;
   period: BillingPeriod;
-  supportEmail: string;
+  plansEmail: string;
   copy: PlanCopy;
   highlighted: boolean;
-  classNames: PricingClassNames['card'];
   onActivate: () => void;
   onDeactivate: () => void;
 };
 
-export function PlanCard({ plan, period, supportEmail, copy, highlighted, classNames, onActivate, onDeactivate }: PlanCardProps) {
+export function PlanCard({ plan, period, plansEmail, copy, highlighted, onActivate, onDeactivate }: PlanCardProps) {
   const nameId = `plan-${plan.id}-name`;
   const price = displayPrice(plan, period, copy);
-  const { label, href } = planAction(plan, period, supportEmail, copy);
+  const { label, href } = planAction(plan, period, plansEmail, copy);
   const leaveFocus = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) onDeactivate();
   };
 
   return (
-    <article aria-labelledby={nameId} data-highlighted={highlighted} className={classNames.card} onMouseEnter={onActivate} onMouseLeave={onDeactivate} onFocus={onActivate} onBlur={leaveFocus}>
-      <div className={classNames.header}>
-        <h2 id={nameId} className={classNames.nameStyle}>
+    <article aria-labelledby={nameId} data-highlighted={highlighted} className={styles.card} onMouseEnter={onActivate} onMouseLeave={onDeactivate} onFocus={onActivate} onBlur={leaveFocus}>
+      <div className={styles.header}>
+        <h2 id={nameId} className={styles.name}>
           {plan.name}
         </h2>
-        {isFreeStarter(plan) && <span className={classNames.badge}>{copy.freeStarterLabel}</span>}
+        {isFreeStarter(plan) && <span className={styles.badge}>{copy.freeStarterLabel}</span>}
       </div>
-      <p className={classNames.priceStyle}>
-        <span className={classNames.amountStyle}>{price.amount}</span>
-        {price.suffix && <span className={classNames.suffixStyle}>{price.suffix}</span>}
+      <p className={styles.price}>
+        <span className={styles.amount}>{price.amount}</span>
+        {price.suffix && <span className={styles.suffix}>{price.suffix}</span>}
       </p>
-      <p className={classNames.feeStyle}>{plan.transactionFeePercent !== null && transactionFeeSentence(copy, plan.transactionFeePercent)}</p>
-      <AnyLink className={highlighted ? classNames.actionPrimary : classNames.actionSecondary} href={href} aria-describedby={nameId}>
+      <p className={styles.fee}>{plan.transactionFeePercent !== null && transactionFeeSentence(copy, plan.transactionFeePercent)}</p>
+      <AnyLink className={`${highlighted ? button.primary : button.secondary} ${styles.action}`} href={href} aria-describedby={nameId}>
         {label}
       </AnyLink>
-      <ul className={classNames.list}>
+      <ul className={styles.list}>
         {featureLines(plan, copy).map((line, index) => (
-          <li key={`${index}-${line}`} className={classNames.item}>
-            <CheckIcon className={classNames.check} />
+          <li key={`${index}-${line}`} className={styles.item}>
+            <CheckIcon className={styles.check} />
             <span>{line}</span>
           </li>
         ))}

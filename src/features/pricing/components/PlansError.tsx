@@ -2,18 +2,19 @@
 
 import { Spinner } from '@/components/ui/Spinner';
 import { PLANS_ERROR_TITLE, RETRY } from '../constants';
-import type { PricingClassNames } from '../pricing-styles';
+import { button } from '@/components/ui/Button.styles';
+import { plansError as styles } from './PlansError.styles';
 
-type PlansErrorProps = { message: string; retrying: boolean; classNames: PricingClassNames['error']; onRetry: () => void };
+type PlansErrorProps = { message: string; retrying: boolean; onRetry: () => void };
 
-export function PlansError({ message, retrying, classNames, onRetry }: PlansErrorProps) {
+export function PlansError({ message, retrying, onRetry }: PlansErrorProps) {
   return (
-    <div role="alert" className={classNames.banner}>
+    <div role="alert" className={styles.banner}>
       <div>
-        <p className={classNames.title}>{PLANS_ERROR_TITLE}</p>
+        <p className={styles.title}>{PLANS_ERROR_TITLE}</p>
         <p>{message}</p>
       </div>
-      <button type="button" className={classNames.retry} onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+      <button type="button" className={button.secondary} onClick={onRetry} disabled={retrying} aria-busy={retrying}>
         {retrying && <Spinner size={16} />}
         {RETRY}
       </button>

@@ -9,44 +9,43 @@ import { PeriodToggle } from './PeriodToggle';
 import { PlanCard } from './PlanCard';
 import { PlanCardSkeleton } from './PlanCardSkeleton';
 import { PlansError } from './PlansError';
-import type { PricingClassNames } from '../pricing-styles';
+import { container } from '@/components/ui/Container.styles';
+import { pricingPlans as styles } from './PricingPlans.styles';
 
 const SKELETON_COUNT = 4;
 
-type PricingPlansProps = { periodLabel: string; supportEmail: string; copy: PlanCopy; footnote?: string | null; classNames: PricingClassNames };
+type PricingPlansProps = { periodLabel: string; plansEmail: string; copy: PlanCopy; footnote?: string | null };
 
 /** The plans from the bills API, with the billing period switch and the highlighted card. */
-export function PricingPlans({ periodLabel, supportEmail, copy, footnote, classNames: allClassNames }: PricingPlansProps) {
-  const classNames = allClassNames.plans;
+export function PricingPlans({ periodLabel, plansEmail, copy, footnote }: PricingPlansProps) {
   const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_PERIOD);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const { plans, error, isLoading, isRetrying, retry } = usePlans();
   const highlightedIndex = activeIndex ?? DEFAULT_HIGHLIGHT_INDEX;
 
   let content;
-  if (error) content = <PlansError message={errorMessage(error)} retrying={isRetrying} classNames={allClassNames.error} onRetry={retry} />;
+  if (error) content = <PlansError message={errorMessage(error)} retrying={isRetrying} onRetry={retry} />;
   else if (isLoading || !plans)
     content = (
-      <div className={classNames.grid} aria-busy="true">
+      <div className={styles.grid} aria-busy="true">
         <p role="status" className="visually-hidden">
           {LOADING_PLANS}
         </p>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <PlanCardSkeleton key={index} classNames={allClassNames.skeleton} />
+          <PlanCardSkeleton key={index} />
         ))}
       </div>
     );
-  else if (plans.length === 0) content = <p className={classNames.empty}>{NO_PLANS}</p>;
+  else if (plans.length === 0) content = <p className={styles.empty}>{NO_PLANS}</p>;
   else
     content = (
-      <div className={classNames.grid}>
+      <div className={styles.grid}>
         {plans.map((plan, index) => (
           <PlanCard
             key={plan.id}
-            classNames={allClassNames.card}
             plan={plan}
             period={period}
-            supportEmail={supportEmail}
+            plansEmail={plansEmail}
             copy={copy}
             highlighted={index === highlightedIndex}
             onActivate={() => setActiveIndex(index)}
@@ -57,13 +56,13 @@ export function PricingPlans({ periodLabel, supportEmail, copy, footnote, classN
     );
 
   return (
-    <section className={classNames.section} aria-label={PLANS_REGION_LABEL}>
-      <div className={classNames.container}>
-        <div className={classNames.toolbar}>
-          <PeriodToggle label={periodLabel} names={copy.periodNames} value={period} classNames={allClassNames.toggle} onChange={setPeriod} />
+    <section className={styles.section} aria-label={PLANS_REGION_LABEL}>
+      <div className={container.column}>
+        <div className={styles.toolbar}>
+          <PeriodToggle label={periodLabel} names={copy.periodNames} value={period} onChange={setPeriod} />
         </div>
         {content}
-        {footnote && <p className={classNames.footnoteStyle}>{footnote}</p>}
+        {footnote && <p className={styles.footnote}>{footnote}</p>}
       </div>
     </section>
   );

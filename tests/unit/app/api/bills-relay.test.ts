@@ -8,6 +8,11 @@ const call = (method: 'GET' | 'POST', path: string[], body?: string) =>
 describe('/api/bills/* with no bills API configured: the built-in sandbox answers in this process', () => {
   afterEach(() => vi.unstubAllEnvs());
 
+  it('refuses a name an object has by inheritance in front of a configured bills API too', async () => {
+    vi.stubEnv('BILLS_API_URL', 'http://127.0.0.1:9/');
+    for (const name of ['constructor', '__proto__', 'hasOwnProperty']) expect((await call('GET', ['UtilitiesBills', name])).status, name).toBe(404);
+  });
+
   it('answers a call with the sandbox’s own answer', async () => {
     vi.stubEnv('BILLS_API_URL', '');
     const response = await call('GET', ['UtilitiesBills']);
@@ -28,6 +33,12 @@ describe('/api/bills/* with no bills API configured: the built-in sandbox answer
     const unknown = await call('GET', ['UtilitiesBills', 'Refund']);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: { code: 'not_found', message: 'There is no such bills API call.' } });
+    // Names an object has by inheritance are no calls either (they were a 500).
+    for (const name of ['constructor', '__proto__', 'hasOwnProperty']) {
+      const inherited = await call('GET', ['UtilitiesBills', name]);
+      expect(inherited.status, name).toBe(404);
+      expect((await call('GET', [name])).status, name).toBe(404);
+    }
     expect((await call('POST', ['UtilitiesBills'], '{}')).status).toBe(405);
     expect(relayRoute.DELETE().status).toBe(405);
   });

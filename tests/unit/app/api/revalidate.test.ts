@@ -13,9 +13,16 @@ const { POST, GET } = await import('@/app/api/revalidate/route');
 
 const SECRET = 'webhook-secret';
 
-async function webhook(body: string, secret = SECRET, signedAt = Date.now()) {
+async function webhook(body: string, secret = SECRET, signedAt = Date.now(), idempotencyKey: string | null = crypto.randomUUID()) {
   const signature = await encodeSignatureHeader(body, signedAt, secret);
-  return new NextRequest('http://localhost/api/revalidate', { method: 'POST', body, headers: { [SIGNATURE_HEADER_NAME]: signature, 'content-type': 'application/json' } });
+  return delivery(body, signature, idempotencyKey);
+}
+
+/** One delivery as Sanity sends it: the signed body with its signature and, on each delivery, an idempotency key. */
+function delivery(body: string, signature: string, idempotencyKey: string | null) {
+  const headers: Record<string, string> = { [SIGNATURE_HEADER_NAME]: signature, 'content-type': 'application/json' };
+  if (idempotencyKey !== null) headers['idempotency-key'] = idempotencyKey;
+  return new NextRequest('http://localhost/api/revalidate', { method: 'POST', body, headers });
 }
 
 describe('POST /api/revalidate (Sanity webhook)', () => {
@@ -92,6 +99,42 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     expect(response.headers.get('retry-after')).toBe('30');
     expect((await readAnswer(response)).error?.code).toBe('content_unavailable');
     expect(revalidateTag).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('applies a delivery once: the same request sent again gets 409, and so does a retry under the same key', async () => {
+    const body = JSON.stringify({ _type: 'faqItem', _id: 'faqItem-what-is' });
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+    expect((await POST(delivery(body, signature, 'delivery-1'))).status).toBe(200);
+    for (const replay of [delivery(body, signature, 'delivery-1'), delivery(body, signature, 'delivery-1')]) {
+      const refused = await POST(replay);
+      expect(refused.status).toBe(409);
+      expect((await readAnswer(refused)).error?.code).toBe('already_applied');
+    }
+    // Sanity's retry signs again, with the same key.
+    expect((await POST(await webhook(body, SECRET, Date.now() + 1, 'delivery-1'))).status).toBe(409);
+    expect(revalidateTag).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a captured request sent again with another idempotency key, or none: the signature was seen', async () => {
+    const body = JSON.stringify({ _type: 'roleCard', _id: 'roleCard-job-owner' });
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+    expect((await POST(delivery(body, signature, 'delivery-2'))).status).toBe(200);
+    expect((await POST(delivery(body, signature, 'delivery-2-forged'))).status).toBe(409);
+    expect((await POST(delivery(body, signature, null))).status).toBe(409);
+    expect(revalidateTag).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies the retry of a delivery it could not apply (503 while the content source was down)', async () => {
+    const body = JSON.stringify({ _type: 'whyItem', _id: 'whyItem-flexible' });
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubEnv('CONTENT_SEED_DIR', '/nonexistent/seed');
+    expect((await POST(delivery(body, signature, 'delivery-3'))).status).toBe(503);
+    vi.unstubAllEnvs();
+    vi.stubEnv('SANITY_REVALIDATE_SECRET', SECRET);
+    expect((await POST(delivery(body, signature, 'delivery-3'))).status).toBe(200);
+    expect(revalidateTag).toHaveBeenCalledWith('whyItem', { expire: 0 });
     log.mockRestore();
   });
 

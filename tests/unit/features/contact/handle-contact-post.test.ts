@@ -94,6 +94,59 @@ describe('POST /api/contact', () => {
     expect(storedMessages()).toHaveLength(before);
   });
 
+  it("takes the page's multipart post (no JavaScript) as typed, also a message in Yoruba too long to URL-encode under the body limit", async () => {
+    // Letters with tone marks: 5,000 characters, 13 kB of UTF-8, 39 kB URL-encoded.
+    const message = 'ọ̀ṣẹ́'.repeat(1000);
+    expect(message).toHaveLength(5000);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...valid, name: 'Multipart Poster', message, website: '' })) form.append(name, value);
+    const body = new Response(form);
+    expect(new URLSearchParams({ message }).toString().length).toBeGreaterThan(32 * 1024);
+    const response = await post(await body.text(), body.headers.get('content-type') ?? '');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contactus/sent');
+    expect(storedMessages()).toContainEqual(expect.objectContaining({ name: 'Multipart Poster', message }));
+  });
+
+  it('keeps a phone number in its local form, whichever usual spelling was typed', async () => {
+    const response = await post(JSON.stringify({ ...valid, name: 'Phone Speller', phone: '+234 (0) 803 123 4567' }));
+    expect(response.status).toBe(201);
+    expect(storedMessages()).toContainEqual(expect.objectContaining({ name: 'Phone Speller', phone: '08031234567' }));
+  });
+
+  it('without JavaScript, a rate-limited post lands on a page (never JSON) that keeps the message and says when to try again', async () => {
+    const sameIp = { 'x-forwarded-for': '192.0.2.9' };
+    for (let i = 0; i < 3; i += 1) expect((await post(JSON.stringify(valid), 'application/json', sameIp)).status).toBe(201);
+    const before = Date.now();
+    const typed = { ...valid, name: 'Sixth Message', website: '' };
+    const response = await post(new URLSearchParams(typed).toString(), 'application/x-www-form-urlencoded', sameIp);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contactus/error');
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    const draft = await readDraft(/^contact-draft=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]);
+    expect(draft?.values).toEqual({ name: 'Sixth Message', email: valid.email, phone: valid.phone, message: valid.message });
+    expect(draft?.problem?.kind).toBe('rate-limited');
+    const retryAt = Date.parse(draft?.problem?.kind === 'rate-limited' ? draft.problem.retryAt : '');
+    expect(retryAt).toBeGreaterThanOrEqual(before + retryAfter * 1000 - 1000);
+    expect(retryAt).toBeLessThanOrEqual(Date.now() + retryAfter * 1000);
+    expect(storedMessages().some((m) => m.name === 'Sixth Message')).toBe(false);
+  });
+
+  it('when the message cannot be stored, says so: 503 JSON with JavaScript, and without it the error page keeping what was typed', async () => {
+    vi.stubEnv('CONTACT_DATA_DIR', '/dev/null/not-a-directory');
+    try {
+      expect((await post(JSON.stringify(valid))).status).toBe(503);
+      const response = await post(new URLSearchParams({ ...valid, name: 'Unlucky', website: '' }).toString(), 'application/x-www-form-urlencoded');
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/contactus/error');
+      const draft = await readDraft(/^contact-draft=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]);
+      expect(draft).toEqual({ values: { ...valid, name: 'Unlucky' }, errors: {}, problem: { kind: 'unavailable' } });
+    } finally {
+      vi.stubEnv('CONTACT_DATA_DIR', dataDir);
+    }
+  });
+
   it('rate-limits one IP with 429 and Retry-After', async () => {
     const sameIp = { 'x-forwarded-for': '192.0.2.7' };
     const statuses = [];

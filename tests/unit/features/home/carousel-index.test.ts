@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveCarousel } from '@/features/home/carousel-index';
+import { moveCarousel, swipeTarget } from '@/features/home/carousel-index';
 
 describe('carousel index', () => {
   it('moves one card forward on Next', () => {
@@ -29,5 +29,22 @@ describe('carousel index', () => {
   it('stays at 0 when there are no cards', () => {
     expect(moveCarousel(0, 'next', 0)).toBe(0);
     expect(moveCarousel(0, 'auto', 0)).toBe(0);
+  });
+});
+
+describe('swipeTarget', () => {
+  it('moves one position per 288 px step of the swipe, at least one past 40 px, and none below it', () => {
+    expect(swipeTarget(2, -39, 6)).toBe(2);
+    expect(swipeTarget(2, 39, 6)).toBe(2);
+    expect(swipeTarget(2, -41, 6)).toBe(3);
+    expect(swipeTarget(2, 60, 6)).toBe(1);
+    expect(swipeTarget(0, -288 * 2, 6)).toBe(2);
+    expect(swipeTarget(0, -288 * 2.6, 6)).toBe(3);
+  });
+
+  it('stops at either end like the arrows, never wrapping', () => {
+    expect(swipeTarget(5, -300, 6)).toBe(5);
+    expect(swipeTarget(0, 300, 6)).toBe(0);
+    expect(swipeTarget(1, -288 * 10, 6)).toBe(5);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { billsCallFor } from '@/lib/bills-relay/calls';
 import { relayToBillsApi } from '@/lib/bills-relay/relay';
 import { MAX_UPSTREAM_BYTES } from '@/lib/bills-relay/upstream-answer';
 import { createRateLimiter } from '@/lib/rate-limit';
-import { createMemoryStore } from '@/lib/rate-limit/memory-store';
 import { FAKE_SERVICE_TYPES, FAKE_UNKNOWN_METER_ERROR, startFakeBillsApi, type FakeBillsApi } from '../../../fixtures/fake-bills-api';
 
 // The relay against a real bills API on loopback that misbehaves as a broken or hostile one would.
@@ -33,8 +33,8 @@ const SERVER_PROBLEM = { error: { code: expect.any(String) as string, message: '
 function get(path = 'UtilitiesBills', headers: Record<string, string> = {}): Request {
   return new Request(`${SITE}/api/bills/${path}`, { headers: { host: '127.0.0.1:3000', ...headers } });
 }
-const segments = (path: string) => path.split('/');
-const relay = (request = get(), options?: Parameters<typeof relayToBillsApi>[3]) => relayToBillsApi(request, upstream, segments(new URL(request.url).pathname.replace('/api/bills/', '')), options);
+const callOf = (request: Request) => billsCallFor(new URL(request.url).pathname.replace('/api/bills/', '').split('/')) ?? { name: 'serviceTypes' as const };
+const relay = (request = get(), options?: Parameters<typeof relayToBillsApi>[3]) => relayToBillsApi(request, upstream, callOf(request), options);
 const logged = () => log.mock.calls.map((call) => call.join(' ')).join('\n');
 
 describe('the relay in front of a misbehaving bills API', () => {
@@ -78,7 +78,16 @@ describe('the relay in front of a misbehaving bills API', () => {
 
   it.each([
     ['a stack in the message', { error: { code: 'bad', message: 'TypeError: x is undefined\n    at handler (/srv/bills/pay.js:3:1)' } }],
+    ['markup and an internal host name in the message', { error: { code: 'bad', message: '<b>Rejected</b> by billing-db-3.internal' } }],
     ['an overlong message', { error: { code: 'bad', message: 'Internal detail. '.repeat(40) } }],
+  ])('answers a 4xx with %s in the contract’s plain words, keeping its status and code', async (_case, json) => {
+    fake.misbehaviour = { kind: 'answer', status: 400, contentType: 'application/json', body: JSON.stringify(json) };
+    const answer = await relay();
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: { code: 'bad', message: 'The bills service could not accept this request. Please check the details and try again.' } });
+  });
+
+  it.each([
     ['no message', { error: { code: 'bad' } }],
     ['a code that is not a code', { error: { code: '<script>', message: 'Bad request.' } }],
     ['not the contract at all', { detail: 'Validation failed on /srv/app' }],
@@ -89,7 +98,7 @@ describe('the relay in front of a misbehaving bills API', () => {
     expect(await answer.json()).toEqual(SERVER_PROBLEM);
   });
 
-  it('sends on the contract’s answers, a payload or a 4xx error in the upstream’s own words, and only the contract’s fields of them', async () => {
+  it('sends on the contract’s answers, a payload or a 4xx error in the contract’s words, and only the contract’s fields of them', async () => {
     const answer = await relay();
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ payload: FAKE_SERVICE_TYPES });
@@ -106,9 +115,23 @@ describe('the relay in front of a misbehaving bills API', () => {
       contentType: 'application/json',
       body: JSON.stringify({ error: { code: 'conflict', message: 'This request id was used for another payment.', trace: 'abc' }, debug: true }),
     };
-    expect(await (await relay()).json()).toEqual({ error: { code: 'conflict', message: 'This request id was used for another payment.' } });
-    fake.misbehaviour = { kind: 'answer', status: 200, contentType: 'application/json', body: JSON.stringify({ payload: [1], debug: { sql: 'select *' } }) };
-    expect(await (await relay()).json()).toEqual({ payload: [1] });
+    const conflict = await relay(new Request(`${SITE}/api/bills/UtilitiesBills/Pay`, { method: 'POST', body: '{}', headers: { host: '127.0.0.1:3000' } }));
+    expect(await conflict.json()).toEqual({ error: { code: 'conflict', message: 'The price or details of this payment have changed. Please check the summary and try again.' } });
+    fake.misbehaviour = { kind: 'answer', status: 200, contentType: 'application/json', body: JSON.stringify({ payload: FAKE_SERVICE_TYPES, debug: { sql: 'select *' } }) };
+    expect(await (await relay()).json()).toEqual({ payload: FAKE_SERVICE_TYPES });
+  });
+
+  it('answers a success of another shape than the call’s with the plain 502, pricing’s plans included', async () => {
+    for (const [path, payload] of [
+      ['UtilitiesBills', [1]],
+      ['UtilitiesBills', { services: FAKE_SERVICE_TYPES }],
+      ['membership-tier', { plans: [] }],
+    ] as const) {
+      fake.misbehaviour = { kind: 'answer', status: 200, contentType: 'application/json', body: JSON.stringify({ payload }) };
+      const answer = await relay(get(path));
+      expect(answer.status, path).toBe(502);
+      expect(await answer.json()).toEqual({ error: { code: 'unexpected_answer', message: 'The bills service sent an answer we did not expect. Please try again in a few minutes.' } });
+    }
   });
 
   it('cuts headers-then-a-slow-body at the same deadline as a hang: a 504 with the timeout message', async () => {
@@ -122,7 +145,7 @@ describe('the relay in front of a misbehaving bills API', () => {
   });
 
   it('limits each visitor: past the limit a 429 with Retry-After in the contract’s shape, and the bills API is not called', async () => {
-    const limiter = createRateLimiter({ name: 'relay-test', limit: 2, windowMs: 60_000, store: createMemoryStore() });
+    const limiter = createRateLimiter({ name: 'relay-test', limit: 2, windowMs: 60_000, redisUrl: '' });
     const visitor = { 'x-forwarded-for': '203.0.113.7' };
     for (let call = 0; call < 2; call += 1) expect((await relay(get('UtilitiesBills', visitor), { limiter })).status).toBe(200);
     const callsBefore = fake.calls.length;
@@ -140,8 +163,8 @@ describe('the relay in front of a misbehaving bills API', () => {
     vi.stubEnv('BILLS_RATE_LIMIT', '1');
     const { relayToBillsApi: freshRelay } = await import('@/lib/bills-relay/relay');
     const visitor = { 'x-forwarded-for': '198.51.100.9' };
-    expect((await freshRelay(get('UtilitiesBills', visitor), upstream, ['UtilitiesBills'])).status).toBe(200);
-    expect((await freshRelay(get('UtilitiesBills', visitor), upstream, ['UtilitiesBills'])).status).toBe(429);
+    expect((await freshRelay(get('UtilitiesBills', visitor), upstream, { name: 'serviceTypes' })).status).toBe(200);
+    expect((await freshRelay(get('UtilitiesBills', visitor), upstream, { name: 'serviceTypes' })).status).toBe(429);
     vi.unstubAllEnvs();
   });
 });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { billsCallFor, type BillsCall } from '@/lib/bills-relay/calls';
 import { relayToBillsApi } from '@/lib/bills-relay/relay';
 import { readAnswer } from '../../../fixtures/api-answer';
 
@@ -11,20 +12,25 @@ let seen: Seen;
 let server: Server;
 let upstream: URL;
 
-// A bills API on loopback: echoes what it received, hangs on /slow, is not JSON on /html.
+const SERVICE_TYPES = [{ id: 3, name: 'Airtime VTU', identifier: 'airtime' }];
+const METER = { Customer_Name: 'Ada Obi', Meter_Number: '11111111111', merchantlog: null };
+
+// A bills API on loopback: echoes what it received; `?mode=` makes it hang, answer HTML or refuse.
 beforeAll(async () => {
   server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       seen = { method: request.method, url: request.url, headers: request.headers, body };
-      if (request.url?.startsWith('/v1/slow')) return;
-      if (request.url?.startsWith('/v1/html')) return response.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>Gateway</h1>');
+      const mode = new URL(request.url ?? '/', 'http://x').searchParams.get('mode');
+      if (mode === 'slow') return;
+      if (mode === 'html') return response.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>Gateway</h1>');
       response.setHeader('Set-Cookie', ['XSRF-TOKEN=upstream-token; Domain=bills.example; Path=/v1; SameSite=Lax; Secure', 'upstream-session=secret; HttpOnly']);
-      const missing = request.url?.startsWith('/v1/missing');
-      response
-        .writeHead(missing ? 404 : 200, { 'Content-Type': 'application/json' })
-        .end(JSON.stringify(missing ? { error: { code: 'not_found', message: 'No such call.' } } : { payload: { ok: true } }));
+      if (mode === 'refuse') {
+        return response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { code: 'not_found', message: '<b>No meter</b> at billing-db-3.internal' } }));
+      }
+      const payload = request.url?.includes('VerifyMerchant') ? METER : SERVICE_TYPES;
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ payload }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -36,49 +42,61 @@ const SITE = 'http://localhost:3000';
 function browserRequest(path: string, init: RequestInit = {}, headers: Record<string, string> = {}): Request {
   return new Request(`${SITE}/api/bills/${path}`, { ...init, headers: { host: 'localhost:3000', cookie: 'XSRF-TOKEN=tok%3D1; helpa-browser=private', 'x-xsrf-token': 'tok=1', ...headers } });
 }
+const SERVICE_TYPES_CALL: BillsCall = { name: 'serviceTypes' };
+const VERIFY_CALL: BillsCall = { name: 'verifyMerchant' };
+
+describe('the bills calls a path names', () => {
+  it('are the contract’s calls and a payment’s requery, nothing looked up by name', () => {
+    expect(billsCallFor(['UtilitiesBills'])).toEqual({ name: 'serviceTypes' });
+    expect(billsCallFor(['UtilitiesBills', 'Pay', '202611250800abcdefghijkl'])).toEqual({ name: 'requery', requestId: '202611250800abcdefghijkl' });
+    for (const segments of [[], ['constructor'], ['__proto__'], ['hasOwnProperty'], ['toString'], ['UtilitiesBills', 'constructor'], ['..', 'admin'], ['UtilitiesBills', 'Pay', 'a', 'b']]) {
+      expect(billsCallFor(segments), segments.join('/')).toBeNull();
+    }
+  });
+});
 
 describe('relayToBillsApi', () => {
-  it('forwards the path, query, JSON body and the XSRF cookie and header, and nothing else of the browser’s cookies', async () => {
+  it('forwards the call’s path, query, JSON body and the XSRF cookie and header, and nothing else of the browser’s cookies', async () => {
     const response = await relayToBillsApi(
       browserRequest('UtilitiesBills/VerifyMerchant?x=1', { method: 'POST', body: '{"billersCode":"1"}' }, { 'content-type': 'application/json', origin: SITE }),
       upstream,
-      ['UtilitiesBills', 'VerifyMerchant'],
+      VERIFY_CALL,
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ payload: { ok: true } });
+    expect(await response.json()).toEqual({ payload: METER });
     expect(seen).toMatchObject({ method: 'POST', url: '/v1/UtilitiesBills/VerifyMerchant?x=1', body: '{"billersCode":"1"}' });
     expect(seen.headers['x-xsrf-token']).toBe('tok=1');
     expect(seen.headers.cookie).toBe('XSRF-TOKEN=tok%3D1');
   });
 
   it('hands the upstream’s XSRF cookie to the browser for this site, and no other upstream cookie', async () => {
-    const response = await relayToBillsApi(browserRequest('UtilitiesBills'), upstream, ['UtilitiesBills']);
+    const response = await relayToBillsApi(browserRequest('UtilitiesBills'), upstream, SERVICE_TYPES_CALL);
     expect(response.headers.getSetCookie()).toEqual(['XSRF-TOKEN=upstream-token; Path=/; SameSite=Lax; Secure']);
   });
 
-  it('passes the upstream’s own errors through with their status', async () => {
-    const missing = await relayToBillsApi(browserRequest('missing'), upstream, ['missing']);
+  it('passes a refusal on with its status and code, in the contract’s words, never the upstream’s', async () => {
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const missing = await relayToBillsApi(browserRequest('UtilitiesBills/VerifyMerchant?mode=refuse', { method: 'POST', body: '{}' }), upstream, VERIFY_CALL);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: { code: 'not_found', message: 'No such call.' } });
+    expect(await missing.json()).toEqual({ error: { code: 'not_found', message: 'We could not find this meter. Please select your power distributor.' } });
+    expect(log.mock.calls.join(' ')).toContain('billing-db-3.internal');
+    log.mockRestore();
   });
 
   it('answers 504 in words when the bills API hangs, and 502 when it is down or not speaking JSON', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const slow = await relayToBillsApi(browserRequest('slow'), upstream, ['slow'], { timeoutMs: 100 });
+    const slow = await relayToBillsApi(browserRequest('UtilitiesBills?mode=slow'), upstream, SERVICE_TYPES_CALL, { timeoutMs: 100 });
     expect(slow.status).toBe(504);
     expect((await readAnswer(slow)).error?.message).toBe('The bills service is taking too long to answer. Please try again.');
-    const down = await relayToBillsApi(browserRequest('UtilitiesBills'), new URL('http://127.0.0.1:9/'), ['UtilitiesBills']);
+    const down = await relayToBillsApi(browserRequest('UtilitiesBills'), new URL('http://127.0.0.1:9/'), SERVICE_TYPES_CALL);
     expect(down.status).toBe(502);
     expect((await readAnswer(down)).error?.message).toMatch(/could not reach the bills service/);
-    expect((await relayToBillsApi(browserRequest('html'), upstream, ['html'])).status).toBe(502);
+    expect((await relayToBillsApi(browserRequest('UtilitiesBills?mode=html'), upstream, SERVICE_TYPES_CALL)).status).toBe(502);
     log.mockRestore();
   });
 
-  it('refuses paths that are not bills calls, and posts from another origin', async () => {
-    for (const segments of [[], ['..', 'admin'], ['a%2F'], ['a', 'b', 'c', 'd', 'e']]) {
-      expect((await relayToBillsApi(browserRequest('x'), upstream, segments)).status).toBe(404);
-    }
-    const crossSite = await relayToBillsApi(browserRequest('UtilitiesBills/Pay', { method: 'POST', body: '{}' }, { origin: 'https://evil.example' }), upstream, ['UtilitiesBills', 'Pay']);
+  it('refuses posts from another origin', async () => {
+    const crossSite = await relayToBillsApi(browserRequest('UtilitiesBills/Pay', { method: 'POST', body: '{}' }, { origin: 'https://evil.example' }), upstream, { name: 'pay' });
     expect(crossSite.status).toBe(403);
   });
 });

@@ -62,7 +62,7 @@ describe('seed dataset', () => {
     expect(home?.carouselCategories.length).toBeGreaterThanOrEqual(4);
     expect(home?.dataPanel).toMatchObject({ title: 'Buy mobile data and airtime with ease', ctaLabel: 'Make Purchase', ctaHref: '/paybills?service=data' });
     expect(home?.billsPanel).toMatchObject({ title: 'Pay utility bills with zero hassle', ctaLabel: 'Make Purchase', ctaHref: '/paybills?service=electricity-bill' });
-    // Background pictures are marked decorative in the seed: the site gets an empty alt for them.
+    // Background pictures are decorative by design (no alternative text in Studio): the site gets an empty alt.
     expect(home!.platformCards.map((card) => card.backgroundImg.alt)).toEqual(['', '', '', '']);
     for (const card of home!.platformCards) {
       expect(card.subtitle && card.headerdescription && card.description).toBeTruthy();
@@ -89,6 +89,9 @@ describe('seed dataset', () => {
       expect(card.features.length).toBeGreaterThan(0);
       expectLocalImage(card.imagesUrl);
     }
+    // Role pictures carry the alternative text written in Studio; "Why" icons are decorative by design.
+    expect(about!.roleCards.map((card) => card.imagesUrl.alt)).toEqual(['Illustration of a Helpa job owner', 'Illustration of a Helpa service provider', 'Illustration of a Helpa carehub']);
+    expect(about!.whyItems.map((item) => item.icon.alt)).toEqual(['', '', '', '', '']);
   });
 
   it('the remaining singletons answer with their headings and SEO titles', async () => {

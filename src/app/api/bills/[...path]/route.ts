@@ -1,21 +1,26 @@
+import { billsCallFor, CALL_METHODS } from '@/lib/bills-relay/calls';
+import { billsApiProvider } from '@/lib/bills-relay/relay';
 import { billsApiUpstream } from '@/lib/bills-relay/upstream';
-import { relayToBillsApi } from '@/lib/bills-relay/relay';
-import { otherMethods } from '@/lib/http/methods';
-import { answerFromSandbox } from './sandbox-routes';
+import { jsonError } from '@/lib/http/json-error';
+import { methodNotAllowed, otherMethods } from '@/lib/http/methods';
+import { sandboxProvider } from './sandbox-provider';
 
 type Context = { params: Promise<{ path: string[] }> };
 
 /**
- * The browser's one address for the bills API, relayed to BILLS_API_URL as set when the request
- * comes. Without it the built-in sandbox answers, in this process (./sandbox-routes.ts).
+ * The browser's one address for the bills API: a call of the contract (lib/bills-relay/calls.ts),
+ * answered by the bills API at BILLS_API_URL as set when the request comes, or without it by the
+ * built-in sandbox in this process. A path that names no call is a 404.
  */
-async function relay(request: Request, { params }: Context): Promise<Response> {
+async function answer(request: Request, { params }: Context): Promise<Response> {
+  const call = billsCallFor((await params).path);
+  if (!call) return jsonError(404, 'not_found', 'There is no such bills API call.');
+  const method = CALL_METHODS[call.name];
+  if ((request.method === 'HEAD' ? 'GET' : request.method) !== method) return methodNotAllowed([method]);
   const upstream = billsApiUpstream();
-  const { path } = await params;
-  if (!upstream) return answerFromSandbox(request, path);
-  return relayToBillsApi(request, upstream, path);
+  return (upstream ? billsApiProvider(upstream) : sandboxProvider).answer(call, request);
 }
 
-export const GET = relay;
-export const POST = relay;
+export const GET = answer;
+export const POST = answer;
 export const { PUT, PATCH, DELETE } = otherMethods(['GET', 'POST']);

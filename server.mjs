@@ -1,0 +1,40 @@
+// @ts-check
+// The production server: Next's documented custom server (`npm start`), which is `next start` plus one
+// thing Next cannot do, because a route is never told the TCP peer: X-Forwarded-* headers count only
+// from the front proxy's addresses (TRUSTED_PROXY_ADDRESSES). From anyone else they are dropped and
+// the visitor is the socket's own address, so a request sent straight to an instance can neither
+// pick its own rate-limit key nor pin a victim's.
+//   npm start -- -p 3000 -H 10.0.0.5     (PORT works too; default port 3000 on 127.0.0.1)
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import { believeOnlyTrustedProxies, trustedProxies } from './src/lib/http/trusted-proxies.mjs';
+
+const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+// A private address (the front proxy's side of the network), never every interface by default.
+const hostname = values.hostname ?? '127.0.0.1';
+const isTrusted = trustedProxies(process.env.TRUSTED_PROXY_ADDRESSES);
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  believeOnlyTrustedProxies(request, isTrusted);
+  void handle(request, response);
+});
+server.listen(port, hostname, () => {
+  console.log(`▲ Helpa on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`);
+  if (hostname === '0.0.0.0' || hostname === '::') console.warn('[helpa] Listening on every interface: bind to the private address the front proxy reaches (-H).');
+});
+
+// Stopped (a deploy, a scale-down): take no new connection, finish the requests in flight, then exit;
+// the front proxy sends new ones to another instance.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}

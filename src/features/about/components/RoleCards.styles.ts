@@ -1,0 +1,38 @@
+import { classes } from '@/styles/css';
+import { colors, focusRing, fontSize, mq, motion, radius, shadow, space } from '@/styles/theme';
+
+/** The role cards; each opens its dialog. */
+export const roleCards = classes({
+  grid: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.lg, [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  // The whole card opens the dialog (the button's ::after covers it), but the button's accessible name
+  // is the role's visible name only, as WCAG 2.5.3 (label in name) asks.
+  card: {
+    position: 'relative',
+    display: 'grid',
+    gap: space.sm,
+    width: '100%',
+    height: '100%',
+    alignContent: 'start',
+    padding: space.lg,
+    textAlign: 'left',
+    background: colors.white,
+    border: `1px solid ${colors.border}`,
+    borderRadius: radius.lg,
+    boxShadow: shadow.card,
+    transition: `transform ${motion.fast}, box-shadow ${motion.fast}, border-color ${motion.fast}`,
+    '&:hover': { transform: 'translateY(-2px)', boxShadow: shadow.raised, borderColor: colors.primary },
+    '&:has(button:focus-visible)': focusRing,
+    img: { width: '100%', maxHeight: '180px', objectFit: 'contain', background: colors.primaryTint, borderRadius: radius.md, marginBottom: space.sm },
+  },
+  number: { color: colors.accentText, fontWeight: 800, fontSize: fontSize.sm },
+  name: {
+    all: 'unset',
+    fontSize: fontSize.xl,
+    fontWeight: 800,
+    color: colors.ink,
+    cursor: 'pointer',
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radius.lg },
+  },
+  desc: { color: colors.muted },
+  more: { marginTop: space.sm, color: colors.primary, fontWeight: 700 },
+});

@@ -1,0 +1,43 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { CHARACTER_COUNT } from '../strings';
+import { characterCount } from './CharacterCount.styles';
+
+type CharacterCountProps = {
+  id: string;
+  length: number;
+  limit: number;
+  /** Shown from the first character (and as "Up to …" without JavaScript); otherwise from 80% of the limit. */
+  always?: boolean;
+};
+
+const NEAR_LIMIT = 0.8;
+const count = (value: number) => value.toLocaleString('en-NG');
+const noSubscription = () => () => undefined;
+
+/**
+ * How much of a field's limit is used, visible before the limit bites; over it, by how much (the
+ * field's own message says so again on Send). Nothing is ever cut. Screen readers hear the count when
+ * the field is described, and hear it announced only once it is over.
+ */
+export function CharacterCount({ id, length, limit, always = false }: CharacterCountProps) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const over = length > limit;
+  if (!hydrated)
+    return always ? (
+      <p id={id} className={characterCount.count}>
+        {CHARACTER_COUNT.upTo(count(limit))}
+      </p>
+    ) : null;
+  if (!always && length < limit * NEAR_LIMIT) return <span id={id} hidden />;
+  return (
+    <p id={id} className={characterCount.count} data-over={over} aria-live={over ? 'polite' : 'off'}>
+      {over ? CHARACTER_COUNT.over(count(length), count(limit), count(length - limit)) : CHARACTER_COUNT.used(count(length), count(limit))}
+    </p>
+  );
+}

@@ -1,0 +1,34 @@
+import { classes } from '@/styles/css';
+import { colors, focusRing, fontSize, layout, radius, shadow, space } from '@/styles/theme';
+
+/** Below the sticky header, with room to breathe: where the form brings a field or its banner into view. */
+const belowHeader = `calc(${layout.headerHeight} + ${space.md})`;
+
+/** The contact form's card, fields and messages. */
+export const contactForm = classes({
+  card: {
+    padding: space.lg,
+    background: colors.white,
+    borderRadius: radius.lg,
+    boxShadow: shadow.card,
+    border: `1px solid ${colors.border}`,
+    scrollMarginTop: belowHeader,
+  },
+  title: { fontSize: fontSize.xl, marginBottom: space.lg },
+  fields: { display: 'grid', gap: space.md },
+  field: { display: 'grid', gap: space.xs, scrollMarginTop: belowHeader, label: { fontWeight: 700 } },
+  control: {
+    width: '100%',
+    minHeight: '48px',
+    padding: `${space.sm} ${space.md}`,
+    border: `1px solid ${colors.muted}`,
+    borderRadius: radius.md,
+    background: colors.white,
+    fontSize: fontSize.md,
+    '&:focus-visible': focusRing,
+    '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: '2px' },
+  },
+  optional: { fontWeight: 400, color: colors.muted },
+  error: { color: colors.danger, fontSize: fontSize.sm, fontWeight: 600 },
+  honeypot: { position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' },
+});

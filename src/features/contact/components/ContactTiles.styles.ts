@@ -1,0 +1,43 @@
+import { classes } from '@/styles/css';
+import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
+
+const tile = {
+  display: 'grid',
+  gap: space.xs,
+  alignContent: 'start',
+  minHeight: layout.tapTarget,
+  padding: space.md,
+  background: colors.white,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.lg,
+  boxShadow: shadow.card,
+  color: colors.ink,
+  textAlign: 'left',
+  textDecoration: 'none',
+  fontSize: fontSize.md,
+  overflowWrap: 'anywhere',
+  transition: `border-color ${motion.fast}`,
+  'a&:hover': { borderColor: colors.primary },
+  '&:focus-visible': focusRing,
+} as const;
+
+/** Address, email, phone and hours tiles, the office map and the social links. */
+export const contactTiles = classes({
+  column: { display: 'grid', gap: space.md, alignContent: 'start' },
+  tiles: { display: 'grid', gap: space.md, [mq.sm]: { gridTemplateColumns: '1fr 1fr' } },
+  tile,
+  // Address and hours take a whole row: two tiles a row, and no row half empty.
+  fullRowTile: [tile, { [mq.sm]: { gridColumn: '1 / -1' } }],
+  tileLabel: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: space.sm,
+    color: colors.primary,
+    fontWeight: 800,
+    fontSize: fontSize.sm,
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+  },
+  map: { margin: 0, borderRadius: radius.lg, overflow: 'hidden', border: `1px solid ${colors.border}`, img: { width: '100%', display: 'block' } },
+  socialBlock: { padding: space.md, background: colors.surface, borderRadius: radius.lg, h3: { fontSize: fontSize.md, marginBottom: space.sm } },
+});

@@ -1,0 +1,17 @@
+import { classes } from '@/styles/css';
+import { colors, focusRing, layout, radius, space } from '@/styles/theme';
+
+/** A banner above the contact form, coloured by its `data-tone`. */
+export const formNotice = classes({
+  banner: {
+    padding: `${space.sm} ${space.md}`,
+    borderRadius: radius.md,
+    fontWeight: 600,
+    // Brought into view below the sticky header when it appears.
+    scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})`,
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': focusRing,
+    '&[data-tone="success"]': { borderLeft: `4px solid ${colors.success}`, background: colors.successTint, color: colors.success },
+    '&[data-tone="error"]': { borderLeft: `4px solid ${colors.danger}`, background: colors.dangerTint, color: colors.danger },
+  },
+});

@@ -1,0 +1,57 @@
+import { classes } from '@/styles/css';
+import { colors, focusRing, fontSize, layout, mq, radius, shadow, space } from '@/styles/theme';
+
+/** The hero band: badge, headline, text, the search box and the illustration. */
+export const hero = classes({
+  band: {
+    background: `radial-gradient(circle at 85% 20%, ${colors.accentTint} 0, transparent 40%), linear-gradient(180deg, ${colors.primaryTint} 0%, ${colors.white} 100%)`,
+  },
+  inner: {
+    display: 'grid',
+    gap: space.xl,
+    alignItems: 'center',
+    maxWidth: layout.maxWidth,
+    marginInline: 'auto',
+    padding: `${space.xxl} ${space.md}`,
+    // Top-aligned: results opening under the search box lengthen the text column, not move the picture.
+    [mq.md]: { gridTemplateColumns: '1.15fr 0.85fr', alignItems: 'start', padding: `${space.section} ${space.lg}` },
+  },
+  badge: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: space.sm,
+    padding: `6px ${space.md} 6px 6px`,
+    borderRadius: radius.pill,
+    background: colors.white,
+    boxShadow: shadow.card,
+    fontSize: fontSize.sm,
+    color: colors.muted,
+    marginBottom: space.lg,
+    strong: { background: colors.accent, color: colors.ink, borderRadius: radius.pill, padding: `2px 10px`, fontSize: fontSize.md },
+  },
+  headline: { fontSize: '36px', fontWeight: 800, color: colors.ink, [mq.md]: { fontSize: '52px' } },
+  text: { marginTop: space.md, fontSize: fontSize.lg, color: colors.muted, maxWidth: '56ch' },
+  form: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: space.sm,
+    marginTop: space.xl,
+    padding: space.sm,
+    background: colors.white,
+    borderRadius: radius.lg,
+    boxShadow: shadow.raised,
+  },
+  input: {
+    flex: '1 1 220px',
+    minHeight: '48px',
+    padding: `0 ${space.md}`,
+    border: `1px solid ${colors.border}`,
+    borderRadius: radius.md,
+    fontSize: fontSize.md,
+    '&::placeholder': { color: colors.muted },
+    '&:focus-visible': focusRing,
+  },
+  // Below md the picture sits under the text: the results float over it instead of pushing it down.
+  searchArea: { position: 'relative', maxWidth: '560px' },
+  image: { width: '100%', maxWidth: '520px', marginInline: 'auto' },
+});

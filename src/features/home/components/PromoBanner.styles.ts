@@ -1,0 +1,38 @@
+import { classes } from '@/styles/css';
+import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
+
+const panel = (tone: 'green' | 'amber') => ({
+  display: 'grid',
+  alignContent: 'start',
+  justifyItems: 'start',
+  gap: space.md,
+  padding: space.xl,
+  borderRadius: radius.lg,
+  background: tone === 'green' ? colors.primaryDark : colors.accentTint,
+  color: tone === 'green' ? colors.white : colors.ink,
+  h3: { fontSize: fontSize.xl, maxWidth: '18ch', [mq.md]: { fontSize: fontSize.xxl } },
+  p: { color: tone === 'green' ? colors.primaryTint : colors.muted },
+});
+
+/** The bill-payment panels (one part per tone) and the referral invitation. */
+export const promoBanner = classes({
+  section: { padding: `0 0 ${space.xxl}`, [mq.md]: { paddingBottom: space.section } },
+  panels: { display: 'grid', gap: space.lg, [mq.md]: { gridTemplateColumns: '1fr 1fr' } },
+  green: panel('green'),
+  amber: panel('amber'),
+  referral: {
+    display: 'grid',
+    gap: space.lg,
+    alignItems: 'center',
+    marginTop: space.lg,
+    padding: space.lg,
+    borderRadius: radius.lg,
+    background: colors.white,
+    border: `1px solid ${colors.border}`,
+    boxShadow: shadow.card,
+    [mq.md]: { gridTemplateColumns: '280px 1fr', padding: space.xl },
+    img: { width: '100%', maxWidth: '280px' },
+    h3: { fontSize: fontSize.xl, marginBottom: space.sm },
+    p: { color: colors.muted },
+  },
+});

@@ -1,0 +1,9 @@
+import { classes } from '@/styles/css';
+
+/** How a `Reveal` section looks while it waits to be scrolled to, and as it fades in. */
+export const reveal = classes({
+  section: {
+    '&[data-reveal="hidden"]': { opacity: 0, transform: 'translateY(24px)' },
+    '&[data-reveal="shown"]': { transition: 'opacity 300ms ease-out, transform 300ms ease-out' },
+  },
+});

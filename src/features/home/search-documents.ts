@@ -1,0 +1,66 @@
+import { categoryAnchor, faqAnchor, platformAnchor, whatIsAnchor } from '@/lib/anchors';
+import type { HomePage } from '@/lib/content';
+
+/** Where the browser loads the search index, the first time a visitor goes to the search box. */
+export const SEARCH_INDEX_PATH = '/search-index.json';
+
+export type SearchKind = 'category' | 'service' | 'bills' | 'faq' | 'page';
+
+/**
+ * One thing the home search can find, linked to the place that answers it. `keywords` are the
+ * words visitors use for it that its text does not (from the editors' search synonyms).
+ */
+export type SearchDocument = { kind: SearchKind; id: string; title: string; text: string; href: string; keywords: string[] };
+
+/** The static file the browser loads: every document, with its synonyms attached. */
+export type SearchIndexFile = { documents: SearchDocument[] };
+
+/** A page of the site as the search shows it: its search title and description from Sanity. */
+export type SearchablePage = { path: string; title: string; description: string | null };
+
+export type SearchSynonym = { words: string[]; meaning: string };
+
+export type SearchContent = {
+  home: Pick<HomePage, 'whatIsCategories' | 'carouselCategories' | 'platformCards' | 'faqItems' | 'dataPanel' | 'billsPanel'>;
+  pages: SearchablePage[];
+};
+
+export const MAX_QUERY_LENGTH = 100;
+
+/** The words of a query, lower-cased; empty when there is nothing to search for. */
+export function queryWords(query: string): string[] {
+  return query.slice(0, MAX_QUERY_LENGTH).toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The site's searchable things: the carousel's categories (the tasks people come for) and then the
+ * What-is ones, once each; the platform cards (the services); the pay-bills offers; the FAQ; the
+ * other pages. Keywords are empty until the synonyms are attached.
+ */
+export function searchDocuments({ home, pages }: SearchContent): SearchDocument[] {
+  const whatIsIds = new Set(home.whatIsCategories.map((category) => category._id));
+  const carouselIds = new Set(home.carouselCategories.map((category) => category._id));
+  const categories = [...home.carouselCategories, ...home.whatIsCategories.filter((category) => !carouselIds.has(category._id))];
+  return [
+    ...categories.map((c) => ({
+      kind: 'category' as const,
+      id: c._id,
+      title: c.title,
+      text: `${c.shortcontent} ${c.mainDescription}`,
+      // A What-is tab where it has one, else its card in the carousel.
+      href: `/#${whatIsIds.has(c._id) ? whatIsAnchor(c._id) : categoryAnchor(c._id)}`,
+      keywords: [],
+    })),
+    ...home.platformCards.map((p) => ({
+      kind: 'service' as const,
+      id: p._id,
+      title: p.title,
+      text: `${p.description} ${p.subtitle} ${p.headerdescription}`,
+      href: `/#${platformAnchor(p._id)}`,
+      keywords: [],
+    })),
+    ...[home.dataPanel, home.billsPanel].map((b) => ({ kind: 'bills' as const, id: b.ctaHref, title: b.title, text: b.text ?? '', href: b.ctaHref, keywords: [] })),
+    ...home.faqItems.map((f) => ({ kind: 'faq' as const, id: f.id, title: f.question, text: f.answer, href: `/about#${faqAnchor(f.id)}`, keywords: [] })),
+    ...pages.map((page) => ({ kind: 'page' as const, id: page.path, title: page.title, text: page.description ?? '', href: page.path, keywords: [] })),
+  ];
+}

@@ -1,0 +1,32 @@
+import { classes } from '@/styles/css';
+import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
+
+export const periodToggle = classes({
+  group: {
+    display: 'inline-flex',
+    maxWidth: '100%',
+    padding: space.xs,
+    gap: space.xs,
+    borderRadius: radius.pill,
+    background: colors.white,
+    border: `1px solid ${colors.border}`,
+    boxShadow: shadow.hairline,
+  },
+  option: {
+    minHeight: layout.tapTarget,
+    // Three options fit a 320 px screen only with the smaller type and padding.
+    paddingInline: space.sm,
+    fontSize: fontSize.sm,
+    [mq.sm]: { paddingInline: space.lg, fontSize: fontSize.md },
+    border: 0,
+    borderRadius: radius.pill,
+    background: 'transparent',
+    color: colors.muted,
+    fontWeight: 700,
+    cursor: 'pointer',
+    transition: `background ${motion.fast}, color ${motion.fast}`,
+    '&:hover': { color: colors.ink, background: colors.surface },
+    '&[aria-pressed="true"]': { background: colors.primary, color: colors.white },
+    '&:focus-visible': focusRing,
+  },
+});

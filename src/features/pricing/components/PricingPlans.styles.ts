@@ -1,0 +1,18 @@
+import { classes } from '@/styles/css';
+import { colors, fontSize, mq, radius, space } from '@/styles/theme';
+
+export const pricingPlans = classes({
+  section: { padding: `${space.lg} 0 ${space.section}` },
+  toolbar: { display: 'flex', justifyContent: 'center', marginBottom: space.xxl },
+  grid: {
+    display: 'grid',
+    gap: space.lg,
+    // Cards in a row share one height.
+    alignItems: 'stretch',
+    gridTemplateColumns: '1fr',
+    [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+  empty: { padding: space.xl, borderRadius: radius.md, background: colors.surface, color: colors.muted, textAlign: 'center' },
+  footnote: { marginTop: space.xxl, color: colors.muted, fontSize: fontSize.sm, textAlign: 'center', maxWidth: '60ch', marginInline: 'auto' },
+});

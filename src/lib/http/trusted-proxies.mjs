@@ -1,0 +1,54 @@
+// @ts-check
+// Which peers may speak for a visitor in X-Forwarded-* headers: read by server.mjs (Node loads it as
+// is, before Next), typed in trusted-proxies.d.mts.
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
+
+/** The front proxy on the same machine (loopback), unless TRUSTED_PROXY_ADDRESSES names others. */
+const LOOPBACK = ['127.0.0.1', '::1'];
+
+/** The headers a trusted proxy writes; from anyone else they are the client's own claims. */
+export const FORWARDING_HEADERS = Object.freeze(['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']);
+
+/** `::ffff:203.0.113.7` (an IPv4 peer on a dual-stack socket) as `203.0.113.7`. @param {string} address */
+function plainAddress(address) {
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+}
+
+/**
+ * The proxies' addresses from TRUSTED_PROXY_ADDRESSES (a comma-separated list of addresses and CIDR
+ * ranges, e.g. `10.0.0.2, 10.0.1.0/24`), read when the server starts. Unset: loopback only.
+ * @param {string | undefined} setting
+ * @returns {(address: string | undefined) => boolean}
+ */
+export function trustedProxies(setting) {
+  const entries = (setting ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const list = new BlockList();
+  for (const entry of entries.length > 0 ? entries : LOOPBACK) {
+    const [address = '', prefix] = entry.split('/');
+    const type = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : null;
+    if (!type) throw new Error(`TRUSTED_PROXY_ADDRESSES: "${entry}" is not an IP address or a CIDR range.`);
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return (address) => {
+    if (!address) return false;
+    const plain = plainAddress(address);
+    return list.check(plain, isIPv4(plain) ? 'ipv4' : 'ipv6');
+  };
+}
+
+/**
+ * A request from a peer that is not a trusted proxy: its forwarding headers are dropped and
+ * X-Forwarded-For names the peer itself, so the site counts it as its own socket address.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {(address: string | undefined) => boolean} isTrusted
+ */
+export function believeOnlyTrustedProxies(request, isTrusted) {
+  const peer = request.socket.remoteAddress;
+  if (isTrusted(peer)) return;
+  for (const header of FORWARDING_HEADERS) delete request.headers[header];
+  if (peer) request.headers['x-forwarded-for'] = plainAddress(peer);
+}

@@ -1,0 +1,29 @@
+'use server';
+import { updateTag } from 'next/cache';
+import { parseTags } from 'next-sanity/live';
+
+/** Sync tags are short opaque names (`sanity:s1:…`); an event names a few. Anything else is not from the stream. */
+const SYNC_TAG = /^sanity:[\w:+/=-]{1,200}$/;
+const MAX_TAGS = 200;
+
+/**
+ * What `<SanityLive />` runs on the server for each live event: the answers cached under the changed
+ * sync tags expire at once (`updateTag`), so the page re-rendered by this action's answer, and every
+ * later visitor, gets the publish. next-sanity's own action marks them stale instead
+ * (`revalidateTag(tag, 'max')`), and a stale answer is served once more while it regenerates: the
+ * refresh that follows each event got the previous publish.
+ *
+ * A server action is a public endpoint: anything that is not a list of sync tags is ignored.
+ */
+// A server action must be an async function, though nothing here waits.
+// eslint-disable-next-line @typescript-eslint/require-await
+export async function expireLiveTags(unsafeTags: unknown): Promise<void> {
+  let tags: string[];
+  try {
+    tags = parseTags(unsafeTags).tags;
+  } catch {
+    return;
+  }
+  if (tags.length > MAX_TAGS || !tags.every((tag) => SYNC_TAG.test(tag))) return;
+  for (const tag of tags) updateTag(tag);
+}
