@@ -6,7 +6,7 @@ import { summaryRow } from './support/paybills';
 /**
  * A configured bills API (BILLS_API_URL, here a local server standing in for it) gets the total the
  * payer was shown through the site's relay, and its 409 for a price that changed reaches the payer in
- * its own words, with nothing charged. The test starts its own `next start` of the built site.
+ * the contract's words (never the API's own), with nothing charged. The test starts its own `next start` of the built site.
  */
 let fake: FakeBillsApi;
 let instance: NextInstance;
@@ -37,7 +37,7 @@ test(`a price changed at the bills API after the summary is refused in words, no
 
   fake.convenienceFee = 150;
   await page.getByRole('button', { name: 'Make Payment' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The price has changed' })).toContainText('Nothing was charged.');
+  await expect(page.getByRole('alert').filter({ hasText: 'The price has changed' })).toContainText('Nothing was charged; check the new total and pay again.');
   expect(fake.payments.size).toBe(0);
 
   await page.getByRole('button', { name: 'See the new total' }).click();
