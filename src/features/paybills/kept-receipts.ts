@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
+import { paymentFields } from '@/lib/bills-api/payment-fields';
 import { subscribeToWindowEvents } from '@/lib/window-events';
 import { type Again, againSchema } from './again';
 import type { Payment } from './api';
@@ -20,22 +21,7 @@ const CHANGED = 'paybills:receipts-changed';
 const DAY_MS = 86_400_000;
 
 const rowSchema = v.tuple([v.string(), v.string()]);
-const nullableString = v.nullable(v.string());
-const paymentSchema = v.object({
-  requestId: v.string(),
-  transactionId: v.string(),
-  status: v.picklist(['delivered', 'pending', 'failed']),
-  productName: v.string(),
-  amount: v.number(),
-  convenienceFee: v.number(),
-  totalAmount: v.number(),
-  token: nullableString,
-  units: nullableString,
-  customerName: nullableString,
-  meterNumber: nullableString,
-  reason: nullableString,
-  date: v.string(),
-});
+const paymentSchema = v.object(paymentFields(v.nullable(v.string())));
 const keptSchema = v.object({ orderRows: v.array(rowSchema), payment: paymentSchema, keptAt: v.number(), again: v.optional(againSchema) });
 
 /** `again`: what Buy again starts from; none for a payment found by its reference. */
