@@ -1,10 +1,10 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { isNairaText } from '@/lib/money';
 import type { FieldErrors, MeterDetails, TransactionForm } from '@/features/paybills/electricity-reducer';
 import { button } from '@/components/ui/Button.styles';
 import { AmountInput } from './AmountInput';
+import { DetailList } from './DetailList';
 import { form as styles } from './Form.styles';
 import { LabelledInput } from './LabelledInput';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
@@ -37,28 +37,15 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
         <h3 id="meter-info-heading" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
           {PAYBILLS_TEXT.meterInformation}
         </h3>
-        <dl className={styles.definitionList}>
-          <div>
-            <dt>{PAYBILLS_TEXT.name}</dt>
-            <dd>{details.name}</dd>
-          </div>
-          <div>
-            <dt>{PAYBILLS_TEXT.meterNumber}</dt>
-            <dd>{details.meterNumber}</dd>
-          </div>
-          <div>
-            <dt>{PAYBILLS_TEXT.address}</dt>
-            <dd>{details.address}</dd>
-          </div>
-          <div>
-            <dt>{PAYBILLS_TEXT.arrears}</dt>
-            <dd className={isNairaText(details.arrears) ? styles.amount : undefined}>{details.arrears}</dd>
-          </div>
-          <div>
-            <dt>{PAYBILLS_TEXT.provider}</dt>
-            <dd>{details.provider && <ProviderName provider={details.provider} />}</dd>
-          </div>
-        </dl>
+        <DetailList
+          rows={[
+            [PAYBILLS_TEXT.name, details.name],
+            [PAYBILLS_TEXT.meterNumber, details.meterNumber],
+            [PAYBILLS_TEXT.address, details.address],
+            [PAYBILLS_TEXT.arrears, details.arrears],
+            [PAYBILLS_TEXT.provider, details.provider && <ProviderName provider={details.provider} />],
+          ]}
+        />
         <div className={styles.actionsRow}>
           <button type="button" className={button.ghost} onClick={onChangeMeter}>
             {PAYBILLS_TEXT.changeMeter}

@@ -1,25 +1,15 @@
 'use client';
 
-import { Fragment, useState } from 'react';
-import { Spinner } from '@/components/ui/Spinner';
-import { isNairaText } from '@/lib/money';
+import { useState } from 'react';
 import type { Payment } from '@/features/paybills/api';
 import { button } from '@/components/ui/Button.styles';
-import { GROUPED_ROWS, groupsOfFour, invoiceFileName, type ReceiptRow, receiptRows, shareText } from '@/features/paybills/receipt';
+import { invoiceFileName, type ReceiptRow, receiptRows, shareText } from '@/features/paybills/receipt';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
+import { BusyButton } from './BusyButton';
+import { DetailList } from './DetailList';
 import { form } from './Form.styles';
 import { receipt as styles } from './Receipt.styles';
-
-/** A long id that wraps between its groups of four only: read and copied as one string. */
-function GroupedValue({ value }: { value: string }) {
-  return groupsOfFour(value).map((group, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      {group}
-    </Fragment>
-  ));
-}
 
 /** The receipt every service ends with: token (with copy), the purchase's rows and the PDF download. */
 export function Receipt({ orderRows, payment, onNewPurchase }: { orderRows: ReceiptRow[]; payment: Payment; onNewPurchase: () => void }) {
@@ -87,21 +77,11 @@ export function Receipt({ orderRows, payment, onNewPurchase }: { orderRows: Rece
           </span>
         </div>
       )}
-      <dl className={form.definitionList}>
-        {rows
-          .filter(([label]) => label !== PAYBILLS_TEXT.token)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd className={GROUPED_ROWS.has(label) ? styles.groupedValue : isNairaText(value) ? form.amount : undefined}>{GROUPED_ROWS.has(label) ? <GroupedValue value={value} /> : value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DetailList rows={rows.filter(([label]) => label !== PAYBILLS_TEXT.token)} />
       <div className={form.actionsRow}>
-        <button type="button" className={button.primary} onClick={() => void download()} disabled={preparing} aria-busy={preparing}>
-          {preparing && <Spinner />}
+        <BusyButton type="button" className={button.primary} onClick={() => void download()} busy={preparing}>
           {PAYBILLS_TEXT.downloadInvoice}
-        </button>
+        </BusyButton>
         <button type="button" className={button.secondary} onClick={() => void share()}>
           {PAYBILLS_TEXT.share}
         </button>

@@ -1,12 +1,13 @@
 'use client';
 
 import { button } from '@/components/ui/Button.styles';
-import { Spinner } from '@/components/ui/Spinner';
-import { formatNaira, isNairaText } from '@/lib/money';
+import { formatNaira } from '@/lib/money';
 import type { Order } from '@/features/paybills/order';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
 import type { OrderPayment } from '@/features/paybills/use-order-payment';
+import { BusyButton } from './BusyButton';
+import { Detail, DetailList } from './DetailList';
 import { form } from './Form.styles';
 import { summaryStep as styles } from './SummaryStep.styles';
 
@@ -36,18 +37,9 @@ export function SummaryStep({ order, payment, onEdit, onRequote }: SummaryStepPr
           {PAYBILLS_TEXT.editDetails}
         </button>
       </div>
-      <dl className={form.definitionList}>
-        {order.summary.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd className={isNairaText(value) ? form.amount : undefined}>{value}</dd>
-          </div>
-        ))}
-        <div className={styles.payable}>
-          <dt>{PAYBILLS_TEXT.payableAmount}</dt>
-          <dd className={form.amount}>{formatNaira(order.quote.total)}</dd>
-        </div>
-      </dl>
+      <DetailList rows={order.summary}>
+        <Detail className={styles.payable} label={PAYBILLS_TEXT.payableAmount} value={formatNaira(order.quote.total)} />
+      </DetailList>
       {problem && (
         <p role="alert" className={form.fieldError}>
           {problem.message}
@@ -59,14 +51,10 @@ export function SummaryStep({ order, payment, onEdit, onRequote }: SummaryStepPr
             {PAYBILLS_TEXT.seeNewTotal}
           </button>
         ) : (
-          <button type="button" className={button.primaryLarge} onClick={payment.pay} disabled={paying} aria-busy={paying}>
-            {paying && <Spinner />}
+          <BusyButton type="button" className={button.primaryLarge} onClick={payment.pay} busy={paying} busyStatus={PAYBILLS_TEXT.paying}>
             {PAYBILLS_TEXT.makePayment}
-          </button>
+          </BusyButton>
         )}
-        <span role="status" className="visually-hidden">
-          {paying ? PAYBILLS_TEXT.paying : ''}
-        </span>
       </div>
     </section>
   );
