@@ -1,13 +1,15 @@
 'use client';
 
-import type { FormEvent } from 'react';
 import type { FieldErrors, MeterDetails, TransactionForm } from '@/features/paybills/electricity-reducer';
 import { button } from '@/components/ui/Button.styles';
 import { AmountInput } from './AmountInput';
 import { DetailList } from './DetailList';
+import { FormActions } from './FormActions';
 import { form as styles } from './Form.styles';
 import { LabelledInput } from './LabelledInput';
+import { PhoneInput } from './PhoneInput';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { submitAndFocus } from '@/features/paybills/submit-and-focus';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
 import { ProviderName } from './ProviderName';
 
@@ -24,13 +26,6 @@ type DetailsStepProps = {
 /** Step 2: the verified meter and the transaction form. */
 export function DetailsStep({ details, form, errors, onChange, onSubmit, onChangeMeter }: DetailsStepProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  // After a refused Submit, and only then, focus goes to the first field whose message needs reading.
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    await onSubmit();
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }
   return (
     <div className={styles.steps}>
       <section aria-labelledby="meter-info-heading" className={styles.sectionCard}>
@@ -52,7 +47,7 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
           </button>
         </div>
       </section>
-      <form aria-labelledby="transaction-heading" className={styles.sectionCard} onSubmit={(event) => void submit(event)} noValidate>
+      <form aria-labelledby="transaction-heading" className={styles.sectionCard} onSubmit={(event) => void submitAndFocus(event, onSubmit)} noValidate>
         <h3 id="transaction-heading" className={styles.stepTitle}>
           {PAYBILLS_TEXT.detailsOfTransaction}
         </h3>
@@ -74,22 +69,8 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
           error={errors.customerEmail}
           onChange={(event) => onChange('customerEmail', event.target.value)}
         />
-        <LabelledInput
-          id="electricity-phone"
-          label={PAYBILLS_TEXT.phone}
-          name="customerPhone"
-          type="tel"
-          autoComplete="tel"
-          placeholder={PAYBILLS_TEXT.phonePlaceholder}
-          value={form.customerPhone}
-          error={errors.customerPhone}
-          onChange={(event) => onChange('customerPhone', event.target.value)}
-        />
-        <div className={styles.actionsRow}>
-          <button type="submit" className={button.primary}>
-            {PAYBILLS_TEXT.submit}
-          </button>
-        </div>
+        <PhoneInput id="electricity-phone" name="customerPhone" value={form.customerPhone} error={errors.customerPhone} onChange={(event) => onChange('customerPhone', event.target.value)} />
+        <FormActions />
       </form>
     </div>
   );

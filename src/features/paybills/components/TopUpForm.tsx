@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useEffect, useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '@/lib/bills-api/client';
 import { formatNaira } from '@/lib/money';
@@ -11,6 +11,7 @@ import { NETWORK_IDS, type NetworkId } from '@/features/paybills/networks';
 import { makeRequestId } from '@/features/paybills/request-id';
 import { loadTopUpDraft, saveTopUpDraft } from '@/features/paybills/service-drafts';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { submitAndFocus } from '@/features/paybills/submit-and-focus';
 import { dataServiceOf, type TopUpEvent, type TopUpKind, topUpReducer } from '@/features/paybills/top-up-reducer';
 import { detectNetwork } from '@/features/paybills/networks';
 import { useServicePayment } from '@/features/paybills/use-order-payment';
@@ -19,7 +20,8 @@ import { AmountInput } from './AmountInput';
 import { form as formStyles } from './Form.styles';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
-import { PaymentFormActions } from './PaymentFormActions';
+import { FormActions } from './FormActions';
+import { PhoneInput } from './PhoneInput';
 import { OrderStage } from './OrderStage';
 import { topUpForm as styles } from './TopUpForm.styles';
 
@@ -57,31 +59,13 @@ export function TopUpForm({ kind }: { kind: TopUpKind }) {
     else dispatch(submitted());
   }
 
-  // After Submit, focus goes to the first field whose message needs reading.
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    flushSync(() => dispatch(submitted()));
-    formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }
-
   const chosenPlan = plans.data?.find((plan) => plan.code === form.plan);
   const shownPlans = (plans.data ?? []).filter((plan) => !form.period || periodOf(plan.name) === form.period);
   const detected = detectNetwork(form.phone);
   return (
     <OrderStage payment={payment} order={order} atSummary={state.step === 'summary'} dispatch={dispatch} onRequote={requote}>
-      <form className={formStyles.sectionCard} onSubmit={submit} onReset={() => dispatch({ type: 'cleared' })} noValidate>
-        <LabelledInput
-          id={`${kind}-phone`}
-          label={PAYBILLS_TEXT.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder={PAYBILLS_TEXT.phonePlaceholder}
-          value={form.phone}
-          error={errors.phone}
-          onChange={(event) => dispatch({ type: 'phoneChanged', value: event.target.value })}
-        />
+      <form className={formStyles.sectionCard} onSubmit={(event) => void submitAndFocus(event, () => flushSync(() => dispatch(submitted())))} onReset={() => dispatch({ type: 'cleared' })} noValidate>
+        <PhoneInput id={`${kind}-phone`} name="phone" value={form.phone} error={errors.phone} onChange={(event) => dispatch({ type: 'phoneChanged', value: event.target.value })} />
         <LabelledSelect
           id={`${kind}-network`}
           label={PAYBILLS_TEXT.network}
@@ -145,7 +129,7 @@ export function TopUpForm({ kind }: { kind: TopUpKind }) {
           </>
         )}
         {!withPlans && <AmountInput id={`${kind}-amount`} label={PAYBILLS_TEXT.amount} value={form.amount} error={errors.amount} onChange={(value) => dispatch({ type: 'amountChanged', value })} />}
-        <PaymentFormActions />
+        <FormActions cancel />
       </form>
     </OrderStage>
   );

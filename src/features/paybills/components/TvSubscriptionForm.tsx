@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useEffect, useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '@/lib/bills-api/client';
 import { formatNaira } from '@/lib/money';
@@ -9,13 +9,14 @@ import { FORM_STEPS, payableOrder } from '@/features/paybills/checkout';
 import { makeRequestId } from '@/features/paybills/request-id';
 import { loadTvDraft, saveTvDraft } from '@/features/paybills/service-drafts';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { submitAndFocus } from '@/features/paybills/submit-and-focus';
 import { accountLabelOf, TV_SERVICES, type TvEvent, tvReducer, type TvService } from '@/features/paybills/tv-reducer';
 import { useServicePayment } from '@/features/paybills/use-order-payment';
 import { useStepHistory } from '@/features/paybills/use-step-history';
 import { form as formStyles } from './Form.styles';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
-import { PaymentFormActions } from './PaymentFormActions';
+import { FormActions } from './FormActions';
 import { OrderStage } from './OrderStage';
 
 /** TV Subscription: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), the order's summary, then the shared payment path. */
@@ -48,19 +49,11 @@ export function TvSubscriptionForm() {
     );
   }
 
-  // After Submit, focus goes to the first field whose message needs reading.
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    flushSync(() => dispatch(submitted()));
-    formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }
-
   const chosen = packages.data?.find((item) => item.code === form.package);
   const isDstv = form.service === 'dstv';
   return (
     <OrderStage payment={payment} order={order} atSummary={state.step === 'summary'} dispatch={dispatch} onRequote={requote}>
-      <form className={formStyles.sectionCard} onSubmit={submit} onReset={() => dispatch({ type: 'cleared' })} noValidate>
+      <form className={formStyles.sectionCard} onSubmit={(event) => void submitAndFocus(event, () => flushSync(() => dispatch(submitted())))} onReset={() => dispatch({ type: 'cleared' })} noValidate>
         <div className={formStyles.twoColumns}>
           <LabelledSelect
             id="tv-type"
@@ -115,7 +108,7 @@ export function TvSubscriptionForm() {
           error={errors.contact}
           onChange={(event) => dispatch({ type: 'changed', field: 'contact', value: event.target.value })}
         />
-        <PaymentFormActions />
+        <FormActions cancel />
       </form>
     </OrderStage>
   );
