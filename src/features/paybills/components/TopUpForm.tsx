@@ -1,11 +1,9 @@
 'use client';
 
-import { useEffect, useReducer } from 'react';
-import { flushSync } from 'react-dom';
+import { useReducer } from 'react';
 import { errorMessage } from '@/lib/bills-api/client';
 import { formatNaira } from '@/lib/money';
 import { useVariations, type Variation } from '@/features/paybills/api';
-import { FORM_STEPS, payableOrder } from '@/features/paybills/checkout';
 import { periodOf } from '@/features/paybills/data-periods';
 import { NETWORK_IDS, type NetworkId } from '@/features/paybills/networks';
 import { makeRequestId } from '@/features/paybills/request-id';
@@ -14,8 +12,7 @@ import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { submitAndFocus } from '@/features/paybills/submit-and-focus';
 import { dataServiceOf, type TopUpEvent, type TopUpKind, topUpReducer } from '@/features/paybills/top-up-reducer';
 import { detectNetwork } from '@/features/paybills/networks';
-import { useServicePayment } from '@/features/paybills/use-order-payment';
-import { useStepHistory } from '@/features/paybills/use-step-history';
+import { type PricedEvent, useFormService } from '@/features/paybills/use-form-service';
 import { AmountInput } from './AmountInput';
 import { form as formStyles } from './Form.styles';
 import { LabelledInput } from './LabelledInput';
@@ -25,46 +22,22 @@ import { PhoneInput } from './PhoneInput';
 import { OrderStage } from './OrderStage';
 import { topUpForm as styles } from './TopUpForm.styles';
 
+const pricedEvent = (event: PricedEvent, plans: Variation[] | null): TopUpEvent => ({ ...event, plans, requestId: makeRequestId() });
+
 /** Data Subscription and Airtime VTU: phone, network (detected from the prefix, changeable), a plan or an amount, the order's summary, then the shared payment path. */
 export function TopUpForm({ kind }: { kind: TopUpKind }) {
   const [state, dispatch] = useReducer(topUpReducer, kind, loadTopUpDraft);
   const { form, errors } = state;
   const withPlans = kind === 'data';
   const plans = useVariations(withPlans && form.network ? dataServiceOf(form.network) : null);
-  const order = payableOrder(state);
-  const payment = useServicePayment(kind, order);
-
-  useEffect(() => saveTopUpDraft(state), [state]);
-  useStepHistory(FORM_STEPS, state.step, (step) => {
-    const event: TopUpEvent = { type: 'stepRequested', step, plans: plans.data ?? null, requestId: makeRequestId() };
-    dispatch(event);
-    return topUpReducer(state, event).step;
-  });
-  // Buy again: the summary of the new order, at today's price, once the form can be priced (after the
-  // step in the address is followed, which would otherwise take it back to the form).
-  const priced = !withPlans || plans.data !== undefined;
-  useEffect(() => {
-    if (state.again && priced) dispatch({ type: 'stepRequested', step: 'summary', plans: plans.data ?? null, requestId: makeRequestId() });
-  }, [state.again, priced, plans.data]);
-
-  const submitted = (fresh?: Variation[]): TopUpEvent => ({ type: 'submitted', plans: fresh ?? plans.data ?? null, requestId: makeRequestId() });
-
-  function requote() {
-    dispatch({ type: 'orderDropped' });
-    if (withPlans)
-      void plans.mutate().then(
-        (fresh) => dispatch(submitted(fresh)),
-        () => undefined,
-      );
-    else dispatch(submitted());
-  }
+  const { order, payment, submit, requote } = useFormService(kind, [state, dispatch], topUpReducer, saveTopUpDraft, withPlans ? plans : null, pricedEvent);
 
   const chosenPlan = plans.data?.find((plan) => plan.code === form.plan);
   const shownPlans = (plans.data ?? []).filter((plan) => !form.period || periodOf(plan.name) === form.period);
   const detected = detectNetwork(form.phone);
   return (
     <OrderStage payment={payment} order={order} atSummary={state.step === 'summary'} dispatch={dispatch} onRequote={requote}>
-      <form className={formStyles.sectionCard} onSubmit={(event) => void submitAndFocus(event, () => flushSync(() => dispatch(submitted())))} onReset={() => dispatch({ type: 'cleared' })} noValidate>
+      <form className={formStyles.sectionCard} onSubmit={(event) => void submitAndFocus(event, submit)} onReset={() => dispatch({ type: 'cleared' })} noValidate>
         <PhoneInput id={`${kind}-phone`} name="phone" value={form.phone} error={errors.phone} onChange={(event) => dispatch({ type: 'phoneChanged', value: event.target.value })} />
         <LabelledSelect
           id={`${kind}-network`}

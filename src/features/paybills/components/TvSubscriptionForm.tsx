@@ -1,59 +1,35 @@
 'use client';
 
-import { useEffect, useReducer } from 'react';
-import { flushSync } from 'react-dom';
+import { useReducer } from 'react';
 import { errorMessage } from '@/lib/bills-api/client';
 import { formatNaira } from '@/lib/money';
 import { useVariations, type Variation } from '@/features/paybills/api';
-import { FORM_STEPS, payableOrder } from '@/features/paybills/checkout';
 import { makeRequestId } from '@/features/paybills/request-id';
 import { loadTvDraft, saveTvDraft } from '@/features/paybills/service-drafts';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { submitAndFocus } from '@/features/paybills/submit-and-focus';
 import { accountLabelOf, TV_SERVICES, type TvEvent, tvReducer, type TvService } from '@/features/paybills/tv-reducer';
-import { useServicePayment } from '@/features/paybills/use-order-payment';
-import { useStepHistory } from '@/features/paybills/use-step-history';
+import { type PricedEvent, useFormService } from '@/features/paybills/use-form-service';
 import { form as formStyles } from './Form.styles';
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
 import { FormActions } from './FormActions';
 import { OrderStage } from './OrderStage';
 
+const pricedEvent = (event: PricedEvent, packages: Variation[] | null): TvEvent => ({ ...event, packages, requestId: makeRequestId() });
+
 /** TV Subscription: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), the order's summary, then the shared payment path. */
 export function TvSubscriptionForm() {
   const [state, dispatch] = useReducer(tvReducer, undefined, loadTvDraft);
   const { form, errors } = state;
   const packages = useVariations(form.service);
-  const order = payableOrder(state);
-  const payment = useServicePayment('tv', order);
-
-  useEffect(() => saveTvDraft(state), [state]);
-  useStepHistory(FORM_STEPS, state.step, (step) => {
-    const event: TvEvent = { type: 'stepRequested', step, packages: packages.data ?? null, requestId: makeRequestId() };
-    dispatch(event);
-    return tvReducer(state, event).step;
-  });
-  // Buy again: the summary of the new order, at today's price, once the packages are in (after the step
-  // in the address is followed, which would otherwise take it back to the form).
-  useEffect(() => {
-    if (state.again && packages.data) dispatch({ type: 'stepRequested', step: 'summary', packages: packages.data, requestId: makeRequestId() });
-  }, [state.again, packages.data]);
-
-  const submitted = (fresh?: Variation[]): TvEvent => ({ type: 'submitted', packages: fresh ?? packages.data ?? null, requestId: makeRequestId() });
-
-  function requote() {
-    dispatch({ type: 'orderDropped' });
-    void packages.mutate().then(
-      (fresh) => dispatch(submitted(fresh)),
-      () => undefined,
-    );
-  }
+  const { order, payment, submit, requote } = useFormService('tv', [state, dispatch], tvReducer, saveTvDraft, packages, pricedEvent);
 
   const chosen = packages.data?.find((item) => item.code === form.package);
   const isDstv = form.service === 'dstv';
   return (
     <OrderStage payment={payment} order={order} atSummary={state.step === 'summary'} dispatch={dispatch} onRequote={requote}>
-      <form className={formStyles.sectionCard} onSubmit={(event) => void submitAndFocus(event, () => flushSync(() => dispatch(submitted())))} onReset={() => dispatch({ type: 'cleared' })} noValidate>
+      <form className={formStyles.sectionCard} onSubmit={(event) => void submitAndFocus(event, submit)} onReset={() => dispatch({ type: 'cleared' })} noValidate>
         <div className={formStyles.twoColumns}>
           <LabelledSelect
             id="tv-type"
