@@ -1,5 +1,3 @@
-'use client';
-
 import { Fragment, type ReactNode } from 'react';
 import { isNairaText } from '@/lib/money';
 import { GROUPED_ROWS, groupsOfFour } from '@/features/paybills/receipt';

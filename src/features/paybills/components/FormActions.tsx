@@ -1,5 +1,3 @@
-'use client';
-
 import { button } from '@/components/ui/Button.styles';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { form } from './Form.styles';

@@ -1,5 +1,3 @@
-'use client';
-
 import type { ComponentProps } from 'react';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { LabelledInput } from './LabelledInput';
