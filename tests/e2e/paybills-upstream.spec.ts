@@ -25,6 +25,8 @@ test.afterAll(async () => {
 test(`a price changed at the bills API after the summary is refused in words, nothing charged, then paid at the new total ${PAYMENT_TAG}`, async ({ page }) => {
   expect(FAKE_METER.Meter_Number).toBe(SMOKE.meter);
   await page.goto(`${instance.url}/paybills`);
+  // The services arrive after hydration, from an instance that has just started (nothing of it warm
+  // yet): longer than the default on a busy two-core runner.
   await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
   await page.getByLabel('Meter number').fill(FAKE_METER.Meter_Number);
   await page.getByRole('button', { name: 'Proceed' }).click();
