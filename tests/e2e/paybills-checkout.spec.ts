@@ -1,38 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { constants as zlibConstants, inflateSync } from 'node:zlib';
-import { expect, type Page, type Request, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { PAYMENT_TAG, refuseToPayUnlessAllowed, SMOKE } from './support/payments';
+import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
+import { openService, payCalls, summaryRow, receiptValue } from './support/paybills';
 
 /**
- * Purchases end to end. Against a deployed site (BASE_URL) a test that pays runs only with
- * SMOKE_PAYMENTS=1, and the test meter, phone and smartcard come from the environment (support/payments.ts).
+ * Purchases end to end. Every payment goes through the payment guard (support/payments.ts): against a
+ * deployed site (BASE_URL) a test that pays runs only with SMOKE_PAYMENTS=1, for the SMOKE_* accounts.
  */
 const METER = SMOKE.meter;
 const PHONE = SMOKE.phone;
 const SMARTCARD = SMOKE.smartcard;
 
-async function openService(page: Page, tab: string, query = '') {
-  await page.goto(`/paybills${query}`);
-  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
-  return page.getByRole('tabpanel', { name: tab });
-}
-
-function payments(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /UtilitiesBills\/Pay$/.test(new URL(request.url()).pathname)) posts.push(request);
-  });
-  return posts;
-}
-
 const receipt = (page: Page) => page.getByRole('region', { name: 'Payment Successful' });
-
-function receiptValue(page: Page, label: string) {
-  return receipt(page)
-    .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
-}
 
 /** The text drawn in a PDF: content streams inflated, hex strings shown with Tj decoded (what pdf-lib writes). */
 function pdfText(bytes: Buffer): string {
@@ -68,18 +49,12 @@ async function electricitySummary(page: Page) {
 
 test.describe('pay bills: checkout', () => {
   test(`buys electricity to a receipt with a token, and downloads its PDF @smoke ${PAYMENT_TAG}`, async ({ page }) => {
-    refuseToPayUnlessAllowed();
-    const posts = payments(page);
+    const posts = payCalls(page);
     const panel = await electricitySummary(page);
-    const summaryRow = (term: string) =>
-      panel
-        .getByRole('region', { name: 'Order Summary' })
-        .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
-        .locator('dd');
     // Checked by behaviour, not by the sandbox's figures: it also runs against a deployed site.
     const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
-    const fee = naira(await summaryRow('Convenience fee').textContent());
-    const payable = (await summaryRow('Payable amount').textContent()) ?? '';
+    const fee = naira(await summaryRow(panel, 'Convenience fee').textContent());
+    const payable = (await summaryRow(panel, 'Payable amount').textContent()) ?? '';
     expect(naira(payable)).toBe(2000 + fee);
 
     await panel.getByRole('button', { name: 'Make Payment' }).click();
@@ -104,8 +79,7 @@ test.describe('pay bills: checkout', () => {
   });
 
   test(`a double click on Make Payment charges once ${PAYMENT_TAG}`, async ({ page }) => {
-    refuseToPayUnlessAllowed();
-    const posts = payments(page);
+    const posts = payCalls(page);
     const panel = await electricitySummary(page);
     await panel.getByRole('button', { name: 'Make Payment' }).dblclick();
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
@@ -128,7 +102,6 @@ test.describe('pay bills: checkout', () => {
   });
 
   test(`buys airtime, the network detected from the prefix ${PAYMENT_TAG}`, async ({ page }) => {
-    refuseToPayUnlessAllowed();
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     await panel.getByLabel('Phone number').fill('08031234567');
     await expect(panel.getByLabel('Network')).toHaveValue('mtn');
@@ -136,13 +109,14 @@ test.describe('pay bills: checkout', () => {
     await panel.getByLabel('Network').selectOption('mtn');
     await panel.getByLabel('Amount').fill('200');
     await panel.getByRole('button', { name: 'Submit' }).click();
+    await expect(panel.getByRole('heading', { name: 'Order Summary' })).toBeFocused();
+    await panel.getByRole('button', { name: 'Make Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeFocused();
     await expect(receiptValue(page, 'Total')).toHaveText('N200.00');
     await expect(receiptValue(page, 'Network')).toHaveText('MTN');
   });
 
   test(`buys a data plan chosen by period ${PAYMENT_TAG}`, async ({ page }) => {
-    refuseToPayUnlessAllowed();
     const panel = await openService(page, 'Data Subscription', '?service=data');
     await panel.getByLabel('Phone number').fill(PHONE);
     await panel.getByLabel('Network').selectOption('glo');
@@ -150,29 +124,34 @@ test.describe('pay bills: checkout', () => {
     await panel.getByLabel('Plan').selectOption({ label: '1 GB - 7 days (N500)' });
     await expect(panel.getByLabel('Amount')).toHaveValue('N500.00');
     await panel.getByRole('button', { name: 'Submit' }).click();
+    await expect(summaryRow(panel, 'Plan')).toHaveText('1 GB - 7 days');
+    await expect(summaryRow(panel, 'Payable amount')).toHaveText('N500.00');
+    await panel.getByRole('button', { name: 'Make Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     await expect(receiptValue(page, 'Plan')).toHaveText('1 GB - 7 days');
     await expect(receiptValue(page, 'Provider')).toHaveText('Glo Data');
   });
 
   test(`buys a DStv package with a smartcard ${PAYMENT_TAG}`, async ({ page }) => {
-    refuseToPayUnlessAllowed();
     const panel = await openService(page, 'TV Subscription', '?service=tv-subscription');
     await panel.getByLabel('Package').selectOption({ label: 'DStv Padi (N2,950)' });
     await panel.getByLabel('Smartcard number').fill(SMARTCARD);
     await panel.getByLabel('Email or phone').fill('ada@example.com');
     await panel.getByRole('button', { name: 'Submit' }).click();
+    await expect(summaryRow(panel, 'Smartcard number')).toHaveText(SMARTCARD);
+    await expect(summaryRow(panel, 'Payable amount')).toHaveText('N2,950.00');
+    await panel.getByRole('button', { name: 'Make Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     await expect(receiptValue(page, 'Total')).toHaveText('N2,950.00');
   });
 
   test(`a failed payment shows the reason, and Try again pays with a new request id ${PAYMENT_TAG}`, async ({ page }) => {
-    refuseToPayUnlessAllowed();
-    const posts = payments(page);
+    const posts = payCalls(page);
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     await panel.getByLabel('Phone number').fill(SMOKE.failingPhone);
     await panel.getByLabel('Amount').fill('100');
     await panel.getByRole('button', { name: 'Submit' }).click();
+    await panel.getByRole('button', { name: 'Make Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeFocused();
     await expect(panel.getByRole('alert')).toContainText('You have not been charged.');
     await expectNoAxeViolations(page);
@@ -184,12 +163,12 @@ test.describe('pay bills: checkout', () => {
   });
 
   test(`a reload while pending resumes by requery to the receipt, without paying again ${PAYMENT_TAG}`, async ({ page }) => {
-    refuseToPayUnlessAllowed();
-    const posts = payments(page);
+    const posts = payCalls(page);
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     await panel.getByLabel('Phone number').fill(SMOKE.pendingPhone);
     await panel.getByLabel('Amount').fill('100');
     await panel.getByRole('button', { name: 'Submit' }).click();
+    await panel.getByRole('button', { name: 'Make Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Your payment is processing' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Airtime VTU' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });

@@ -1,6 +1,8 @@
-import { type Browser, expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Locator, Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { refuseToPayUnlessAllowed, SMOKE } from './support/payments';
+import { CLIPBOARD, paste } from './support/clipboard';
+import { expect, SMOKE, test } from './support/payments';
+import { openService, payCalls, summaryRow, receiptValue } from './support/paybills';
 
 /**
  * What a bill payer types, pastes and presses, checked at 1280 and 390 px: amounts are paid as meant
@@ -12,38 +14,14 @@ const PHONE = SMOKE.phone;
 /** A local number as people write it: `0801 111 1111`. */
 const spaced = (phone: string) => `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`;
 
-const CLIPBOARD = ['clipboard-read', 'clipboard-write'];
-
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(CLIPBOARD);
 });
 
 /** Another phone: a browser context of its own (no shared storage), which may paste like the first. */
-async function anotherPhone(browser: Browser) {
-  const context = await browser.newContext({ permissions: CLIPBOARD });
+async function anotherPhone(newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>) {
+  const context = await newContext({ permissions: CLIPBOARD });
   return context.newPage();
-}
-
-async function openService(page: Page, tab: string, query = '') {
-  await page.goto(`/paybills${query}`);
-  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
-  return page.getByRole('tabpanel', { name: tab });
-}
-
-/** A real paste: the text on the clipboard, then Ctrl+V in the field (the browser applies its own limits). */
-async function paste(field: Locator, text: string) {
-  await field.page().evaluate((value) => navigator.clipboard.writeText(value), text);
-  await field.focus();
-  await field.press('ControlOrMeta+a');
-  await field.press('ControlOrMeta+v');
-}
-
-function payRequests(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /UtilitiesBills\/Pay$/.test(new URL(request.url()).pathname)) posts.push(request);
-  });
-  return posts;
 }
 
 const sentBody = (request: Request | undefined) => (request?.postDataJSON() ?? {}) as { requestId: string; phone: string; amount: number };
@@ -62,25 +40,14 @@ async function fillDetails(panel: Locator, amount: string, phone = PHONE) {
   await panel.getByLabel('Phone number').fill(phone);
 }
 
-const summaryRow = (panel: Locator, term: string) =>
-  panel
-    .getByRole('region', { name: 'Order Summary' })
-    .locator('dl > div', { has: panel.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) })
-    .locator('dd');
-
-const receipt = (page: Page) => page.getByRole('region', { name: 'Payment Successful' });
-const receiptValue = (page: Page, label: string) =>
-  receipt(page)
-    .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
-
 async function buyAirtime(page: Page, phone: string) {
-  const posts = payRequests(page);
+  const posts = payCalls(page);
   const panel = await openService(page, 'Airtime VTU', '?service=airtime');
   await panel.getByLabel('Phone number').fill(phone);
   await panel.getByLabel('Network').selectOption('mtn');
   await panel.getByLabel('Amount').fill('150');
   await panel.getByRole('button', { name: 'Submit' }).click();
+  await panel.getByRole('button', { name: 'Make Payment' }).click();
   await expect.poll(() => posts.length).toBe(1);
   return sentBody(posts[0]).requestId;
 }
@@ -126,7 +93,7 @@ test.describe('pay bills: the amount is what the payer meant', () => {
   });
 
   test('an email over 254 characters is refused by the form in words', async ({ page }) => {
-    const posts = payRequests(page);
+    const posts = payCalls(page);
     const panel = await electricityDetails(page);
     await fillDetails(panel, '2000');
     await panel.getByLabel('Email').fill(`${'a'.repeat(250)}@example.com`);
@@ -148,8 +115,7 @@ test.describe('pay bills: numbers in every usual spelling', () => {
   });
 
   test('airtime takes a pasted +234 or spaced number whole and sends the local form @payment', async ({ page }) => {
-    refuseToPayUnlessAllowed();
-    const posts = payRequests(page);
+    const posts = payCalls(page);
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     const phone = panel.getByLabel('Phone number');
     const international = `+234${PHONE.slice(1)}`;
@@ -160,6 +126,8 @@ test.describe('pay bills: numbers in every usual spelling', () => {
     await panel.getByLabel('Network').selectOption('mtn');
     await panel.getByLabel('Amount').fill('100');
     await panel.getByRole('button', { name: 'Submit' }).click();
+    await expect(summaryRow(panel, 'Phone number')).toHaveText(PHONE);
+    await panel.getByRole('button', { name: 'Make Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     expect(sentBody(posts[0]).phone).toBe(PHONE);
   });
@@ -186,8 +154,7 @@ test.describe('pay bills: numbers in every usual spelling', () => {
   });
 
   test('electricity sends the phone in the local form, like airtime and TV @payment', async ({ page }) => {
-    refuseToPayUnlessAllowed();
-    const posts = payRequests(page);
+    const posts = payCalls(page);
     const panel = await electricityDetails(page);
     await fillDetails(panel, '2000', spaced(PHONE));
     await panel.getByRole('button', { name: 'Submit' }).click();
@@ -248,7 +215,6 @@ test.describe('pay bills: steps in the browser history', () => {
 
 test.describe('pay bills: a token is never lost', () => {
   test('a reload on the receipt brings it back, and Recent payments keeps it across reloads @payment', async ({ page }) => {
-    refuseToPayUnlessAllowed();
     // A purchase, three page loads and an accessibility scan.
     test.slow();
     const panel = await electricityDetails(page);
@@ -279,12 +245,12 @@ test.describe('pay bills: a token is never lost', () => {
   });
 
   test('the receipt shows long ids whole within each group of four at this width @payment @phone', async ({ page }) => {
-    refuseToPayUnlessAllowed();
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     await panel.getByLabel('Phone number').fill(PHONE);
     await panel.getByLabel('Network').selectOption('mtn');
     await panel.getByLabel('Amount').fill('100');
     await panel.getByRole('button', { name: 'Submit' }).click();
+    await panel.getByRole('button', { name: 'Make Payment' }).click();
     for (const label of ['Reference', 'Transaction ID']) {
       const value = receiptValue(page, label);
       await expect(value).toHaveText(/^[A-Za-z0-9]{12,}$/);
@@ -304,17 +270,16 @@ test.describe('pay bills: a token is never lost', () => {
 });
 
 test.describe('pay bills: find a payment by its reference', () => {
-  test('a payment made on another phone: delivered, failed, unknown, and a mistyped reference @payment', async ({ browser }) => {
-    refuseToPayUnlessAllowed();
+  test('a payment made on another phone: delivered, failed, unknown, and a mistyped reference @payment', async ({ newContext }) => {
     test.slow();
-    const payer = await anotherPhone(browser);
+    const payer = await anotherPhone(newContext);
     const delivered = await buyAirtime(payer, PHONE);
     await expect(payer.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     const failed = await buyAirtime(payer, SMOKE.failingPhone);
     await expect(payer.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
     await payer.context().close();
 
-    const otherPhone = await anotherPhone(browser);
+    const otherPhone = await anotherPhone(newContext);
     await otherPhone.goto('/paybills');
     const find = otherPhone.getByRole('form', { name: 'Find a payment' });
     const reference = find.getByLabel('Payment reference');
@@ -341,16 +306,15 @@ test.describe('pay bills: find a payment by its reference', () => {
     await otherPhone.context().close();
   });
 
-  test('a pending payment found by reference is checked until it is delivered @payment', async ({ browser }) => {
-    refuseToPayUnlessAllowed();
+  test('a pending payment found by reference is checked until it is delivered @payment', async ({ newContext }) => {
     test.slow();
-    const payer = await anotherPhone(browser);
+    const payer = await anotherPhone(newContext);
     await payer.route('**/api/bills/UtilitiesBills/Pay/*', (route) => route.abort());
     const pending = await buyAirtime(payer, SMOKE.pendingPhone);
     await expect(payer.getByRole('heading', { name: 'Status unknown, checking' }).or(payer.getByRole('heading', { name: 'Your payment is processing' }))).toBeVisible();
     await payer.context().close();
 
-    const otherPhone = await anotherPhone(browser);
+    const otherPhone = await anotherPhone(newContext);
     await otherPhone.goto(`/paybills?receipt=${pending}`);
     await expect(otherPhone.getByRole('heading', { name: 'Your payment is processing' })).toBeVisible({ timeout: 15_000 });
     await expect(otherPhone.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 15_000 });

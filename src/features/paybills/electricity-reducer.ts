@@ -1,6 +1,8 @@
 import { accountDigits, isMeterNumber, normaliseEmail, normalisePhone, readNairaAmount } from '@/lib/bills-api/customer-input';
-import { formatAmountInput } from './amount';
+import { formatNaira } from '@/lib/money';
 import type { Distributor, DistributorCheck, MeterFields, MeterLookup, MeterType, Provider } from './api';
+import { afterChange, type Confirmation, dropOrder, type Reading, requestSummary, submitForm } from './checkout';
+import { makeQuote } from './order';
 import { amountError, amountTypingError, emailError, type Limits, meterLengthError, phoneError } from './rules';
 import { PAYBILLS_TEXT } from './strings';
 
@@ -10,18 +12,19 @@ export type MeterDetails = { name: string; meterNumber: string; address: string;
 
 export type TransactionForm = { currentAmount: string; customerEmail: string; customerPhone: string };
 
-/** The distributor's terms for this purchase (from `service-type`). */
+export type TransactionField = keyof TransactionForm;
+
+/** The distributor's terms for this purchase (from `service-type`): its limits and its convenience fee. */
 export type DistributorTerms = Limits & { convenienceFee: number };
 
-export type FieldErrors = Partial<Record<keyof TransactionForm, string>>;
-
-export type CustomerSummary = MeterDetails & TransactionForm & { amount: number; convenienceFee: number; payable: number };
+export type FieldErrors = Partial<Record<TransactionField, string>>;
 
 export type ElectricityStep = 'meter' | 'details' | 'summary';
 
 export const ELECTRICITY_STEPS: readonly ElectricityStep[] = ['meter', 'details', 'summary'];
 
-export type ElectricityState = {
+/** The meter steps, then the details' form and the order it confirmed (checkout.ts: `errors`, `order`, `edited`). */
+export type ElectricityState = Confirmation<TransactionField> & {
   step: ElectricityStep;
   meterNo: string;
   meterType: MeterType;
@@ -30,14 +33,13 @@ export type ElectricityState = {
   checkingDistributor: Provider | null;
   details: MeterDetails | null;
   form: TransactionForm;
-  /** Each field's rule message, shown next to it after Submit. */
-  fieldErrors: FieldErrors;
-  summary: CustomerSummary | null;
   error: string | null;
-  /** A meter number with more digits than a meter has, said next to the field. */
+  /** A meter number of the wrong length, said next to the field with its count of digits. */
   meterError: string | null;
   /** The meter-only call is running (spinner on Proceed). */
   verifying: boolean;
+  /** Started by Buy again: the meter is verified at once. */
+  again: boolean;
 };
 
 export type ElectricityEvent =
@@ -49,13 +51,17 @@ export type ElectricityEvent =
   | { type: 'distributorChosen'; distributor: Distributor }
   | { type: 'distributorCheckSucceeded'; result: DistributorCheck }
   | { type: 'distributorCheckFailed'; message: string }
+  | { type: 'errorShown'; message: string }
   | { type: 'errorDismissed' }
-  | { type: 'transactionChanged'; field: keyof TransactionForm; value: string }
-  | { type: 'transactionSubmitted'; terms: DistributorTerms }
+  | { type: 'transactionChanged'; field: TransactionField; value: string }
+  /** Submit, priced with the distributor's terms; `requestId` names the order if it is a new one. */
+  | { type: 'transactionSubmitted'; terms: DistributorTerms; requestId: string }
   | { type: 'editRequested' }
+  /** Cancel after a failed payment, or a price that changed: the order is not offered again. */
+  | { type: 'orderDropped' }
   | { type: 'meterChangeRequested' }
-  /** Back or Forward (or a link) asks for a step: it is shown only if what it needs is still verified and valid. */
-  | { type: 'stepRequested'; step: ElectricityStep; terms: DistributorTerms };
+  /** Back or Forward (or a link) asks for a step: shown only if what it needs is still verified and valid (`terms`: null until loaded). */
+  | { type: 'stepRequested'; step: ElectricityStep; terms: DistributorTerms | null; requestId: string };
 
 export const initialElectricityState: ElectricityState = {
   step: 'meter',
@@ -65,50 +71,87 @@ export const initialElectricityState: ElectricityState = {
   checkingDistributor: null,
   details: null,
   form: { currentAmount: '', customerEmail: '', customerPhone: '' },
-  fieldErrors: {},
-  summary: null,
+  errors: {},
+  order: null,
+  edited: false,
   error: null,
   meterError: null,
   verifying: false,
+  again: false,
 };
 
 /** Whether Proceed may call the API: the meter number is required, and meters have 11 digits. */
 export const isMeterNumberValid = isMeterNumber;
 
+/** Arrears as money, with the naira sign: none on record is N0.00; what is not a number is shown as it came. */
+function arrearsText(arrears: MeterFields['arrears']): string {
+  const value = arrears === undefined || arrears === null || arrears === '' ? 0 : Number(arrears);
+  return Number.isFinite(value) ? formatNaira(value) : String(arrears);
+}
+
 function meterDetails(fields: MeterFields, meterNo: string, provider: Provider | null, fallbackType: MeterType): MeterDetails {
-  const { arrears } = fields;
   return {
     name: fields.name ?? '',
     meterNumber: fields.meterNumber ?? meterNo,
     address: fields.address ?? '',
-    arrears: arrears === undefined || arrears === null || arrears === '' ? PAYBILLS_TEXT.zeroAmount : String(arrears),
+    arrears: arrearsText(fields.arrears),
     meterType: fields.meterType || fallbackType.toUpperCase(),
     provider,
   };
 }
 
-function transactionErrors(form: TransactionForm, limits: Limits): FieldErrors {
+/** The details' form read on Submit: each field's message, or the order, priced with the distributor's terms. */
+function readTransaction(details: MeterDetails, form: TransactionForm, terms: DistributorTerms): Reading<TransactionField> {
   const errors: FieldErrors = {};
-  const amountProblem = amountError(form.currentAmount, limits);
+  const amountProblem = amountError(form.currentAmount, terms);
   if (amountProblem) errors.currentAmount = amountProblem;
   const emailProblem = emailError(form.customerEmail);
   if (emailProblem) errors.customerEmail = emailProblem;
   const phoneProblem = phoneError(form.customerPhone);
   if (phoneProblem) errors.customerPhone = phoneProblem;
-  return errors;
+  if (Object.keys(errors).length > 0) return { errors };
+
+  const quote = makeQuote(readNairaAmount(form.currentAmount).value, terms.convenienceFee);
+  const request = {
+    serviceID: details.provider?.serviceId ?? '',
+    billersCode: details.meterNumber,
+    type: /post/i.test(details.meterType) ? ('postpaid' as const) : ('prepaid' as const),
+    amount: quote.amount,
+    phone: normalisePhone(form.customerPhone),
+    email: normaliseEmail(form.customerEmail),
+  };
+  const summary: Array<[string, string]> = [
+    [PAYBILLS_TEXT.name, details.name],
+    [PAYBILLS_TEXT.meterNumber, details.meterNumber],
+    [PAYBILLS_TEXT.currentAmount, formatNaira(quote.amount)],
+    [PAYBILLS_TEXT.totalBill, formatNaira(quote.total)],
+    [PAYBILLS_TEXT.address, details.address],
+    [PAYBILLS_TEXT.meterType, details.meterType],
+    [PAYBILLS_TEXT.arrears, details.arrears],
+    [PAYBILLS_TEXT.convenienceFee, formatNaira(quote.convenienceFee)],
+  ];
+  const receiptRows: Array<[string, string]> = [
+    [PAYBILLS_TEXT.meterNumber, details.meterNumber],
+    [PAYBILLS_TEXT.accountName, details.name],
+    [PAYBILLS_TEXT.address, details.address],
+    [PAYBILLS_TEXT.meterType, details.meterType],
+  ];
+  const again = { service: 'electricity' as const, meterNo: details.meterNumber, meterType: request.type, amount: form.currentAmount };
+  return { draft: { service: 'electricity', request, quote, summary, receiptRows, again } };
 }
 
 export function electricityReducer(state: ElectricityState, event: ElectricityEvent): ElectricityState {
   switch (event.type) {
     case 'meterChanged': {
       const meterNo = accountDigits(event.value);
-      // Details verified for another meter must not be paid for this one.
-      const verified = meterNo === state.meterNo ? {} : { details: null, summary: null };
+      // Details verified, and an order confirmed, for another meter must not be paid for this one.
+      const verified = meterNo === state.meterNo ? {} : { details: null, order: null, edited: false };
       return { ...state, ...verified, meterNo, meterError: meterLengthError(meterNo) };
     }
     case 'meterCheckStarted':
-      if (!isMeterNumberValid(state.meterNo)) return { ...state, error: PAYBILLS_TEXT.emptyMeter };
-      return { ...state, verifying: true, error: null, showDistributors: false, details: null };
+      if (state.meterNo === '') return { ...state, again: false, error: PAYBILLS_TEXT.emptyMeter };
+      if (!isMeterNumberValid(state.meterNo)) return { ...state, again: false, meterError: meterLengthError(state.meterNo, { proceeding: true }) };
+      return { ...state, again: false, verifying: true, error: null, meterError: null, showDistributors: false, details: null };
     case 'meterCheckSucceeded': {
       const { provider, fields } = event.result;
       if (!provider) return { ...state, verifying: false, showDistributors: true };
@@ -128,41 +171,44 @@ export function electricityReducer(state: ElectricityState, event: ElectricityEv
     }
     case 'distributorCheckFailed':
       return { ...state, checkingDistributor: null, error: event.message };
+    case 'errorShown':
+      return { ...state, error: event.message };
     case 'errorDismissed':
       return { ...state, error: null };
     case 'transactionChanged': {
-      const isAmount = event.field === 'currentAmount';
-      const value = isAmount ? formatAmountInput(event.value) : event.value;
-      const fieldErrors = { ...state.fieldErrors };
-      delete fieldErrors[event.field];
-      const typingError = isAmount ? amountTypingError(value) : null;
-      if (typingError) fieldErrors.currentAmount = typingError;
-      return { ...state, form: { ...state.form, [event.field]: value }, fieldErrors };
+      if (state.form[event.field] === event.value) return state;
+      const changed = { ...state, ...afterChange(state, event.field), form: { ...state.form, [event.field]: event.value } };
+      const typingError = event.field === 'currentAmount' ? amountTypingError(event.value) : null;
+      return typingError ? { ...changed, errors: { ...changed.errors, currentAmount: typingError } } : changed;
     }
-    case 'transactionSubmitted':
-      return submitTransaction(state, event.terms);
+    case 'transactionSubmitted': {
+      const { details } = state;
+      if (!details) return state;
+      return confirmed(state, submitForm(state, readTransaction(details, state.form, event.terms), event.requestId));
+    }
     case 'editRequested':
-      return { ...state, step: 'details', summary: null };
+      return { ...state, step: 'details' };
+    case 'orderDropped':
+      return dropOrder(state, state.details ? 'details' : 'meter');
     case 'meterChangeRequested':
       return { ...initialElectricityState, meterNo: state.meterNo, meterType: state.meterType };
     case 'stepRequested':
-      return requestStep(state, event.step, event.terms);
+      return requestStep(state, event.step, event.terms, event.requestId);
   }
 }
 
-function submitTransaction(state: ElectricityState, terms: DistributorTerms): ElectricityState {
-  if (!state.details) return state;
-  const fieldErrors = transactionErrors(state.form, terms);
-  if (Object.keys(fieldErrors).length > 0) return { ...state, step: 'details', summary: null, fieldErrors };
-  const { value: amount } = readNairaAmount(state.form.currentAmount);
-  const contact = { customerEmail: normaliseEmail(state.form.customerEmail), customerPhone: normalisePhone(state.form.customerPhone) };
-  const { convenienceFee } = terms;
-  return { ...state, step: 'summary', fieldErrors: {}, summary: { ...state.details, ...state.form, ...contact, amount, convenienceFee, payable: amount + convenienceFee } };
+function confirmed(state: ElectricityState, { confirmation, summary }: ReturnType<typeof submitForm<TransactionField>>): ElectricityState {
+  return { ...state, ...confirmation, step: summary ? 'summary' : 'details' };
 }
 
-function requestStep(state: ElectricityState, step: ElectricityStep, terms: DistributorTerms): ElectricityState {
+function requestStep(state: ElectricityState, step: ElectricityStep, terms: DistributorTerms | null, requestId: string): ElectricityState {
   const settled = { ...state, error: null, verifying: false, checkingDistributor: null };
-  if (step === 'summary' && state.details) return submitTransaction(settled, terms);
-  if (step !== 'meter' && state.details) return { ...settled, step: 'details', summary: null };
-  return { ...settled, step: 'meter', summary: null };
+  const { details } = state;
+  if (!details) return { ...settled, step: 'meter' };
+  if (step === 'summary')
+    return confirmed(
+      settled,
+      requestSummary(settled, () => (terms ? readTransaction(details, state.form, terms) : null), requestId),
+    );
+  return { ...settled, step };
 }

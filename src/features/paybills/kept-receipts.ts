@@ -1,14 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
+import { paymentFields } from '@/lib/bills-api/payment-fields';
 import { subscribeToWindowEvents } from '@/lib/window-events';
+import { type Again, againSchema } from './again';
 import type { Payment } from './api';
 import type { ReceiptRow } from './receipt';
 
 /**
  * Receipts kept in this browser (localStorage), so a token can always be found again: after a
  * reload, on the next visit, after closing the tab. Only what the receipt itself shows is kept (the
- * order's rows and the payment's answer; never the email or phone sent with the request unless the
- * receipt shows it), for KEEP_DAYS at most, the newest MAX_KEPT.
+ * order's rows, the payment's answer, and the form as the receipt shows it for Buy again; never the
+ * email or phone sent with the request unless the receipt shows it), for KEEP_DAYS at most, the newest
+ * MAX_KEPT.
  */
 
 export const KEEP_DAYS = 90;
@@ -18,25 +21,11 @@ const CHANGED = 'paybills:receipts-changed';
 const DAY_MS = 86_400_000;
 
 const rowSchema = v.tuple([v.string(), v.string()]);
-const nullableString = v.nullable(v.string());
-const paymentSchema = v.object({
-  requestId: v.string(),
-  transactionId: v.string(),
-  status: v.picklist(['delivered', 'pending', 'failed']),
-  productName: v.string(),
-  amount: v.number(),
-  convenienceFee: v.number(),
-  totalAmount: v.number(),
-  token: nullableString,
-  units: nullableString,
-  customerName: nullableString,
-  meterNumber: nullableString,
-  reason: nullableString,
-  date: v.string(),
-});
-const keptSchema = v.object({ orderRows: v.array(rowSchema), payment: paymentSchema, keptAt: v.number() });
+const paymentSchema = v.object(paymentFields(v.nullable(v.string())));
+const keptSchema = v.object({ orderRows: v.array(rowSchema), payment: paymentSchema, keptAt: v.number(), again: v.optional(againSchema) });
 
-export type KeptReceipt = { orderRows: ReceiptRow[]; payment: Payment; keptAt: number };
+/** `again`: what Buy again starts from; none for a payment found by its reference. */
+export type KeptReceipt = { orderRows: ReceiptRow[]; payment: Payment; keptAt: number; again?: Again };
 
 const NONE: KeptReceipt[] = [];
 /** The last reading, reused while storage holds the same text and none of it has expired. */
@@ -90,14 +79,14 @@ export function findKeptReceipt(reference: string, now = Date.now()): KeptReceip
  * Keeps a payment's receipt: a new one first, a known one updated where it stands (a pending payment
  * that is delivered gains its token). A payment that failed is not kept.
  */
-export function keepReceipt(orderRows: ReceiptRow[], payment: Payment, now = Date.now()): void {
+export function keepReceipt(orderRows: ReceiptRow[], payment: Payment, { again, now = Date.now() }: { again?: Again; now?: number } = {}): void {
   const kept = keptReceipts(now);
   const known = kept.find((item) => item.payment.requestId === payment.requestId);
   if (payment.status === 'failed') {
     if (known) write(kept.filter((item) => item !== known));
     return;
   }
-  if (!known) write([{ orderRows, payment, keptAt: now }, ...kept].slice(0, MAX_KEPT));
+  if (!known) write([{ orderRows, payment, keptAt: now, ...(again ? { again } : {}) }, ...kept].slice(0, MAX_KEPT));
   else if (JSON.stringify(known.payment) !== JSON.stringify(payment)) write(kept.map((item) => (item === known ? { ...known, payment } : item)));
 }
 

@@ -52,7 +52,12 @@ export function smartcardError(value: string): string | null {
   return isSmartcardNumber(value) ? null : PAYBILLS_TEXT.errors.smartcard;
 }
 
-/** A meter number longer than a meter's is said, not cut: the payer may have pasted the wrong thing. */
-export function meterLengthError(meterNo: string): string | null {
-  return meterNo.length > METER_LENGTH ? PAYBILLS_TEXT.errors.meterTooLong(meterNo.length) : null;
+/**
+ * A meter number of the wrong length, said with its count of digits: while typing once it is longer
+ * than a meter's (it is never cut: the payer may have pasted the wrong thing), and on Proceed whenever
+ * it is not 11 digits (an empty one gets the spec's own message instead).
+ */
+export function meterLengthError(meterNo: string, { proceeding = false }: { proceeding?: boolean } = {}): string | null {
+  const wrong = proceeding ? meterNo.length > 0 && meterNo.length !== METER_LENGTH : meterNo.length > METER_LENGTH;
+  return wrong ? PAYBILLS_TEXT.errors.meterLength(meterNo.length) : null;
 }

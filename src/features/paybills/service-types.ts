@@ -1,10 +1,35 @@
 import type { ServiceType } from './api';
+import type { ServiceKind } from './order';
 import { PAYBILLS_TEXT } from './strings';
 
-/** Service types whose name contains the query, ignoring case. */
-export function filterServiceTypes(serviceTypes: ServiceType[], query: string): ServiceType[] {
-  const needle = query.trim().toLowerCase();
-  return needle ? serviceTypes.filter((serviceType) => serviceType.name.toLowerCase().includes(needle)) : serviceTypes;
+/** The menu's identifier of each kind of service (`?service=`). */
+export const SERVICE_IDENTIFIERS: Readonly<Record<ServiceKind, string>> = { electricity: 'electricity-bill', data: 'data', airtime: 'airtime', tv: 'tv-subscription' };
+
+/** Text as the search compares it: lower case, without accents, spaces or punctuation ("Top-up" is "topup"). */
+function searchable(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
+ * The service types for what a payer typed: those whose name, or one of the catalogue's aliases for it
+ * (a distributor, a network, "NEPA", "light", "bundle"), contains a word of the query, whatever its
+ * case. Those matching more of its words come first; ties keep the menu's order.
+ */
+export function searchServiceTypes(serviceTypes: ServiceType[], query: string): ServiceType[] {
+  const words = query.split(/\s+/).map(searchable).filter(Boolean);
+  if (words.length === 0) return serviceTypes;
+  return serviceTypes
+    .map((serviceType, index) => {
+      const terms = [serviceType.name, ...(serviceType.aliases ?? [])].map(searchable);
+      return { serviceType, index, matched: words.filter((word) => terms.some((term) => term.includes(word))).length };
+    })
+    .filter(({ matched }) => matched > 0)
+    .sort((a, b) => b.matched - a.matched || a.index - b.index)
+    .map(({ serviceType }) => serviceType);
 }
 
 /** The chosen tab, else Electricity Payment, else the first. */

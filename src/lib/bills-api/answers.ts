@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { WireDistributor, WireDistributorCheckResult, WireMerchantLogResult, WirePayment, WireServiceType, WireVariations } from './contract';
+import { paymentFields } from './payment-fields';
 
 /**
  * What each call of the bills API answers (its `payload`), as the contract says (contract.ts), checked
@@ -22,7 +23,7 @@ const meterDetails = {
   Meter_Type: optionalText,
 };
 
-const serviceTypes: BillsAnswer<WireServiceType[]> = v.array(v.object({ id: v.number(), name: v.string(), identifier: v.string() }));
+const serviceTypes: BillsAnswer<WireServiceType[]> = v.array(v.object({ id: v.number(), name: v.string(), identifier: v.string(), aliases: v.optional(v.array(v.string())) }));
 
 const distributors: BillsAnswer<WireDistributor[]> = v.array(v.object({ ...provider.entries, minimumAmount: v.number(), maximumAmount: v.number(), convenienceFee: v.number() }));
 
@@ -39,21 +40,7 @@ const distributorCheck: BillsAnswer<WireDistributorCheckResult> = v.object({
   content: v.object({ ...meterDetails, error: optionalText, WrongBillersCode: v.optional(v.boolean()), Minimum_Amount: v.optional(v.number()), Can_Vend: optionalText }),
 });
 
-const payment: BillsAnswer<WirePayment> = v.object({
-  requestId: v.string(),
-  transactionId: v.string(),
-  status: v.picklist(['delivered', 'pending', 'failed']),
-  productName: v.string(),
-  amount: v.number(),
-  convenienceFee: v.number(),
-  totalAmount: v.number(),
-  token: optionalText,
-  units: optionalText,
-  customerName: optionalText,
-  meterNumber: optionalText,
-  reason: optionalText,
-  date: v.string(),
-});
+const payment: BillsAnswer<WirePayment> = v.object(paymentFields(optionalText));
 
 const BILLS_ANSWERS = {
   serviceTypes,

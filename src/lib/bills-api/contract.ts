@@ -27,7 +27,8 @@ export const SERVICE_LIMITS = {
   tv: { minimum: 500, maximum: 100_000 },
 } as const;
 
-export type WireServiceType = { id: number; name: string; identifier: string };
+/** A service type; `aliases`: words payers use for it (distributors, networks, "NEPA"), which the menu's search also matches. */
+export type WireServiceType = { id: number; name: string; identifier: string; aliases?: string[] };
 
 export type WireDistributor = {
   ProviderName: string;
@@ -60,7 +61,12 @@ export type WireMerchantLogResult = WireMeterDetails & { merchantlog: { Provider
 /** The second (with distributor) verification's payload; `content.error` is VTpass's way of saying "wrong meter". */
 export type WireDistributorCheckResult = { code: string; content: WireMeterDetails & { error?: string; WrongBillersCode?: boolean; Minimum_Amount?: number; Can_Vend?: string } };
 
-/** `POST UtilitiesBills/Pay`: one request id per attempt, reused on retry (VTpass). */
+/**
+ * `POST UtilitiesBills/Pay`: one request id per order, made when the order reaches its summary and
+ * reused from every tab, reload and lost answer of it (VTpass); a new one only for Try again after a
+ * definite failure. `expectedTotal` is the total the payer was shown: any other total is a 409
+ * (PRICE_CHANGED) and nothing is charged.
+ */
 export type WirePayRequest = {
   requestId: string;
   serviceID: string;
@@ -68,9 +74,21 @@ export type WirePayRequest = {
   variationCode?: string;
   type?: MeterType;
   amount: number;
+  expectedTotal?: number;
   phone: string;
   email: string;
 };
+
+/** The 409 `code` of a Pay whose `expectedTotal` is not what the payment would cost. */
+export const PRICE_CHANGED = 'price_changed';
+
+/** The convenience fee of the services whose fee is not a distributor's (airtime and data: none; the sandbox charges none on TV). */
+export const FLAT_CONVENIENCE_FEES = { airtime: 0, data: 0, tv: 0 } as const;
+
+/** What a payment costs: its amount and convenience fee, to the kobo (both sides compute it so). */
+export function totalOf(amount: number, convenienceFee: number): number {
+  return Math.round((amount + convenienceFee) * 100) / 100;
+}
 
 export type WirePaymentStatus = 'delivered' | 'pending' | 'failed';
 

@@ -82,7 +82,7 @@ export async function vetUpstreamAnswer(answer: Response, call: BillsCallName): 
   }
   const error = v.safeParse(contractError, json);
   if (status >= 400 && status < 500 && error.success) {
-    return { status, body: { error: { code: error.output.error.code, message: refusalMessage(call, status) } }, detail };
+    return { status, body: { error: { code: error.output.error.code, message: refusalMessage(call, status, error.output.error.code) } }, detail };
   }
   return { problem: 'not_contract', detail };
 }

@@ -1,16 +1,18 @@
 import { BILLS_FAILURE_MESSAGES } from '@/lib/bills-api/client';
+import { PRICE_CHANGED } from '@/lib/bills-api/contract';
 import { METER_NOT_FOUND_MESSAGE } from '@/lib/bills-sandbox/meters';
 import type { BillsCallName } from './calls';
 
 /**
  * What a visitor reads for the bills API's refusal of a call: the contract's own sentence where it has
- * one (the unknown meter's, which sends the payer to the distributors), else plain words for the
- * status. The upstream's own message never reaches the visitor: it may carry markup, a host name or a
+ * one (the unknown meter's, which sends the payer to the distributors; a total that is no longer the
+ * price, which the summary offers to show afresh), else plain words for the status. The upstream's own message never reaches the visitor: it may carry markup, a host name or a
  * stack, and goes to the server log instead.
  */
-export function refusalMessage(call: BillsCallName, status: number): string {
+export function refusalMessage(call: BillsCallName, status: number, code: string): string {
   if (status === 404 && call === 'verifyMerchant') return METER_NOT_FOUND_MESSAGE;
   if (status === 404 && call === 'requery') return 'No payment with this request id.';
+  if (status === 409 && call === 'pay' && code === PRICE_CHANGED) return 'The price has changed since it was shown to you. Nothing was charged; check the new total and pay again.';
   if (status === 409 && call === 'pay') return 'The price or details of this payment have changed. Please check the summary and try again.';
   if (status === 429) return 'Too many requests. Please try again in a moment.';
   if (status === 401 || status === 403) return 'This page could not be confirmed. Please reload it and try again.';

@@ -4,13 +4,6 @@ import { SERVICE_LIMITS, type WireDistributor, type WireServiceType, type WireVa
 
 export { SERVICE_LIMITS };
 
-export const SERVICE_TYPES: readonly WireServiceType[] = [
-  { id: 1, name: 'Electricity Payment', identifier: 'electricity-bill' },
-  { id: 2, name: 'Data Subscription', identifier: 'data' },
-  { id: 3, name: 'Airtime VTU', identifier: 'airtime' },
-  { id: 4, name: 'TV Subscription', identifier: 'tv-subscription' },
-];
-
 export const ELECTRICITY_MINIMUM = SERVICE_LIMITS.electricity.minimum;
 export const ELECTRICITY_MAXIMUM = SERVICE_LIMITS.electricity.maximum;
 /** What each distributor charges on top of the amount (Naira); the sandbox applies one flat fee. */
@@ -20,19 +13,28 @@ export const AIRTIME_SERVICE_IDS = ['mtn', 'glo', 'airtel', 'etisalat'] as const
 export const DATA_SERVICE_IDS = ['mtn-data', 'airtel-data', 'glo-data', 'etisalat-data'] as const;
 export const TV_SERVICE_IDS = ['dstv', 'showmax'] as const;
 
-const DISTRIBUTOR_NAMES: ReadonlyArray<[string, string]> = [
-  ['Jos Electric', 'jos-electric'],
-  ['Ibadan Electric', 'ibadan-electric'],
-  ['Port Harcourt Electric', 'portharcourt-electric'],
-  ['Enugu Electric', 'enugu-electric'],
-  ['Benin Electric', 'benin-electric'],
-  ['Ikeja Electric', 'ikeja-electric'],
-  ['Eko Electric', 'eko-electric'],
-  ['Abuja Electric', 'abuja-electric'],
-  ['Kano Electric', 'kano-electric'],
-  ['Yola Electric', 'yola-electric'],
-  ['Aba Electric', 'aba-electric'],
-  ['Kaduna Electric', 'kaduna-electric'],
+/** Each distributor's name, service id, and the short name payers and their bills use. */
+const DISTRIBUTOR_NAMES: ReadonlyArray<[name: string, serviceId: string, shortName: string]> = [
+  ['Jos Electric', 'jos-electric', 'JED'],
+  ['Ibadan Electric', 'ibadan-electric', 'IBEDC'],
+  ['Port Harcourt Electric', 'portharcourt-electric', 'PHED'],
+  ['Enugu Electric', 'enugu-electric', 'EEDC'],
+  ['Benin Electric', 'benin-electric', 'BEDC'],
+  ['Ikeja Electric', 'ikeja-electric', 'IKEDC'],
+  ['Eko Electric', 'eko-electric', 'EKEDC'],
+  ['Abuja Electric', 'abuja-electric', 'AEDC'],
+  ['Kano Electric', 'kano-electric', 'KEDCO'],
+  ['Yola Electric', 'yola-electric', 'YEDC'],
+  ['Aba Electric', 'aba-electric', 'APLE'],
+  ['Kaduna Electric', 'kaduna-electric', 'KAEDCO'],
+];
+
+/** The networks airtime and data are bought for: service id, the name on the receipt, and what payers also call it. */
+export const NETWORKS: ReadonlyArray<{ serviceID: (typeof AIRTIME_SERVICE_IDS)[number]; name: string; alsoCalled: readonly string[] }> = [
+  { serviceID: 'mtn', name: 'MTN', alsoCalled: [] },
+  { serviceID: 'glo', name: 'Glo', alsoCalled: ['Globacom'] },
+  { serviceID: 'airtel', name: 'Airtel', alsoCalled: [] },
+  { serviceID: 'etisalat', name: '9mobile', alsoCalled: ['Etisalat'] },
 ];
 
 export const DISTRIBUTORS: readonly WireDistributor[] = DISTRIBUTOR_NAMES.map(([ProviderName, ServiceId]) => ({
@@ -83,3 +85,23 @@ const VARIATIONS: Readonly<Record<string, WireVariations>> = {
 export function findVariations(serviceID: string): WireVariations | undefined {
   return Object.hasOwn(VARIATIONS, serviceID) ? VARIATIONS[serviceID] : undefined;
 }
+
+const networkNames = NETWORKS.flatMap((network) => [network.name, ...network.alsoCalled]);
+const tvNames = TV_SERVICE_IDS.flatMap((serviceID) => findVariations(serviceID)?.ServiceName ?? []);
+
+/**
+ * The service types, each with the words payers use for it (`aliases`): the names of what it sells,
+ * from this catalogue (distributors and their short names, networks, TV services), and everyday words
+ * ("NEPA" and "light" for electricity, "bundle" for data). The menu's search reads them.
+ */
+export const SERVICE_TYPES: readonly WireServiceType[] = [
+  {
+    id: 1,
+    name: 'Electricity Payment',
+    identifier: 'electricity-bill',
+    aliases: ['NEPA', 'PHCN', 'light', 'power', 'prepaid', 'postpaid', 'meter', 'token', 'disco', ...DISTRIBUTOR_NAMES.flatMap(([name, , shortName]) => [name, shortName])],
+  },
+  { id: 2, name: 'Data Subscription', identifier: 'data', aliases: ['bundle', 'internet', 'data plan', ...networkNames] },
+  { id: 3, name: 'Airtime VTU', identifier: 'airtime', aliases: ['recharge', 'top up', 'credit', 'recharge card', ...networkNames] },
+  { id: 4, name: 'TV Subscription', identifier: 'tv-subscription', aliases: ['GOtv', 'StarTimes', 'cable', 'decoder', 'smartcard', ...tvNames] },
+];

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, isEmail, LOCAL_PHONE_PATTERN } from '@/lib/bills-api/customer-input';
-import { REQUEST_ID_PATTERN, type WirePayment, type WirePaymentStatus } from '@/lib/bills-api/contract';
-import { AIRTIME_SERVICE_IDS, DATA_SERVICE_IDS, findDistributor, findVariations, SERVICE_LIMITS, TV_SERVICE_IDS } from './catalogue';
+import { FLAT_CONVENIENCE_FEES, PRICE_CHANGED, REQUEST_ID_PATTERN, totalOf, type WirePayment, type WirePaymentStatus } from '@/lib/bills-api/contract';
+import { formatNaira } from '@/lib/money';
+import { DATA_SERVICE_IDS, findDistributor, findVariations, NETWORKS, SERVICE_LIMITS, TV_SERVICE_IDS } from './catalogue';
 import { findCustomer } from './meters';
 import { readyRedisClient } from '@/lib/redis/connection.mjs';
 import { createRedisLedgerStore } from './ledger-redis-store';
@@ -10,8 +11,9 @@ import { createMemoryLedgerStore, type LedgerEntry, type LedgerStore } from './l
 /**
  * Payments of the sandbox (bills-api.md, Payment): VTpass request ids, idempotent by request id,
  * pending → delivered on the second requery, failures with a reason, per-service limits, and the fee
- * and total computed here (the client never decides what is charged). State lives in a bounded Map
- * per process: this is a test double, not a ledger.
+ * and total computed here (the client never decides what is charged: a payment whose expectedTotal is
+ * not the total is refused with a 409, uncharged). State lives in a bounded Map per process, or in
+ * Redis: this is a test double, not a ledger.
  */
 
 export const payRequestSchema = v.object({
@@ -21,6 +23,7 @@ export const payRequestSchema = v.object({
   variationCode: v.optional(v.pipe(v.string(), v.maxLength(60))),
   type: v.optional(v.picklist(['prepaid', 'postpaid'])),
   amount: v.pipe(v.number('must be a number of Naira'), v.gtValue(0), v.maxValue(10_000_000)),
+  expectedTotal: v.optional(v.pipe(v.number('must be the total shown, a number of Naira'), v.minValue(0), v.maxValue(20_000_000))),
   // The forms' own rules (lib/bills-api/customer-input): what they accept is what is accepted here.
   phone: v.pipe(
     v.string(),
@@ -53,16 +56,24 @@ type Kind = keyof typeof SERVICE_LIMITS;
 
 type Service = { kind: Kind; productName: string; convenienceFee: number };
 
-const AIRTIME_NAMES: Record<string, string> = { mtn: 'MTN Airtime VTU', glo: 'Glo Airtime VTU', airtel: 'Airtel Airtime VTU', etisalat: '9mobile Airtime VTU' };
-
 function findService(serviceID: string): Service | undefined {
   const distributor = findDistributor(serviceID);
   if (distributor) return { kind: 'electricity', productName: distributor.ProviderName, convenienceFee: distributor.convenienceFee };
-  if ((AIRTIME_SERVICE_IDS as readonly string[]).includes(serviceID)) return { kind: 'airtime', productName: AIRTIME_NAMES[serviceID] ?? serviceID, convenienceFee: 0 };
+  const network = NETWORKS.find((item) => item.serviceID === serviceID);
+  if (network) return { kind: 'airtime', productName: `${network.name} Airtime VTU`, convenienceFee: FLAT_CONVENIENCE_FEES.airtime };
   const variations = findVariations(serviceID);
-  if (variations && (DATA_SERVICE_IDS as readonly string[]).includes(serviceID)) return { kind: 'data', productName: variations.ServiceName, convenienceFee: 0 };
-  if (variations && (TV_SERVICE_IDS as readonly string[]).includes(serviceID)) return { kind: 'tv', productName: variations.ServiceName, convenienceFee: 0 };
+  if (variations && (DATA_SERVICE_IDS as readonly string[]).includes(serviceID)) return { kind: 'data', productName: variations.ServiceName, convenienceFee: FLAT_CONVENIENCE_FEES.data };
+  if (variations && (TV_SERVICE_IDS as readonly string[]).includes(serviceID)) return { kind: 'tv', productName: variations.ServiceName, convenienceFee: FLAT_CONVENIENCE_FEES.tv };
   return undefined;
+}
+
+/** The 409 of a payment whose total is not the one the payer was shown: nothing is charged. */
+function priceChanged(shown: number, total: number): Refusal {
+  return {
+    status: 409,
+    code: PRICE_CHANGED,
+    message: `The price has changed since it was shown to you: the total is now ${formatNaira(total)}, not ${formatNaira(shown)}. Nothing was charged; check the new total and pay again.`,
+  };
 }
 
 /** Test values: these succeed; numbers ending 000000 go pending; anything else fails. */
@@ -98,8 +109,8 @@ function initialStatus(request: PayRequest, kind: Kind): PaymentStatus {
 
 /** A stable body fingerprint: the same request id with another body is a conflict. */
 function fingerprint(request: PayRequest): string {
-  const { requestId, serviceID, billersCode, variationCode = '', type = '', amount, phone, email } = request;
-  return JSON.stringify([requestId, serviceID, billersCode, variationCode, type, amount, phone, email]);
+  const { requestId, serviceID, billersCode, variationCode = '', type = '', amount, expectedTotal = '', phone, email } = request;
+  return JSON.stringify([requestId, serviceID, billersCode, variationCode, type, amount, expectedTotal, phone, email]);
 }
 
 export type Randomness = { digits: (count: number) => string };
@@ -118,17 +129,25 @@ function repeated(request: PayRequest, existing: LedgerEntry): PayOutcome {
   return existing.fingerprint === fingerprint(request) ? { status: 200, payload: existing.payment } : CONFLICT;
 }
 
-export type PaymentLedgerOptions = { store?: LedgerStore; random?: Randomness; now?: () => Date };
+export type PaymentLedgerOptions = {
+  store?: LedgerStore;
+  random?: Randomness;
+  now?: () => Date;
+  /** The fee a service charges now, where it differs from the catalogue's (tests: a price that changes after the summary). */
+  convenienceFee?: (serviceID: string) => number | undefined;
+};
 
 export class PaymentLedger {
   private readonly store: LedgerStore;
   private readonly random: Randomness;
   private readonly now: () => Date;
+  private readonly feeOverride: (serviceID: string) => number | undefined;
 
-  constructor({ store = createMemoryLedgerStore(), random = cryptoRandomness, now = () => new Date() }: PaymentLedgerOptions = {}) {
+  constructor({ store = createMemoryLedgerStore(), random = cryptoRandomness, now = () => new Date(), convenienceFee = () => undefined }: PaymentLedgerOptions = {}) {
     this.store = store;
     this.random = random;
     this.now = now;
+    this.feeOverride = convenienceFee;
   }
 
   /** A 503 outcome when the store does not answer (Redis down or frozen): nothing was paid then. */
@@ -144,11 +163,14 @@ export class PaymentLedger {
   private async payOnce(request: PayRequest): Promise<PayOutcome> {
     const existing = await this.store.find(request.requestId);
     if (existing) return repeated(request, existing);
-    const service = findService(request.serviceID);
-    if (!service) return { status: 400, code: 'invalid_body', message: `serviceID: unknown service "${request.serviceID.slice(0, 60)}"` };
+    const found = findService(request.serviceID);
+    if (!found) return { status: 400, code: 'invalid_body', message: `serviceID: unknown service "${request.serviceID.slice(0, 60)}"` };
+    const service = { ...found, convenienceFee: this.feeOverride(request.serviceID) ?? found.convenienceFee };
     const invalid = this.checkAmount(request, service);
     if (invalid) return invalid;
     if (service.kind === 'electricity' && !request.type) return { status: 400, code: 'invalid_body', message: 'type: must be "prepaid" or "postpaid" for electricity' };
+    const totalAmount = totalOf(request.amount, service.convenienceFee);
+    if (request.expectedTotal !== undefined && request.expectedTotal !== totalAmount) return priceChanged(request.expectedTotal, totalAmount);
 
     const status = initialStatus(request, service.kind);
     const payment: Payment = {
@@ -158,7 +180,7 @@ export class PaymentLedger {
       productName: service.productName,
       amount: request.amount,
       convenienceFee: service.convenienceFee,
-      totalAmount: request.amount + service.convenienceFee,
+      totalAmount,
       date: this.now().toISOString(),
       ...(service.kind === 'electricity' ? this.electricityFields(request) : {}),
       ...(status === 'failed' ? { reason: failureReason(service.kind) } : {}),

@@ -1,18 +1,21 @@
-import { test } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions, type TestInfo } from '@playwright/test';
 
 /**
- * Tests that pay. Locally they pay the built-in sandbox. Against a deployed site (BASE_URL) each pays
- * the bills API for real, so each is tagged PAYMENT_TAG, starts with `refuseToPayUnlessAllowed()`, and
- * pays only with the SMOKE_* values below (tests/unit/lint/payment-tests.test.ts checks all three).
+ * The payment guard, in one place: every pay-bills spec takes `test` from here, and every page it opens
+ * (its `page`, its `context`, and the extra phones of `newContext`) sends a payment only when the test
+ * is allowed to pay. Locally tests pay the built-in sandbox; against a deployed site (BASE_URL) each
+ * payment is real, so:
+ * - a test that pays carries PAYMENT_TAG in its title, else its payment is stopped and the test fails;
+ * - against a deployed site such a test runs only with SMOKE_PAYMENTS=1 (it is skipped otherwise);
+ * - it pays only for the SMOKE_* accounts below, else its payment is stopped and the test fails.
+ * A test that routes `UtilitiesBills/Pay` itself hands the request on with `route.fallback()`, so the
+ * guard still sees it.
  */
+export { expect } from '@playwright/test';
+
 export const PAYMENT_TAG = '@payment';
 
 const deployed = Boolean(process.env.BASE_URL);
-
-/** The first line of a test that pays: against a deployed site it runs only with SMOKE_PAYMENTS=1. */
-export function refuseToPayUnlessAllowed(): void {
-  test.skip(deployed && process.env.SMOKE_PAYMENTS !== '1', 'Paying against a deployed site (BASE_URL) needs SMOKE_PAYMENTS=1');
-}
 
 /** What a test pays for; the defaults are the sandbox's test values (bills-api.md). */
 export const SMOKE = {
@@ -27,3 +30,67 @@ export const SMOKE = {
   /** A phone whose payment stays pending until requeried (the sandbox: ending 000000). */
   pendingPhone: process.env.SMOKE_PENDING_PHONE || '08030000000',
 };
+
+/** A meter, smartcard or phone number as the site sends it: digits, a phone in its local `0…` form. */
+function accountOf(value: string): string {
+  return value.replace(/\D/g, '').replace(/^234(?=\d{10}$)/, '0');
+}
+
+const SMOKE_ACCOUNTS: ReadonlySet<string> = new Set(Object.values(SMOKE).map(accountOf));
+
+const PAY_CALL = /\/UtilitiesBills\/Pay$/;
+
+/** Why this test may not send this payment, or null when it may. */
+function refusal(testInfo: TestInfo, body: unknown): string | null {
+  if (!testInfo.tags.includes(PAYMENT_TAG)) return `"${testInfo.title}" pays, but its title does not carry ${PAYMENT_TAG}.`;
+  const account = body && typeof body === 'object' && 'billersCode' in body ? String(body.billersCode) : '';
+  if (!SMOKE_ACCOUNTS.has(accountOf(account))) return `"${testInfo.title}" pays for ${account || 'no account'}, which is not one of the SMOKE_* accounts.`;
+  return null;
+}
+
+/** Stops every payment `testInfo` may not send in `context`, and lists why in `refused`. */
+async function guard(context: BrowserContext, testInfo: TestInfo, refused: string[]): Promise<void> {
+  await context.route(
+    (url) => PAY_CALL.test(url.pathname),
+    async (route) => {
+      const request = route.request();
+      const why = request.method() === 'POST' ? refusal(testInfo, request.postDataJSON()) : null;
+      if (!why) return route.fallback();
+      refused.push(why);
+      return route.abort('blockedbyclient');
+    },
+  );
+}
+
+type PaymentFixtures = {
+  /** The payments this test tried and was not allowed to send; the test fails when there is any. */
+  refusedPayments: string[];
+  /** Another phone: a browser context of its own (no shared storage), guarded like `context`. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+};
+
+export const test = base.extend<PaymentFixtures>({
+  refusedPayments: [
+    async ({}, provide, testInfo) => {
+      if (testInfo.tags.includes(PAYMENT_TAG)) testInfo.skip(deployed && process.env.SMOKE_PAYMENTS !== '1', 'Paying against a deployed site (BASE_URL) needs SMOKE_PAYMENTS=1');
+      const refused: string[] = [];
+      await provide(refused);
+      if (refused.length > 0) throw new Error(`The payment guard stopped ${refused.length} payment(s):\n${refused.join('\n')}`);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, refusedPayments }, provide, testInfo) => {
+    await guard(context, testInfo, refusedPayments);
+    await provide(context);
+  },
+  newContext: async ({ browser, refusedPayments }, provide, testInfo) => {
+    const opened: BrowserContext[] = [];
+    await provide(async (options) => {
+      const context = await browser.newContext(options);
+      opened.push(context);
+      await guard(context, testInfo, refusedPayments);
+      return context;
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+});

@@ -1,12 +1,15 @@
 'use client';
 
-import type { FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import type { FieldErrors, MeterDetails, TransactionForm } from '@/features/paybills/electricity-reducer';
 import { button } from '@/components/ui/Button.styles';
+import { AmountInput } from './AmountInput';
+import { DetailList } from './DetailList';
+import { FormActions } from './FormActions';
 import { form as styles } from './Form.styles';
 import { LabelledInput } from './LabelledInput';
+import { PhoneInput } from './PhoneInput';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { submitAndFocus } from '@/features/paybills/submit-and-focus';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
 import { ProviderName } from './ProviderName';
 
@@ -15,68 +18,46 @@ type DetailsStepProps = {
   form: TransactionForm;
   errors: FieldErrors;
   onChange: (field: keyof TransactionForm, value: string) => void;
-  onSubmit: () => void;
+  /** Done once the step has changed, or the form has its messages. */
+  onSubmit: () => Promise<void>;
   onChangeMeter: () => void;
 };
 
 /** Step 2: the verified meter and the transaction form. */
 export function DetailsStep({ details, form, errors, onChange, onSubmit, onChangeMeter }: DetailsStepProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  // After a refused Submit, and only then, focus goes to the first field whose message needs reading.
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    flushSync(onSubmit);
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }
   return (
     <div className={styles.steps}>
       <section aria-labelledby="meter-info-heading" className={styles.sectionCard}>
         <h3 id="meter-info-heading" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
           {PAYBILLS_TEXT.meterInformation}
         </h3>
-        <dl className={styles.definitionList}>
-          <div>
-            <dt>{PAYBILLS_TEXT.name}</dt>
-            <dd>{details.name}</dd>
-          </div>
-          <div>
-            <dt>{PAYBILLS_TEXT.meterNumber}</dt>
-            <dd>{details.meterNumber}</dd>
-          </div>
-          <div>
-            <dt>{PAYBILLS_TEXT.address}</dt>
-            <dd>{details.address}</dd>
-          </div>
-          <div>
-            <dt>{PAYBILLS_TEXT.arrears}</dt>
-            <dd>{details.arrears}</dd>
-          </div>
-          <div>
-            <dt>{PAYBILLS_TEXT.provider}</dt>
-            <dd>{details.provider && <ProviderName provider={details.provider} />}</dd>
-          </div>
-        </dl>
+        <DetailList
+          rows={[
+            [PAYBILLS_TEXT.name, details.name],
+            [PAYBILLS_TEXT.meterNumber, details.meterNumber],
+            [PAYBILLS_TEXT.address, details.address],
+            [PAYBILLS_TEXT.arrears, details.arrears],
+            [PAYBILLS_TEXT.provider, details.provider && <ProviderName provider={details.provider} />],
+          ]}
+        />
         <div className={styles.actionsRow}>
           <button type="button" className={button.ghost} onClick={onChangeMeter}>
             {PAYBILLS_TEXT.changeMeter}
           </button>
         </div>
       </section>
-      <form aria-labelledby="transaction-heading" className={styles.sectionCard} onSubmit={submit} noValidate>
+      <form aria-labelledby="transaction-heading" className={styles.sectionCard} onSubmit={(event) => void submitAndFocus(event, onSubmit)} noValidate>
         <h3 id="transaction-heading" className={styles.stepTitle}>
           {PAYBILLS_TEXT.detailsOfTransaction}
         </h3>
-        <LabelledInput
+        <AmountInput
           id="electricity-amount"
           label={PAYBILLS_TEXT.amount}
-          name="currentAmount"
-          inputMode="numeric"
-          autoComplete="off"
           placeholder={PAYBILLS_TEXT.amountPlaceholder}
           value={form.currentAmount}
           error={errors.currentAmount}
-          onChange={(event) => onChange('currentAmount', event.target.value)}
+          onChange={(value) => onChange('currentAmount', value)}
         />
         <LabelledInput
           id="electricity-email"
@@ -88,22 +69,8 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
           error={errors.customerEmail}
           onChange={(event) => onChange('customerEmail', event.target.value)}
         />
-        <LabelledInput
-          id="electricity-phone"
-          label={PAYBILLS_TEXT.phone}
-          name="customerPhone"
-          type="tel"
-          autoComplete="tel"
-          placeholder={PAYBILLS_TEXT.phonePlaceholder}
-          value={form.customerPhone}
-          error={errors.customerPhone}
-          onChange={(event) => onChange('customerPhone', event.target.value)}
-        />
-        <div className={styles.actionsRow}>
-          <button type="submit" className={button.primary}>
-            {PAYBILLS_TEXT.submit}
-          </button>
-        </div>
+        <PhoneInput id="electricity-phone" name="customerPhone" value={form.customerPhone} error={errors.customerPhone} onChange={(event) => onChange('customerPhone', event.target.value)} />
+        <FormActions />
       </form>
     </div>
   );

@@ -2,10 +2,10 @@
 
 import { type FormEvent, useState } from 'react';
 import { REQUEST_ID_PATTERN } from '@/lib/bills-api/contract';
-import { button } from '@/components/ui/Button.styles';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { findPayment as styles } from './FindPayment.styles';
 import { form } from './Form.styles';
+import { FormActions } from './FormActions';
 import { LabelledInput } from './LabelledInput';
 
 /** A reference as copied from a receipt, an SMS or the receipt's grouped display: spaces do not count. */
@@ -50,11 +50,7 @@ export function FindPayment({ onFind }: { onFind: (reference: string) => void })
           setError(null);
         }}
       />
-      <div className={form.actionsRow}>
-        <button type="submit" className={button.secondary}>
-          {PAYBILLS_TEXT.findButton}
-        </button>
-      </div>
+      <FormActions submit={PAYBILLS_TEXT.findButton} look="secondary" />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { classes } from '@/styles/css';
 import { colors, fontSize, mq, space } from '@/styles/theme';
 import { control, label, sectionCard, stepTitle } from './form-controls';
 
-/** What every pay-bills form is built from (as Button.styles is for buttons): cards, step headings, fields, rows of buttons, summary lists. */
+/** What every pay-bills form is built from (as Button.styles is for buttons): cards, step headings, fields, rows of buttons. */
 export const form = classes({
   steps: { display: 'grid', gap: space.lg },
   // The frame the loading overlay covers.
@@ -16,19 +16,4 @@ export const form = classes({
   hint: { color: colors.muted, fontSize: fontSize.sm },
   actionsRow: { display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' },
   twoColumns: { display: 'grid', gap: space.md, [mq.md]: { gridTemplateColumns: '1fr 1fr' } },
-  definitionList: {
-    display: 'grid',
-    gap: 0,
-    margin: 0,
-    '& > div': {
-      display: 'flex',
-      justifyContent: 'space-between',
-      gap: space.md,
-      padding: `${space.sm} 0`,
-      borderBottom: `1px dashed ${colors.border}`,
-    },
-    '& > div:last-of-type': { borderBottom: 'none' },
-    dt: { color: colors.muted },
-    dd: { margin: 0, fontWeight: 700, color: colors.ink, textAlign: 'right', overflowWrap: 'anywhere' },
-  },
 });

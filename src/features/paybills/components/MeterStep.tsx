@@ -1,9 +1,9 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { Spinner } from '@/components/ui/Spinner';
 import { button } from '@/components/ui/Button.styles';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { BusyButton } from './BusyButton';
 import { form } from './Form.styles';
 import { LabelledInput } from './LabelledInput';
 import { meterStep as styles } from './MeterStep.styles';
@@ -34,14 +34,10 @@ export function MeterStep({ meterNo, meterError, verifying, disabled, onChange, 
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="submit" className={button.primary} disabled={disabled} aria-busy={verifying}>
-          {verifying && <Spinner />}
+        <BusyButton type="submit" className={button.primary} busy={verifying} busyStatus={PAYBILLS_TEXT.verifying} disabled={disabled}>
           {PAYBILLS_TEXT.proceed}
-        </button>
+        </BusyButton>
       </div>
-      <span className="visually-hidden" role="status">
-        {verifying ? PAYBILLS_TEXT.verifying : ''}
-      </span>
     </form>
   );
 }

@@ -22,5 +22,6 @@ export const payBills = classes({
   // Focused when a tap brings the form into view: clear of the sticky header above it.
   panelTitle: { fontSize: fontSize.xl, fontWeight: 800, color: colors.ink, scrollMarginTop: `calc(${layout.headerHeight} + ${space.lg})`, '&:focus': { outline: 'none' } },
   loadError: { padding: space.md, borderRadius: radius.md, background: colors.dangerTint, color: colors.danger, fontWeight: 600 },
+  noScript: { padding: space.md, borderRadius: radius.md, background: colors.surface, border: `1px solid ${colors.border}`, color: colors.ink, fontWeight: 600 },
   sandboxNote: { padding: `${space.sm} ${space.md}`, borderRadius: radius.md, background: colors.accentTint, color: colors.ink, border: `1px solid ${colors.accent}`, fontSize: fontSize.sm },
 });

@@ -3,14 +3,17 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/bills-api/client';
 import { nextTask } from '@/lib/next-task';
-import { changeAddress, useAddressParam } from '@/features/paybills/address';
+import { changeAddress, readAddressParam, useAddressParam } from '@/features/paybills/address';
+import type { ServiceKind } from '@/features/paybills/order';
 import { type ServiceType, useServiceTypes } from '@/features/paybills/api';
-import { filterServiceTypes, selectedServiceType } from '@/features/paybills/service-types';
+import { SERVICE_IDENTIFIERS, searchServiceTypes, selectedServiceType } from '@/features/paybills/service-types';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { button } from '@/components/ui/Button.styles';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { payBills as styles } from './PayBills.styles';
 import { PANEL_ID, ServiceMenu, tabId } from './ServiceMenu';
+
+const PANEL_TITLE_ID = 'service-panel-title';
 
 // The forms (electricity steps, top-ups, TV), a receipt opened by reference and the payer's own
 // payments are needed only once the services have arrived: they load after the page.
@@ -26,6 +29,14 @@ function isBelow(panelTitle: HTMLElement, tab: HTMLElement | null): boolean {
   return tab !== null && panelTitle.getBoundingClientRect().top >= tab.getBoundingClientRect().bottom;
 }
 
+/**
+ * How the panel is brought into view when what it shows changes: `tapped` (a tab pressed, on a phone
+ * where the panel is below the menu: scrolled to and its heading focused), `again` (Buy again, from
+ * further down: always), `linked` (a link into pay bills, `?service=`: on a phone its form scrolled into
+ * view unless the visitor has already scrolled; focus stays at the start of the page).
+ */
+type Reveal = 'tapped' | 'again' | 'linked';
+
 /** The pay-bills module: the service menu on the left (above on phones) and the chosen service's form. */
 type PayBillsProps = {
   menuTitle: string;
@@ -38,40 +49,64 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
   const serviceTypes = useServiceTypes();
   const [query, setQuery] = useState('');
   const all = serviceTypes.data ?? [];
-  const tabs = filterServiceTypes(all, query);
+  const tabs = searchServiceTypes(all, query);
   // The address names the service (the home banner's links: /paybills?service=airtime) and an open receipt.
   const wanted = useAddressParam('service');
   const reference = useAddressParam('receipt');
-  const chosen = all.find((serviceType) => serviceType.identifier === wanted) ?? selectedServiceType(all, null);
-  // A search that hides the selected tab hides its panel too; an open receipt takes the panel's place.
-  const selected = chosen && tabs.includes(chosen) && !reference ? chosen : null;
-  const panelName = selected && { 'aria-labelledby': tabId(selected) };
+  const named = all.find((serviceType) => serviceType.identifier === wanted);
+  // The form of the chosen service, whatever the search shows (typing never loses a form); an open
+  // receipt takes its place, headed by the service it was paid for when the address names it.
+  const selected = reference ? null : (named ?? selectedServiceType(all, null));
+  const shown = reference ? named : selected;
   const servicesLoaded = serviceTypes.data !== undefined;
   const panelTitle = useRef<HTMLHeadingElement>(null);
-  const revealPanel = useRef(false);
+  const reveal = useRef<Reveal | null>(null);
+  // A new order started by Buy again: the panel's form starts afresh from the draft it wrote.
+  const [panelStart, setPanelStart] = useState(0);
+  // A payment looked up again (the same reference found twice): its outcome is shown, and focused, afresh.
+  const [lookups, setLookups] = useState(0);
 
   // Fetched while the services are on their way, in a task of their own: the render that shows the
-  // services then finds the forms' scripts loaded instead of starting to load them.
+  // services then finds the forms' scripts loaded instead of starting to load them. A link naming a
+  // service is remembered, to bring its form into view once it is there.
   useEffect(() => {
+    if (readAddressParam('service') && !readAddressParam('receipt')) reveal.current = 'linked';
     void nextTask()
       .then(() => Promise.all([loadServicePanel(), loadYourPayments()]))
       .catch(() => undefined);
   }, []);
 
-  // On phones a service chosen by a tap or a click is brought into view with its heading focused; one
-  // chosen with the arrow keys is not (focus stays in the tab list, as tabs behave).
   useEffect(() => {
     const heading = panelTitle.current;
-    if (!revealPanel.current || !heading || !selected) return;
-    revealPanel.current = false;
-    if (!isBelow(heading, document.getElementById(tabId(selected)))) return;
+    const how = reveal.current;
+    if (!how || !heading || !selected) return;
+    reveal.current = null;
+    const below = isBelow(heading, document.getElementById(tabId(selected)));
+    if (how === 'linked') {
+      if (below && window.scrollY === 0) heading.scrollIntoView({ block: 'start' });
+      return;
+    }
+    if (how === 'tapped' && !below) return;
     heading.focus({ preventScroll: true });
     heading.scrollIntoView({ block: 'start' });
-  }, [selected]);
+  }, [selected, panelStart]);
 
   function select(serviceType: ServiceType, how: 'activated' | 'arrowed') {
-    revealPanel.current = how === 'activated';
+    reveal.current = how === 'activated' ? 'tapped' : null;
     changeAddress({ service: serviceType.identifier, step: null, receipt: null }, reference ? 'push' : 'replace');
+  }
+
+  /** Buy again has written the service's draft for a new order: its form starts from it, in view. */
+  function buyAgain(service: ServiceKind) {
+    reveal.current = 'again';
+    setPanelStart((start) => start + 1);
+    changeAddress({ service: SERVICE_IDENTIFIERS[service], step: null, receipt: null }, 'push');
+  }
+
+  /** A receipt opened from Recent payments (its service known) or by Find a payment. */
+  function open(opened: string, service: ServiceKind | null) {
+    if (opened === reference) setLookups((count) => count + 1);
+    changeAddress({ receipt: opened, step: null, service: service && SERVICE_IDENTIFIERS[service] }, 'push');
   }
 
   const formPlaceholder = <LoadingPlaceholder label={PAYBILLS_TEXT.formLoading} count={3} shape="form" />;
@@ -86,15 +121,18 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
           <p className={styles.menuSubtitle}>{menuSubtitle}</p>
         </div>
         {!serviceTypes.error && (
-          <ServiceMenu labelledBy="service-menu-title" query={query} onQuery={setQuery} tabs={serviceTypes.data ? tabs : null} selectedId={selected?.id ?? null} onSelect={select} />
+          <ServiceMenu labelledBy="service-menu-title" query={query} onQuery={setQuery} tabs={serviceTypes.data ? tabs : null} selectedId={shown?.id ?? null} onSelect={select} />
         )}
       </div>
-      <div className={styles.panelCard} id={PANEL_ID} {...(selected ? { role: 'tabpanel', ...panelName } : {})}>
+      <div className={styles.panelCard} id={PANEL_ID} {...(shown ? { role: 'tabpanel', 'aria-labelledby': PANEL_TITLE_ID } : {})}>
         {sandbox && (
           <p className={styles.sandboxNote}>
             <strong>{PAYBILLS_TEXT.sandboxNotice}</strong> {PAYBILLS_TEXT.sandboxNoticeDetail}
           </p>
         )}
+        <noscript>
+          <p className={styles.noScript}>{PAYBILLS_TEXT.needsJavaScript}</p>
+        </noscript>
         {serviceTypes.error && (
           <>
             <p role="alert" className={styles.loadError}>
@@ -107,29 +145,26 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
             </div>
           </>
         )}
+        {(reference || selected) && (
+          <h2 id={PANEL_TITLE_ID} ref={panelTitle} tabIndex={-1} className={styles.panelTitle}>
+            {shown?.name ?? PAYBILLS_TEXT.yourPayments}
+          </h2>
+        )}
         {reference && (
-          <>
-            <h2 className={styles.panelTitle}>{PAYBILLS_TEXT.yourPayments}</h2>
-            <Suspense fallback={formPlaceholder}>
-              <ReceiptPanel reference={reference} onClose={() => changeAddress({ receipt: null }, 'push')} />
-            </Suspense>
-          </>
+          <Suspense fallback={formPlaceholder}>
+            <ReceiptPanel key={`${reference}-${lookups}`} reference={reference} onClose={() => changeAddress({ receipt: null }, 'push')} />
+          </Suspense>
         )}
         {selected && (
-          <>
-            <h2 ref={panelTitle} tabIndex={-1} className={styles.panelTitle}>
-              {selected.name}
-            </h2>
-            <Suspense fallback={formPlaceholder}>
-              <ServicePanel key={selected.id} serviceType={selected} />
-            </Suspense>
-          </>
+          <Suspense fallback={formPlaceholder}>
+            <ServicePanel key={`${selected.id}-${panelStart}`} serviceType={selected} />
+          </Suspense>
         )}
       </div>
       {servicesLoaded && (
         <aside className={styles.paymentsCard} aria-label={PAYBILLS_TEXT.yourPayments}>
           <Suspense fallback={null}>
-            <YourPayments onOpen={(opened) => changeAddress({ receipt: opened, step: null }, 'push')} />
+            <YourPayments onOpen={open} onBuyAgain={buyAgain} />
           </Suspense>
         </aside>
       )}

@@ -8,6 +8,7 @@ import { button } from '@/components/ui/Button.styles';
 import { findKeptReceipt, keepReceipt } from '@/features/paybills/kept-receipts';
 import type { ReceiptRow } from '@/features/paybills/receipt';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { useReveal } from '@/features/paybills/use-focus-on-mount';
 import { usePaymentLookup } from '@/features/paybills/use-payment-lookup';
 import { form } from './Form.styles';
 import { PaymentFailed } from './PaymentFailed';
@@ -20,6 +21,16 @@ function rowsFromPayment(payment: Payment): ReceiptRow[] {
   if (payment.meterNumber) rows.push([PAYBILLS_TEXT.meterNumber, payment.meterNumber]);
   if (payment.customerName) rows.push([PAYBILLS_TEXT.accountName, payment.customerName]);
   return rows;
+}
+
+/** The outcome of a look-up that found no payment to show, in view and focused wherever the visitor asked from. */
+function LookupMessage({ message }: { message: string }) {
+  const ref = useReveal<HTMLParagraphElement>(message);
+  return (
+    <p role="alert" ref={ref} tabIndex={-1} className={form.fieldError}>
+      {message}
+    </p>
+  );
 }
 
 /**
@@ -39,9 +50,7 @@ export function PaymentLookup({ reference, onClose }: { reference: string; onClo
   if (lookup.error) {
     return (
       <div className={form.steps}>
-        <p role="alert" className={form.fieldError}>
-          {errorMessage(lookup.error)}
-        </p>
+        <LookupMessage message={errorMessage(lookup.error)} />
         <div className={form.actionsRow}>
           <button type="button" className={button.secondary} onClick={() => void lookup.mutate()}>
             {PAYBILLS_TEXT.tryAgain}
@@ -59,11 +68,7 @@ export function PaymentLookup({ reference, onClose }: { reference: string; onClo
     );
   }
   if (payment === null) {
-    return (
-      <p role="alert" className={form.fieldError}>
-        {PAYBILLS_TEXT.notFound}
-      </p>
-    );
+    return <LookupMessage message={PAYBILLS_TEXT.notFound} />;
   }
   switch (payment.status) {
     case 'pending':

@@ -17,6 +17,4 @@ export const receipt = classes({
   },
   tokenLabel: { fontSize: fontSize.sm, color: colors.muted, fontWeight: 700 },
   token: { fontSize: fontSize.xl, fontWeight: 800, letterSpacing: '0.04em', color: colors.ink, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
-  // Breaks only at the <wbr> between groups of four (the list's dd otherwise breaks anywhere).
-  groupedValue: { '&&': { overflowWrap: 'normal', wordBreak: 'normal' }, fontVariantNumeric: 'tabular-nums' },
 });

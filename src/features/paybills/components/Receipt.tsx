@@ -1,30 +1,22 @@
 'use client';
 
-import { Fragment, useState } from 'react';
-import { Spinner } from '@/components/ui/Spinner';
+import { useState } from 'react';
 import type { Payment } from '@/features/paybills/api';
 import { button } from '@/components/ui/Button.styles';
-import { GROUPED_ROWS, groupsOfFour, invoiceFileName, type ReceiptRow, receiptRows } from '@/features/paybills/receipt';
+import { invoiceFileName, type ReceiptRow, receiptRows, shareText } from '@/features/paybills/receipt';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
+import { BusyButton } from './BusyButton';
+import { DetailList } from './DetailList';
 import { form } from './Form.styles';
 import { receipt as styles } from './Receipt.styles';
-
-/** A long id that wraps between its groups of four only: read and copied as one string. */
-function GroupedValue({ value }: { value: string }) {
-  return groupsOfFour(value).map((group, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      {group}
-    </Fragment>
-  ));
-}
 
 /** The receipt every service ends with: token (with copy), the purchase's rows and the PDF download. */
 export function Receipt({ orderRows, payment, onNewPurchase }: { orderRows: ReceiptRow[]; payment: Payment; onNewPurchase: () => void }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [copied, setCopied] = useState(false);
   const [preparing, setPreparing] = useState(false);
+  const [shared, setShared] = useState<'copied' | 'refused' | null>(null);
   const rows = receiptRows(orderRows, payment);
   const token = rows.find(([label]) => label === PAYBILLS_TEXT.token)?.[1];
 
@@ -32,6 +24,26 @@ export function Receipt({ orderRows, payment, onNewPurchase }: { orderRows: Rece
     if (!payment.token) return;
     await navigator.clipboard?.writeText(payment.token).catch(() => undefined);
     setCopied(true);
+  }
+
+  /** The Web Share API where the browser has it (a phone's share sheet), else the details copied for a message. */
+  async function share() {
+    const text = shareText(rows);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: PAYBILLS_TEXT.invoiceTitle, text });
+        return;
+      } catch (error) {
+        // Dismissed by the payer: nothing to do. Refused by the browser: copy instead.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      setShared('copied');
+    } catch {
+      setShared('refused');
+    }
   }
 
   async function download() {
@@ -65,25 +77,21 @@ export function Receipt({ orderRows, payment, onNewPurchase }: { orderRows: Rece
           </span>
         </div>
       )}
-      <dl className={form.definitionList}>
-        {rows
-          .filter(([label]) => label !== PAYBILLS_TEXT.token)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd className={GROUPED_ROWS.has(label) ? styles.groupedValue : undefined}>{GROUPED_ROWS.has(label) ? <GroupedValue value={value} /> : value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DetailList rows={rows.filter(([label]) => label !== PAYBILLS_TEXT.token)} />
       <div className={form.actionsRow}>
-        <button type="button" className={button.primary} onClick={() => void download()} disabled={preparing} aria-busy={preparing}>
-          {preparing && <Spinner />}
+        <BusyButton type="button" className={button.primary} onClick={() => void download()} busy={preparing}>
           {PAYBILLS_TEXT.downloadInvoice}
+        </BusyButton>
+        <button type="button" className={button.secondary} onClick={() => void share()}>
+          {PAYBILLS_TEXT.share}
         </button>
         <button type="button" className={button.ghost} onClick={onNewPurchase}>
           {PAYBILLS_TEXT.newPurchase}
         </button>
       </div>
+      <p role="status" className={form.hint}>
+        {shared === 'copied' ? PAYBILLS_TEXT.receiptCopied : shared === 'refused' ? PAYBILLS_TEXT.receiptNotCopied : ''}
+      </p>
     </section>
   );
 }

@@ -2,13 +2,25 @@ import { classes } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, radius, space } from '@/styles/theme';
 import { paymentsSection, paymentsTitle } from './form-controls';
 
+const smallAction = {
+  minWidth: layout.tapTarget,
+  minHeight: layout.tapTarget,
+  padding: `0 ${space.sm}`,
+  background: 'none',
+  border: 'none',
+  fontWeight: 700,
+  fontSize: fontSize.sm,
+  cursor: 'pointer',
+  '&:focus-visible': focusRing,
+} as const;
+
 export const recentPayments = classes({
   section: paymentsSection,
-  title: paymentsTitle,
+  title: [paymentsTitle, { '&:focus': { outline: 'none' } }],
   list: { display: 'grid', gap: space.xs, listStyle: 'none', margin: 0, padding: 0 },
-  item: { display: 'flex', alignItems: 'stretch', gap: space.xs, borderRadius: radius.md, border: `1px solid ${colors.border}`, background: colors.white },
+  // The receipt to open on top; Buy again and Remove beneath, right-aligned: two words fit beside each other even at 320 px.
+  item: { display: 'grid', borderRadius: radius.md, border: `1px solid ${colors.border}`, background: colors.white },
   open: {
-    flex: 1,
     minWidth: 0,
     minHeight: layout.tapTarget,
     display: 'grid',
@@ -17,27 +29,18 @@ export const recentPayments = classes({
     textAlign: 'left',
     background: 'none',
     border: 'none',
-    borderRadius: radius.md,
+    borderRadius: `${radius.md} ${radius.md} 0 0`,
     cursor: 'pointer',
     color: colors.ink,
     font: 'inherit',
     '&:hover': { background: colors.surface },
     '&:focus-visible': focusRing,
   },
-  product: { fontWeight: 700, overflowWrap: 'anywhere' },
+  product: { fontWeight: 700, overflowWrap: 'break-word' },
+  // An amount never breaks inside its digits.
+  money: { whiteSpace: 'nowrap' },
   meta: { fontSize: fontSize.sm, color: colors.muted },
-  remove: {
-    minWidth: layout.tapTarget,
-    minHeight: layout.tapTarget,
-    padding: `0 ${space.sm}`,
-    background: 'none',
-    border: 'none',
-    borderLeft: `1px solid ${colors.border}`,
-    color: colors.danger,
-    fontWeight: 700,
-    fontSize: fontSize.sm,
-    cursor: 'pointer',
-    '&:hover': { background: colors.dangerTint },
-    '&:focus-visible': focusRing,
-  },
+  actions: { display: 'flex', justifyContent: 'flex-end', borderTop: `1px dashed ${colors.border}` },
+  action: [smallAction, { color: colors.primary, '&:hover': { background: colors.primaryTint } }],
+  remove: [smallAction, { color: colors.danger, '&:hover': { background: colors.dangerTint } }],
 });

@@ -1,35 +1,90 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { formatNaira } from '@/lib/money';
+import { startAgain } from '@/features/paybills/buy-again';
 import { forgetReceipt, KEEP_DAYS, useKeptReceipts } from '@/features/paybills/kept-receipts';
+import type { ServiceKind } from '@/features/paybills/order';
 import { formatLagosDate } from '@/features/paybills/payment-flow';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { form } from './Form.styles';
 import { recentPayments as styles } from './RecentPayments.styles';
 
-/** The receipts kept on this device, newest first: each opens its receipt, and each can be removed. */
-export function RecentPayments({ onOpen }: { onOpen: (reference: string) => void }) {
+type RecentPaymentsProps = {
+  /** Opens a kept receipt, with the service it was paid for when this device knows it. */
+  onOpen: (reference: string, service: ServiceKind | null) => void;
+  /** A new order was started from a kept receipt (its service's draft written): show its form. */
+  onBuyAgain: (service: ServiceKind) => void;
+};
+
+/** The receipts kept on this device, newest first: each opens its receipt, can be bought again, and can be removed. */
+export function RecentPayments({ onOpen, onBuyAgain }: RecentPaymentsProps) {
   const kept = useKeptReceipts();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const openButtons = useRef(new Map<string, HTMLButtonElement>());
+  // Where focus goes once a removed receipt has left the list: the next one's reference, else (null) the list's heading.
+  const focusAfterRemoval = useRef<{ next: string | null } | null>(null);
+
+  useEffect(() => {
+    const target = focusAfterRemoval.current;
+    if (!target) return;
+    focusAfterRemoval.current = null;
+    (target.next ? openButtons.current.get(target.next) : heading.current)?.focus();
+  }, [kept]);
+
+  function remove(index: number) {
+    const removed = kept[index];
+    if (!removed) return;
+    focusAfterRemoval.current = { next: kept[index + 1]?.payment.requestId ?? null };
+    forgetReceipt(removed.payment.requestId);
+  }
+
   return (
     <section className={styles.section} aria-labelledby="recent-payments-heading">
-      <h3 id="recent-payments-heading" className={styles.title}>
+      <h3 id="recent-payments-heading" ref={heading} tabIndex={-1} className={styles.title}>
         {PAYBILLS_TEXT.recentPayments}
       </h3>
       {kept.length === 0 ? (
         <p className={form.hint}>{PAYBILLS_TEXT.noRecentPayments}</p>
       ) : (
         <ul className={styles.list}>
-          {kept.map(({ payment }) => (
+          {kept.map(({ payment, again }, index) => (
             <li key={payment.requestId} className={styles.item}>
-              <button type="button" className={styles.open} onClick={() => onOpen(payment.requestId)}>
-                <span className={styles.product}>{PAYBILLS_TEXT.openReceipt(payment.productName, formatNaira(payment.totalAmount))}</span>
+              <button
+                type="button"
+                ref={(element) => {
+                  if (element) openButtons.current.set(payment.requestId, element);
+                  else openButtons.current.delete(payment.requestId);
+                }}
+                className={styles.open}
+                onClick={() => onOpen(payment.requestId, again?.service ?? null)}
+              >
+                <span className={styles.product}>
+                  {PAYBILLS_TEXT.openReceiptProduct(payment.productName)} <span className={styles.money}>{formatNaira(payment.totalAmount)}</span>
+                </span>
                 <span className={styles.meta}>
                   {PAYBILLS_TEXT.receiptMeta(formatLagosDate(payment.date), payment.status === 'delivered' ? PAYBILLS_TEXT.statusDelivered : PAYBILLS_TEXT.statusPending)}
                 </span>
               </button>
-              <button type="button" className={styles.remove} aria-label={PAYBILLS_TEXT.removeReceipt(payment.productName, payment.requestId)} onClick={() => forgetReceipt(payment.requestId)}>
-                {PAYBILLS_TEXT.remove}
-              </button>
+              <div className={styles.actions}>
+                {/* Not while a payment is still processing: a second purchase before the first is settled. */}
+                {again && payment.status === 'delivered' && (
+                  <button
+                    type="button"
+                    className={styles.action}
+                    aria-label={PAYBILLS_TEXT.buyAgainLabel(payment.productName, payment.requestId)}
+                    onClick={() => {
+                      startAgain(again);
+                      onBuyAgain(again.service);
+                    }}
+                  >
+                    {PAYBILLS_TEXT.buyAgain}
+                  </button>
+                )}
+                <button type="button" className={styles.remove} aria-label={PAYBILLS_TEXT.removeReceipt(payment.productName, payment.requestId)} onClick={() => remove(index)}>
+                  {PAYBILLS_TEXT.remove}
+                </button>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,11 +1,11 @@
 import { classes } from '@/styles/css';
 import { colors, focusRing, fontSize, motion, mq, space } from '@/styles/theme';
-import { choiceSurface, control, label, oneLineTab, tabGrid, twoLineTab } from './form-controls';
+import { choiceSurface, control, label, oneLineTab, tabGrid, twoLineTab, withoutScripts } from './form-controls';
 
 /** The service menu: its search box and the service tabs. */
 export const serviceMenu = classes({
   menu: { display: 'grid', gap: space.md },
-  field: { display: 'grid', gap: space.xs },
+  field: { display: 'grid', gap: space.xs, [withoutScripts]: { display: 'none' } },
   label,
   search: control,
   empty: { color: colors.muted },

@@ -74,7 +74,24 @@ export function ServiceMenu({ labelledBy, query, onQuery, tabs, selectedId, onSe
         <label htmlFor="service-search" className={styles.label}>
           {PAYBILLS_TEXT.searchLabel}
         </label>
-        <input id="service-search" type="search" className={styles.search} placeholder={PAYBILLS_TEXT.searchPlaceholder} value={query} onChange={(event) => onQuery(event.target.value)} />
+        <input
+          id="service-search"
+          type="search"
+          className={styles.search}
+          placeholder={PAYBILLS_TEXT.searchPlaceholder}
+          aria-describedby="service-search-hint"
+          value={query}
+          onChange={(event) => onQuery(event.target.value)}
+          onKeyDown={(event) => {
+            const first = tabs?.[0];
+            if (event.key !== 'Enter' || !first) return;
+            event.preventDefault();
+            onSelect(first, 'activated');
+          }}
+        />
+        <p id="service-search-hint" className="visually-hidden">
+          {PAYBILLS_TEXT.searchHint}
+        </p>
       </div>
       {list}
     </div>

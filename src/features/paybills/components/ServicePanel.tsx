@@ -11,9 +11,9 @@ function ServiceForm({ serviceType }: { serviceType: ServiceType }) {
     case 'electricity-bill':
       return <ElectricityPayment />;
     case 'data':
-      return <TopUpForm idPrefix="data" withPeriods />;
+      return <TopUpForm kind="data" />;
     case 'airtime':
-      return <TopUpForm idPrefix="airtime" withPeriods={false} />;
+      return <TopUpForm kind="airtime" />;
     case 'tv-subscription':
       return <TvSubscriptionForm />;
     default:

@@ -1,29 +1,32 @@
 'use client';
 
-import { Spinner } from '@/components/ui/Spinner';
-import { formatNaira } from '@/lib/money';
-import type { CustomerSummary } from '@/features/paybills/electricity-reducer';
 import { button } from '@/components/ui/Button.styles';
+import { formatNaira } from '@/lib/money';
+import type { Order } from '@/features/paybills/order';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
+import type { OrderPayment } from '@/features/paybills/use-order-payment';
+import { BusyButton } from './BusyButton';
+import { Detail, DetailList } from './DetailList';
 import { form } from './Form.styles';
 import { summaryStep as styles } from './SummaryStep.styles';
 
-type SummaryStepProps = { summary: CustomerSummary; paying: boolean; error: string | null; onEdit: () => void; onPay: () => void };
+type SummaryStepProps = {
+  order: Order;
+  payment: OrderPayment;
+  onEdit: () => void;
+  /** The bills API refused the total as out of date: price the form again, as a new order. */
+  onRequote: () => void;
+};
 
-/** Step 3: everything the customer is about to pay (fee and total from the distributor), and Make Payment. */
-export function SummaryStep({ summary, paying, error, onEdit, onPay }: SummaryStepProps) {
+/**
+ * Every service's last step before money moves: the order as it was confirmed (its quote, never priced
+ * again), Edit Details and Make Payment. The total shown is the total Make Payment sends.
+ */
+export function SummaryStep({ order, payment, onEdit, onRequote }: SummaryStepProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const rows: Array<[string, string]> = [
-    [PAYBILLS_TEXT.name, summary.name],
-    [PAYBILLS_TEXT.meterNumber, summary.meterNumber],
-    [PAYBILLS_TEXT.currentAmount, formatNaira(summary.amount)],
-    [PAYBILLS_TEXT.totalBill, formatNaira(summary.payable)],
-    [PAYBILLS_TEXT.address, summary.address],
-    [PAYBILLS_TEXT.meterType, summary.meterType],
-    [PAYBILLS_TEXT.arrears, summary.arrears],
-    [PAYBILLS_TEXT.convenienceFee, formatNaira(summary.convenienceFee)],
-  ];
+  const paying = payment.phase === 'paying';
+  const { problem } = payment;
   return (
     <section aria-labelledby="summary-heading" className={form.sectionCard}>
       <div className={styles.header}>
@@ -34,31 +37,24 @@ export function SummaryStep({ summary, paying, error, onEdit, onPay }: SummarySt
           {PAYBILLS_TEXT.editDetails}
         </button>
       </div>
-      <dl className={form.definitionList}>
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div className={styles.payable}>
-          <dt>{PAYBILLS_TEXT.payableAmount}</dt>
-          <dd>{formatNaira(summary.payable)}</dd>
-        </div>
-      </dl>
-      {error && (
+      <DetailList rows={order.summary}>
+        <Detail className={styles.payable} label={PAYBILLS_TEXT.payableAmount} value={formatNaira(order.quote.total)} />
+      </DetailList>
+      {problem && (
         <p role="alert" className={form.fieldError}>
-          {error}
+          {problem.message}
         </p>
       )}
       <div className={form.actionsRow}>
-        <button type="button" className={button.primaryLarge} onClick={onPay} disabled={paying} aria-busy={paying}>
-          {paying && <Spinner />}
-          {PAYBILLS_TEXT.makePayment}
-        </button>
-        <span role="status" className="visually-hidden">
-          {paying ? PAYBILLS_TEXT.paying : ''}
-        </span>
+        {problem?.priceChanged ? (
+          <button type="button" className={button.primaryLarge} onClick={onRequote}>
+            {PAYBILLS_TEXT.seeNewTotal}
+          </button>
+        ) : (
+          <BusyButton type="button" className={button.primaryLarge} onClick={payment.pay} busy={paying} busyStatus={PAYBILLS_TEXT.paying}>
+            {PAYBILLS_TEXT.makePayment}
+          </BusyButton>
+        )}
       </div>
     </section>
   );

@@ -60,6 +60,9 @@ export const frameCard = {
   [mq.md]: { padding: space.lg },
 } as const;
 
+/** Pages shown without JavaScript: what only works with it (a search, a placeholder of what never loads) is not shown. */
+export const withoutScripts = '@media (scripting: none)';
+
 /** Grey shapes that pulse while what they stand for loads. */
 export const pulse = {
   animation: 'paybills-placeholder-pulse 1.2s ease-in-out infinite',

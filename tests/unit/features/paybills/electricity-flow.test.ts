@@ -4,6 +4,8 @@ import { electricityReducer, type ElectricityEvent, type ElectricityState, initi
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
 const METER = '11111111111';
+const ID = '202611221600FirstOrderId01';
+const OTHER_ID = '202611221601SecondOrderId1';
 const terms = { minimum: 500, maximum: 500_000, convenienceFee: 100 };
 const validForm = (amount: string): ElectricityEvent[] => [
   { type: 'transactionChanged', field: 'currentAmount', value: amount },
@@ -48,16 +50,17 @@ describe('electricity flow', () => {
     expect(run([{ type: 'meterChanged', value: '1111-1111-111' }]).meterNo).toBe('11111111111');
   });
 
-  it('says, rather than cuts, a meter number with more than 11 digits', () => {
+  it('says, rather than cuts, a meter number with more than 11 digits, and makes no call with it', () => {
     const state = run([{ type: 'meterChanged', value: '12a34-5678901234' }]);
     expect(state).toMatchObject({ meterNo: '12345678901234', meterError: 'A meter number has 11 digits; this one has 14.' });
-    expect(run([{ type: 'meterCheckStarted' }], state)).toMatchObject({ error: PAYBILLS_TEXT.emptyMeter, verifying: false });
+    expect(run([{ type: 'meterCheckStarted' }], state)).toMatchObject({ error: null, meterError: 'A meter number has 11 digits; this one has 14.', verifying: false });
   });
 
-  it('forgets details verified for another meter when the number changes', () => {
-    const back = run([{ type: 'stepRequested', step: 'meter', terms }], onDetails);
+  it('forgets details verified, and an order confirmed, for another meter when the number changes', () => {
+    const summary = run([...validForm('2000'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
+    const back = run([{ type: 'stepRequested', step: 'meter', terms, requestId: ID }], summary);
     expect(back.details).not.toBeNull();
-    expect(run([{ type: 'meterChanged', value: '33333333333' }], back)).toMatchObject({ details: null, summary: null });
+    expect(run([{ type: 'meterChanged', value: '33333333333' }], back)).toMatchObject({ details: null, order: null });
   });
 
   it('refuses to verify an empty meter number with the spec message and makes no call', () => {
@@ -66,9 +69,10 @@ describe('electricity flow', () => {
     expect(state.verifying).toBe(false);
   });
 
-  it('refuses a meter number shorter than 11 digits with the same message', () => {
-    const state = run([{ type: 'meterChanged', value: '12345' }, { type: 'meterCheckStarted' }]);
-    expect(state).toMatchObject({ error: PAYBILLS_TEXT.emptyMeter, verifying: false });
+  it('says how many digits a short meter number has on Proceed, not while it is being typed, and makes no call', () => {
+    const typing = run([{ type: 'meterChanged', value: '1234567890' }]);
+    expect(typing.meterError).toBeNull();
+    expect(run([{ type: 'meterCheckStarted' }], typing)).toMatchObject({ error: null, meterError: 'A meter number has 11 digits; this one has 10.', verifying: false });
   });
 
   it('shows the spinner and clears the last error while the meter alone is verified', () => {
@@ -83,7 +87,7 @@ describe('electricity flow', () => {
       name: 'Adaeze Okafor',
       meterNumber: METER,
       address: '14 Allen Avenue, Ikeja',
-      arrears: '0.00',
+      arrears: 'N0.00',
       meterType: 'PREPAID',
       provider: { name: 'Ikeja Electric', serviceId: 'ikeja-electric' },
     });
@@ -118,7 +122,7 @@ describe('electricity flow', () => {
     );
     expect(state.step).toBe('details');
     expect(state.checkingDistributor).toBeNull();
-    expect(state.details).toMatchObject({ name: 'Chinedu Eze', meterNumber: METER, arrears: '1250.00', meterType: 'POSTPAID', provider: { name: 'Eko Electric' } });
+    expect(state.details).toMatchObject({ name: 'Chinedu Eze', meterNumber: METER, arrears: 'N1,250.00', meterType: 'POSTPAID', provider: { name: 'Eko Electric' } });
   });
 
   it('hides the details and shows the content error when the distributor rejects the meter, replacing any earlier error', () => {
@@ -150,26 +154,26 @@ describe('electricity flow', () => {
   it('refuses kobo as the payer types, and never reads 750.50 as 75,050', () => {
     const typed = run([{ type: 'transactionChanged', field: 'currentAmount', value: '750.50' }], onDetails);
     expect(typed.form.currentAmount).toBe('750.50');
-    expect(typed.fieldErrors.currentAmount).toBe(PAYBILLS_TEXT.errors.amountDecimal);
-    const submitted = run([...validForm('750.50'), { type: 'transactionSubmitted', terms }], onDetails);
-    expect(submitted).toMatchObject({ step: 'details', summary: null, fieldErrors: { currentAmount: PAYBILLS_TEXT.errors.amountDecimal } });
+    expect(typed.errors.currentAmount).toBe(PAYBILLS_TEXT.errors.amountDecimal);
+    const submitted = run([...validForm('750.50'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
+    expect(submitted).toMatchObject({ step: 'details', order: null, errors: { currentAmount: PAYBILLS_TEXT.errors.amountDecimal } });
   });
 
   it('names the limit for an amount too large, with every digit kept', () => {
-    const state = run([...validForm('1234567890'), { type: 'transactionSubmitted', terms }], onDetails);
-    expect(state.form.currentAmount).toBe('1,234,567,890');
-    expect(state.fieldErrors.currentAmount).toBe('Enter at most N500,000.');
+    const state = run([...validForm('1234567890'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
+    expect(state.form.currentAmount).toBe('1234567890');
+    expect(state.errors.currentAmount).toBe('Enter at most N500,000.');
   });
 
   it('sends the phone in the local form, however it was written', () => {
-    const state = run([...validForm('2000'), { type: 'transactionChanged', field: 'customerPhone', value: '+234 803 123 4567' }, { type: 'transactionSubmitted', terms }], onDetails);
-    expect(state.summary?.customerPhone).toBe('08031234567');
+    const state = run([...validForm('2000'), { type: 'transactionChanged', field: 'customerPhone', value: '+234 803 123 4567' }, { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
+    expect(state.order?.request.phone).toBe('08031234567');
   });
 
-  it('formats the amount as it is typed and keeps email and phone as typed', () => {
+  it('keeps amount, email and phone as the fields hand them over', () => {
     const state = run(
       [
-        { type: 'transactionChanged', field: 'currentAmount', value: '12345' },
+        { type: 'transactionChanged', field: 'currentAmount', value: '12,345' },
         { type: 'transactionChanged', field: 'customerEmail', value: 'ada@example.com' },
         { type: 'transactionChanged', field: 'customerPhone', value: '08012345678' },
       ],
@@ -178,10 +182,64 @@ describe('electricity flow', () => {
     expect(state.form).toEqual({ currentAmount: '12,345', customerEmail: 'ada@example.com', customerPhone: '08012345678' });
   });
 
-  it('merges the verified meter with the form into the order summary on Submit', () => {
-    const state = run([...validForm('12345'), { type: 'transactionSubmitted', terms }], onDetails);
+  it("confirms on Submit an order priced once with the distributor's fee, under the request id it is given", () => {
+    const state = run([...validForm('12,345'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
     expect(state.step).toBe('summary');
-    expect(state.summary).toMatchObject({ name: 'Adaeze Okafor', meterNumber: METER, currentAmount: '12,345', amount: 12345, convenienceFee: 100, payable: 12445 });
+    expect(state.order).toMatchObject({
+      id: ID,
+      service: 'electricity',
+      request: { serviceID: 'ikeja-electric', billersCode: METER, type: 'prepaid', amount: 12345, phone: '08031234567', email: 'ada@example.com' },
+      quote: { amount: 12345, convenienceFee: 100, total: 12445 },
+      receiptRows: [
+        ['Meter Number', METER],
+        ['Account name', 'Adaeze Okafor'],
+        ['Address', '14 Allen Avenue, Ikeja'],
+        ['Meter Type', 'PREPAID'],
+      ],
+    });
+    expect(state.order?.summary).toEqual([
+      ['Name', 'Adaeze Okafor'],
+      ['Meter Number', METER],
+      ['Current amount', 'N12,345.00'],
+      ['Total bill', 'N12,445.00'],
+      ['Address', '14 Allen Avenue, Ikeja'],
+      ['Meter Type', 'PREPAID'],
+      ['Arrears', 'N0.00'],
+      ['Convenience fee', 'N100.00'],
+    ]);
+  });
+
+  it('shows the order as it was quoted on a reload, Forward or link, even before the fee has loaded again or after it changed', () => {
+    const summary = run([...validForm('2000'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
+    for (const reloadTerms of [null, { ...terms, convenienceFee: 0 }, { ...terms, convenienceFee: 250 }]) {
+      const drawn = run([{ type: 'stepRequested', step: 'summary', terms: reloadTerms, requestId: OTHER_ID }], summary);
+      expect(drawn).toMatchObject({ step: 'summary', order: { id: ID, quote: { amount: 2000, convenienceFee: 100, total: 2100 } } });
+    }
+  });
+
+  it('keeps the order and its id when Submit confirms the same thing again, and makes a new one when anything changed', () => {
+    const summary = run([...validForm('2000'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
+    const again = run([{ type: 'editRequested' }, { type: 'transactionSubmitted', terms, requestId: OTHER_ID }], summary);
+    expect(again.order).toBe(summary.order);
+    const retyped = run([{ type: 'editRequested' }, ...validForm('3000'), ...validForm('2000'), { type: 'transactionSubmitted', terms, requestId: OTHER_ID }], summary);
+    expect(retyped.order?.id).toBe(ID);
+    const changed = run([{ type: 'editRequested' }, ...validForm('2500'), { type: 'transactionSubmitted', terms, requestId: OTHER_ID }], summary);
+    expect(changed.order).toMatchObject({ id: OTHER_ID, quote: { total: 2600 } });
+    const repriced = run([{ type: 'editRequested' }, { type: 'transactionSubmitted', terms: { ...terms, convenienceFee: 150 }, requestId: OTHER_ID }], summary);
+    expect(repriced.order).toMatchObject({ id: OTHER_ID, quote: { total: 2150 } });
+  });
+
+  it('does not offer an edited order for payment until it is confirmed again', () => {
+    const summary = run([...validForm('2000'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
+    const editing = run([{ type: 'editRequested' }, { type: 'transactionChanged', field: 'currentAmount', value: '2,500' }], summary);
+    expect(editing).toMatchObject({ step: 'details', edited: true, order: { id: ID } });
+  });
+
+  it('drops the order after a failed payment is cancelled, so Submit makes a new one', () => {
+    const summary = run([...validForm('2000'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
+    const dropped = run([{ type: 'orderDropped' }], summary);
+    expect(dropped).toMatchObject({ step: 'details', order: null, form: { currentAmount: '2000' } });
+    expect(run([{ type: 'transactionSubmitted', terms, requestId: OTHER_ID }], dropped).order?.id).toBe(OTHER_ID);
   });
 
   it('keeps the details with a message next to each field that breaks a rule', () => {
@@ -190,28 +248,28 @@ describe('electricity flow', () => {
         { type: 'transactionChanged', field: 'currentAmount', value: '499' },
         { type: 'transactionChanged', field: 'customerEmail', value: 'ada@' },
         { type: 'transactionChanged', field: 'customerPhone', value: '0801234' },
-        { type: 'transactionSubmitted', terms },
+        { type: 'transactionSubmitted', terms, requestId: ID },
       ],
       onDetails,
     );
     expect(state.step).toBe('details');
-    expect(state.fieldErrors).toEqual({
+    expect(state.errors).toEqual({
       currentAmount: 'Enter at least N500.',
       customerEmail: 'Enter an email address like name@example.com.',
       customerPhone: 'Enter a Nigerian phone number, like 08031234567 or +2348031234567.',
     });
-    expect(run([{ type: 'transactionChanged', field: 'customerEmail', value: 'ada@example.com' }], state).fieldErrors.customerEmail).toBeUndefined();
+    expect(run([{ type: 'transactionChanged', field: 'customerEmail', value: 'ada@example.com' }], state).errors.customerEmail).toBeUndefined();
   });
 
   it("refuses more than the distributor's maximum", () => {
-    const state = run([...validForm('600000'), { type: 'transactionSubmitted', terms }], onDetails);
-    expect(state.fieldErrors.currentAmount).toBe('Enter at most N500,000.');
+    const state = run([...validForm('600000'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
+    expect(state.errors.currentAmount).toBe('Enter at most N500,000.');
   });
 
-  it('clears the summary and returns to the details with the form kept on Edit Details', () => {
-    const summary = run([...validForm('900'), { type: 'transactionSubmitted', terms }], onDetails);
+  it('returns to the details with the form kept on Edit Details', () => {
+    const summary = run([...validForm('900'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
     const state = run([{ type: 'editRequested' }], summary);
-    expect(state).toMatchObject({ step: 'details', summary: null, form: { currentAmount: '900' } });
+    expect(state).toMatchObject({ step: 'details', form: { currentAmount: '900' } });
     expect(state.details).toEqual(onDetails.details);
   });
 
@@ -221,36 +279,36 @@ describe('electricity flow', () => {
   });
 
   it('moves between steps with Back and Forward, keeping what was typed', () => {
-    const summary = run([...validForm('2,000'), { type: 'transactionSubmitted', terms }], onDetails);
-    const back = run([{ type: 'stepRequested', step: 'details', terms }], summary);
-    expect(back).toMatchObject({ step: 'details', summary: null, form: { currentAmount: '2,000', customerEmail: 'ada@example.com' } });
-    const meter = run([{ type: 'stepRequested', step: 'meter', terms }], back);
+    const summary = run([...validForm('2,000'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
+    const back = run([{ type: 'stepRequested', step: 'details', terms, requestId: ID }], summary);
+    expect(back).toMatchObject({ step: 'details', form: { currentAmount: '2,000', customerEmail: 'ada@example.com' } });
+    const meter = run([{ type: 'stepRequested', step: 'meter', terms, requestId: ID }], back);
     expect(meter).toMatchObject({ step: 'meter', meterNo: METER });
     const forward = run(
       [
-        { type: 'stepRequested', step: 'details', terms },
-        { type: 'stepRequested', step: 'summary', terms },
+        { type: 'stepRequested', step: 'details', terms, requestId: ID },
+        { type: 'stepRequested', step: 'summary', terms, requestId: ID },
       ],
       meter,
     );
-    expect(forward).toMatchObject({ step: 'summary', summary: { amount: 2000, payable: 2100 } });
+    expect(forward).toMatchObject({ step: 'summary', order: { id: ID, quote: { amount: 2000, total: 2100 } } });
   });
 
   it('falls back to the first step when a step asked for has nothing verified', () => {
-    expect(run([{ type: 'stepRequested', step: 'summary', terms }], withMeter)).toMatchObject({ step: 'meter', summary: null });
-    expect(run([{ type: 'stepRequested', step: 'details', terms }])).toMatchObject({ step: 'meter' });
+    expect(run([{ type: 'stepRequested', step: 'summary', terms, requestId: ID }], withMeter)).toMatchObject({ step: 'meter', order: null });
+    expect(run([{ type: 'stepRequested', step: 'details', terms, requestId: ID }])).toMatchObject({ step: 'meter' });
   });
 
   it('shows the details, not a summary, when Forward reaches a summary the form no longer supports', () => {
-    const summary = run([...validForm('2000'), { type: 'transactionSubmitted', terms }], onDetails);
+    const summary = run([...validForm('2000'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
     const edited = run(
       [
-        { type: 'stepRequested', step: 'details', terms },
+        { type: 'stepRequested', step: 'details', terms, requestId: ID },
         { type: 'transactionChanged', field: 'customerEmail', value: 'ada@' },
       ],
       summary,
     );
-    expect(run([{ type: 'stepRequested', step: 'summary', terms }], edited)).toMatchObject({ step: 'details', summary: null, fieldErrors: { customerEmail: PAYBILLS_TEXT.errors.email } });
+    expect(run([{ type: 'stepRequested', step: 'summary', terms, requestId: ID }], edited)).toMatchObject({ step: 'details', edited: true, errors: { customerEmail: PAYBILLS_TEXT.errors.email } });
   });
 
   it('keeps every fixed string of the flow as the spec spells it', () => {
@@ -264,7 +322,6 @@ describe('electricity flow', () => {
       editDetails: 'Edit Details',
       makePayment: 'Make Payment',
       defaultServiceType: 'Electricity Payment',
-      zeroAmount: '0.00',
     });
   });
 });

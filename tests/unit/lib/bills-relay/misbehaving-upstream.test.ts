@@ -117,6 +117,12 @@ describe('the relay in front of a misbehaving bills API', () => {
     };
     const conflict = await relay(new Request(`${SITE}/api/bills/UtilitiesBills/Pay`, { method: 'POST', body: '{}', headers: { host: '127.0.0.1:3000' } }));
     expect(await conflict.json()).toEqual({ error: { code: 'conflict', message: 'The price or details of this payment have changed. Please check the summary and try again.' } });
+    // A total that is no longer the price: the payer is told that nothing was charged (the summary then offers the new total).
+    fake.misbehaviour = { kind: 'answer', status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'price_changed', message: 'Total is now <b>2150</b>' } }) };
+    const priceChanged = await relay(new Request(`${SITE}/api/bills/UtilitiesBills/Pay`, { method: 'POST', body: '{}', headers: { host: '127.0.0.1:3000' } }));
+    expect(await priceChanged.json()).toEqual({
+      error: { code: 'price_changed', message: 'The price has changed since it was shown to you. Nothing was charged; check the new total and pay again.' },
+    });
     fake.misbehaviour = { kind: 'answer', status: 200, contentType: 'application/json', body: JSON.stringify({ payload: FAKE_SERVICE_TYPES, debug: { sql: 'select *' } }) };
     expect(await (await relay()).json()).toEqual({ payload: FAKE_SERVICE_TYPES });
   });

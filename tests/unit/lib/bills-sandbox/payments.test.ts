@@ -101,6 +101,28 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
     expect(await book.requery(id())).toMatchObject({ status: 200, payload: { status: 'delivered', token: '7'.repeat(20) } });
   });
 
+  it('charges the total the payer was shown, and refuses another with a 409 that charges nothing', async () => {
+    const book = ledger();
+    expect(await book.pay(electricity({ expectedTotal: 2000 }))).toMatchObject({
+      status: 409,
+      code: 'price_changed',
+      message: expect.stringContaining('the total is now N2,100.00, not N2,000.00') as unknown,
+    });
+    expect(await book.requery(id())).toMatchObject({ status: 404 });
+    expect(await book.pay(electricity({ expectedTotal: 2100 }))).toMatchObject({ status: 200, payload: { status: 'delivered', totalAmount: 2100 } });
+    expect(await book.pay(electricity({ expectedTotal: 2000 }))).toMatchObject({ status: 409, code: 'request_id_conflict' });
+  });
+
+  it('refuses a fee that changed after the summary, and answers a payment made before the change as it was', async () => {
+    const price: { fee?: number } = {};
+    const book = new PaymentLedger({ store: store(), random: fixed, convenienceFee: () => price.fee });
+    expect(await book.pay(electricity({ expectedTotal: 2100 }))).toMatchObject({ status: 200, payload: { totalAmount: 2100 } });
+    price.fee = 150;
+    expect(await book.pay(electricity({ expectedTotal: 2100 }))).toMatchObject({ status: 200, payload: { totalAmount: 2100 } });
+    expect(await book.pay(electricity({ requestId: id('newOrderAfter'), expectedTotal: 2100 }))).toMatchObject({ status: 409, code: 'price_changed' });
+    expect(await book.pay(electricity({ requestId: id('newOrderAfter'), expectedTotal: 2150 }))).toMatchObject({ status: 200, payload: { convenienceFee: 150, totalAmount: 2150 } });
+  });
+
   it('is unknown to a requery of an id never paid', async () => {
     expect(await ledger().requery(id())).toMatchObject({ status: 404, code: 'not_found' });
   });
@@ -111,7 +133,7 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
   });
 
   it('delivers airtime to the test phone with no fee', async () => {
-    const outcome = await ledger().pay({ requestId: id(), serviceID: 'mtn', billersCode: '08011111111', amount: 100, phone: '08011111111', email: '' });
+    const outcome = await ledger().pay({ requestId: id(), serviceID: 'mtn', billersCode: '08011111111', amount: 100, expectedTotal: 100, phone: '08011111111', email: '' });
     expect(outcome).toMatchObject({ status: 200, payload: { status: 'delivered', convenienceFee: 0, totalAmount: 100 } });
   });
 

@@ -4,6 +4,8 @@ import * as serviceTypesRoute from '@/app/api/sandbox/UtilitiesBills/route';
 import * as distributorsRoute from '@/app/api/sandbox/UtilitiesBills/service-type/route';
 import * as variationsRoute from '@/app/api/sandbox/UtilitiesBills/variations/route';
 import * as verifyRoute from '@/app/api/sandbox/UtilitiesBills/VerifyMerchant/route';
+import * as payRoute from '@/app/api/sandbox/UtilitiesBills/Pay/route';
+import * as requeryRoute from '@/app/api/sandbox/UtilitiesBills/Pay/[requestId]/route';
 import { sandboxSecret } from '@/lib/bills-sandbox/secret';
 import { createBrowserId, createXsrfToken } from '@/lib/bills-sandbox/xsrf';
 
@@ -22,8 +24,8 @@ async function answer(response: Response): Promise<{ status: number; body: Answe
 vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
 let nextPeer = 1;
 
-function verifyRequest(body: unknown, headers: Record<string, string> = {}): Request {
-  return new Request(`${BASE}/VerifyMerchant`, {
+function postRequest(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`${BASE}/${path}`, {
     method: 'POST',
     headers: {
       'x-forwarded-for': `10.1.${Math.floor(nextPeer / 250)}.${nextPeer++ % 250}`,
@@ -38,7 +40,9 @@ function verifyRequest(body: unknown, headers: Record<string, string> = {}): Req
   });
 }
 
-const verify = async (body: unknown, headers?: Record<string, string>) => answer(await verifyRoute.POST(verifyRequest(body, headers)));
+const verify = async (body: unknown, headers?: Record<string, string>) => answer(await verifyRoute.POST(postRequest('VerifyMerchant', body, headers)));
+const pay = async (body: unknown) => answer(await payRoute.POST(postRequest('Pay', body)));
+const requery = async (requestId: string) => answer(await requeryRoute.GET(new Request(`${BASE}/Pay/${requestId}`), { params: Promise.resolve({ requestId }) }));
 const firstCall = (billersCode: string) => ({ billersCode, serviceID: '', type: '', billCategory: 'Electricity', serviceName: '' });
 const secondCall = (billersCode: string, serviceID: string, type = 'prepaid') => ({ billersCode, serviceID, type, billCategory: 'Electricity', serviceName: serviceID });
 
@@ -123,7 +127,7 @@ describe('VerifyMerchant refuses bad requests with a 4xx JSON error', () => {
     const statuses: number[] = [];
     let limited: Response | undefined;
     for (let i = 0; i < 31; i += 1) {
-      limited = await verifyRoute.POST(verifyRequest(firstCall('11111111111'), { 'x-forwarded-for': `198.51.100.${i}, 192.0.2.50` }));
+      limited = await verifyRoute.POST(postRequest('VerifyMerchant', firstCall('11111111111'), { 'x-forwarded-for': `198.51.100.${i}, 192.0.2.50` }));
       statuses.push(limited.status);
     }
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
@@ -179,5 +183,35 @@ describe('VerifyMerchant refuses bad requests with a 4xx JSON error', () => {
     const { status, body } = await verify({ ...firstCall('11111111111'), serviceName: 'x'.repeat(MAX_BODY_BYTES) });
     expect(status).toBe(413);
     expect(body.error?.code).toBe('body_too_large');
+  });
+});
+
+describe('POST UtilitiesBills/Pay', () => {
+  const order = (requestId: string, expectedTotal: number) => ({
+    requestId,
+    serviceID: 'ikeja-electric',
+    billersCode: '11111111111',
+    type: 'prepaid',
+    amount: 2000,
+    expectedTotal,
+    phone: '08011111111',
+    email: 'ada@example.com',
+  });
+
+  it('409 in words, charging nothing, when the total shown is not what the payment costs', async () => {
+    const { status, body } = await pay(order('202611221600PriceChanged01', 2000));
+    expect(status).toBe(409);
+    expect(body.error).toEqual({
+      code: 'price_changed',
+      message: 'The price has changed since it was shown to you: the total is now N2,100.00, not N2,000.00. Nothing was charged; check the new total and pay again.',
+    });
+    expect((await requery('202611221600PriceChanged01')).status).toBe(404);
+  });
+
+  it('charges the total shown, once for the same request id', async () => {
+    const first = await pay(order('202611221600TotalShown001', 2100));
+    expect(first).toMatchObject({ status: 200, body: { payload: { status: 'delivered', amount: 2000, convenienceFee: 100, totalAmount: 2100 } } });
+    expect(await pay(order('202611221600TotalShown001', 2100))).toEqual(first);
+    expect(await pay(order('202611221600TotalShown001', 2000))).toMatchObject({ status: 409, body: { error: { code: 'request_id_conflict' } } });
   });
 });

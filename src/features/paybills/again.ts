@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import { NETWORK_IDS } from './networks';
+
+/**
+ * What a receipt shows of the form it was paid from, kept with the order and its receipt for Buy again
+ * (buy-again.ts): only what the receipt itself shows, never the email or phone an electricity receipt
+ * leaves out.
+ */
+
+const text = v.string();
+
+export const againSchema = v.variant('service', [
+  v.object({ service: v.literal('electricity'), meterNo: text, meterType: v.picklist(['prepaid', 'postpaid']), amount: text }),
+  v.object({ service: v.picklist(['airtime', 'data']), phone: text, network: v.picklist(NETWORK_IDS), plan: text, amount: text }),
+  v.object({ service: v.literal('tv'), tv: v.picklist(['dstv', 'showmax']), package: text, account: text, contact: text }),
+]);
+
+export type Again = v.InferOutput<typeof againSchema>;

@@ -1,0 +1,28 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { FormStepEvent } from '@/features/paybills/checkout';
+import type { Order } from '@/features/paybills/order';
+import type { OrderPayment } from '@/features/paybills/use-order-payment';
+import { PaymentProgress, showsProgress } from './PaymentProgress';
+import { SummaryStep } from './SummaryStep';
+
+type OrderStageProps = {
+  payment: OrderPayment;
+  /** The order the tab may pay (none while its form is edited). */
+  order: Order | null;
+  /** The service's step is its summary. */
+  atSummary: boolean;
+  /** The service's reducer, for Edit Details and Cancel after a failed payment (checkout.ts's step events). */
+  dispatch: (event: Extract<FormStepEvent, { type: 'editRequested' | 'orderDropped' }>) => void;
+  onRequote: () => void;
+  /** The service's own steps, shown while its order is not on show. */
+  children: ReactNode;
+};
+
+/** Where a service's form gives way to its order: the payment's progress (processing, unknown, failed), else the summary, else the form. */
+export function OrderStage({ payment, order, atSummary, dispatch, onRequote, children }: OrderStageProps) {
+  if (showsProgress(payment)) return <PaymentProgress payment={payment} onCancel={() => dispatch({ type: 'orderDropped' })} />;
+  if (atSummary && order) return <SummaryStep order={order} payment={payment} onEdit={() => dispatch({ type: 'editRequested' })} onRequote={onRequote} />;
+  return children;
+}

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import type { ServiceKind } from './order';
+
+/**
+ * What the payer has typed, verified and confirmed in a service's form, kept for this tab
+ * (sessionStorage): Back and Forward, leaving pay bills and coming back, a reload, or a tab opened as
+ * its copy (window.open, Duplicate tab) lose nothing, and the order confirmed into its summary keeps its
+ * quote and id. A draft is forgotten once its order is delivered, so Back from a receipt never offers
+ * the same purchase again. What storage holds is checked before use (`schema`), never trusted.
+ */
+
+const key = (service: ServiceKind) => `helpa.paybills.draft.${service}`;
+
+export function loadDraft<T>(service: ServiceKind, schema: v.GenericSchema<unknown, T>): T | null {
+  try {
+    const raw = window.sessionStorage.getItem(key(service));
+    const parsed = raw ? v.safeParse(schema, JSON.parse(raw)) : null;
+    return parsed?.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(service: ServiceKind, draft: unknown): void {
+  try {
+    window.sessionStorage.setItem(key(service), JSON.stringify(draft));
+  } catch {
+    // Storage refused (private mode): the draft lives as long as the page.
+  }
+}
+
+export function forgetDraft(service: ServiceKind): void {
+  try {
+    window.sessionStorage.removeItem(key(service));
+  } catch {
+    // Nothing was kept.
+  }
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
+import type { Variation } from './api';
+import { type Confirmation, FORM_STEPS, type FormStep, payableOrder } from './checkout';
+import type { ServiceKind } from './order';
+import { useServicePayment } from './use-order-payment';
+import { useStepHistory } from './use-step-history';
+
+/** The events of a form-to-summary service that carry its prices: Submit, and Back, Forward or a link asking for a step. */
+export type PricedEvent = { type: 'submitted' } | { type: 'stepRequested'; step: FormStep };
+
+/**
+ * What airtime, data and TV do around their reducers alike: keep the draft, follow Back and Forward,
+ * open Buy again's summary once the form can be priced (after the address's step is followed, which
+ * would take it back to the form), pay the confirmed order; Submit, and See the new total (prices
+ * fetched again). `prices`: the plans or packages (null where the payer types the amount); `priced`:
+ * the reducer's event with them and a new request id (a module function, so stable).
+ */
+export function useFormService<State extends Confirmation<string> & { step: FormStep; again: boolean }, Event>(
+  kind: ServiceKind,
+  [state, dispatch]: [State, (event: Event | { type: 'orderDropped' }) => void],
+  reducer: (state: State, event: Event) => State,
+  save: (state: State) => void,
+  prices: { data: Variation[] | undefined; mutate: () => Promise<Variation[] | undefined> } | null,
+  priced: (event: PricedEvent, prices: Variation[] | null) => Event,
+) {
+  const order = payableOrder(state);
+  const known = prices?.data ?? null;
+  const canPrice = !prices || prices.data !== undefined;
+  useEffect(() => save(state), [save, state]);
+  useStepHistory(FORM_STEPS, state.step, (step) => {
+    const event = priced({ type: 'stepRequested', step }, known);
+    dispatch(event);
+    return reducer(state, event).step;
+  });
+  useEffect(() => {
+    if (state.again && canPrice) dispatch(priced({ type: 'stepRequested', step: 'summary' }, known));
+  }, [state.again, canPrice, known, dispatch, priced]);
+
+  function requote() {
+    dispatch({ type: 'orderDropped' });
+    if (!prices) return dispatch(priced({ type: 'submitted' }, null));
+    prices.mutate().then(
+      (fresh) => dispatch(priced({ type: 'submitted' }, fresh ?? prices.data ?? null)),
+      () => undefined,
+    );
+  }
+  const submit = () => flushSync(() => dispatch(priced({ type: 'submitted' }, known)));
+  return { order, payment: useServicePayment(kind, order), submit, requote };
+}

@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findKeptReceipt } from '@/features/paybills/kept-receipts';
+import { confirmOrder, makeQuote, type Order } from '@/features/paybills/order';
+import { orderOutcome } from '@/features/paybills/order-outcomes';
+import { checkPayment, type PaymentApi, paymentPhase, retryPayment, sendPayment } from '@/features/paybills/order-payment';
+import { formatLagosDate, groupToken, requeryDelay } from '@/features/paybills/payment-flow';
+import { receiptRows, shareText } from '@/features/paybills/receipt';
+import { PaymentLedger } from '@/lib/bills-sandbox/payments';
+import { fakeWindow, type Network, sandboxApi } from './support/browser';
+import { paymentOf } from './support/payments';
+
+const ID = '202611221600FirstOrderId01';
+const RETRY_ID = '202611221605TryAgainId001';
+
+function order(billersCode = '08011111111', fee = 0): Order {
+  const quote = makeQuote(200, fee);
+  return confirmOrder(
+    {
+      service: 'airtime',
+      request: { serviceID: 'mtn', billersCode, amount: 200, phone: billersCode, email: '' },
+      quote,
+      summary: [],
+      receiptRows: [['Phone number', billersCode]],
+      again: { service: 'airtime', phone: billersCode, network: 'mtn', plan: '', amount: '200' },
+    },
+    null,
+    ID,
+  );
+}
+
+let ledger: PaymentLedger;
+let network: Network;
+let api: PaymentApi;
+/** The Pay calls that reached the sandbox. */
+let sent: Array<{ requestId: string; expectedTotal?: number }>;
+
+beforeEach(() => {
+  vi.stubGlobal('window', fakeWindow());
+  ledger = new PaymentLedger();
+  network = { online: true, answersLost: false };
+  const sandbox = sandboxApi(ledger, network);
+  sent = [];
+  api = {
+    pay: (request) => {
+      if (network.online) sent.push(request);
+      return sandbox.pay(request);
+    },
+    requery: sandbox.requery,
+  };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('paying an order', () => {
+  it('sends it under its own id with the total the payer was shown, and keeps its receipt', async () => {
+    const settled = await sendPayment(order(), api);
+    expect(settled).toMatchObject({ kind: 'answered', payment: { requestId: ID, status: 'delivered', totalAmount: 200 } });
+    expect(sent).toEqual([expect.objectContaining({ requestId: ID, expectedTotal: 200 })]);
+    expect(orderOutcome(ID)).toMatchObject({ requestId: ID, status: 'delivered' });
+    expect(findKeptReceipt(ID)).toMatchObject({ orderRows: [['Phone number', '08011111111']], again: { service: 'airtime', phone: '08011111111', network: 'mtn' } });
+  });
+
+  it('is not sent again once any tab has its answer', async () => {
+    await sendPayment(order(), api);
+    expect(await sendPayment(order(), api)).toEqual({ kind: 'settled' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('refuses, charging nothing, a total that is no longer the price, and forgets the attempt', async () => {
+    const stale = order('08011111111', 50);
+    expect(await sendPayment(stale, api)).toMatchObject({ kind: 'refused', priceChanged: true, message: expect.stringContaining('the total is now N200.00') as unknown });
+    expect(orderOutcome(ID)).toBeNull();
+    expect(await ledger.requery(ID)).toMatchObject({ status: 404 });
+  });
+
+  it('after a lost answer, finds the payment by requery instead of paying again', async () => {
+    network.answersLost = true;
+    expect(await sendPayment(order(), api)).toMatchObject({ kind: 'lost' });
+    expect(orderOutcome(ID)).toMatchObject({ status: 'unknown' });
+    expect(paymentPhase(orderOutcome(ID), false)).toBe('unknown');
+    network.answersLost = false;
+    expect(await checkPayment(order(), api)).toMatchObject({ kind: 'answered', payment: { requestId: ID, status: 'delivered' } });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends again, under the same id, a payment that never reached the service', async () => {
+    network.online = false;
+    expect(await sendPayment(order(), api)).toMatchObject({ kind: 'lost' });
+    network.online = true;
+    expect(await checkPayment(order(), api)).toMatchObject({ kind: 'answered', payment: { requestId: ID } });
+    expect(sent.map((request) => request.requestId)).toEqual([ID]);
+  });
+
+  it('tries again after a definite failure under a new id, once, whichever tab asks second', async () => {
+    const failing = order('08031234567');
+    expect(await sendPayment(failing, api)).toMatchObject({ kind: 'answered', payment: { status: 'failed', reason: expect.stringContaining('not been charged') as unknown } });
+    expect(paymentPhase(orderOutcome(ID), false)).toBe('failed');
+    expect(orderOutcome(ID)?.reason).toContain('not been charged');
+    await retryPayment(failing, api, ID, RETRY_ID);
+    expect(await retryPayment(failing, api, ID, '202611221606AnotherRetry1')).toMatchObject({ kind: 'settled' });
+    expect(sent.map((request) => request.requestId)).toEqual([ID, RETRY_ID]);
+    expect(orderOutcome(ID)).toMatchObject({ requestId: RETRY_ID, status: 'failed' });
+  });
+
+  it('never lets a late refusal or lost answer undo an answer another tab already has', async () => {
+    const slow: PaymentApi = { pay: () => Promise.reject(new Error('socket hang up')), requery: api.requery };
+    const racing = sendPayment(order(), slow);
+    await sendPayment(order(), api);
+    await racing;
+    expect(orderOutcome(ID)).toMatchObject({ status: 'delivered' });
+  });
+
+  it('shows Make Payment only while nothing is known, and checks on a send this tab did not make', () => {
+    expect(paymentPhase(null, false)).toBe('ready');
+    expect(paymentPhase(null, true)).toBe('paying');
+    expect(paymentPhase({ requestId: ID, status: 'sending', reason: null, at: 0 }, false)).toBe('unknown');
+    expect(paymentPhase({ requestId: ID, status: 'sending', reason: null, at: 0 }, true)).toBe('paying');
+    expect(paymentPhase({ requestId: ID, status: 'delivered', reason: null, at: 0 }, true)).toBe('delivered');
+  });
+});
+
+describe('the receipt of a payment', () => {
+  it('backs off between requeries, up to 20 s', () => {
+    expect([0, 1, 2, 3, 10].map(requeryDelay)).toEqual([1500, 3000, 6000, 12000, 20000]);
+  });
+
+  it('groups a token in fours and dates the receipt in Lagos time', () => {
+    expect(groupToken('12345678901234567890')).toBe('1234 5678 9012 3456 7890');
+    expect(formatLagosDate('2026-11-22T23:30:00.000Z')).toBe('23 Nov 2026, 00:30 WAT');
+  });
+
+  it('builds the receipt rows, the token first and none for postpaid', () => {
+    const rows = receiptRows([['Account name', 'Adaeze Okafor']], paymentOf({ token: '12345678901234567890', units: '32.0 kWh' }));
+    expect(rows.slice(0, 3)).toEqual([
+      ['Token', '1234 5678 9012 3456 7890'],
+      ['Units', '32.0 kWh'],
+      ['Account name', 'Adaeze Okafor'],
+    ]);
+    expect(Object.fromEntries(rows)).toMatchObject({ Amount: 'N2,000.00', 'Convenience fee': 'N100.00', Total: 'N2,100.00', Reference: ID, 'Transaction ID': '17000000000001' });
+    expect(receiptRows([], paymentOf()).some(([label]) => label === 'Token')).toBe(false);
+  });
+
+  it('shares what whoever stands at the meter needs: token, units, meter, amount and reference', () => {
+    const rows = receiptRows(
+      [
+        ['Meter Number', '11111111111'],
+        ['Account name', 'Adaeze Okafor'],
+      ],
+      paymentOf({ token: '12345678901234567890', units: '32.0 kWh' }),
+    );
+    expect(shareText(rows)).toBe(['Helpa payment receipt', 'Token: 1234 5678 9012 3456 7890', 'Units: 32.0 kWh', 'Meter Number: 11111111111', 'Amount: N2,000.00', `Reference: ${ID}`].join('\n'));
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { Variation } from '@/features/paybills/api';
+import { initialTopUpState, topUpReducer, type TopUpEvent, type TopUpState } from '@/features/paybills/top-up-reducer';
+import { initialTvState, tvReducer, type TvEvent, type TvState } from '@/features/paybills/tv-reducer';
+import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+
+const ID = '202611221600FirstOrderId01';
+const OTHER_ID = '202611221601SecondOrderId1';
+const plans: Variation[] = [
+  { code: 'glo-500', name: '1 GB - 7 days', amount: 500 },
+  { code: 'glo-1000', name: '1.5 GB - 30 days', amount: 1000 },
+];
+const packages: Variation[] = [{ code: 'dstv-padi', name: 'DStv Padi', amount: 2950 }];
+
+const topUp = (kind: 'airtime' | 'data', events: TopUpEvent[], from = initialTopUpState(kind)): TopUpState => events.reduce(topUpReducer, from);
+const tv = (events: TvEvent[], from: TvState = initialTvState): TvState => events.reduce(tvReducer, from);
+
+describe('airtime and data', () => {
+  const airtimeForm: TopUpEvent[] = [
+    { type: 'phoneChanged', value: '+234 801 111 1111' },
+    { type: 'networkChosen', network: 'mtn' },
+    { type: 'amountChanged', value: '1,500' },
+  ];
+
+  it('shows airtime its summary before anything is paid: recipient, amount, fee and total', () => {
+    const state = topUp('airtime', [...airtimeForm, { type: 'submitted', plans: null, requestId: ID }]);
+    expect(state.step).toBe('summary');
+    expect(state.order).toMatchObject({
+      id: ID,
+      service: 'airtime',
+      request: { serviceID: 'mtn', billersCode: '08011111111', amount: 1500, phone: '08011111111', email: '' },
+      quote: { amount: 1500, convenienceFee: 0, total: 1500 },
+      summary: [
+        ['Phone number', '08011111111'],
+        ['Network', 'MTN'],
+        ['Amount', 'N1,500.00'],
+        ['Convenience fee', 'N0.00'],
+      ],
+    });
+  });
+
+  it('detects the network from the prefix until the payer chooses one', () => {
+    expect(topUp('data', [{ type: 'phoneChanged', value: '08031234567' }]).form.network).toBe('mtn');
+    const chosen = topUp('data', [
+      { type: 'networkChosen', network: 'glo' },
+      { type: 'phoneChanged', value: '08031234567' },
+    ]);
+    expect(chosen.form).toMatchObject({ network: 'glo', networkChosen: true });
+  });
+
+  it("prices a data plan at the plan's price, and waits for the prices rather than guess", () => {
+    const form: TopUpEvent[] = [
+      { type: 'phoneChanged', value: '08011111111' },
+      { type: 'networkChosen', network: 'glo' },
+      { type: 'planChosen', plan: 'glo-500' },
+    ];
+    expect(topUp('data', [...form, { type: 'submitted', plans: null, requestId: ID }])).toMatchObject({ step: 'form', order: null, errors: { plan: PAYBILLS_TEXT.errors.plansLoading } });
+    const state = topUp('data', [...form, { type: 'submitted', plans, requestId: ID }]);
+    expect(state.order).toMatchObject({ request: { serviceID: 'glo-data', variationCode: 'glo-500', amount: 500 }, quote: { total: 500 } });
+    expect(state.order?.receiptRows).toEqual([
+      ['Phone number', '08011111111'],
+      ['Network', 'Glo'],
+      ['Plan', '1 GB - 7 days'],
+    ]);
+  });
+
+  it('says what is missing on Submit, and pays nothing', () => {
+    expect(topUp('airtime', [{ type: 'submitted', plans: null, requestId: ID }])).toMatchObject({
+      step: 'form',
+      order: null,
+      errors: { phone: PAYBILLS_TEXT.errors.phone, network: PAYBILLS_TEXT.errors.network, amount: 'Enter at least N50.' },
+    });
+  });
+
+  it('walks Back to the form and Forward to the same order, keeping what was typed', () => {
+    const summary = topUp('airtime', [...airtimeForm, { type: 'submitted', plans: null, requestId: ID }]);
+    const back = topUp('airtime', [{ type: 'stepRequested', step: 'form', plans: null, requestId: OTHER_ID }], summary);
+    expect(back).toMatchObject({ step: 'form', form: { phone: '+234 801 111 1111', amount: '1,500' } });
+    const forward = topUp('airtime', [{ type: 'stepRequested', step: 'summary', plans: null, requestId: OTHER_ID }], back);
+    expect(forward).toMatchObject({ step: 'summary', order: { id: ID } });
+  });
+
+  it('makes a new order once the form says something else, and none from an empty form on Forward', () => {
+    const summary = topUp('airtime', [...airtimeForm, { type: 'submitted', plans: null, requestId: ID }]);
+    const changed = topUp('airtime', [{ type: 'editRequested' }, { type: 'amountChanged', value: '2,000' }, { type: 'stepRequested', step: 'summary', plans: null, requestId: OTHER_ID }], summary);
+    expect(changed.order).toMatchObject({ id: OTHER_ID, quote: { total: 2000 } });
+    expect(topUp('airtime', [{ type: 'stepRequested', step: 'summary', plans: null, requestId: ID }])).toMatchObject({ step: 'form', order: null });
+  });
+
+  it('empties the form on Cancel', () => {
+    expect(topUp('airtime', [...airtimeForm, { type: 'cleared' }])).toEqual(initialTopUpState('airtime'));
+  });
+});
+
+describe('TV', () => {
+  const dstvForm: TvEvent[] = [
+    { type: 'changed', field: 'package', value: 'dstv-padi' },
+    { type: 'changed', field: 'account', value: '1212 121 212' },
+    { type: 'changed', field: 'contact', value: 'ada@example.com' },
+  ];
+
+  it('shows its summary with the smartcard, package, amount, fee and total', () => {
+    const state = tv([...dstvForm, { type: 'submitted', packages, requestId: ID }]);
+    expect(state).toMatchObject({
+      step: 'summary',
+      order: { id: ID, request: { serviceID: 'dstv', billersCode: '1212121212', variationCode: 'dstv-padi', amount: 2950, email: 'ada@example.com', phone: '' }, quote: { total: 2950 } },
+    });
+    expect(state.order?.summary).toEqual([
+      ['Smartcard number', '1212121212'],
+      ['Package', 'DStv Padi'],
+      ['Email or phone', 'ada@example.com'],
+      ['Amount', 'N2,950.00'],
+      ['Convenience fee', 'N0.00'],
+    ]);
+  });
+
+  it('asks Showmax for a phone, and forgets the package and account of the other service', () => {
+    const state = tv([...dstvForm, { type: 'serviceChosen', service: 'showmax' }, { type: 'submitted', packages: [], requestId: ID }]);
+    expect(state.form).toMatchObject({ service: 'showmax', package: '', account: '' });
+    expect(state.errors).toMatchObject({ package: PAYBILLS_TEXT.errors.plan, account: PAYBILLS_TEXT.errors.phone });
+  });
+
+  it('keeps its order through Back and Forward', () => {
+    const summary = tv([...dstvForm, { type: 'submitted', packages, requestId: ID }]);
+    const again = tv(
+      [
+        { type: 'stepRequested', step: 'form', packages: null, requestId: OTHER_ID },
+        { type: 'stepRequested', step: 'summary', packages: null, requestId: OTHER_ID },
+      ],
+      summary,
+    );
+    expect(again.order).toBe(summary.order);
+  });
+});
