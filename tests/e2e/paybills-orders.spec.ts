@@ -124,7 +124,7 @@ test(`a second tab that learns of a payment still on its way checks on it under 
   await expect(page.getByRole('region', { name: 'Recent payments' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test(`airtime, data and TV show a summary before money moves, kept through Back and Forward @phone`, async ({ page }) => {
+test(`airtime, data and TV show a summary before money moves, and Edit Details keeps what was typed @phone`, async ({ page }) => {
   const calls = payCalls(page.context());
   const airtime = await openService(page, 'Airtime VTU', '?service=airtime');
   await airtime.getByLabel('Phone number').fill(SMOKE.phone);
@@ -132,10 +132,6 @@ test(`airtime, data and TV show a summary before money moves, kept through Back 
   await airtime.getByLabel('Amount').pressSequentially('1500');
   await airtime.getByRole('button', { name: 'Submit' }).click();
   await expect(summaryRow(page, 'Phone number')).toHaveText(SMOKE.phone);
-  await expect(summaryRow(page, 'Payable amount')).toHaveText('N1,500.00');
-  await page.goBack();
-  await expect(airtime.getByLabel('Amount')).toHaveValue('1,500');
-  await page.goForward();
   await expect(summaryRow(page, 'Payable amount')).toHaveText('N1,500.00');
 
   const tv = await openService(page, 'TV Subscription', '?service=tv-subscription');

@@ -196,6 +196,86 @@ test.describe('pay bills: steps in the browser history', () => {
     await expect(panel.getByLabel('Amount')).toHaveValue('2,000');
   });
 
+  /** What the payer types on each service that has a summary step, and how it is seen to be kept. */
+  const services = [
+    {
+      service: 'airtime',
+      tab: 'Airtime VTU',
+      payable: 'N1,500.00',
+      type: async (panel: Locator) => {
+        await panel.getByLabel('Phone number').fill(PHONE);
+        await panel.getByLabel('Network').selectOption('mtn');
+        await panel.getByLabel('Amount').pressSequentially('1500');
+      },
+      expectKept: async (panel: Locator) => {
+        await expect(panel.getByLabel('Phone number')).toHaveValue(PHONE);
+        await expect(panel.getByLabel('Network')).toHaveValue('mtn');
+        await expect(panel.getByLabel('Amount')).toHaveValue('1,500');
+      },
+    },
+    {
+      service: 'data',
+      tab: 'Data Subscription',
+      payable: 'N500.00',
+      type: async (panel: Locator) => {
+        await panel.getByLabel('Phone number').fill(PHONE);
+        await panel.getByLabel('Network').selectOption('glo');
+        await panel.getByRole('button', { name: 'Weekly' }).click();
+        await panel.getByLabel('Plan').selectOption({ label: '1 GB - 7 days (N500)' });
+      },
+      expectKept: async (panel: Locator) => {
+        await expect(panel.getByLabel('Phone number')).toHaveValue(PHONE);
+        await expect(panel.getByLabel('Network')).toHaveValue('glo');
+        await expect(panel.getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
+        await expect(panel.getByLabel('Plan').locator('option:checked')).toHaveText('1 GB - 7 days (N500)');
+      },
+    },
+    {
+      service: 'tv-subscription',
+      tab: 'TV Subscription',
+      payable: 'N2,950.00',
+      type: async (panel: Locator) => {
+        await panel.getByLabel('Package').selectOption({ label: 'DStv Padi (N2,950)' });
+        await panel.getByLabel('Smartcard number').fill(SMOKE.smartcard);
+        await panel.getByLabel('Email or phone').fill('ada@example.com');
+      },
+      expectKept: async (panel: Locator) => {
+        await expect(panel.getByLabel('Package').locator('option:checked')).toHaveText('DStv Padi (N2,950)');
+        await expect(panel.getByLabel('Smartcard number')).toHaveValue(SMOKE.smartcard);
+        await expect(panel.getByLabel('Email or phone')).toHaveValue('ada@example.com');
+      },
+    },
+  ];
+
+  for (const { service, tab, payable, type, expectKept } of services) {
+    test(`Back and Forward walk the ${tab} steps and keep what was typed @phone`, async ({ page }) => {
+      const calls = payCalls(page.context());
+      await page.goto('/');
+      const panel = await openService(page, tab, `?service=${service}`);
+      await type(panel);
+      await panel.getByRole('button', { name: 'Submit' }).click();
+      await expect(summaryRow(panel, 'Payable amount')).toHaveText(payable);
+      await expect(page).toHaveURL(/step=summary/);
+
+      await page.goBack();
+      await expect(page).not.toHaveURL(/step=/);
+      await expect(panel.getByRole('button', { name: 'Submit' })).toBeVisible();
+      await expectKept(panel);
+      await page.goForward();
+      await expect(summaryRow(panel, 'Payable amount')).toHaveText(payable);
+
+      // Out of pay bills and back again: nothing typed is lost.
+      await page.goBack();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goForward();
+      await expectKept(panel);
+      await page.goForward();
+      await expect(summaryRow(panel, 'Payable amount')).toHaveText(payable);
+      expect(calls).toHaveLength(0);
+    });
+  }
+
   test('a link to a step with nothing verified opens the first step', async ({ page }) => {
     const panel = await openService(page, 'Electricity Payment', '?service=electricity-bill&step=summary');
     await expect(panel.getByRole('heading', { name: 'Enter meter number to begin' })).toBeVisible();
