@@ -61,6 +61,7 @@ test(`a payment still processing offers no Buy again until it is delivered ${PAY
   await expect(item).toContainText('Processing');
   await expect(item.getByRole('button', { name: /^Buy again/ })).toHaveCount(0);
   await page.unroute('**/api/bills/UtilitiesBills/Pay/*');
+  // The sandbox delivers on its second requery; the page requeries 1.5 s, 3 s, then 6 s apart.
   await expect(item).toContainText('Paid', { timeout: 20_000 });
   await expect(item.getByRole('button', { name: /^Buy again/ })).toBeVisible();
 });

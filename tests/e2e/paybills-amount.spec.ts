@@ -23,28 +23,38 @@ async function caretAt(field: Locator, at: number) {
   await field.evaluate((input: HTMLInputElement, position) => input.setSelectionRange(position, position), at);
 }
 
-test(`airtime: digits typed after the 1 of 100 land there, and the total is shown before it is charged @phone ${PAYMENT_TAG}`, async ({ page }) => {
-  const calls = payCalls(page);
-  const panel = await openService(page, 'Airtime VTU', '?service=airtime');
-  await panel.getByLabel('Phone number').fill(SMOKE.phone);
-  await panel.getByLabel('Network').selectOption('mtn');
-  const amount = panel.getByLabel('Amount');
-  await amount.pressSequentially('100');
-  await caretAt(amount, 1);
-  await amount.press('2');
-  await expect(amount).toHaveValue('1,200');
-  expect(await caret(amount)).toBe(3);
-  await amount.press('5');
-  await expect(amount).toHaveValue('12,500');
-  expect(await caret(amount)).toBe(4);
+/** The payer's two ways of putting 2 then 5 after the 1 of `1|00`: key by key, or one paste at the caret. */
+const insertions = {
+  typed: async (amount: Locator) => {
+    await amount.press('2');
+    await expect(amount).toHaveValue('1,200');
+    await expect.poll(() => caret(amount)).toBe(3);
+    await amount.press('5');
+  },
+  pasted: (amount: Locator) => paste(amount, '25', { replace: false }),
+};
 
-  await panel.getByRole('button', { name: 'Submit' }).click();
-  await expect(summaryRow(page, 'Payable amount')).toHaveText('N12,500.00');
-  expect(calls).toHaveLength(0);
-  await panel.getByRole('button', { name: 'Make Payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-  expect(calls.map((call) => (call.postDataJSON() as { amount: number }).amount)).toEqual([12500]);
-});
+for (const [how, insert] of Object.entries(insertions)) {
+  test(`airtime: digits ${how} after the 1 of 100 land there, and the total is shown before it is charged @phone ${PAYMENT_TAG}`, async ({ page }) => {
+    const calls = payCalls(page);
+    const panel = await openService(page, 'Airtime VTU', '?service=airtime');
+    await panel.getByLabel('Phone number').fill(SMOKE.phone);
+    await panel.getByLabel('Network').selectOption('mtn');
+    const amount = panel.getByLabel('Amount');
+    await amount.pressSequentially('100');
+    await caretAt(amount, 1);
+    await insert(amount);
+    await expect(amount).toHaveValue('12,500');
+    await expect.poll(() => caret(amount)).toBe(4);
+
+    await panel.getByRole('button', { name: 'Submit' }).click();
+    await expect(summaryRow(page, 'Payable amount')).toHaveText('N12,500.00');
+    expect(calls).toHaveLength(0);
+    await panel.getByRole('button', { name: 'Make Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    expect(calls.map((call) => (call.postDataJSON() as { amount: number }).amount)).toEqual([12500]);
+  });
+}
 
 test('electricity: typing, deleting and pasting inside a grouped amount keep the caret and every digit @phone', async ({ page }) => {
   const panel = await openService(page, 'Electricity Payment');

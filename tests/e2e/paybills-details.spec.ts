@@ -121,7 +121,7 @@ test('a link into pay bills lands with its form in view on a phone @phone', asyn
     await page.goto('/');
     await page.goto(`/paybills?service=${service}`);
     const panel = page.getByRole('tabpanel', { name: tab });
-    await expect(panel.getByLabel(field)).toBeInViewport({ ratio: 1, timeout: 15_000 });
+    await expect(panel.getByLabel(field)).toBeInViewport({ ratio: 1 });
   }
 });
 

@@ -5,7 +5,7 @@ import { type BrowserContext, expect, type Locator, type Page, type Request } fr
 /** Pay bills on a service (`query`: `?service=…`), once its tab is selected (the services arrive after hydration); its panel. */
 export async function openService(page: Page, tab: string, query = ''): Promise<Locator> {
   await page.goto(`/paybills${query}`);
-  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   return page.getByRole('tabpanel', { name: tab });
 }
 
