@@ -2,8 +2,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT_MESSAGES } from '@/features/contact/contact-schema';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
-import { pasteInto } from './support/paste';
+import { CLIPBOARD, paste } from './support/clipboard';
 import { settledBesideHeader } from './support/scroll';
+
+// Pastes go through the system clipboard, as a visitor's do.
+test.use({ permissions: CLIPBOARD });
 
 // Issue 45, points 1 to 4, at 1280 px (desktop) and 390 px (mobile): every outcome of a send in true
 // words, brought into view and focused; fields and errors clear of the sticky header; no silent cut.
@@ -175,11 +178,11 @@ test.describe('point 4: limits show before they bite, and nothing is cut', () =>
     await expect(page.locator('#contact-name-count')).toHaveText('80 of 100 characters');
 
     await page.getByLabel('Name').fill('');
-    await pasteInto(page.getByLabel('Name'), 'N'.repeat(5000));
+    await paste(page.getByLabel('Name'), 'N'.repeat(5000));
     await expect(page.getByLabel('Name')).toHaveValue('N'.repeat(5000));
     await expect(page.locator('#contact-name-count')).toHaveText('5,000 of 100 characters: 4,900 too many');
     await page.getByLabel('Email').fill(valid.email);
-    await pasteInto(page.getByLabel('Message'), 'm'.repeat(6000));
+    await paste(page.getByLabel('Message'), 'm'.repeat(6000));
     await expect(page.getByLabel('Message')).toHaveValue('m'.repeat(6000));
     await expect(page.locator('#contact-message-count')).toHaveText('6,000 of 5,000 characters: 1,000 too many');
 
@@ -193,7 +196,7 @@ test.describe('point 4: limits show before they bite, and nothing is cut', () =>
   test('a 262-character email is kept whole and called too long, not invalid @phone', async ({ page }) => {
     const email = `${'a'.repeat(250)}@example.com`;
     await page.goto('/contactus');
-    await pasteInto(page.getByLabel('Email'), email);
+    await paste(page.getByLabel('Email'), email);
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.locator('#contact-email-count')).toHaveText('262 of 254 characters: 8 too many');
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -215,7 +218,7 @@ test.describe('point 4: limits show before they bite, and nothing is cut', () =>
     await expect(page.getByRole('status')).toContainText('Your message has been sent');
 
     await fillForm(page, { ...valid, phone: '' });
-    await pasteInto(page.getByLabel(/Phone/), '+234 (0) 803 123 4567');
+    await paste(page.getByLabel(/Phone/), '+234 (0) 803 123 4567');
     await expect(page.getByLabel(/Phone/)).toHaveValue('+234 (0) 803 123 4567');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status')).toContainText('Your message has been sent');
