@@ -27,7 +27,7 @@ export default defineConfig({
   // The list as tests run, and an HTML report to open afterwards (npx playwright show-report
   // playwright-report): every test, with the screenshot and trace of each failure.
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
-  timeout: 30_000,
+  // Above the default 5 s: a page's first hydration on a busy 2-core machine.
   expect: { timeout: 7_000 },
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
   projects: [
@@ -50,6 +50,7 @@ export default defineConfig({
           command: `rm -rf .data/e2e && mkdir -p .data/e2e && cp -r studio/seed .data/e2e/seed && npm start -- -p ${NEXT_PORT} -H 127.0.0.1`,
           url: `http://${E2E_NEXT_HOST}/`,
           reuseExistingServer: !process.env.CI,
+          // Copying the seed and starting the built site.
           timeout: 120_000,
           env: {
             NEXT_TELEMETRY_DISABLED: '1',

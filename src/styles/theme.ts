@@ -73,6 +73,26 @@ export const motion = { fast: '150ms ease-out', base: '250ms ease-out' } as cons
 
 export const layout = { maxWidth: '1200px', headerHeight: '72px', tapTarget: '44px' } as const;
 
+/** A list without bullets or indent, for items laid out as rows, grids or cards. */
+export const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/** Where a scrolled-to element stops: below the sticky header, with room to breathe. */
+export const belowHeader = `calc(${layout.headerHeight} + ${space.md})`;
+
+/** A grid of equal columns: one on phones, `md` from tablets up and `lg` (if given) from laptops up. */
+export function columnGrid(gap: string, md: number, lg?: number) {
+  return {
+    display: 'grid',
+    gap,
+    [mq.md]: { gridTemplateColumns: `repeat(${md}, 1fr)` },
+    ...(lg ? { [mq.lg]: { gridTemplateColumns: `repeat(${lg}, 1fr)` } } : {}),
+  } as const;
+}
+
+/** An opening band's content (the home hero, an inner page's hero): text and picture on a centred grid. */
+export const heroGrid = { display: 'grid', gap: space.xl, alignItems: 'center', maxWidth: layout.maxWidth, marginInline: 'auto', padding: `${space.xxl} ${space.md}` } as const;
+export const heroPicture = { width: '100%', maxWidth: '520px', marginInline: 'auto' } as const;
+
 /** The visible focus ring every interactive element uses. */
 export const focusRing = {
   outline: `3px solid ${colors.focus}`,

@@ -166,7 +166,7 @@ test('content source unreachable from the start: cached pages keep the build’s
     const startedAt = Date.now();
     const response = await page.goto(`${instance.url}${path}`);
     expect(response?.status(), path).toBe(500);
-    await expect(page.getByRole('heading', { level: 1, name: 'We can’t show this page right now' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'We can’t show this page right now' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page).toHaveTitle('Page unavailable');
     expect(Date.now() - startedAt, `${path} answers within a few seconds`).toBeLessThan(5_000);

@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, mq, space, translucent } from '@/styles/theme';
+import { colors, focusRing, fontSize, layout, mq, plainList, space, translucent } from '@/styles/theme';
 
 export const footer = classes({
   // Below the fold on every page: the browser styles and lays it out only as it nears the screen, not
@@ -22,7 +22,7 @@ export const footer = classes({
     [mq.md]: { gridTemplateColumns: '1.4fr 1fr 1fr', padding: `${space.xxl} ${space.lg}` },
   },
   heading: { fontSize: fontSize.md, fontWeight: 700, marginBottom: space.md, color: colors.accent },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs },
+  list: { ...plainList, display: 'grid', gap: space.xs },
   link: {
     display: 'inline-flex',
     alignItems: 'center',

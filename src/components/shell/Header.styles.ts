@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, mq, radius, space, translucent } from '@/styles/theme';
+import { colors, focusRing, fontSize, layout, mq, plainList, radius, space, translucent } from '@/styles/theme';
 
 const desktopOnly = { display: 'none', [mq.lg]: { display: 'flex' } };
 
@@ -25,7 +25,7 @@ export const header = classes({
     [mq.md]: { paddingInline: space.lg },
   },
   desktopNav: desktopOnly,
-  desktopNavList: [{ listStyle: 'none', margin: 0, padding: 0, alignItems: 'center', gap: '2px' }, desktopOnly],
+  desktopNavList: [{ ...plainList, alignItems: 'center', gap: '2px' }, desktopOnly],
   navLink: {
     display: 'inline-flex',
     alignItems: 'center',

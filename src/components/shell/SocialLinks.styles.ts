@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, layout, motion, radius, translucent } from '@/styles/theme';
+import { colors, focusRing, layout, motion, plainList, radius, translucent } from '@/styles/theme';
 
 const link = (tone: 'light' | 'dark') => ({
   display: 'inline-flex',
@@ -17,7 +17,7 @@ const link = (tone: 'light' | 'dark') => ({
 
 /** The list, and a social link on a dark background (light) or a light one (dark). */
 export const socialLinks = classes({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '10px' },
+  list: { ...plainList, display: 'flex', flexWrap: 'wrap', gap: '10px' },
   light: link('light'),
   dark: link('dark'),
 });

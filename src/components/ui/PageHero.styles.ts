@@ -1,13 +1,8 @@
 import { classes } from '@/styles/css';
-import { colors, fontSize, layout, mq, radius, space } from '@/styles/theme';
+import { colors, fontSize, heroGrid, heroPicture, mq, radius, space } from '@/styles/theme';
 
 const inner = (hasImage: boolean) => ({
-  display: 'grid',
-  gap: space.xl,
-  alignItems: 'center',
-  maxWidth: layout.maxWidth,
-  marginInline: 'auto',
-  padding: `${space.xxl} ${space.md}`,
+  ...heroGrid,
   [mq.md]: { padding: `${space.section} ${space.lg} ${space.xxl}`, gridTemplateColumns: hasImage ? '1.1fr 0.9fr' : '1fr' },
 });
 
@@ -31,5 +26,5 @@ export const pageHero = classes({
   actions: { marginTop: space.lg },
   /** Buttons side by side under the intro, wrapping on phones. */
   buttons: { display: 'flex', flexWrap: 'wrap', gap: space.md },
-  image: { width: '100%', maxWidth: '520px', marginInline: 'auto' },
+  image: heroPicture,
 });

@@ -23,6 +23,7 @@ afterAll(() => {
   for (const dir of probeDirs) rmSync(dir, { recursive: true, force: true });
 });
 
+// Each test runs ESLint with type information over a probe file.
 describe('lint rules that hold the architecture', { timeout: 60_000 }, () => {
   it('fails a feature that imports another feature', async () => {
     const file = probe('src/features/about', 'Probe.ts', "import { HOME_TEXT } from '@/features/home/strings';\n\nexport const probe = HOME_TEXT.previousCategory;\n");

@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, motion, mq, radius, space } from '@/styles/theme';
+import { belowHeader, colors, focusRing, fontSize, motion, mq, radius, space } from '@/styles/theme';
 
 export const faqAccordion = classes({
   list: { maxWidth: '800px', marginInline: 'auto', display: 'grid', gap: space.sm },
@@ -7,7 +7,7 @@ export const faqAccordion = classes({
     background: colors.white,
     border: `1px solid ${colors.border}`,
     borderRadius: radius.md,
-    scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})`,
+    scrollMarginTop: belowHeader,
   },
   question: {
     display: 'flex',

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { faqAnchor } from '@/lib/anchors';
+import { DisclosureHeading } from '@/components/ui/DisclosureHeading';
 import { useHashTarget } from '@/hooks/use-hash-target';
 import { activeFaqId } from '@/features/about/faq-state';
 import { faqAccordion as styles } from './FaqAccordion.styles';
@@ -14,27 +15,20 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
   useHashTarget('faq-', (id) => setOpenId(activeFaqId(items, id)));
 
   return (
-    <>
-      <div className={styles.list}>
-        {items.map((faq) => {
-          const open = faq.id === openId;
-          return (
-            <div key={faq.id} id={faqAnchor(faq.id)} className={styles.item}>
-              <h3>
-                <button type="button" className={styles.question} aria-expanded={open} aria-controls={`${faqAnchor(faq.id)}-answer`} onClick={() => setOpenId(open ? null : faq.id)}>
-                  {faq.question}
-                  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                    <path d="M12 5v14M5 12h14" />
-                  </svg>
-                </button>
-              </h3>
-              <div id={`${faqAnchor(faq.id)}-answer`} className={styles.answer} hidden={!open}>
-                <p>{faq.answer}</p>
-              </div>
+    <div className={styles.list}>
+      {items.map((faq) => {
+        const open = faq.id === openId;
+        return (
+          <div key={faq.id} id={faqAnchor(faq.id)} className={styles.item}>
+            <DisclosureHeading open={open} controls={`${faqAnchor(faq.id)}-answer`} onToggle={() => setOpenId(open ? null : faq.id)} icon="plus" className={styles.question}>
+              {faq.question}
+            </DisclosureHeading>
+            <div id={`${faqAnchor(faq.id)}-answer`} className={styles.answer} hidden={!open}>
+              <p>{faq.answer}</p>
             </div>
-          );
-        })}
-      </div>
-    </>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -1,14 +1,10 @@
 import { classes } from '@/styles/css';
-import { colors, fontSize, mq, radius, space } from '@/styles/theme';
+import { colors, columnGrid, fontSize, plainList, radius, space } from '@/styles/theme';
 
 export const highlights = classes({
   list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: space.md,
-    [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+    ...plainList,
+    ...columnGrid(space.md, 3),
     li: { padding: space.lg, borderRadius: radius.lg, background: colors.primaryDark, color: colors.white, textAlign: 'center' },
     strong: { display: 'block', fontSize: fontSize.display, fontWeight: 800, color: colors.accent, lineHeight: 1.1 },
     span: { color: colors.primaryTint },

@@ -1,28 +1,7 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
+import { colors, fontSize, mq, plainList, radius, shadow, space } from '@/styles/theme';
 
 export const howItWorksTabs = classes({
-  tabList: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'center',
-    gap: space.sm,
-    marginBottom: space.xl,
-  },
-  tab: {
-    minHeight: layout.tapTarget,
-    padding: `0 ${space.lg}`,
-    borderRadius: radius.pill,
-    border: `2px solid ${colors.border}`,
-    background: colors.white,
-    color: colors.ink,
-    fontWeight: 700,
-    cursor: 'pointer',
-    transition: `background ${motion.fast}, border-color ${motion.fast}`,
-    '&:hover': { borderColor: colors.primary },
-    '&:focus-visible': focusRing,
-    '&[aria-selected="true"]': { borderColor: colors.primary, background: colors.primary, color: colors.white },
-  },
   panel: {
     display: 'grid',
     gap: space.xl,
@@ -33,9 +12,7 @@ export const howItWorksTabs = classes({
   },
   lead: { color: colors.muted, marginBottom: space.lg },
   steps: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
+    ...plainList,
     display: 'grid',
     gap: space.md,
     counterReset: 'step',

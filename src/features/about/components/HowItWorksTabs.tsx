@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { AboutPage } from '@/lib/content';
-import { useTabList } from '@/hooks/use-tab-list';
+import { TabList } from '@/components/ui/TabList';
 import { howItWorksTabs as styles } from './HowItWorksTabs.styles';
 
 const DEFAULT_HOW_IT_WORKS_TAB = 'service-provider';
@@ -16,31 +16,12 @@ export function HowItWorksTabs({ tabs }: { tabs: AboutPage['howItWorksTabs'] }) 
       tabs.findIndex((t) => t.key === DEFAULT_HOW_IT_WORKS_TAB),
     ),
   );
-  const { onKeyDown, tabRef } = useTabList(tabs.length, setSelected);
   const active = tabs[selected];
   if (!active) return null;
 
   return (
     <>
-      <div className={styles.tabList} role="tablist" aria-labelledby="how-heading">
-        {tabs.map((item, index) => (
-          <button
-            key={item.key}
-            ref={tabRef(index)}
-            id={`how-tab-${item.key}`}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={index === selected}
-            aria-controls="how-panel"
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <TabList tabs={tabs.map((tab) => ({ id: `how-tab-${tab.key}`, label: tab.label }))} selected={selected} onSelect={setSelected} panelId="how-panel" labelledBy="how-heading" look="pills" />
       <div className={styles.panel} role="tabpanel" id="how-panel" aria-labelledby={`how-tab-${active.key}`}>
         <ContentImage image={active.img} />
         <div>

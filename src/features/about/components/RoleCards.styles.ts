@@ -1,9 +1,9 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, mq, motion, radius, shadow, space } from '@/styles/theme';
+import { colors, columnGrid, focusRing, fontSize, motion, plainList, radius, shadow, space } from '@/styles/theme';
 
 /** The role cards; each opens its dialog. */
 export const roleCards = classes({
-  grid: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.lg, [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  grid: { ...plainList, ...columnGrid(space.lg, 3) },
   // The whole card opens the dialog (the button's ::after covers it), but the button's accessible name
   // is the role's visible name only, as WCAG 2.5.3 (label in name) asks.
   card: {

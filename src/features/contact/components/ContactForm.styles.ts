@@ -1,8 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, radius, shadow, space } from '@/styles/theme';
-
-/** Below the sticky header, with room to breathe: where the form brings a field or its banner into view. */
-const belowHeader = `calc(${layout.headerHeight} + ${space.md})`;
+import { belowHeader, colors, focusRing, fontSize, radius, shadow, space } from '@/styles/theme';
 
 /** The contact form's card, fields and messages. */
 export const contactForm = classes({

@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, layout, radius, space } from '@/styles/theme';
+import { belowHeader, colors, focusRing, radius, space } from '@/styles/theme';
 
 /** A banner above the contact form, coloured by its `data-tone`. */
 export const formNotice = classes({
@@ -8,7 +8,7 @@ export const formNotice = classes({
     borderRadius: radius.md,
     fontWeight: 600,
     // Brought into view below the sticky header when it appears.
-    scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})`,
+    scrollMarginTop: belowHeader,
     '&:focus': { outline: 'none' },
     '&:focus-visible': focusRing,
     '&[data-tone="success"]': { borderLeft: `4px solid ${colors.success}`, background: colors.successTint, color: colors.success },

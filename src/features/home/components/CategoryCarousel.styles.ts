@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, motion, radius, shadow, space } from '@/styles/theme';
+import { belowHeader, colors, focusRing, fontSize, layout, motion, plainList, radius, shadow, space } from '@/styles/theme';
 import { SHADOW_ROOM_PX } from '../carousel-geometry';
 
 /** The category carousel: heading and arrows, the clipping window and its cards. */
@@ -37,15 +37,13 @@ export const carousel = classes({
   track: {
     position: 'relative',
     display: 'flex',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
+    ...plainList,
     transition: 'transform 0.6s ease',
     // Under a finger the cards follow it at once (under reduced motion, globals.css stops the glide).
     '&[data-dragging="true"]': { transition: 'none' },
   },
   // A search result jumps to a card (#category-card-…): it lands below the sticky header.
-  slide: { flex: '0 0 18rem', paddingRight: space.md, scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})` },
+  slide: { flex: '0 0 18rem', paddingRight: space.md, scrollMarginTop: belowHeader },
   card: {
     height: '100%',
     background: colors.white,

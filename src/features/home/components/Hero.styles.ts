@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, mq, radius, shadow, space } from '@/styles/theme';
+import { colors, focusRing, fontSize, heroGrid, heroPicture, mq, radius, shadow, space } from '@/styles/theme';
 
 /** The hero band: badge, headline, text, the search box and the illustration. */
 export const hero = classes({
@@ -7,12 +7,7 @@ export const hero = classes({
     background: `radial-gradient(circle at 85% 20%, ${colors.accentTint} 0, transparent 40%), linear-gradient(180deg, ${colors.primaryTint} 0%, ${colors.white} 100%)`,
   },
   inner: {
-    display: 'grid',
-    gap: space.xl,
-    alignItems: 'center',
-    maxWidth: layout.maxWidth,
-    marginInline: 'auto',
-    padding: `${space.xxl} ${space.md}`,
+    ...heroGrid,
     // Top-aligned: results opening under the search box lengthen the text column, not move the picture.
     [mq.md]: { gridTemplateColumns: '1.15fr 0.85fr', alignItems: 'start', padding: `${space.section} ${space.lg}` },
   },
@@ -53,5 +48,5 @@ export const hero = classes({
   },
   // Below md the picture sits under the text: the results float over it instead of pushing it down.
   searchArea: { position: 'relative', maxWidth: '560px' },
-  image: { width: '100%', maxWidth: '520px', marginInline: 'auto' },
+  image: heroPicture,
 });

@@ -1,15 +1,12 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
+import { belowHeader, colors, columnGrid, focusRing, fontSize, layout, motion, radius, shadow, space } from '@/styles/theme';
 
 /** "How our platform can help you": the cards and their expanding details. */
 export const platformCards = classes({
   // Cards in a row share one height, also while one of them shows its details.
   grid: {
-    display: 'grid',
-    gap: space.lg,
+    ...columnGrid(space.lg, 2, 4),
     alignItems: 'stretch',
-    [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
   },
   card: {
     display: 'flex',
@@ -19,7 +16,7 @@ export const platformCards = classes({
     borderRadius: radius.lg,
     boxShadow: shadow.card,
     overflow: 'hidden',
-    scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})`,
+    scrollMarginTop: belowHeader,
   },
   // The card's own background picture, where it has one, is set on the element.
   visual: {

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { platformAnchor } from '@/lib/anchors';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
+import { DisclosureHeading } from '@/components/ui/DisclosureHeading';
 import { useHashTarget } from '@/hooks/use-hash-target';
 import { platformCards as styles } from './PlatformCards.styles';
 
@@ -29,35 +30,28 @@ export function PlatformCards({ cards }: { cards: PlatformCard[] }) {
   useHashTarget('platform-', (id) => setExpanded((current) => new Set(current).add(id)));
 
   return (
-    <>
-      <div className={styles.grid}>
-        {cards.map((platform) => {
-          const open = expanded.has(platform._id);
-          const detailsId = `${platformAnchor(platform._id)}-details`;
-          return (
-            <article key={platform._id} id={platformAnchor(platform._id)} className={styles.card}>
-              <div className={styles.visual} style={platform.backgroundImg?.url ? { backgroundImage: `url("${platform.backgroundImg.url}")` } : undefined}>
-                <ContentImage image={platform.mainImg} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw" />
+    <div className={styles.grid}>
+      {cards.map((platform) => {
+        const open = expanded.has(platform._id);
+        const detailsId = `${platformAnchor(platform._id)}-details`;
+        return (
+          <article key={platform._id} id={platformAnchor(platform._id)} className={styles.card}>
+            <div className={styles.visual} style={platform.backgroundImg?.url ? { backgroundImage: `url("${platform.backgroundImg.url}")` } : undefined}>
+              <ContentImage image={platform.mainImg} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw" />
+            </div>
+            <div className={styles.body}>
+              <DisclosureHeading open={open} controls={detailsId} onToggle={() => toggleCard(platform._id)} icon="chevron" className={styles.toggle}>
+                {platform.title}
+              </DisclosureHeading>
+              <p>{platform.description}</p>
+              <div id={detailsId} className={styles.details} hidden={!open}>
+                <strong>{platform.subtitle}</strong>
+                <p>{platform.headerdescription}</p>
               </div>
-              <div className={styles.body}>
-                <h3>
-                  <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={detailsId} onClick={() => toggleCard(platform._id)}>
-                    {platform.title}
-                    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                      <path d="m6 9 6 6 6-6" />
-                    </svg>
-                  </button>
-                </h3>
-                <p>{platform.description}</p>
-                <div id={detailsId} className={styles.details} hidden={!open}>
-                  <strong>{platform.subtitle}</strong>
-                  <p>{platform.headerdescription}</p>
-                </div>
-              </div>
-            </article>
-          );
-        })}
-      </div>
-    </>
+            </div>
+          </article>
+        );
+      })}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, motion, mq, radius, shadow, space } from '@/styles/theme';
+import { colors, focusRing, fontSize, motion, mq, plainList, radius, shadow, space } from '@/styles/theme';
 
 /** The hero search's results panel. */
 export const searchResults = classes({
@@ -29,7 +29,7 @@ export const searchResults = classes({
     '&:hover': { background: colors.primaryTint, color: colors.ink },
     '&:focus-visible': focusRing,
   },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs },
+  list: { ...plainList, display: 'grid', gap: space.xs },
   link: {
     display: 'flex',
     alignItems: 'center',

@@ -5,7 +5,7 @@ import { whatIsAnchor } from '@/lib/anchors';
 import { AnyLink } from '@/components/ui/AnyLink';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import { useHashTarget } from '@/hooks/use-hash-target';
-import { useTabList } from '@/hooks/use-tab-list';
+import { TabList } from '@/components/ui/TabList';
 import { HOME_TEXT } from '../strings';
 import { button } from '@/components/ui/Button.styles';
 import { whatIs as styles } from './WhatIsTabs.styles';
@@ -17,7 +17,6 @@ type WhatIsTabsProps = { readMorePrefix: string; categories: Category[] };
 
 export function WhatIsTabs({ readMorePrefix, categories }: WhatIsTabsProps) {
   const [selected, setSelected] = useState(0);
-  const { onKeyDown, tabRef } = useTabList(categories.length, setSelected);
   useHashTarget('what-is-', (id) => {
     const index = categories.findIndex((category) => category._id === id);
     if (index >= 0) setSelected(index);
@@ -26,39 +25,26 @@ export function WhatIsTabs({ readMorePrefix, categories }: WhatIsTabsProps) {
   if (!active) return null;
 
   return (
-    <>
-      <div className={styles.grid}>
-        <div className={styles.tabList} role="tablist" aria-orientation="vertical" aria-labelledby="what-is-heading">
-          {categories.map((category, index) => (
-            <button
-              key={category._id}
-              ref={tabRef(index)}
-              id={whatIsAnchor(category._id)}
-              type="button"
-              role="tab"
-              className={styles.tab}
-              aria-selected={index === selected}
-              aria-controls="what-is-panel"
-              tabIndex={index === selected ? 0 : -1}
-              onClick={() => setSelected(index)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {category.title}
-            </button>
-          ))}
-        </div>
-        <div className={styles.panel} role="tabpanel" id="what-is-panel" aria-labelledby={whatIsAnchor(active._id)}>
-          <ContentImage image={active.img} />
-          <div>
-            <h3>{active.title}</h3>
-            <p className={styles.lead}>{active.shortcontent}</p>
-            <p>{active.mainDescription}</p>
-            <AnyLink className={button.primary} href={active.readMoreHref}>
-              {HOME_TEXT.readMore(readMorePrefix, active.title)}
-            </AnyLink>
-          </div>
+    <div className={styles.grid}>
+      <TabList
+        tabs={categories.map((category) => ({ id: whatIsAnchor(category._id), label: category.title }))}
+        selected={selected}
+        onSelect={setSelected}
+        panelId="what-is-panel"
+        labelledBy="what-is-heading"
+        look="cards"
+      />
+      <div className={styles.panel} role="tabpanel" id="what-is-panel" aria-labelledby={whatIsAnchor(active._id)}>
+        <ContentImage image={active.img} />
+        <div>
+          <h3>{active.title}</h3>
+          <p className={styles.lead}>{active.shortcontent}</p>
+          <p>{active.mainDescription}</p>
+          <AnyLink className={button.primary} href={active.readMoreHref}>
+            {HOME_TEXT.readMore(readMorePrefix, active.title)}
+          </AnyLink>
         </div>
       </div>
-    </>
+    </div>
   );
 }

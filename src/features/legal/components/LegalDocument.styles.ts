@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, mq, radius, space } from '@/styles/theme';
+import { belowHeader, colors, focusRing, fontSize, layout, mq, radius, space } from '@/styles/theme';
 
 export const legalDocument = classes({
   layout: {
@@ -34,7 +34,7 @@ export const legalDocument = classes({
     maxWidth: '72ch',
     fontSize: fontSize.md,
     color: colors.ink,
-    h2: { fontSize: fontSize.xl, marginTop: space.xl, marginBottom: space.sm, scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})` },
+    h2: { fontSize: fontSize.xl, marginTop: space.xl, marginBottom: space.sm, scrollMarginTop: belowHeader },
     h3: { fontSize: fontSize.lg, marginTop: space.lg, marginBottom: space.sm },
     p: { marginBottom: space.md },
     ul: { paddingLeft: '1.4em', marginBottom: space.md, display: 'grid', gap: space.xs },

@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, motion, mq, radius, space, translucent } from '@/styles/theme';
+import { colors, focusRing, fontSize, layout, motion, mq, plainList, radius, space, translucent } from '@/styles/theme';
 import { choiceSurface } from './form-controls';
 
 const plainFieldset = { border: 'none', padding: 0, margin: 0 } as const;
@@ -24,9 +24,7 @@ export const distributorPicker = classes({
     input: { width: 18, height: 18, accentColor: colors.primary, margin: 0 },
   },
   grid: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
+    ...plainList,
     display: 'grid',
     gap: space.sm,
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, radius, space } from '@/styles/theme';
+import { belowHeader, colors, focusRing, fontSize, layout, radius, space } from '@/styles/theme';
 
 export const errorBanner = classes({
   banner: {
@@ -12,7 +12,7 @@ export const errorBanner = classes({
     background: colors.dangerTint,
     color: colors.danger,
     fontWeight: 600,
-    scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})`,
+    scrollMarginTop: belowHeader,
     '&:focus-visible': focusRing,
   },
   text: { flex: 1, paddingBlock: '10px' },

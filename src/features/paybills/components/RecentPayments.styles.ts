@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, radius, space } from '@/styles/theme';
+import { colors, focusRing, fontSize, layout, plainList, radius, space } from '@/styles/theme';
 import { paymentsSection, paymentsTitle } from './form-controls';
 
 const smallAction = {
@@ -17,7 +17,7 @@ const smallAction = {
 export const recentPayments = classes({
   section: paymentsSection,
   title: [paymentsTitle, { '&:focus': { outline: 'none' } }],
-  list: { display: 'grid', gap: space.xs, listStyle: 'none', margin: 0, padding: 0 },
+  list: { display: 'grid', gap: space.xs, ...plainList },
   // The receipt to open on top; Buy again and Remove beneath, right-aligned: two words fit beside each other even at 320 px.
   item: { display: 'grid', borderRadius: radius.md, border: `1px solid ${colors.border}`, background: colors.white },
   open: {

@@ -102,7 +102,7 @@ describe.skipIf(!hasRedisServer())('a publish during a regeneration, two instanc
     }
     server.process.kill('SIGCONT');
     const client = await readyRedisClient(server.url);
-    // Requests go on; one of them lets the breaker try Redis again.
+    // Requests go on; one of them lets the breaker try Redis again (a reconnect to Redis).
     await vi.waitFor(
       async () => {
         await served(a);

@@ -35,6 +35,7 @@ describe.skipIf(!hasRedisServer())('rate limits in a real redis-server', () => {
     const limiter = createRateLimiter({ name: 'short', limit: 1, windowMs: 1_000, redisUrl: server.url });
     expect(await limiter.consume('ip')).toEqual({ ok: true });
     expect(await limiter.consume('ip')).toEqual({ ok: false, retryAfterSeconds: 1 });
+    // Redis expires the one-second window.
     await vi.waitFor(async () => expect(await limiter.consume('ip')).toEqual({ ok: true }), { timeout: 3_000, interval: 100 });
   });
 

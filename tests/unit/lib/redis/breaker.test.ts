@@ -131,6 +131,7 @@ describe.skipIf(!hasRedisServer())('the breaker against a frozen redis-server (S
     expect(skipped.ms).toBeLessThan(50);
 
     server.process.kill('SIGCONT');
+    // The resumed Redis answering the breaker's next try.
     await vi.waitFor(
       async () => {
         expect(await breaker.run(() => client.get('breaker-test'))).toBe('before');

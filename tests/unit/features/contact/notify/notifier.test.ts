@@ -42,6 +42,7 @@ describe('the notifier', () => {
     smtp = await startSmtpServer();
     const sent = message();
     await notifier(smtp.url).enqueue(sent);
+    // A real SMTP delivery.
     await vi.waitFor(() => expect(smtp?.delivered).toHaveLength(1), { timeout: 5_000 });
     expect(smtp.delivered[0]?.rcptTo).toEqual(['support@helpa.test']);
     expect(smtp.delivered[0]?.parsed.subject).toBe('Contact message from Ada Obi');
@@ -53,10 +54,12 @@ describe('the notifier', () => {
     const errors: string[] = [];
     const sent = message();
     await notifier(`smtp://127.0.0.1:${port}`, { info: () => {}, error: (line: string) => void errors.push(line) }).enqueue(sent);
+    // A failed SMTP connection.
     await vi.waitFor(() => expect(errors.join('\n')).toMatch(new RegExp(`message ${sent.id} \\(attempt 1: .*\\); trying again in 2 s`)), { timeout: 5_000 });
     const kept = await outboxFiles(dir).readEntry(outboxFiles(dir).entryPath(sent.id));
     expect(kept).toMatchObject({ message: sent, attempts: 1 });
     smtp = await startSmtpServer({ port });
+    // The retry 2 s after the failure, then the delivery.
     await vi.waitFor(() => expect(smtp?.delivered).toHaveLength(1), { timeout: 8_000 });
     await vi.waitFor(async () => expect(await outboxFiles(dir).pendingIds()).toEqual([]));
     expect(smtp.delivered).toHaveLength(1);
@@ -70,6 +73,7 @@ describe('the notifier', () => {
     const [a, b] = [notifier(smtp.url), notifier(smtp.url)];
     a.wake();
     b.wake();
+    // Twelve real SMTP deliveries.
     await vi.waitFor(async () => expect(await files.pendingIds()).toEqual([]), { timeout: 10_000 });
     await Promise.all([a.stop(), b.stop()]);
     const texts = smtp.delivered.map((mail) => mail.parsed.text?.match(/Message \d+/)?.[0]).sort();
