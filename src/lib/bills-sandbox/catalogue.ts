@@ -1,7 +1,5 @@
 /** The sandbox's catalogue: service types, electricity distributors and plan variations (bills-api.md). */
 
-/** Each distributor's name, service id, and the short name payers and their bills use. */
-import distributorNames from './distributors.json';
 import { SERVICE_LIMITS, type WireDistributor, type WireServiceType, type WireVariation, type WireVariations } from '@/lib/bills-api/contract';
 
 export { SERVICE_LIMITS };
@@ -15,6 +13,22 @@ export const AIRTIME_SERVICE_IDS = ['mtn', 'glo', 'airtel', 'etisalat'] as const
 export const DATA_SERVICE_IDS = ['mtn-data', 'airtel-data', 'glo-data', 'etisalat-data'] as const;
 export const TV_SERVICE_IDS = ['dstv', 'showmax'] as const;
 
+/** Each distributor's name, service id, and the short name payers and their bills use. */
+const DISTRIBUTOR_NAMES: ReadonlyArray<[name: string, serviceId: string, shortName: string]> = [
+  ['Jos Electric', 'jos-electric', 'JED'],
+  ['Ibadan Electric', 'ibadan-electric', 'IBEDC'],
+  ['Port Harcourt Electric', 'portharcourt-electric', 'PHED'],
+  ['Enugu Electric', 'enugu-electric', 'EEDC'],
+  ['Benin Electric', 'benin-electric', 'BEDC'],
+  ['Ikeja Electric', 'ikeja-electric', 'IKEDC'],
+  ['Eko Electric', 'eko-electric', 'EKEDC'],
+  ['Abuja Electric', 'abuja-electric', 'AEDC'],
+  ['Kano Electric', 'kano-electric', 'KEDCO'],
+  ['Yola Electric', 'yola-electric', 'YEDC'],
+  ['Aba Electric', 'aba-electric', 'APLE'],
+  ['Kaduna Electric', 'kaduna-electric', 'KAEDCO'],
+];
+
 /** The networks airtime and data are bought for: service id, the name on the receipt, and what payers also call it. */
 export const NETWORKS: ReadonlyArray<{ serviceID: (typeof AIRTIME_SERVICE_IDS)[number]; name: string; alsoCalled: readonly string[] }> = [
   { serviceID: 'mtn', name: 'MTN', alsoCalled: [] },
@@ -23,9 +37,9 @@ export const NETWORKS: ReadonlyArray<{ serviceID: (typeof AIRTIME_SERVICE_IDS)[n
   { serviceID: 'etisalat', name: '9mobile', alsoCalled: ['Etisalat'] },
 ];
 
-export const DISTRIBUTORS: readonly WireDistributor[] = distributorNames.map(({ name, serviceId }) => ({
-  ProviderName: name,
-  ServiceId: serviceId,
+export const DISTRIBUTORS: readonly WireDistributor[] = DISTRIBUTOR_NAMES.map(([ProviderName, ServiceId]) => ({
+  ProviderName,
+  ServiceId,
   minimumAmount: ELECTRICITY_MINIMUM,
   maximumAmount: ELECTRICITY_MAXIMUM,
   convenienceFee: ELECTRICITY_CONVENIENCE_FEE,
@@ -85,7 +99,7 @@ export const SERVICE_TYPES: readonly WireServiceType[] = [
     id: 1,
     name: 'Electricity Payment',
     identifier: 'electricity-bill',
-    aliases: ['NEPA', 'PHCN', 'light', 'power', 'prepaid', 'postpaid', 'meter', 'token', 'disco', ...distributorNames.flatMap(({ name, shortName }) => [name, shortName])],
+    aliases: ['NEPA', 'PHCN', 'light', 'power', 'prepaid', 'postpaid', 'meter', 'token', 'disco', ...DISTRIBUTOR_NAMES.flatMap(([name, , shortName]) => [name, shortName])],
   },
   { id: 2, name: 'Data Subscription', identifier: 'data', aliases: ['bundle', 'internet', 'data plan', ...networkNames] },
   { id: 3, name: 'Airtime VTU', identifier: 'airtime', aliases: ['recharge', 'top up', 'credit', 'recharge card', ...networkNames] },
