@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import type { ContactPage } from '@/lib/content';
 import { button } from '@/components/ui/Button.styles';
@@ -94,21 +94,30 @@ export function ContactForm({ copy, draft }: ContactFormProps) {
     setOutcome(next);
   }
 
-  const describedBy = (name: ContactField, counted: boolean) => [errors[name] && `contact-${name}-error`, counted && `contact-${name}-count`].filter(Boolean).join(' ') || undefined;
-  const input = (name: ContactField, counted = false) => ({
+  // Every field but the phone has a limit, and shows its count.
+  const counted = (name: ContactField): name is keyof typeof CONTACT_LIMITS => name !== 'phone';
+  const describedBy = (name: ContactField) => [errors[name] && `contact-${name}-error`, counted(name) && `contact-${name}-count`].filter(Boolean).join(' ') || undefined;
+  const input = (name: ContactField) => ({
     id: `contact-${name}`,
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(name, counted),
+    'aria-describedby': describedBy(name),
   });
-  const errorText = (name: ContactField) =>
-    errors[name] ? (
-      <p id={`contact-${name}-error`} className={styles.error}>
-        {errors[name]}
-      </p>
-    ) : null;
+  /** A field: its label, control, character count where it has a limit, and its error. */
+  const field = (name: ContactField, label: ReactNode, control: ReactNode) => (
+    <div className={styles.field}>
+      <label htmlFor={`contact-${name}`}>{label}</label>
+      {control}
+      {counted(name) && <CharacterCount id={`contact-${name}-count`} length={values[name].length} limit={CONTACT_LIMITS[name]} always={name === 'message'} />}
+      {errors[name] && (
+        <p id={`contact-${name}-error`} className={styles.error}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
 
   return (
     <div className={styles.card} id="contact-form">
@@ -132,32 +141,17 @@ export function ContactForm({ copy, draft }: ContactFormProps) {
               {outcome.kind === 'sent' ? copy.successMessage : sendProblemText(outcome, new Date())}
             </FormNotice>
           )}
-          <div className={styles.field}>
-            <label htmlFor="contact-name">{copy.nameLabel}</label>
-            <input className={styles.control} type="text" autoComplete="name" {...input('name', true)} />
-            <CharacterCount id="contact-name-count" length={values.name.length} limit={CONTACT_LIMITS.name} />
-            {errorText('name')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="contact-email">{copy.emailLabel}</label>
-            <input className={styles.control} type="email" autoComplete="email" {...input('email', true)} />
-            <CharacterCount id="contact-email-count" length={values.email.length} limit={CONTACT_LIMITS.email} />
-            {errorText('email')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="contact-phone">
+          {field('name', copy.nameLabel, <input className={styles.control} type="text" autoComplete="name" {...input('name')} />)}
+          {field('email', copy.emailLabel, <input className={styles.control} type="email" autoComplete="email" {...input('email')} />)}
+          {field(
+            'phone',
+            <>
               {phoneLabel}
               <span className={styles.optional}>{copy.optionalLabel}</span>
-            </label>
-            <input className={styles.control} type="tel" autoComplete="tel" {...input('phone')} />
-            {errorText('phone')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="contact-message">{copy.messageLabel}</label>
-            <textarea className={styles.control} rows={5} {...input('message', true)} />
-            <CharacterCount id="contact-message-count" length={values.message.length} limit={CONTACT_LIMITS.message} always />
-            {errorText('message')}
-          </div>
+            </>,
+            <input className={styles.control} type="tel" autoComplete="tel" {...input('phone')} />,
+          )}
+          {field('message', copy.messageLabel, <textarea className={styles.control} rows={5} {...input('message')} />)}
           <div className={styles.honeypot} aria-hidden="true">
             <label htmlFor="contact-website">{HONEYPOT_LABEL}</label>
             <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
