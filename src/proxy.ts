@@ -7,18 +7,13 @@ import { sanityProjectId, usesContentLake } from '@/lib/sanity/env';
 const studioOrigin = new URL(process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http://localhost:3333').origin;
 
 /**
- * A proxy runs before the ISR cache and halves what `next start` serves, so it runs only where a
- * request needs deciding: the pages rendered per request (they take personal data: a nonce per
- * request, Next's documented CSP recipe), an editor's draft preview, and the API, for its policy and
- * because Next reads a request's whole body for a proxy, so a route that answers before reading a
- * body (a 405, a 413) never closes the connection on a client still sending it. Other pages get their
- * headers from next.config.js.
+ * A proxy runs before the ISR cache and halves what `next start` serves, so it runs only where a request needs deciding: the per-request pages (a CSP nonce), a draft preview, and the API, as Next
+ * reads a whole body for a proxy, so a route answering early (a 405, a 413) never cuts off a client still sending.
  */
 export const config = {
   matcher: [
     '/api/:path*',
-    // PER_REQUEST_PAGES: Next reads a matcher without running the file, so it names them itself
-    // (tests/unit/proxy.test.ts holds it to the list).
+    // PER_REQUEST_PAGES: Next reads a matcher without running the file, so it names them itself (tests/unit/proxy.test.ts holds it to the list).
     '/paybills',
     '/contactus',
     // DRAFT_PREVIEW_COOKIE

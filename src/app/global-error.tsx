@@ -5,10 +5,7 @@ import { LazyPageError } from '@/components/shell/LazyPageError';
 import { fontVariables } from '@/styles/fonts';
 import '@/styles/globals.css';
 
-/**
- * The root layout itself failed (its header and footer come from the content source, which did
- * not answer): the same error page in a document of its own, without the content-driven chrome.
- */
+/** The root layout itself failed (its header and footer come from the content source, which did not answer): the same error page in a document of its own, without the content-driven chrome. */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);

@@ -10,8 +10,7 @@ export const metadata: Metadata = { title: 'Page not found' };
 export default async function NotFound() {
   const { notFound } = await getSiteChrome();
   return (
-    // Next puts the not-found page into every page's payload (the root layout's boundary): a priority image
-    // here would be preloaded, at high priority, by every page the visitor opens.
+    // Next puts the not-found page into every page's payload (the root layout's boundary): a priority image here would be preloaded, at high priority, by every page the visitor opens.
     <PageHero eyebrow={notFound.eyebrow} title={notFound.title} intro={notFound.intro} image={notFound.image} imagePriority={false}>
       <div className={pageHero.buttons}>
         <AnyLink className={button.primary} href="/">

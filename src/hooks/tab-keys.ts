@@ -1,7 +1,4 @@
-/**
- * The tab a WAI-ARIA tab list moves to for a key press: arrows step and wrap, Home and End jump.
- * Null for any other key.
- */
+/** The tab a WAI-ARIA tab list moves to for a key press: arrows step and wrap, Home and End jump. Null for any other key. */
 export function tabIndexForKey(key: string, current: number, count: number): number | null {
   if (count === 0) return null;
   switch (key) {

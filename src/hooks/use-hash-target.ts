@@ -2,12 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-/**
- * Calls `onTarget` with the part of the URL hash after `prefix` on load and whenever the hash
- * changes: how search results select a tab, expand a card or open a FAQ answer. Then it brings the
- * hash's element into view (below the sticky header, by its scroll-margin): the browser jumped to it
- * before the page had opened it, and whatever opened or closed above it since has moved it.
- */
+/** Calls `onTarget` with the hash after `prefix`, then scrolls to its element again: the browser jumped there before the page had opened it. */
 export function useHashTarget(prefix: string, onTarget: (id: string) => void) {
   const callback = useRef(onTarget);
   const pendingScroll = useRef<string | null>(null);

@@ -8,9 +8,7 @@ export function isNairaText(text: string): boolean {
   return /^-?N\d{1,3}(,\d{3})*(\.\d{2})?$/.test(text);
 }
 
-/**
- * Naira as the site shows it: bills with kobo (`N12,345.00`), plan prices in whole Naira (`N2,500`).
- */
+/** Naira as the site shows it: bills with kobo (`N12,345.00`), plan prices in whole Naira (`N2,500`). */
 export function formatNaira(amount: number, { kobo = true }: { kobo?: boolean } = {}): string {
   return `${NAIRA_SYMBOL}${kobo ? formatNumber(amount, 2) : formatNumber(Math.round(amount))}`;
 }

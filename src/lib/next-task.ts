@@ -1,8 +1,4 @@
-/**
- * Resolves in a new task of the event loop, so what follows does not lengthen the task that is running
- * (a long task delays the visitor's taps). A message on a channel, as React's scheduler yields: unlike
- * `setTimeout`, it is not held back to once a second in a background tab.
- */
+/** Yields to a new task so a long one does not delay taps; a message channel, as React's scheduler, as `setTimeout` is throttled in background tabs. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();

@@ -1,9 +1,4 @@
-/**
- * Numbers as en-NG writes them (commas between thousands, a point before decimals), without Intl:
- * a page's first Intl formatter makes the browser load its locale data, about 13 ms of main thread
- * here and some 55 ms on the phone Lighthouse simulates, which pricing and pay bills paid while
- * loading for nothing more than a thousands separator.
- */
+/** Numbers as en-NG writes them, without Intl: a page's first Intl formatter loads locale data on the main thread, too dear for a thousands separator. */
 export function formatNumber(value: number, fractionDigits = 0): string {
   const magnitude = roundHalfUp(Math.abs(value), fractionDigits);
   const [whole = '', fraction] = magnitude.toFixed(fractionDigits).split('.');
@@ -16,10 +11,7 @@ export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/**
- * Rounds half up on the number as it is written, as Intl does (1.005 → 1.01), where `toFixed`
- * rounds its binary value (1.00499… → 1.00). Shifting through the decimal string keeps it exact.
- */
+/** Rounds half up on the number as it is written, as Intl does (1.005 → 1.01), where `toFixed` rounds its binary value (1.00499… → 1.00). Shifting through the decimal string keeps it exact. */
 function roundHalfUp(magnitude: number, fractionDigits: number): number {
   const shifted = Number(`${magnitude}e${fractionDigits}`);
   return Number.isFinite(shifted) ? Math.round(shifted) / 10 ** fractionDigits : magnitude;

@@ -13,11 +13,7 @@ export const SERIALIZED_STYLES = Symbol.for('helpa.serialized-styles');
 
 export type ClassNames<Part extends string> = Readonly<Record<Part, string>>;
 
-/**
- * A style module's class names, one per part, as CSS Modules hand them out. At build the style-module
- * loader replaces the module by these names and its CSS (scripts/styles/), so the browser gets a
- * stylesheet and strings; evaluated as it is (unit tests), it gives the same names.
- */
+/** Class names as CSS Modules hand them out: the build's loader (scripts/styles/) swaps the module for them, and unit tests get the same names. */
 export function classes<Part extends string>(parts: Record<Part, Interpolation<unknown>>): ClassNames<Part> {
   const names = {} as Record<Part, string>;
   const serialized: SerializedStyles[] = [];

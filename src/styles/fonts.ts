@@ -1,25 +1,15 @@
 import localFont from 'next/font/local';
 
-/**
- * Plus Jakarta Sans, self-hosted from the npm package (no font CDN on these machines), in two faces.
- * The core face (scripts/fonts/subset-sans.mjs, made by `npm run build` and `npm run dev`) holds what
- * nearly every page shows and is preloaded; it fits a new connection's first round trip on a phone.
- */
+/** The core face (scripts/fonts/subset-sans.mjs) holds what nearly every page shows, small enough for a phone's first round trip. */
 export const sans = localFont({
   src: './generated/plus-jakarta-sans-core.woff2',
   variable: '--font-sans',
   weight: '400 800',
-  // Used when it is there by the first paint (cached, or a fast connection), else the fallback stays for
-  // the page's life: the text never moves when the font arrives late. The next page has it.
+  // Used when it is there by the first paint (cached, or a fast connection), else the fallback stays for the page's life: the text never moves when the font arrives late. The next page has it.
   display: 'optional',
 });
 
-/**
- * The rest of the Latin file's characters (accented letters, €, ™), from the whole file, downloaded
- * only by a page that shows one: its unicode-range is the file's range less the core face's.
- * It comes first in the font stack: for any character outside its range the browser passes it by
- * without downloading it.
- */
+/** The rest of the Latin file, downloaded only by a page that shows one of its characters; first in the stack, as the browser skips it for any other. */
 export const sansLatinRest = localFont({
   src: '../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
   variable: '--font-sans-latin-rest',
@@ -36,5 +26,4 @@ export const sansLatinRest = localFont({
   ],
 });
 
-/** Both faces' CSS variables, for the root element. */
 export const fontVariables = `${sans.variable} ${sansLatinRest.variable}`;

@@ -1,8 +1,4 @@
-/**
- * Design tokens: the only place colours, spacing and type sizes are chosen.
- * Contrast (WCAG AA) checked for every text/background pair used: ink, muted and primary on
- * white and surface; white on primary and primaryDark; ink on accent.
- */
+/** Design tokens; contrast (WCAG AA) checked for every text/background pair used. */
 export const colors = {
   primary: '#0A6847',
   primaryDark: '#064D33',
@@ -100,7 +96,6 @@ export const focusRing = {
 } as const;
 
 /**
- * For a block below the first view: the browser styles and lays it out only as it nears the screen,
- * so the first paint does not wait for it; until then it holds the size it last had (or this guess).
+ * For a block below the first view: the browser styles and lays it out only as it nears the screen, so the first paint does not wait for it; until then it holds the size it last had (or this guess).
  */
 export const laidOutNearScreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' } as const;

@@ -4,8 +4,7 @@ import { loadSearchIndex } from '@/features/home/search-index';
 import { createSiteSearch } from '@/features/home/site-search';
 import { getHomePage, getSiteChrome } from '@/lib/content';
 
-// The home page with a submitted search, for visitors without JavaScript. src/proxy.ts rewrites
-// `/?q=` here so the address stays `/?q=`, and the home page itself stays static.
+// The home page with a submitted search, for visitors without JavaScript. src/proxy.ts rewrites `/?q=` here so the address stays `/?q=`, and the home page itself stays static.
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getHomePage();
   return { title: { absolute: page.seo.title }, robots: { index: false, follow: true } };

@@ -2,9 +2,7 @@ import { classes } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, mq, plainList, space, translucent } from '@/styles/theme';
 
 export const footer = classes({
-  // Below the fold on every page: the browser styles and lays it out only as it nears the screen, not
-  // in the first render (its social icons are SVG masks, which cost a phone tens of milliseconds to set
-  // up). The sizes are the footer's own on phones and from tablets up, so the scrollbar does not jump.
+  // Below the fold on every page: laid out only as it nears the screen (its SVG-mask icons are dear on a phone); its own sizes keep the scrollbar from jumping.
   footer: {
     background: colors.primaryDark,
     color: colors.white,

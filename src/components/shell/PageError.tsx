@@ -4,11 +4,7 @@ import { button } from '@/components/ui/Button.styles';
 import { pageHero } from '@/components/ui/PageHero.styles';
 import { PAGE_ERROR_TEXT } from './strings';
 
-/**
- * What a visitor sees when a page cannot be rendered: the 404's hero, with a way to try again and
- * a way home. Its text is in code so it shows even when the content source is down. The error
- * boundaries load it only when an error happens, so no page ships it.
- */
+/** Its text is in code so it shows even when the content source is down; error boundaries load it only on an error. */
 export function PageError({ onRetry }: { onRetry: () => void }) {
   return (
     <>

@@ -6,10 +6,7 @@ import { socialLinks as styles } from './SocialLinks.styles';
 
 type SocialLinksProps = { productName: string; links: SiteSettings['socialLinks']; tone?: 'light' | 'dark' };
 
-/**
- * Icon links to the company's social profiles, each named for screen readers. The platform picks the
- * name and the icon, so it is read without stega's characters (a preview's click-to-edit marks).
- */
+/** Icon links to the company's social profiles, each named for screen readers. The platform picks the name and the icon, so it is read without stega's characters (a preview's click-to-edit marks). */
 export function SocialLinks({ productName, links, tone = 'dark' }: SocialLinksProps) {
   return (
     <ul className={styles.list}>

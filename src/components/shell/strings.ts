@@ -12,10 +12,7 @@ export const SHELL_TEXT = {
   copyright: (year: number, product: string) => `© ${year} ${product}.`,
 } as const;
 
-/**
- * The page shown when a page cannot be rendered (the content source down, a server fault). It is
- * written here, not in Sanity, because it must show when Sanity does not answer.
- */
+/** The page shown when a page cannot be rendered (the content source down, a server fault). It is written here, not in Sanity, because it must show when Sanity does not answer. */
 export const PAGE_ERROR_TEXT = {
   documentTitle: 'Page unavailable',
   eyebrow: 'Something went wrong',

@@ -23,11 +23,7 @@ type ContentImageProps = {
   sizes?: string;
 };
 
-/**
- * A CMS image with its intrinsic size, so the layout does not jump while it loads. A raster upload
- * comes from Sanity's image CDN at the width the screen needs (the editor's crop, WebP or AVIF where
- * the browser takes it, focused on the hotspot); an SVG is served as it is.
- */
+/** A CMS image with its intrinsic size, so the layout does not jump while it loads; rasters come from Sanity's CDN at the width the screen needs. */
 export function ContentImage({ image, className, style, priority = false, decorative = false, sizes = '100vw' }: ContentImageProps) {
   if (!image?.url) return null;
   const Img = priority ? EagerImg : 'img';

@@ -13,22 +13,14 @@ type ModalDialogProps = {
   'aria-labelledby'?: string;
 };
 
-/**
- * Whether a click landed on the backdrop: the browser reports those as clicks on the <dialog> itself,
- * outside its box (a click on the dialog's own padding is inside it). A key press that clicks a
- * button inside targets that button, so it never counts.
- */
+/** The browser reports a backdrop click as a click on the <dialog> itself, outside its box; a key press targets its button. */
 function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
   if (event.target !== event.currentTarget) return false;
   const box = event.currentTarget.getBoundingClientRect();
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
-/**
- * A native modal <dialog>: the browser keeps focus inside and makes the page behind inert.
- * Mounted means open; Escape, a tap on the backdrop or the caller's close button ends it, and focus
- * returns to the opener. The first focusable element inside receives focus when it opens.
- */
+/** A native modal <dialog> (the browser keeps focus inside and the page behind inert); mounted means open. */
 export function ModalDialog({ onClose, children, className, onClick, ...labelling }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Read during the first render, before anything inside the dialog can take focus.

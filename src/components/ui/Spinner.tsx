@@ -1,8 +1,4 @@
-/**
- * A busy indicator; `label` is read by screen readers (omit it when the caller already announces the
- * state). An SVG that turns by itself (SMIL), so it needs no stylesheet or script and sits in server
- * and client components alike.
- */
+/** A busy indicator (`label` for screen readers); an SVG that turns by itself (SMIL), so it needs no stylesheet or script. */
 export function Spinner({ size = 18, label }: { size?: number; label?: string }) {
   return (
     <span role={label ? 'status' : undefined} aria-hidden={label ? undefined : true} style={{ display: 'inline-flex', flexShrink: 0 }}>

@@ -19,12 +19,7 @@ export const CONTACT_MESSAGES = {
 /** A length rule whose message names the length the visitor typed. */
 const atMost = (limit: number, message: (length: number) => string) => v.maxLength<string, number, v.ErrorMessage<v.MaxLengthIssue<string, number>>>(limit, (issue) => message(Number(issue.received)));
 
-/**
- * The contact form's rules, shared by the form (messages next to each field) and the API route
- * (400 naming the bad fields). Nothing is ever cut: a value over its limit is refused with its length.
- * Phone is optional; when given it must be a Nigerian mobile number, in any spelling pay bills accepts
- * (`0803…`, `+234 (0) 803…`, `234…`, spaces, dashes, dots), and is kept in its local form.
- */
+/** Shared by the form and the API route; nothing is cut, and a phone is read in any spelling pay bills accepts. */
 export const contactSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1, CONTACT_MESSAGES.nameRequired), atMost(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong)),
   email: v.pipe(v.string(), v.trim(), atMost(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong), v.email(CONTACT_MESSAGES.emailInvalid)),

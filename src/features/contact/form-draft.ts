@@ -4,10 +4,7 @@ import { readyRedisClient } from '@/lib/redis/connection.mjs';
 import type { ContactField } from './contact-schema';
 import type { SendProblem } from './send-problem';
 
-/**
- * What a visitor without JavaScript typed into a form the server refused, and what was wrong: the
- * fields at fault, or why the message could not be taken (the rate limit, a failure on our side).
- */
+/** What a visitor without JavaScript typed into a form the server refused, and what was wrong: the fields at fault, or why the message could not be taken (the rate limit, a failure on our side). */
 export type FormDraft = { values: Record<ContactField, string>; errors: Partial<Record<ContactField, string>>; problem?: SendProblem };
 
 /** The cookie that names a visitor's draft: a random token, never the draft itself. */
@@ -17,8 +14,7 @@ const REDIS_PREFIX = 'helpa:contact-draft:';
 const MEMORY_LIMIT = 1_000;
 const TOKEN = /^[0-9a-f-]{36}$/;
 
-// Without Redis: this process's memory, oldest first (a Map keeps insertion order). On globalThis: the
-// route that saves a draft and the page that reads it are bundled apart.
+// Without Redis: this process's memory, oldest first (a Map keeps insertion order). On globalThis: the route that saves a draft and the page that reads it are bundled apart.
 const MEMORY = Symbol.for('helpa.contact.drafts');
 type KeptDraft = { draft: FormDraft; expiresAt: number };
 const registry = globalThis as { [MEMORY]?: Map<string, KeptDraft> };
@@ -28,11 +24,7 @@ function redisUrl(): string | undefined {
   return process.env.REDIS_URL || undefined;
 }
 
-/**
- * Keeps a refused form for DRAFT_SECONDS, so the page the visitor is sent to can show it again with
- * each mistake. The visitor's words stay on the server (in Redis when set, shared by every instance,
- * else in memory): the address they are sent to, which logs keep, carries none of them.
- */
+/** Keeps a refused form on the server for DRAFT_SECONDS: the redirect's address, which logs keep, carries none of the visitor's words. */
 export async function saveDraft(draft: FormDraft): Promise<string> {
   const token = randomUUID();
   const url = redisUrl();

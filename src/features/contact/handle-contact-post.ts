@@ -55,11 +55,7 @@ function encodingOf(type: string): FormEncoding | null {
   return null;
 }
 
-/**
- * The posted fields. The page without JavaScript posts multipart, which carries text as it is: URL
- * encoding would make each byte of a non-Latin letter three, and a long message in Yoruba or with
- * emoji would outgrow the body limit.
- */
+/** The page without JavaScript posts multipart: URL encoding would triple each byte of a non-Latin letter and outgrow the body limit. */
 async function parseBody(text: string, encoding: FormEncoding, type: string): Promise<unknown> {
   if (encoding === 'json') return JSON.parse(text);
   if (encoding === 'urlencoded') return Object.fromEntries(new URLSearchParams(text));
@@ -80,11 +76,7 @@ async function backWithProblem(request: Request, problem: SendProblem, values: F
   return backToDraft(request, { values, errors: {}, problem });
 }
 
-/**
- * The contact form's policy: JSON (the form with JavaScript) or a form post (without), from this
- * site only, rate-limited per address, honeypot-checked, validated, then stored. A form post always
- * ends on a page that says how it went, never on JSON.
- */
+/** JSON or a form post, from this site only, rate-limited, honeypot-checked and validated; a form post always ends on a page, never JSON. */
 export async function handleContactPost(request: Request): Promise<Response> {
   const type = request.headers.get('content-type') ?? '';
   const encoding = encodingOf(type);

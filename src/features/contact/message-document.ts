@@ -1,11 +1,6 @@
 import type { ContactMessage } from './contact-schema';
 
-/**
- * Contact messages are stored on the `contact.` path: Sanity gives documents whose id has a `.` path
- * (like drafts) only to authenticated reads, even from a public dataset, so neither the site's
- * token-less queries nor anyone else's can list them. The rest of the id is a random UUID: ids are
- * kept forever, so they never carry personal data.
- */
+/** Sanity serves ids with a `.` path only to authenticated reads, so nobody can list messages; the rest is a UUID, as ids are kept forever. */
 export const CONTACT_MESSAGE_PATH = 'contact';
 
 /** The `contactMessage` document support staff read in the Studio. */

@@ -7,10 +7,7 @@ export type SendProblem = { kind: 'rate-limited'; retryAt: string } | { kind: 'o
 /** Where the office is: the no-JavaScript page tells the time to try again in Lagos time. */
 export const OFFICE_TIME_ZONE = 'Africa/Lagos';
 
-/**
- * When a 429's `Retry-After` (delay in seconds, or an HTTP date) allows the next attempt, as an ISO
- * time; a missing or unreadable header counts as one minute, never as "now".
- */
+/** When a 429's `Retry-After` (delay in seconds, or an HTTP date) allows the next attempt, as an ISO time; a missing or unreadable header counts as one minute, never as "now". */
 export function retryAt(retryAfter: string | null, now: Date): string {
   const seconds = retryAfter && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : null;
   const date = retryAfter && seconds === null ? Date.parse(retryAfter) : NaN;

@@ -6,10 +6,7 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
 
 export type SearchKind = 'category' | 'service' | 'bills' | 'faq' | 'page';
 
-/**
- * One thing the home search can find, linked to the place that answers it. `keywords` are the
- * words visitors use for it that its text does not (from the editors' search synonyms).
- */
+/** One thing the home search can find, linked to the place that answers it. `keywords` are the words visitors use for it that its text does not (from the editors' search synonyms). */
 export type SearchDocument = { kind: SearchKind; id: string; title: string; text: string; href: string; keywords: string[] };
 
 /** The static file the browser loads: every document, with its synonyms attached. */
@@ -32,11 +29,7 @@ export function queryWords(query: string): string[] {
   return query.slice(0, MAX_QUERY_LENGTH).toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-/**
- * The site's searchable things: the carousel's categories (the tasks people come for) and then the
- * What-is ones, once each; the platform cards (the services); the pay-bills offers; the FAQ; the
- * other pages. Keywords are empty until the synonyms are attached.
- */
+/** The site's searchable things, each once; keywords stay empty until the synonyms are attached. */
 export function searchDocuments({ home, pages }: SearchContent): SearchDocument[] {
   const whatIsIds = new Set(home.whatIsCategories.map((category) => category._id));
   const carouselIds = new Set(home.carouselCategories.map((category) => category._id));

@@ -5,11 +5,7 @@ import { PUBLIC_PAGES } from '@/lib/seo/site-url';
 import { searchDocuments, type SearchIndexFile } from './search-documents';
 import { withSynonyms } from './site-search';
 
-/**
- * The home search's index from the published content: the home page's categories, services, offers
- * and FAQ, every other public page, and the editors' synonyms attached. Served as a static file that
- * is regenerated with the content (src/app/search-index.json), and used by the no-JavaScript search.
- */
+/** The home search's index from the published content, served as a static file regenerated with it. */
 export async function loadSearchIndex(): Promise<SearchIndexFile> {
   const others = PUBLIC_PAGES.filter((page) => page.path !== '/');
   const [home, synonyms, seo] = await Promise.all([getHomePage(), getSearchSynonyms(), Promise.all(others.map((page) => getPageSeo(page.slug)))]);

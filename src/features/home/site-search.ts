@@ -49,14 +49,12 @@ function processTerm(term: string): string | null {
   return stemmer(plain);
 }
 
-// A title says most about a document, the editors' synonyms next, the body text least. Categories (what
-// people come for) rank above services, offers and answers, and whole pages last.
+// A title says most about a document, the editors' synonyms next, the body text least. Categories (what people come for) rank above services, offers and answers, and whole pages last.
 const KIND_BOOST: Record<SearchDocument['kind'], number> = { category: 1.3, service: 1.15, bills: 1.1, faq: 1, page: 0.8 };
 
 const OPTIONS: SearchOptions = {
   boost: { title: 3, keywords: 2, text: 1 },
-  // Typos: one edit in a word of 4 letters or more, two from 8 (as edit counts, not shares of the length,
-  // which MiniSearch rounds up and which let "lesson" match "less").
+  // Typos: one edit in a word of 4 letters or more, two from 8 (as edit counts, not shares of the length, which MiniSearch rounds up and which let "lesson" match "less").
   fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
   prefix: (term) => term.length >= 4,
 };
@@ -76,10 +74,7 @@ export function createSiteSearch(documents: readonly SearchDocument[]) {
   const find = (query: string, options: SearchOptions = {}) => engine.search(query, options).map((hit) => documents[hit.id as number]!);
 
   return {
-    /**
-     * Documents that match every word of the query (typos, stems and synonyms allowed), best first;
-     * if none, those that match any of its words. With no match at all, the closest categories.
-     */
+    /** Documents that match every word of the query (typos, stems and synonyms allowed), best first; if none, those that match any of its words. With no match at all, the closest categories. */
     search(query: string): SearchOutcome {
       const text = queryWords(query).join(' ');
       if (!text) return { results: [], closest: [], closeMatch: false };

@@ -6,11 +6,7 @@ export type RevealState = 'static' | 'hidden' | 'shown';
 
 type RevealOptions = { threshold: number; rootMargin?: string };
 
-/**
- * Fades an element in the first time enough of it scrolls into view. The server HTML and the
- * first client render are 'static' (fully visible), so nothing is hidden without JavaScript; an
- * element that is already on screen, or a visitor who prefers reduced motion, is never animated.
- */
+/** The server HTML and first render are fully visible, so nothing hides without JavaScript; on-screen elements and reduced motion are never animated. */
 export function useReveal(ref: RefObject<HTMLElement | null>, { threshold, rootMargin = '0px' }: RevealOptions): RevealState {
   const [state, setState] = useState<RevealState>('static');
 

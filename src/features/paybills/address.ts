@@ -1,12 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { subscribeToWindowEvents } from '@/lib/window-events';
 
-/**
- * Pay bills' place in the address, so Back, Forward, a reload and a shared link land where the payer
- * was: the service (`?service=airtime`), the electricity step (`&step=details`) and an opened receipt
- * (`?receipt=<reference>`). Entries are made with the browser's History API, which Next's router
- * follows (https://nextjs.org/docs/app/guides/single-page-applications#native-history-api).
- */
+/** Pay bills' place in the address, via the History API, which Next's router follows (docs: single-page applications, native history API). */
 
 export type AddressParam = 'service' | 'step' | 'receipt';
 

@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { NETWORK_IDS } from './networks';
 
-/**
- * What a receipt shows of the form it was paid from, kept with the order and its receipt for Buy again
- * (buy-again.ts): only what the receipt itself shows, never the email or phone an electricity receipt
- * leaves out.
- */
+/** The form as its receipt shows it, for Buy again: never the email or phone an electricity receipt leaves out. */
 
 const text = v.string();
 

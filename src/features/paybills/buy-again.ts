@@ -4,12 +4,7 @@ import { saveElectricityDraft, saveTopUpDraft, saveTvDraft } from './service-dra
 import { initialTopUpState } from './top-up-reducer';
 import { initialTvState } from './tv-reducer';
 
-/**
- * Buy again from a kept receipt: the service's draft for a new order, its form filled in as the receipt
- * shows it, nothing verified or confirmed, and `again` set so the form carries on by itself (verifies
- * the meter, or shows the summary once the prices are in). The summary quotes today's price under a
- * new request id: it is a new order.
- */
+/** A new order from a kept receipt: its form filled in as the receipt shows it and priced afresh under a new request id. */
 export function startAgain(again: Again): void {
   switch (again.service) {
     case 'electricity': {

@@ -1,10 +1,6 @@
 import { confirmOrder, type Order, type OrderDraft } from './order';
 
-/**
- * How every service's form becomes the summary of an order, as pure reducer helpers: airtime, data
- * and TV reach a summary this way, as electricity's details do, so nothing is charged before the
- * payer has seen the total. Each reducer keeps these fields and names its own steps.
- */
+/** How every service's form becomes an order's summary, so nothing is charged before the payer has seen the total. */
 
 /** `order`: confirmed into the summary; `edited`: the form changed since, so the order is not what the form says any more. */
 export type Confirmation<Field extends string> = { errors: Partial<Record<Field, string>>; order: Order | null; edited: boolean };
@@ -33,11 +29,7 @@ export function submitForm<Field extends string>(confirmation: Confirmation<Fiel
   return { confirmation: { errors: {}, order: confirmOrder(reading.draft, confirmation.order, requestId), edited: false }, summary: true };
 }
 
-/**
- * Forward, a reload or a link asks for the summary. It shows the order as it was confirmed (never
- * priced again: its quote is what the payer saw) while the form is unchanged; after an edit, the form
- * read again as on Submit (`read`), or the form itself when it cannot be read yet (null: prices not loaded).
- */
+/** The summary keeps the confirmed quote (what the payer saw) while the form is unchanged; after an edit the form is read again, or shown while prices load. */
 export function requestSummary<Field extends string>(confirmation: Confirmation<Field>, read: () => Reading<Field> | null, requestId: string): Confirmed<Field> {
   if (payableOrder(confirmation)) return { confirmation, summary: true };
   const reading = read();
@@ -69,10 +61,7 @@ export function dropOrder<State extends Confirmation<string> & { step: string }>
 /** The events such a service handles alike, whatever its form (their prices ride on the events that need them). */
 export type FormStepEvent = { type: 'submitted'; requestId: string } | { type: 'editRequested' } | { type: 'orderDropped' } | { type: 'stepRequested'; step: FormStep; requestId: string };
 
-/**
- * Such a service's steps: Submit, Edit Details, Cancel after a failure, and Back, Forward or a link.
- * `read`: its form read as on Submit (null while its prices load, then `whilePricing` is said).
- */
+/** Such a service's steps: Submit, Edit Details, Cancel after a failure, and Back, Forward or a link. `read`: its form read as on Submit (null while its prices load, then `whilePricing` is said). */
 export function formStepReducer<Field extends string, State extends FormState<Field>>(
   state: State,
   event: FormStepEvent,

@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 import type { ServiceKind } from './order';
 
-/**
- * What the payer has typed, verified and confirmed in a service's form, kept for this tab
- * (sessionStorage): Back and Forward, leaving pay bills and coming back, a reload, or a tab opened as
- * its copy (window.open, Duplicate tab) lose nothing, and the order confirmed into its summary keeps its
- * quote and id. A draft is forgotten once its order is delivered, so Back from a receipt never offers
- * the same purchase again. What storage holds is checked before use (`schema`), never trusted.
- */
+/** A service's form, kept for this tab (sessionStorage) across Back, reloads and duplicated tabs; forgotten once delivered; checked against `schema`, never trusted. */
 
 const key = (service: ServiceKind) => `helpa.paybills.draft.${service}`;
 

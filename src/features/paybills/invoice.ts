@@ -1,11 +1,7 @@
 import type { ReceiptRow } from './receipt';
 import { PAYBILLS_TEXT } from './strings';
 
-/**
- * The receipt as a PDF, made in the browser. pdf-lib is loaded here by a dynamic import, on the
- * click, so it stays out of the page's first-load JavaScript. Streams are left uncompressed so the
- * text can be checked by a test (a receipt is one small page).
- */
+/** pdf-lib loads on the click, out of the first-load JavaScript; streams are uncompressed so a test can read the text. */
 export async function makeInvoicePdf(rows: ReceiptRow[]): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();

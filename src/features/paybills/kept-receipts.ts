@@ -6,13 +6,7 @@ import { type Again, againSchema } from './again';
 import type { Payment } from './api';
 import type { ReceiptRow } from './receipt';
 
-/**
- * Receipts kept in this browser (localStorage), so a token can always be found again: after a
- * reload, on the next visit, after closing the tab. Only what the receipt itself shows is kept (the
- * order's rows, the payment's answer, and the form as the receipt shows it for Buy again; never the
- * email or phone sent with the request unless the receipt shows it), for KEEP_DAYS at most, the newest
- * MAX_KEPT.
- */
+/** Receipts kept in localStorage so a token can always be found again; only what the receipt shows is kept, never the email or phone sent. */
 
 export const KEEP_DAYS = 90;
 export const MAX_KEPT = 5;
@@ -75,10 +69,7 @@ export function findKeptReceipt(reference: string, now = Date.now()): KeptReceip
   return keptReceipts(now).find((item) => item.payment.requestId === reference);
 }
 
-/**
- * Keeps a payment's receipt: a new one first, a known one updated where it stands (a pending payment
- * that is delivered gains its token). A payment that failed is not kept.
- */
+/** Keeps a payment's receipt: a new one first, a known one updated where it stands (a pending payment that is delivered gains its token). A payment that failed is not kept. */
 export function keepReceipt(orderRows: ReceiptRow[], payment: Payment, { again, now = Date.now() }: { again?: Again; now?: number } = {}): void {
   const kept = keptReceipts(now);
   const known = kept.find((item) => item.payment.requestId === payment.requestId);

@@ -2,12 +2,7 @@ import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { subscribeToWindowEvents } from '@/lib/window-events';
 
-/**
- * What happened to each order confirmed in this browser, shared by all its tabs (localStorage): the
- * request id its payment went under and the answer. A tab that holds an order (a reload, a duplicated
- * or reopened tab) reads it before offering Make Payment, and hears of a payment made in another tab
- * by the `storage` event. Only ids, a status and a failure's reason are kept: no personal data.
- */
+/** Each order's request id and answer, shared by every tab (localStorage) so none offers Make Payment twice; no personal data. */
 
 export type OutcomeStatus = 'sending' | 'unknown' | 'pending' | 'delivered' | 'failed';
 

@@ -5,12 +5,7 @@ import { keepReceipt } from './kept-receipts';
 import { type Order, payRequestOf } from './order';
 import { forgetOutcome, type OrderOutcome, type OutcomeStatus, orderOutcome, recordOutcome } from './order-outcomes';
 
-/**
- * The payment path every service shares, for one order, whichever tab runs it. An order is paid
- * under one request id, kept in the order outcomes every tab reads: a second tab, a reload or a lost
- * answer sends that same id again, which the bills API answers at most once. Only Try again after a
- * definite failure makes a new id, and a tab that finds another tab already did so follows that one.
- */
+/** One request id per order, shared by every tab, so the bills API answers it at most once; only Try again after a definite failure makes a new one. */
 
 /** The two calls the path makes (api.ts in the browser; the sandbox itself in the model-based test). */
 export type PaymentApi = { pay: (request: PayRequest) => Promise<Payment>; requery: (requestId: string) => Promise<Payment | null> };
@@ -29,10 +24,7 @@ export type PaymentPhase = 'ready' | 'paying' | 'unknown' | 'pending' | 'deliver
 
 const ANSWERED: ReadonlySet<OutcomeStatus> = new Set(['pending', 'delivered', 'failed']);
 
-/**
- * Writes what became of `requestId`, unless another attempt has taken the order over, or an answer
- * is already known (a refusal or a lost answer never undoes one; a later answer may update it).
- */
+/** Writes what became of `requestId`, unless another attempt has taken the order over, or an answer is already known (a refusal or a lost answer never undoes one; a later answer may update it). */
 function update(orderId: string, requestId: string, next: Omit<OrderOutcome, 'at'> | null) {
   const current = orderOutcome(orderId);
   if (current && current.requestId !== requestId) return;
@@ -83,10 +75,7 @@ export async function checkPayment(order: Order, api: PaymentApi): Promise<Settl
   return payment ? answered(order, payment) : sendPayment(order, api);
 }
 
-/**
- * Try again after the definite failure of attempt `failed`: a new attempt under `newId`, unless a tab
- * already made one since (this tab then shows how that one went, and pays nothing).
- */
+/** Try again after the definite failure of attempt `failed`: a new attempt under `newId`, unless a tab already made one since (this tab then shows how that one went, and pays nothing). */
 export async function retryPayment(order: Order, api: PaymentApi, failed: string, newId: string): Promise<Settled> {
   const known = orderOutcome(order.id);
   if (known?.status !== 'failed' || known.requestId !== failed) return { kind: 'settled' };
@@ -94,10 +83,7 @@ export async function retryPayment(order: Order, api: PaymentApi, failed: string
   return sendPayment(order, api);
 }
 
-/**
- * What a tab holding the order shows: Make Payment only while nothing is known of its payment. A send
- * that this tab did not make (another tab's, or this one's before a reload) is checked on.
- */
+/** What a tab holding the order shows: Make Payment only while nothing is known of its payment. A send that this tab did not make (another tab's, or this one's before a reload) is checked on. */
 export function paymentPhase(outcome: OrderOutcome | null, sendingHere: boolean): PaymentPhase {
   if (!outcome) return sendingHere ? 'paying' : 'ready';
   if (outcome.status === 'sending') return sendingHere ? 'paying' : 'unknown';

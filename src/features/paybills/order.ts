@@ -4,13 +4,7 @@ import { type Again, againSchema } from './again';
 import type { PayRequest } from './api';
 import type { ReceiptRow } from './receipt';
 
-/**
- * An order as the payer confirmed it into its summary. Its quote (amount, convenience fee, total) is
- * computed once, then, from the distributor's or the service's fee, and its id (the VTpass request id
- * its payment is sent under) is made then too. The order is kept with the service's draft, so every
- * drawing of its summary (reload, reopened link, a duplicated tab, Back) shows that quote, and Pay
- * sends that total as expectedTotal: the money shown is the money charged, or nothing is.
- */
+/** The quote is computed once, at confirmation, and Pay sends that total as expectedTotal: the money shown is the money charged, or nothing is. */
 
 export type ServiceKind = 'electricity' | 'airtime' | 'data' | 'tv';
 
@@ -44,11 +38,7 @@ function sameDraft(a: OrderDraft, b: OrderDraft): boolean {
   return JSON.stringify([a.service, a.request, a.quote]) === JSON.stringify([b.service, b.request, b.quote]);
 }
 
-/**
- * The order for what was just confirmed: the one confirmed before when nothing about it changed (so
- * Edit, Submit again, or Back and Forward keep its id, and a duplicated tab still pays the same
- * order), else a new one under `newId`.
- */
+/** The order confirmed before when nothing changed, so Back, Edit or a duplicated tab pays the same order; else a new one under `newId`. */
 export function confirmOrder(draft: OrderDraft, previous: Order | null, newId: string): Order {
   return previous && sameDraft(draft, previous) ? previous : { ...draft, id: newId };
 }

@@ -2,11 +2,7 @@
 
 const SUFFIX_LENGTH = 16;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/**
- * Lagos keeps West Africa Time, UTC+1, all year (Nigeria has no daylight saving): the stamp is the
- * UTC time an hour on, with no Intl formatter, whose first use makes a page load locale data. An id is
- * made whenever a form confirms an order, so it must cost nothing.
- */
+/** Lagos has no daylight saving (UTC+1 all year), so no Intl formatter, whose first use loads locale data: an id must cost nothing. */
 const WAT_OFFSET_MS = 3_600_000;
 
 export function lagosStamp(date: Date): string {

@@ -3,11 +3,7 @@ import { SERVICE_LIMITS } from '@/lib/bills-api/contract';
 import { formatNaira } from '@/lib/money';
 import { PAYBILLS_TEXT } from './strings';
 
-/**
- * The forms' field rules: each returns the message shown next to its field, or null. What a value
- * is (a phone, an amount, a meter) is decided by lib/bills-api/customer-input, which the sandbox's
- * request checks use too, so the forms never send what the API would refuse.
- */
+/** The forms' field rules; values are read by lib/bills-api/customer-input, as the sandbox reads them, so no form sends what the API refuses. */
 
 export type Limits = { minimum: number; maximum: number };
 
@@ -52,11 +48,7 @@ export function smartcardError(value: string): string | null {
   return isSmartcardNumber(value) ? null : PAYBILLS_TEXT.errors.smartcard;
 }
 
-/**
- * A meter number of the wrong length, said with its count of digits: while typing once it is longer
- * than a meter's (it is never cut: the payer may have pasted the wrong thing), and on Proceed whenever
- * it is not 11 digits (an empty one gets the spec's own message instead).
- */
+/** A meter number of the wrong length, with its digit count: never cut while typing, as the payer may have pasted the wrong thing. */
 export function meterLengthError(meterNo: string, { proceeding = false }: { proceeding?: boolean } = {}): string | null {
   const wrong = proceeding ? meterNo.length > 0 && meterNo.length !== METER_LENGTH : meterNo.length > METER_LENGTH;
   return wrong ? PAYBILLS_TEXT.errors.meterLength(meterNo.length) : null;

@@ -14,11 +14,7 @@ function searchable(text: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/**
- * The service types for what a payer typed: those whose name, or one of the catalogue's aliases for it
- * (a distributor, a network, "NEPA", "light", "bundle"), contains a word of the query, whatever its
- * case. Those matching more of its words come first; ties keep the menu's order.
- */
+/** The service types whose name or an alias contains a word of the query; more matching words first, ties in the menu's order. */
 export function searchServiceTypes(serviceTypes: ServiceType[], query: string): ServiceType[] {
   const words = query.split(/\s+/).map(searchable).filter(Boolean);
   if (words.length === 0) return serviceTypes;

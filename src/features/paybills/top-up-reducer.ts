@@ -9,10 +9,7 @@ import { makeQuote } from './order';
 import { AIRTIME_LIMITS, amountError, amountTypingError, phoneError } from './rules';
 import { PAYBILLS_TEXT } from './strings';
 
-/**
- * Data Subscription and Airtime VTU as a pure reducer: phone, network (detected from the prefix until
- * the payer chooses one), then a plan (data) or an amount (airtime), then the order's summary.
- */
+/** Data Subscription and Airtime VTU as a pure reducer: phone, network (detected from the prefix until the payer chooses one), then a plan (data) or an amount (airtime), then the order's summary. */
 
 export type TopUpKind = 'airtime' | 'data';
 

@@ -7,10 +7,7 @@ import { makeQuote } from './order';
 import { emailOrPhoneError, phoneError, smartcardError } from './rules';
 import { PAYBILLS_TEXT } from './strings';
 
-/**
- * TV Subscription as a pure reducer: DStv or Showmax, a package from `variations`, the smartcard
- * (DStv) or phone (Showmax), an email or phone for the receipt, then the order's summary.
- */
+/** TV Subscription as a pure reducer: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), an email or phone for the receipt, then the order's summary. */
 
 export const TV_SERVICES = [
   { id: 'dstv', label: PAYBILLS_TEXT.tvTypes[0] },

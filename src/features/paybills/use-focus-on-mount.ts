@@ -14,8 +14,7 @@ export function useFocusOnMount<T extends HTMLElement>() {
 }
 
 /**
- * Brings a message that has just appeared into view and gives it focus: centred, since on a phone it
- * may be far above where the visitor tapped. `key`: shown again (another message) when it changes.
+ * Brings a message that has just appeared into view and gives it focus: centred, since on a phone it may be far above where the visitor tapped. `key`: shown again (another message) when it changes.
  */
 export function useReveal<T extends HTMLElement>(key: unknown) {
   const ref = useRef<T>(null);

@@ -9,13 +9,7 @@ import { useStepHistory } from './use-step-history';
 /** The events of a form-to-summary service that carry its prices: Submit, and Back, Forward or a link asking for a step. */
 export type PricedEvent = { type: 'submitted' } | { type: 'stepRequested'; step: FormStep };
 
-/**
- * What airtime, data and TV do around their reducers alike: keep the draft, follow Back and Forward,
- * open Buy again's summary once the form can be priced (after the address's step is followed, which
- * would take it back to the form), pay the confirmed order; Submit, and See the new total (prices
- * fetched again). `prices`: the plans or packages (null where the payer types the amount); `priced`:
- * the reducer's event with them and a new request id (a module function, so stable).
- */
+/** What airtime, data and TV do around their reducers alike; `priced` must be a module function, so it stays stable. */
 export function useFormService<State extends Confirmation<string> & { step: FormStep; again: boolean }, Event>(
   kind: ServiceKind,
   [state, dispatch]: [State, (event: Event | { type: 'orderDropped' }) => void],

@@ -13,11 +13,7 @@ const API = { pay: payBill, requery: requeryPayment };
 /** A refusal to show next to Make Payment (nothing was charged). */
 export type PaymentProblem = { message: string; priceChanged: boolean };
 
-/**
- * The order's payment as this tab shows it (order-payment.ts): its phase follows the outcome every
- * tab shares, a payment whose answer is still open is checked again with backoff, and a delivered one
- * calls `onDelivered` with its reference (and whether this tab paid it) so the receipt opens.
- */
+/** The order's payment as this tab shows it; an open answer is checked again with backoff. */
 export function useOrderPayment(order: Order | null, onDelivered: (reference: string, paidHere: boolean) => void) {
   const outcome = useOrderOutcome(order?.id ?? null);
   const [sending, setSending] = useState(false);

@@ -10,11 +10,7 @@ function stepParam<Step extends string>(steps: readonly Step[], step: Step): str
   return step === steps[0] ? null : step;
 }
 
-/**
- * Each step of a flow is a history entry: moving on pushes one; Back and Forward (and a link) ask the
- * flow for the step in the address. `request` returns the step the flow then shows, which may be an
- * earlier one when what the step needs is gone (nothing verified yet): the address is corrected to it.
- */
+/** Each step is a history entry; when a step's needs are gone, `request` returns an earlier one and the address is corrected to it. */
 export function useStepHistory<Step extends string>(steps: readonly Step[], step: Step, request: (step: Step) => Step): void {
   const requestRef = useRef(request);
   useEffect(() => {

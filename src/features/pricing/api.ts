@@ -6,8 +6,7 @@ import type { Plan } from './plan-schema';
 
 /** The plans in the page's words; their lenient checks (valibot) load beside the request, not with the page. */
 async function fetchPlans(path: string): Promise<Plan[]> {
-  // Like the request (see billsRequest), the schema's script starts loading after the page's hydration,
-  // which is when SWR calls this, not in the middle of it.
+  // Like the request (see billsRequest), the schema's script starts loading after the page's hydration, which is when SWR calls this, not in the middle of it.
   const schema = nextTask().then(() => loadOnDemand(() => import('./plan-schema')));
   const [payload, { normalisePlans }] = await Promise.all([billsRequest(path, 'membershipTiers'), schema]);
   // Not a list is a wrong answer (the banner and Try again), not an empty one ("No plans are available").

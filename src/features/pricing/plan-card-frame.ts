@@ -1,9 +1,6 @@
 import { colors, mq, radius, shadow, space } from '@/styles/theme';
 
-/**
- * The plan card's frame, shared by the card and its loading skeleton. A highlighted card
- * (`data-highlighted="true"`) shows it by its border and shadow, not by lifting out of line.
- */
+/** The plan card's frame, shared by the card and its loading skeleton. A highlighted card (`data-highlighted="true"`) shows it by its border and shadow, not by lifting out of line. */
 export const planCardFrame = {
   position: 'relative',
   display: 'flex',

@@ -23,10 +23,7 @@ const planSchema = v.object({
 
 export type Plan = v.InferOutput<typeof planSchema>;
 
-/**
- * The plans from a `membership-tier` payload. Anything that is not a list gives no plans; a plan
- * without an id or a name cannot be shown or subscribed to, so it is left out.
- */
+/** The plans from a `membership-tier` payload. Anything that is not a list gives no plans; a plan without an id or a name cannot be shown or subscribed to, so it is left out. */
 export function normalisePlans(payload: unknown): Plan[] {
   if (!Array.isArray(payload)) return [];
   return payload.flatMap((item) => {

@@ -2,12 +2,7 @@ import * as v from 'valibot';
 import type { WireDistributor, WireDistributorCheckResult, WireMerchantLogResult, WirePayment, WireServiceType, WireVariations } from './contract';
 import { paymentFields } from './payment-fields';
 
-/**
- * What each call of the bills API answers (its `payload`), as the contract says (contract.ts), checked
- * by the client before any component sees it: an answer of another shape is the bills service's
- * problem, told in words, never a page that breaks on it. The client loads this module (and valibot)
- * beside its first request, not with the page.
- */
+/** Each call's `payload`, checked before any component sees it; loaded (with valibot) beside the first request, not with the page. */
 type BillsAnswer<T> = v.GenericSchema<unknown, T>;
 
 const optionalText = v.optional(v.string());

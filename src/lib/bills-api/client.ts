@@ -3,12 +3,7 @@ import { nextTask } from '@/lib/next-task';
 import type { BillsAnswerName, BillsAnswerOf } from './answers';
 import { XSRF_COOKIE, XSRF_HEADER } from './contract';
 
-/**
- * The one client for the bills API. It always calls this site, which relays to the bills API the
- * server is configured with (BILLS_API_URL, at run time) or to the built-in sandbox; the XSRF cookie is
- * echoed in the header on every request, and every answer is checked against the contract (answers.ts,
- * fetched beside the request: the checks and valibot are not part of the page's first load).
- */
+/** Always calls this site, which relays or answers from the sandbox; answers are checked by answers.ts, loaded beside the request to keep it out of the first load. */
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
 
@@ -35,10 +30,7 @@ export class BillsApiError extends Error {
   }
 }
 
-/**
- * A module the page loads when it first needs it. A visitor whose connection drops before it arrives
- * reads the same words as for a request that could not be sent.
- */
+/** A module the page loads when it first needs it. A visitor whose connection drops before it arrives reads the same words as for a request that could not be sent. */
 export function loadOnDemand<Module>(load: () => Promise<Module>): Promise<Module> {
   return load().catch(() => {
     throw new BillsApiError(BILLS_FAILURE_MESSAGES.unreachable, 0, 'network');
@@ -62,18 +54,13 @@ function serverError(body: unknown): { message?: string; code?: string } {
   return {};
 }
 
-/**
- * Calls `path` (relative to the base, e.g. `UtilitiesBills/VerifyMerchant`) and returns its `payload`,
- * once it has the shape the contract gives `answer`'s call; any other answer is a BillsApiError like a
- * failed call.
- */
+/** The call's `payload` once it has the contract's shape for `answer`; any other answer is a BillsApiError. */
 export async function billsRequest<Name extends BillsAnswerName>(
   path: string,
   answer: Name,
   init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<BillsAnswerOf<Name>> {
-  // SWR asks for data while React commits the page; the request and the checks' script start in a
-  // task of their own instead of lengthening that one.
+  // SWR asks for data while React commits the page; the request and the checks' script start in a task of their own instead of lengthening that one.
   await nextTask();
   const checks = loadOnDemand(() => import('./answers'));
   // Awaited only once the answer is in; until then a failed load must not be an unhandled rejection.

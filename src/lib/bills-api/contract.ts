@@ -1,8 +1,4 @@
-/**
- * The bills API's wire format (../shared/bills-api.md), written once: the client and the sandbox
- * both import it. PascalCase and snake_case names are VTpass's; the client maps them to the app's
- * own types at the boundary.
- */
+/** The bills API's wire format (../shared/bills-api.md), shared by client and sandbox; VTpass's names, mapped to the app's types at the boundary. */
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -17,8 +13,7 @@ export const BILLS_PATHS = {
 } as const;
 
 /**
- * Each kind of service's minimum and maximum amount in Naira, written once: the sandbox enforces them,
- * `service-type` publishes electricity's per distributor, and the forms check them before sending.
+ * Each kind of service's minimum and maximum amount in Naira, written once: the sandbox enforces them, `service-type` publishes electricity's per distributor, and the forms check them before sending.
  */
 export const SERVICE_LIMITS = {
   electricity: { minimum: 500, maximum: 500_000 },
@@ -61,12 +56,7 @@ export type WireMerchantLogResult = WireMeterDetails & { merchantlog: { Provider
 /** The second (with distributor) verification's payload; `content.error` is VTpass's way of saying "wrong meter". */
 export type WireDistributorCheckResult = { code: string; content: WireMeterDetails & { error?: string; WrongBillersCode?: boolean; Minimum_Amount?: number; Can_Vend?: string } };
 
-/**
- * `POST UtilitiesBills/Pay`: one request id per order, made when the order reaches its summary and
- * reused from every tab, reload and lost answer of it (VTpass); a new one only for Try again after a
- * definite failure. `expectedTotal` is the total the payer was shown: any other total is a 409
- * (PRICE_CHANGED) and nothing is charged.
- */
+/** One request id per order, reused by every tab, reload and lost answer; any total but `expectedTotal` is a 409 (PRICE_CHANGED), uncharged. */
 export type WirePayRequest = {
   requestId: string;
   serviceID: string;

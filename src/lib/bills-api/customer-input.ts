@@ -1,8 +1,4 @@
-/**
- * What a payer types or pastes, read the one way the forms and the bills sandbox both use: phone
- * numbers, meter and smartcard numbers, email addresses and amounts in whole Naira. Each reader
- * either returns the value the payer meant or says what is wrong with it; none guesses or cuts.
- */
+/** What a payer types or pastes, read as the forms and the sandbox both read it: the value meant, or what is wrong; nothing guessed or cut. */
 
 export const METER_LENGTH = 11;
 export const SMARTCARD_LENGTH = 10;
@@ -23,11 +19,7 @@ function plain(value: string): string {
 /** Spaces, dashes (any kind), dots and brackets people put between digit groups. */
 const DIGIT_GROUP_SEPARATORS = /[\s\-\u2010-\u2015.()]/g;
 
-/**
- * A phone number in the local form billers take (`08031234567`) from any usual spelling:
- * `0803 123 4567`, `0803-123-4567`, `234803…`, `+234 803…`, `+234 (0) 803…`, `00234…`.
- * What is not a Nigerian mobile number comes back compacted, for `isNigerianPhone` to refuse.
- */
+/** The local form billers take (`08031234567`) from any usual spelling (`+234 (0) 803…`, `00234…`); anything else comes back compacted, to be refused. */
 export function normalisePhone(value: string): string {
   const compact = plain(value).replace(DIGIT_GROUP_SEPARATORS, '');
   const international = /^(?:\+|00)?234(0?)(\d{10})$/.exec(compact);
@@ -68,12 +60,7 @@ export type AmountReading = { value: number; digits: string; problem: AmountProb
 /** A leading Naira mark a payer may paste with the amount (`₦5,000`, `N 5000`, `NGN5000`). */
 const NAIRA_MARK = /^(?:₦|NGN|N)\s*/i;
 
-/**
- * The whole-Naira amount a payer typed. Commas and spaces separate thousands (en-NG), wherever editing
- * a grouped field has left them, and the field shows them regrouped. Kobo are not payable, so a
- * decimal point is a problem, never dropped (`750.50` is not 75,050); so are signs and any other
- * character. Digits are never cut: an amount over a service's maximum is refused by its limits.
- */
+/** Whole Naira: kobo are not payable, so a decimal point is a problem, never dropped (`750.50` is not 75,050); digits are never cut. */
 export function readNairaAmount(raw: string): AmountReading {
   const text = plain(raw).trim().replace(NAIRA_MARK, '');
   const none = (problem: AmountProblem): AmountReading => ({ value: 0, digits: '', problem });

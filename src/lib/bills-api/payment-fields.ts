@@ -1,10 +1,6 @@
 import * as v from 'valibot';
 
-/**
- * A payment's fields as the contract names them (`Pay`'s answer), for every schema that reads one: the
- * wire answer leaves the optional ones out, a kept receipt writes them as null, so each schema says
- * how with `optional`.
- */
+/** A payment's fields: the wire leaves optional ones out, a kept receipt writes null, so each schema passes `optional`. */
 export function paymentFields<Optional extends v.GenericSchema<unknown, string | null | undefined>>(optional: Optional) {
   return {
     requestId: v.string(),

@@ -12,16 +12,12 @@ import { billsCallPath, type BillsCall } from './calls';
 import type { BillsProvider } from './provider';
 import { type RelayableAnswer, type UnusableAnswer, vetUpstreamAnswer } from './upstream-answer';
 
-/**
- * Cut a bills API that hangs, or sends its answer too slowly, before the browser's own 10 s limit, so
- * the visitor gets this site's answer. The deadline covers the whole answer, body included.
- */
+/** Before the browser's own limit, so the visitor gets this site's answer; it covers the whole answer, body included. */
 export const UPSTREAM_TIMEOUT_MS = 9_000;
 
 const UNREACHABLE = 'We could not reach the bills service. Please try again in a few minutes.';
 
 // Every call costs the bills API, which sees only this server: the limit per visitor is kept here.
-// Counted in Redis when REDIS_URL is set (shared by every instance), else in this process's memory.
 const visitorLimiter = createRateLimiter({ name: 'bills-relay', limit: Number(process.env.BILLS_RATE_LIMIT) || 60, windowMs: 60_000 });
 
 export type RelayOptions = { timeoutMs?: number; limiter?: RateLimiter };
@@ -41,14 +37,7 @@ function relayedSetCookies(upstream: Response): string[] {
     });
 }
 
-/**
- * Forwards one bills call from the browser to the configured bills API, at most BILLS_RATE_LIMIT a
- * minute per visitor: the call's path and the query, the JSON body (size-limited), and the XSRF cookie
- * and header; back come a success's payload of the call's shape, or the contract's 4xx error in the
- * contract's words, and the XSRF cookie. Anything else (a hang, an outage, a 5xx, an odd status, a
- * huge or slow body, not the contract) becomes a 504 or 502 JSON error in words a visitor
- * understands; what the upstream said goes to the log.
- */
+/** Forwards one bills call to the configured bills API; anything outside the contract becomes a 502 or 504 in a visitor's words, and the upstream's to the log. */
 export async function relayToBillsApi(request: Request, upstream: URL, call: BillsCall, { timeoutMs = UPSTREAM_TIMEOUT_MS, limiter = visitorLimiter }: RelayOptions = {}): Promise<Response> {
   if (request.method === 'POST' && isCrossSite(request)) return jsonError(403, 'xsrf', 'The request came from another site.');
   const limit = await limiter.consume(clientAddress(request));
@@ -69,8 +58,7 @@ export async function relayToBillsApi(request: Request, upstream: URL, call: Bil
     headers['Content-Type'] = request.headers.get('content-type') ?? 'application/json';
   }
 
-  // A HEAD (Next answers it with the GET handler, without the body) asks the bills API for the GET:
-  // its own HEAD would have no body to vet.
+  // A HEAD (Next answers it with the GET handler, without the body) asks the bills API for the GET: its own HEAD would have no body to vet.
   const method = request.method === 'POST' ? 'POST' : 'GET';
   const deadline = AbortSignal.timeout(timeoutMs);
   let answer: Response;

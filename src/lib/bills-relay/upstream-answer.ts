@@ -9,10 +9,7 @@ import { refusalMessage } from './visitor-messages';
 /** The most of a bills API answer the relay reads (the contract's answers are a few kB); the rest is never read. */
 export const MAX_UPSTREAM_BYTES = 1024 * 1024;
 
-/**
- * A refusal in the contract's shape: a short code the client may act on (kept) and a message, which
- * is the upstream's business (logged) and replaced by the contract's words (visitor-messages.ts).
- */
+/** A refusal in the contract's shape: a short code the client may act on (kept) and a message, which is the upstream's business (logged) and replaced by the contract's words (visitor-messages.ts). */
 const contractError = v.object({
   error: v.object({
     message: v.pipe(v.string(), v.minLength(1)),
@@ -63,11 +60,7 @@ async function readLimitedText(answer: Response): Promise<string | null> {
   return answer.body ? readCappedText(answer.body, MAX_UPSTREAM_BYTES) : '';
 }
 
-/**
- * Reads the upstream's answer to `call` (cut while it streams once past MAX_UPSTREAM_BYTES) and keeps
- * only what the contract lets through to a visitor. Throws what reading the body throws (the
- * deadline's abort).
- */
+/** Keeps only what the contract lets through to a visitor; throws what reading the body throws (the deadline's abort). */
 export async function vetUpstreamAnswer(answer: Response, call: BillsCallName): Promise<RelayableAnswer | UnusableAnswer> {
   const { status } = answer;
   const text = await readLimitedText(answer);

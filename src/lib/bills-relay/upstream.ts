@@ -1,9 +1,6 @@
 import 'server-only';
 
-/**
- * The real bills API's base URL (ending in /), from BILLS_API_URL read when the request is handled,
- * so an operator sets it at start-up without a rebuild; null: the sandbox answers.
- */
+/** The real bills API's base URL (ending in /), from BILLS_API_URL read when the request is handled, so an operator sets it at start-up without a rebuild; null: the sandbox answers. */
 export function billsApiUpstream(): URL | null {
   const configured = process.env.BILLS_API_URL?.trim();
   if (!configured) return null;

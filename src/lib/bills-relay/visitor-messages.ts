@@ -3,12 +3,7 @@ import { PRICE_CHANGED } from '@/lib/bills-api/contract';
 import { METER_NOT_FOUND_MESSAGE } from '@/lib/bills-sandbox/meters';
 import type { BillsCallName } from './calls';
 
-/**
- * What a visitor reads for the bills API's refusal of a call: the contract's own sentence where it has
- * one (the unknown meter's, which sends the payer to the distributors; a total that is no longer the
- * price, which the summary offers to show afresh), else plain words for the status. The upstream's own message never reaches the visitor: it may carry markup, a host name or a
- * stack, and goes to the server log instead.
- */
+/** The contract's sentence for a refusal, else plain words: the upstream's message may carry markup or a host name, so it goes to the log only. */
 export function refusalMessage(call: BillsCallName, status: number, code: string): string {
   if (status === 404 && call === 'verifyMerchant') return METER_NOT_FOUND_MESSAGE;
   if (status === 404 && call === 'requery') return 'No payment with this request id.';

@@ -89,11 +89,7 @@ export function findVariations(serviceID: string): WireVariations | undefined {
 const networkNames = NETWORKS.flatMap((network) => [network.name, ...network.alsoCalled]);
 const tvNames = TV_SERVICE_IDS.flatMap((serviceID) => findVariations(serviceID)?.ServiceName ?? []);
 
-/**
- * The service types, each with the words payers use for it (`aliases`): the names of what it sells,
- * from this catalogue (distributors and their short names, networks, TV services), and everyday words
- * ("NEPA" and "light" for electricity, "bundle" for data). The menu's search reads them.
- */
+/** The service types with the words payers use for them (`aliases`), which the menu's search reads. */
 export const SERVICE_TYPES: readonly WireServiceType[] = [
   {
     id: 1,

@@ -18,10 +18,7 @@ function xsrfCookies(request: Request): string[] {
   return [serializeCookie(BROWSER_ID_COOKIE, browserId, { ...options, httpOnly: true }), serializeCookie(XSRF_COOKIE, createXsrfToken(browserId, secret), options)];
 }
 
-/**
- * A success answer. Every GET hands out the XSRF cookies when the caller has no valid pair yet, so any
- * page that loaded data can POST afterwards.
- */
+/** A success answer. Every GET hands out the XSRF cookies when the caller has no valid pair yet, so any page that loaded data can POST afterwards. */
 export function payloadResponse(request: Request, payload: unknown, status = 200): Response {
   const response = Response.json({ payload }, { status, headers: { 'Cache-Control': 'no-store' } });
   if (request.method === 'GET') for (const cookie of xsrfCookies(request)) response.headers.append('Set-Cookie', cookie);

@@ -16,12 +16,7 @@ function parse(stored: unknown): LedgerEntry | undefined {
   return typeof stored === 'string' ? (JSON.parse(stored) as LedgerEntry) : undefined;
 }
 
-/**
- * The ledger in Redis, so every instance that shares it shares the payments: a request id is paid
- * once whichever instance each retry reaches. Every call goes through the connection's breaker; a
- * Redis that does not answer rejects (the route answers 503: the sandbox never pays twice by falling
- * back to one instance's memory).
- */
+/** Shared by every instance, so a request id is paid once; without Redis the route answers 503 rather than risk paying twice from one instance's memory. */
 export function createRedisLedgerStore(getClient: () => Promise<RedisClientType>, prefix = LEDGER_KEY_PREFIX): LedgerStore {
   async function call<T>(command: (client: RedisClientType) => Promise<T>): Promise<T> {
     const client = await getClient();

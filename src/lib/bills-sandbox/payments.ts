@@ -8,13 +8,7 @@ import { readyRedisClient } from '@/lib/redis/connection.mjs';
 import { createRedisLedgerStore } from './ledger-redis-store';
 import { createMemoryLedgerStore, type LedgerEntry, type LedgerStore } from './ledger-store';
 
-/**
- * Payments of the sandbox (bills-api.md, Payment): VTpass request ids, idempotent by request id,
- * pending → delivered on the second requery, failures with a reason, per-service limits, and the fee
- * and total computed here (the client never decides what is charged: a payment whose expectedTotal is
- * not the total is refused with a 409, uncharged). State lives in a bounded Map per process, or in
- * Redis: this is a test double, not a ledger.
- */
+/** The sandbox's payments (bills-api.md): the fee and total are computed here, never by the client; a test double, not a ledger. */
 
 export const payRequestSchema = v.object({
   requestId: v.pipe(v.string(), v.regex(REQUEST_ID_PATTERN, 'must be 12 digits of Africa/Lagos YYYYMMDDHHmm then at least 12 letters or digits')),
@@ -228,18 +222,13 @@ export class PaymentLedger {
 
 let serverLedger: PaymentLedger | undefined;
 
-/**
- * The ledger of this server, chosen at its first payment (at run time, never at build): with REDIS_URL
- * one ledger in Redis shared by every instance (a retry reaching another instance is still paid once),
- * without it this process's memory.
- */
+/** Chosen at the first payment, so REDIS_URL is read at run time: one Redis ledger lets a retry reaching another instance be paid once. */
 function chosenLedger(): PaymentLedger {
   const url = process.env.REDIS_URL;
   serverLedger ??= new PaymentLedger(url ? { store: createRedisLedgerStore(() => readyRedisClient(url)) } : {});
   return serverLedger;
 }
 
-/** The sandbox routes' ledger. */
 export const sandboxLedger: Pick<PaymentLedger, 'pay' | 'requery'> = {
   pay: (request) => chosenLedger().pay(request),
   requery: (requestId) => chosenLedger().requery(requestId),

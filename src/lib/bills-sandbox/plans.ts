@@ -14,10 +14,7 @@ export type MembershipTier = {
   features: string[];
 };
 
-/**
- * The sandbox's plans, in Naira. Longer periods are discounted against paying monthly (a quarter
- * about 7-8% off three months, a year about 17% off twelve), as the real backend prices them.
- */
+/** The sandbox's plans, in Naira. Longer periods are discounted against paying monthly (a quarter about 7-8% off three months, a year about 17% off twelve), as the real backend prices them. */
 export const membershipTiers: readonly MembershipTier[] = [
   {
     id: 1,

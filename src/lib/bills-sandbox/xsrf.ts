@@ -20,10 +20,7 @@ export function isBrowserId(value: string | undefined): value is string {
   return value !== undefined && BROWSER_ID.test(value);
 }
 
-/**
- * A signed double-submit token bound to one browser (OWASP's signed double submit with a session
- * binding): a random value and the HMAC, under the server secret, of the browser id and that value.
- */
+/** A signed double-submit token bound to one browser (OWASP's signed double submit with a session binding): a random value and the HMAC, under the server secret, of the browser id and that value. */
 export function createXsrfToken(browserId: string, secret: string): string {
   const value = randomBytes(24).toString('base64url');
   return `${value}.${sign(`${browserId}.${value}`, secret)}`;

@@ -33,11 +33,7 @@ async function orLastGood<Result>(key: string, load: () => Promise<Result>): Pro
   }
 }
 
-/**
- * The one way the app reads content. `tags` are the document types the result depends on: the
- * revalidation webhook expires them when an editor publishes. Published visitors always get the
- * `published` perspective without stega; only draft mode reads drafts (or a release).
- */
+/** The one way the app reads content; `tags` are the document types the publish webhook expires. */
 export async function fetchContent<Result>(query: string, params: QueryParams, tags: string[]): Promise<Result> {
   return withResponsiveImages(await fetchFromSource<Result>(query, params, tags));
 }

@@ -19,19 +19,13 @@ async function svgText(url: string): Promise<string | null> {
   return response?.ok ? response.text() : null;
 }
 
-/**
- * A page's first-view picture, ready to paint without a connection or a round trip of its own: a small
- * SVG travels in the page as a `data:` address (an `<img>` never runs an SVG's scripts), and a
- * raster upload comes from the site's own origin instead of the Content Lake's CDN, which would cost
- * a phone a DNS look-up and a TLS handshake before the largest paint.
- */
+/** A small SVG travels in the page (an `<img>` never runs its scripts); a raster comes from this origin, sparing a phone the CDN's DNS and TLS. */
 export async function firstViewImage<Image extends { url: string | null; src?: string; srcSet?: string } | null>(image: Image): Promise<Image> {
   if (!image?.url) return image;
   if (image.url.endsWith('.svg')) {
     const svg = await svgText(image.url);
     if (svg === null || Buffer.byteLength(svg) > INLINE_SVG_MAX_BYTES) return image;
-    // Quotes escaped as in a URL, not as HTML escapes them: the page's HTML and its payload then carry
-    // the same text twice, which compression sends once.
+    // Quotes escaped as in a URL, not as HTML escapes them: the page's HTML and its payload then carry the same text twice, which compression sends once.
     return { ...image, src: svgToTinyDataUri(svg).replaceAll("'", '%27') };
   }
   const sameOrigin = (address: string) => address.replaceAll(CONTENT_LAKE_CDN, SAME_ORIGIN_CDN);

@@ -16,10 +16,7 @@ const SEO_BY_PAGE: Record<PublicPageSlug, () => Promise<{ seo: PageSeo }>> = {
   termsconditions: () => getLegalPage('terms'),
 };
 
-/**
- * A public page's CMS search-and-sharing fields, by its slug (null where the page has none), for
- * metadata and sharing cards: never shown on the page, so without stega's characters in a preview.
- */
+/** A public page's CMS search-and-sharing fields, by its slug (null where the page has none), for metadata and sharing cards: never shown on the page, so without stega's characters in a preview. */
 export async function getPageSeo(slug: PublicPageSlug): Promise<PageSeo> {
   return stegaClean((await SEO_BY_PAGE[slug]()).seo);
 }

@@ -6,11 +6,7 @@ function isResizable(value: Record<string, unknown>): value is ImageLike & Recor
   return typeof value.url === 'string' && typeof value.width === 'number' && typeof value.height === 'number' && isResizableImage(value.url);
 }
 
-/**
- * Gives every raster upload in a query result its CDN sources (`src`, `srcSet`, the cropped size, the
- * hotspot's position), so pages show it at the width each screen needs while the browser loads no
- * image code. SVGs and the seed's files stay as they are.
- */
+/** Gives every raster upload in a result its CDN sources, so the browser loads no image code; SVGs and seed files stay as they are. */
 export function withResponsiveImages<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withResponsiveImages) as T;
   if (!value || typeof value !== 'object') return value;

@@ -13,8 +13,7 @@ let cache: { version: string; file: string; documents: SeedDocument[] } | undefi
 export function loadSeedDataset(): SeedDocument[] {
   const file = path.join(seedDir(), 'data.ndjson');
   const { mtimeMs, size } = statSync(file);
-  // A file's time moves in steps of the kernel's coarse clock (a few ms): two saves within one step
-  // share it, and the size tells most of them apart.
+  // A file's time moves in steps of the kernel's coarse clock (a few ms): two saves within one step share it, and the size tells most of them apart.
   const version = `${mtimeMs}:${size}`;
   if (!cache || cache.file !== file || cache.version !== version) {
     cache = { file, version, documents: parseSeed(readFileSync(file, 'utf8'), seedDir()) };

@@ -22,11 +22,7 @@ const servedBySite: DescribeAsset = (file, dimensions) => ({
   metadata: { dimensions: { ...dimensions, aspectRatio: dimensions.height ? dimensions.width / dimensions.height : 1 } },
 });
 
-/**
- * An export's images are `_sanityAsset: "image@file://./images/x.svg"` (what `sanity dataset import`
- * uploads). Here they become real asset references plus `sanity.imageAsset` documents, so the same
- * GROQ (`asset->url`) works as it does against the Content Lake.
- */
+/** An export's `_sanityAsset` images as real asset references, so the same GROQ (`asset->url`) works as against the Content Lake. */
 function resolveAssets(value: unknown, dir: string, describe: DescribeAsset, assets: Map<string, SeedDocument>): unknown {
   if (Array.isArray(value)) return value.map((item) => resolveAssets(item, dir, describe, assets));
   if (value === null || typeof value !== 'object') return value;
@@ -43,8 +39,7 @@ function resolveAssets(value: unknown, dir: string, describe: DescribeAsset, ass
 }
 
 /**
- * The documents of a seed export (`data.ndjson` in `dir`, its images in `dir/images`), assets included,
- * described as the site serves them unless `describe` says otherwise (as the Content Lake would).
+ * The documents of a seed export (`data.ndjson` in `dir`, its images in `dir/images`), assets included, described as the site serves them unless `describe` says otherwise (as the Content Lake would).
  */
 export function parseSeed(ndjson: string, dir: string, describe: DescribeAsset = servedBySite): SeedDocument[] {
   const assets = new Map<string, SeedDocument>();

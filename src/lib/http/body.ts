@@ -8,11 +8,7 @@ type Read<T> = { data: T } | { error: Response };
 
 const tooLarge = () => jsonError(413, 'body_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`);
 
-/**
- * A stream's bytes as UTF-8 text, or null as soon as there are more than `maxBytes`: read chunk by
- * chunk and counted, and given up (cancelled) at the limit, so a huge body is never held in memory.
- * Throws what the stream throws (a network error, its signal's abort reason).
- */
+/** A stream's text, or null once past `maxBytes` (cancelled there, so a huge body is never held in memory); throws what the stream throws. */
 export async function readCappedText(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<string | null> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
@@ -28,10 +24,7 @@ export async function readCappedText(stream: ReadableStream<Uint8Array>, maxByte
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/**
- * The body as text, or a 413 as soon as it is (or says it is) larger than MAX_BODY_BYTES: read as a
- * stream and counted, so a huge chunked body is never held in memory.
- */
+/** The body as text, or a 413 as soon as it is (or says it is) larger than MAX_BODY_BYTES. */
 export async function readBodyText(request: Request): Promise<Read<string>> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return { error: tooLarge() };
   if (!request.body) return { data: '' };

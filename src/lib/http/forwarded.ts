@@ -3,10 +3,7 @@ const UNKNOWN_CLIENT = 'unknown';
 
 const MAX_PROXY_HOPS = 10;
 
-/**
- * How many proxies in front of the site (CDN, load balancer) may be believed about the client:
- * TRUSTED_PROXY_HOPS, read at run time. Default 0: forwarding headers are a client's own words.
- */
+/** How many proxies in front of the site (CDN, load balancer) may be believed about the client: TRUSTED_PROXY_HOPS, read at run time. Default 0: forwarding headers are a client's own words. */
 export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
   const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0);
   return Number.isInteger(hops) && hops >= 0 ? Math.min(hops, MAX_PROXY_HOPS) : 0;
@@ -19,31 +16,19 @@ function forwardedList(request: Request, header: string): string[] {
     .filter(Boolean);
 }
 
-/**
- * What the outermost trusted proxy wrote in a forwarding header: with `hops` trusted proxies each
- * adding its entry on the right, the `hops`th entry from the right; entries further left are whatever
- * the client claimed and are never used. A shorter list was written by the proxies alone: its first.
- */
+/** The `hops`th entry from the right: entries further left are the client's own claims; a shorter list was written by the proxies alone. */
 function trustedEntry(request: Request, header: string, hops: number): string | undefined {
   const list = forwardedList(request, header);
   return list[list.length - hops] ?? list[0];
 }
 
-/**
- * The visitor's address, for rate limits: the address the outermost trusted proxy saw (deploy/nginx
- * is the one in front). Route handlers are not told the TCP peer, so without a trusted proxy every
- * visitor is one UNKNOWN_CLIENT (start-up warns about it).
- */
+/** Route handlers are not told the TCP peer, so without a trusted proxy every visitor is one UNKNOWN_CLIENT (start-up warns). */
 export function clientAddress(request: Request): string {
   const hops = trustedProxyHops();
   return (hops > 0 && trustedEntry(request, 'x-forwarded-for', hops)) || UNKNOWN_CLIENT;
 }
 
-/**
- * The origin (scheme, host and port) this request was addressed to, as the browser saw it. The
- * forwarded scheme and host count only behind a trusted proxy, read from the same position as the
- * address; `next start` itself speaks plain HTTP.
- */
+/** The origin the browser addressed; forwarded scheme and host count only behind a trusted proxy. */
 export function requestOrigin(request: Request): string | null {
   const hops = trustedProxyHops();
   const scheme = (hops > 0 && trustedEntry(request, 'x-forwarded-proto', hops)) || 'http';

@@ -1,12 +1,10 @@
 // @ts-check
-// Which peers may speak for a visitor in X-Forwarded-* headers: read by server.mjs (Node loads it as
-// is, before Next), typed in trusted-proxies.d.mts.
+// Which peers may speak for a visitor in X-Forwarded-* headers: plain JavaScript, as server.mjs loads it before Next.
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /** The front proxy on the same machine (loopback), unless TRUSTED_PROXY_ADDRESSES names others. */
 const LOOPBACK = ['127.0.0.1', '::1'];
 
-/** The headers a trusted proxy writes; from anyone else they are the client's own claims. */
 export const FORWARDING_HEADERS = Object.freeze(['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']);
 
 /** `::ffff:203.0.113.7` (an IPv4 peer on a dual-stack socket) as `203.0.113.7`. @param {string} address */
@@ -15,8 +13,6 @@ function plainAddress(address) {
 }
 
 /**
- * The proxies' addresses from TRUSTED_PROXY_ADDRESSES (a comma-separated list of addresses and CIDR
- * ranges, e.g. `10.0.0.2, 10.0.1.0/24`), read when the server starts. Unset: loopback only.
  * @param {string | undefined} setting
  * @returns {(address: string | undefined) => boolean}
  */
@@ -41,8 +37,6 @@ export function trustedProxies(setting) {
 }
 
 /**
- * A request from a peer that is not a trusted proxy: its forwarding headers are dropped and
- * X-Forwarded-For names the peer itself, so the site counts it as its own socket address.
  * @param {import('node:http').IncomingMessage} request
  * @param {(address: string | undefined) => boolean} isTrusted
  */

@@ -1,14 +1,6 @@
 // @ts-check
-// The cache handler's one handler (see cache-handler.mjs): Redis when it answers, else this process's
-// LRU, and a publish that no regeneration can lose. Plain JavaScript: cache-handler.mjs imports it as
-// is. Types in publish-safe-handler.d.mts.
-//
-// Why a publish could be lost: a regeneration reads the content, a publish then expires the tag (which
-// deletes the cached entries), and the regeneration stores the old content afterwards, stamped with
-// the time it was stored, so it looks newer than the publish and is served for the next 60 s. Here an
-// entry is stamped with the time its regeneration started (the first read of its key that found it
-// missing or stale), and a read compares that stamp with the tag clock: an entry whose regeneration
-// started before a publish of one of its tags counts as missing, so the next visitor regenerates it.
+// Redis when it answers, else this process's LRU (plain JavaScript: cache-handler.mjs imports it as is). A regeneration that read the content before a publish would store the old page stamped after
+// it; so an entry is stamped with when its regeneration started, and one that started before a publish of its tags counts as missing.
 
 /** A regeneration that took longer than this is stamped as if it had started this long before it was stored. */
 const MAX_REGENERATION_MS = 30_000;
@@ -22,8 +14,6 @@ const MAX_REGENERATION_MS = 30_000;
  */
 
 /**
- * `handler` with every method run through `breaker`: bounded in time, and skipped while Redis does not answer.
- *
  * @param {Handler} handler
  * @param {Breaker} breaker
  * @returns {Handler}
@@ -74,8 +64,7 @@ export function createPublishSafeHandler({ shared, local, clock, now = Date.now 
     if (shared) {
       try {
         const value = await shared.get(key, meta);
-        // Kept here too, so an outage finds in memory every page this instance served, not only those it
-        // rendered; once per version (the LRU measures each entry it stores).
+        // Kept here too, so an outage finds in memory every page this instance served, not only those it rendered; once per version (the LRU measures each entry it stores).
         if (value && (await local.get(key, meta))?.lastModified !== value.lastModified) await local.set(key, value);
         return value;
       } catch {

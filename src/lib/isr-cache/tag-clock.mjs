@@ -1,6 +1,5 @@
 // @ts-check
-// When each cache tag was last revalidated (a publish), per process and, with Redis, shared by every
-// instance. Plain JavaScript: cache-handler.mjs imports it as is. Types in tag-clock.d.mts.
+// When each cache tag was last revalidated, per process and, with Redis, shared by every instance (plain JavaScript: cache-handler.mjs imports it as is).
 
 /** Revalidation times are kept this long after the last one; entries live at most a week too. */
 const KEEP_SECONDS = 7 * 24 * 60 * 60;
@@ -12,10 +11,7 @@ const KEEP_SECONDS = 7 * 24 * 60 * 60;
  */
 
 /**
- * `record` notes a revalidation here and in Redis; `latest` answers the newest time any of the tags was
- * revalidated, from Redis when it answers (a publish received by another instance counts) and always
- * from this process's own notes (so an outage never forgets a publish this instance received).
- *
+ * `latest` also reads this process's own notes, so a Redis outage never forgets a publish this instance received.
  * @param {SharedClock} [shared]
  */
 export function createTagClock(shared) {

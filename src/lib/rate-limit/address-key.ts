@@ -17,12 +17,7 @@ function ipv6Groups(address: string): number[] {
   return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
-/**
- * The key a visitor's address is counted under. An IPv6 subscriber is usually given a whole /64 and
- * can take a new address in it at will, so an IPv6 address counts as its /64 (however it is written);
- * one that carries an IPv4 address (::ffff:a.b.c.d, as Node reports IPv4 peers on a dual-stack
- * socket) counts as that IPv4 address. Anything else is counted as it is.
- */
+/** An IPv6 subscriber can take any address of its /64, so it counts as that /64; an IPv4-mapped address counts as the IPv4 one. */
 export function addressKey(address: string): string {
   const bare = address.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
   if (!isIPv6(bare)) return address;

@@ -6,10 +6,7 @@ import { addressKey } from './address-key';
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /**
-   * Counts one attempt by `key` (e.g. the client's address; an IPv6 address counts as its /64);
-   * `ok: false` once it is over the limit.
-   */
+  /** Counts one attempt by `key` (e.g. the client's address; an IPv6 address counts as its /64); `ok: false` once it is over the limit. */
   consume(key: string): Promise<RateLimitResult>;
 }
 
@@ -27,11 +24,7 @@ export type RateLimiterOptions = {
 /** Keys in Redis: `helpa:rate-limit:<name>:<key>`, shared by every instance on the same server. */
 export const REDIS_KEY_PREFIX = 'helpa:rate-limit:';
 
-/**
- * rate-limiter-flexible's Redis limiter speaks to the client through `eval` alone; each call goes
- * through the connection's breaker, so a frozen Redis costs at most its bound, and none while it is
- * known not to answer. A failed call makes the limiter count in its insurance: this process's memory.
- */
+/** Each `eval` goes through the breaker, so a frozen Redis costs at most its bound; a failure counts in the insurance limiter's memory. */
 function boundedStoreClient(client: RedisClientType) {
   const breaker = redisBreaker(client);
   return {

@@ -12,9 +12,5 @@ export type Breaker = {
   readonly open: boolean;
 };
 export type BreakerOptions = { timeoutMs?: number; retryIntervalMs?: number; name?: string; now?: () => number };
-/**
- * A circuit breaker around one connection; `ping` tells it when the server answers again. It opens
- * when a call gets no answer within the bound while Redis answers nothing else either and the event
- * loop was free to read it: a busy CPU or a busy connection is not taken for a silent server.
- */
+/** A circuit breaker around one connection; `ping` tells it when the server answers again. */
 export declare function createBreaker(ping: () => Promise<unknown>, options?: BreakerOptions): Breaker;

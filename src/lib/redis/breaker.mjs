@@ -1,20 +1,7 @@
 // @ts-check
-// Bounds every Redis call of a client and skips Redis while it fails. Plain JavaScript for the same
-// reason as connection.mjs (the cache handler imports it as is); types in breaker.d.mts.
-//
-// A frozen server (`kill -STOP`, a stalled network) keeps the socket open: a command already written
-// waits for ever, and the client's own command timeout does not cut it. So each call races a timer,
-// and the first call that loses opens the breaker: the connection is treated as broken and every
-// call fails at once, until a background PING answers again.
-//
-// The bound must measure Redis, not this process. On a busy CPU two things hold an answer back while
-// Redis is fine: the event loop, held by other work (a render) past the bound while the answer waits
-// unread on the socket (timers run before the loop reads sockets), and the connection itself, where
-// a command waits its turn behind the answers to others (the pages' cache entries). So a call is cut
-// only when Redis has said nothing at all: the decision waits until the loop has read its sockets
-// once more, a timer that fires late gives the loop a short grace to read what has arrived, and a
-// bound in which other calls were answered gives the call another bound. A frozen server answers
-// nothing, and is cut at the first bound.
+// Bounds every Redis call and skips Redis while it fails (plain JavaScript, as connection.mjs). A frozen server keeps the socket open, so a written command waits for ever past the client's own
+// timeout: each call races a timer, and the first to lose opens the breaker until a background PING answers. The bound must measure Redis, not a busy event loop or a queue behind other answers: a
+// call is cut only when Redis said nothing at all in a bound in which the loop was free to read it.
 
 /** How long one Redis call may take before the caller falls back (pages must answer within 1 s). */
 export const REDIS_CALL_TIMEOUT_MS = 400;
@@ -37,9 +24,7 @@ export class RedisUnavailableError extends Error {
 }
 
 /**
- * `promise`, or a RedisUnavailableError once a bound of `ms` has passed in which Redis answered
- * nothing (`lastAnswerAt` says when it last answered any call) with the event loop free to read it.
- *
+ * `promise`, or a RedisUnavailableError once a bound of `ms` passed in which Redis answered nothing with the loop free to read it.
  * @template T
  * @param {Promise<T>} promise
  * @param {number} ms
@@ -58,8 +43,7 @@ function within(promise, ms, lastAnswerAt) {
       timer = setTimeout(() => {
         const firedAt = performance.now();
         const loopWasBusy = firedAt - due > LATE_TIMER_MS;
-        // Decided after the loop has read its sockets once more: an answer that came in just before
-        // the bound, while other work held the loop, is read first and wins the race.
+        // Decided after the loop has read its sockets once more: an answer that came in just before the bound, while other work held the loop, is read first and wins the race.
         setImmediate(() => {
           const redisAnswered = lastAnswerAt() >= windowStart;
           if (firedAt - started >= ms * MAX_BOUNDS || (!loopWasBusy && !redisAnswered)) reject(new RedisUnavailableError(`Redis did not answer within ${ms} ms`));
@@ -78,8 +62,6 @@ function within(promise, ms, lastAnswerAt) {
  */
 
 /**
- * A circuit breaker around one connection. `ping` is how it learns the server answers again.
- *
  * @param {() => Promise<unknown>} ping
  * @param {BreakerOptions} [options]
  * @returns {Breaker}

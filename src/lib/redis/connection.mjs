@@ -1,7 +1,6 @@
 // @ts-check
-// The one Redis connection of a server process, shared by the ISR cache handler (cache-handler.mjs,
-// which Node loads as is) and the rate limits (bundled by Next): plain JavaScript so both can import
-// it, and kept on globalThis so both get the same client. Its types are in connection.d.mts.
+// One Redis connection per process, for the cache handler (which Node loads as is) and the rate limits (bundled by Next):
+// plain JavaScript so both can import it, kept on globalThis so both get the same client.
 import { createClient } from '@redis/client';
 import { createBreaker, REDIS_CALL_TIMEOUT_MS } from './breaker.mjs';
 
@@ -22,7 +21,7 @@ function registry() {
   return (store[REGISTRY] ??= new Map());
 }
 
-/** The server's address for logs, never its password. @param {string} url */
+/** @param {string} url */
 export function describeRedisUrl(url) {
   try {
     const parsed = new URL(url);
@@ -33,11 +32,7 @@ export function describeRedisUrl(url) {
 }
 
 /**
- * Opens (once per process and URL) a client whose commands fail at once while the server is
- * unreachable (no offline queue); the client keeps reconnecting in the background. An outage is
- * logged once when it starts and once when it ends, not on every retry. A server that accepts
- * commands but does not answer is the breaker's job (`redisBreaker`).
- *
+ * Once per URL, a client that fails at once while the server is unreachable (no offline queue), logging an outage only at its start and end.
  * @param {string} url
  * @returns {Connection}
  */
@@ -89,15 +84,13 @@ function connection(url) {
   return entry;
 }
 
-/** The shared client for `url` (connecting in the background). @param {string} url */
+/** @param {string} url */
 export function redisClient(url) {
   return connection(url).client;
 }
 
 /**
- * The shared client for `url`, after waiting (at most `waitMs`) for its first connection attempt: so
- * the first request after a start uses Redis rather than memory. Later calls never wait.
- *
+ * Waits for the first connection attempt, so the first request after a start uses Redis rather than memory.
  * @param {string} url
  * @param {number} [waitMs]
  */
@@ -122,10 +115,6 @@ function breakers() {
 }
 
 /**
- * The circuit breaker of `client`: run every call through it (`redisBreaker(client).run(() =>
- * client.get(key))`), so no call waits longer than REDIS_CALL_TIMEOUT_MS, and none waits at all while
- * the server is known not to answer.
- *
  * @param {RedisClient} client
  * @returns {Breaker}
  */
@@ -139,7 +128,6 @@ export function redisBreaker(client) {
   return breaker;
 }
 
-/** Closes every shared client of this process (tests, graceful shutdown). */
 export async function closeRedisClients() {
   const entries = [...registry().values()];
   registry().clear();

@@ -14,10 +14,7 @@ export const sanityClient = createClient({
   perspective: 'published',
   // Off for visitors; draft mode turns it on, and the Presentation tool's overlays link here.
   stega: { enabled: false, studioUrl: process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http://localhost:3333' },
-  // A page rendered per request waits on these answers: with the default five retries and
-  // back-off an unreachable Content Lake held each visitor for about 7 s before the error page.
-  // One quick retry covers a dropped connection; the timeout bounds a source that hangs.
-  // Background regeneration fails just as fast and keeps the last good page.
+  // A page rendered per request waits on these answers: the default retries would hold a visitor for seconds before the error page. One quick retry covers a dropped connection.
   maxRetries: 1,
   timeout: 3_000,
 });

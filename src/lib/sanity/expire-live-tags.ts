@@ -7,13 +7,8 @@ const SYNC_TAG = /^sanity:[\w:+/=-]{1,200}$/;
 const MAX_TAGS = 200;
 
 /**
- * What `<SanityLive />` runs on the server for each live event: the answers cached under the changed
- * sync tags expire at once (`updateTag`), so the page re-rendered by this action's answer, and every
- * later visitor, gets the publish. next-sanity's own action marks them stale instead
- * (`revalidateTag(tag, 'max')`), and a stale answer is served once more while it regenerates: the
- * refresh that follows each event got the previous publish.
- *
- * A server action is a public endpoint: anything that is not a list of sync tags is ignored.
+ * Expires the changed sync tags at once (`updateTag`): next-sanity's own action only marks them stale, so the refresh after
+ * each event got the previous publish. A server action is a public endpoint: anything but a list of sync tags is ignored.
  */
 // A server action must be an async function, though nothing here waits.
 // eslint-disable-next-line @typescript-eslint/require-await

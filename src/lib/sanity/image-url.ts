@@ -38,10 +38,7 @@ export function sanityImageUrl(image: SanityImage, width: number, quality = 75):
 /** The widths a browser may choose from (`srcset`): phones to wide desktops, never wider than the kept part. */
 const WIDTHS = [320, 480, 640, 828, 1080, 1280, 1920];
 
-/**
- * What an `<img>` needs to show a raster upload at the width each screen needs (`srcset`, to go with
- * the component's `sizes`), computed on the server so that the browser loads no image code.
- */
+/** An `<img>`'s `srcset` for a raster upload, computed on the server so that the browser loads no image code. */
 export function responsiveSources(image: SanityImage & { hotspot?: ImageHotspot | null }) {
   const size = croppedSize(image);
   const widths = [...WIDTHS.filter((width) => width < size.width), Math.min(size.width, WIDTHS[WIDTHS.length - 1]!)];

@@ -3,11 +3,7 @@ import { createHash } from 'node:crypto';
 import type { RedisClientType } from '@redis/client';
 import { readyRedisClient, redisBreaker } from '@/lib/redis/connection.mjs';
 
-/**
- * The webhook deliveries a server has applied, so that one is never applied twice: keyed on what
- * Sanity sends with each (its `idempotency-key` header, the same on its retries, and the signature,
- * which a replay cannot change).
- */
+/** Applied deliveries, keyed on Sanity's idempotency key (the same on its retries) and the signature (which a replay cannot change). */
 export interface DeliveryLog {
   /** Claims every key for one delivery; false (nothing claimed) when any was claimed before. */
   claim(keys: string[]): Promise<boolean>;

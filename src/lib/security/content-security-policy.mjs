@@ -1,11 +1,6 @@
-// Plain JavaScript (typed in the .d.mts beside it): next.config.js sets the cached pages' policy with
-// it at build, src/proxy.ts the personal-data pages' and an editor's draft preview's, per request.
+// Plain JavaScript: next.config.js makes the cached pages' policy at build, src/proxy.ts the per-request pages' and previews'.
 
-/**
- * Where the browser reaches the project's Content Lake: Sanity's API host, or SANITY_API_HOST (read
- * where the policy is made: at build for cached pages, per request in src/proxy.ts).
- * @param {string} projectId
- */
+/** @param {string} projectId */
 function contentLakeOrigin(projectId) {
   const apiHost = process.env.SANITY_API_HOST;
   return apiHost ? new URL(apiHost).origin : `https://${projectId}.api.sanity.io`;
@@ -34,8 +29,6 @@ export function pageContentSecurityPolicy({ nonce, draft, projectId, dev }) {
   ].join('; ');
 }
 
-/** The policy of everything that is not a page (JSON, images, files): it may load nothing and be framed by no one. */
 export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** A seed image's own policy (an SVG may style itself, nothing more): it loads and runs nothing. */
 export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";

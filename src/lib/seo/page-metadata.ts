@@ -4,12 +4,7 @@ import { getSiteSettings } from '@/lib/content';
 import type { PageSeo } from '@/lib/content/page-seo';
 import { PUBLIC_PAGES, SITE_URL } from './site-url';
 
-/**
- * A page's <title>, description, canonical URL and sharing data from its CMS `seo`, falling back to
- * the site defaults; the sharing image falls back to the page's generated card (/og/<page>). Without a
- * configured public address there is no canonical URL and no generated card: Next would otherwise make
- * them absolute with `localhost`.
- */
+/** Without a configured public address there is no canonical URL or generated card: Next would make them absolute with `localhost`. */
 export async function pageMetadata(seo: PageSeo, path: (typeof PUBLIC_PAGES)[number]['path']): Promise<Metadata> {
   // Metadata is never shown on the page: no stega characters (a preview's click-to-edit marks).
   const settings = stegaClean(await getSiteSettings());

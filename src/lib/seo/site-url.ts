@@ -1,8 +1,4 @@
-/**
- * The public address of the site (canonical URLs, sitemap, sharing cards), without a trailing slash;
- * null when NEXT_PUBLIC_SITE_URL was not set at build. Then the pages name no absolute address at all
- * rather than a wrong one (`localhost`), and `next start` warns (instrumentation.ts).
- */
+/** Null when NEXT_PUBLIC_SITE_URL was not set at build: then pages name no absolute address rather than a wrong one. */
 export const SITE_URL: string | null = process.env.NEXT_PUBLIC_SITE_URL ? process.env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '') : null;
 
 /** The public routes, for the sitemap and the per-page sharing images. */

@@ -24,13 +24,7 @@ const badSignature = (message: string) => jsonError(401, 'invalid_signature', me
 /** Sanity's key for one delivery, the same on each of its retries. */
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-/**
- * Sanity's "publish" webhook (projection `{_type, _id}`): expires the cache tag of the document's type,
- * so every page built from that type is regenerated on its next request. The signature and its age are
- * checked before the body is parsed. A delivery is applied once: one whose idempotency key or signature
- * was seen before (a retry of an applied delivery, a captured request sent again) gets 409, on every
- * instance that shares REDIS_URL.
- */
+/** Sanity's publish webhook: expires the document type's cache tag; a delivery whose key or signature was seen before gets 409 on every instance sharing REDIS_URL. */
 export async function POST(request: Request): Promise<Response> {
   const secret = process.env.SANITY_REVALIDATE_SECRET;
   if (!secret) {
@@ -69,8 +63,7 @@ export async function POST(request: Request): Promise<Response> {
     return jsonError(409, 'already_applied', 'This webhook delivery has already been applied (its idempotency key or signature was seen before).');
   }
   if (usesContentLake) await new Promise((settle) => setTimeout(settle, CONTENT_LAKE_SETTLE_MS));
-  // Expired pages are rebuilt on their next request: with the source down they would fail, so they
-  // are kept (and Sanity retries the webhook, which is then applied) until it answers again.
+  // Expired pages are rebuilt on their next request: with the source down they would fail, so they are kept (and Sanity retries the webhook, which is then applied) until it answers again.
   if (!(await contentSourceAnswers())) {
     await deliveries.release(keys);
     console.error(`[revalidate] the content source does not answer: kept the pages of "${body.output._type}" as they are.`);
@@ -78,9 +71,8 @@ export async function POST(request: Request): Promise<Response> {
   }
   const tag = body.output._type;
   revalidateTag(tag, { expire: 0 });
-  // A regeneration that started before this publish stores the old page as fresh when it ends. Next's
-  // own cache (no REDIS_URL) cannot tell, so the tag expires once more after any such regeneration has
-  // ended: the publish is never lost to it (with Redis, cache-handler.mjs already sees to that).
+  // A regeneration that started before this publish stores the old page as fresh when it ends. Next's own cache (no REDIS_URL) cannot tell, so the tag expires once more after any such regeneration
+  // has ended: the publish is never lost to it (with Redis, cache-handler.mjs already sees to that).
   after(async () => {
     await new Promise((ended) => setTimeout(ended, REGENERATION_GRACE_MS));
     revalidateTag(tag, { expire: 0 });

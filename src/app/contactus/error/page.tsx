@@ -12,12 +12,7 @@ import { getContactPage, getSiteSettings } from '@/lib/content';
 
 export const metadata: Metadata = { title: 'Your message', robots: { index: false } };
 
-/**
- * Where a contact form posted without JavaScript lands when the message was not sent: the form again,
- * as the visitor typed it, under the reason (each field to check, or the rate limit with the time to
- * try again, or a failure on our side). Rendered per visitor (it reads their draft cookie); with no
- * draft left (after ten minutes), a sentence and the way back to the form.
- */
+/** The refused no-JavaScript form again, as typed, under the reason; rendered per visitor, as it reads their draft cookie. */
 export default async function ContactErrorPage() {
   const [settings, page, jar] = await Promise.all([getSiteSettings(), getContactPage(), cookies()]);
   const draft = await readDraft(jar.get(DRAFT_COOKIE)?.value);

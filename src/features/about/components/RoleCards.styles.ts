@@ -4,8 +4,7 @@ import { colors, columnGrid, focusRing, fontSize, motion, plainList, radius, sha
 /** The role cards; each opens its dialog. */
 export const roleCards = classes({
   grid: { ...plainList, ...columnGrid(space.lg, 3) },
-  // The whole card opens the dialog (the button's ::after covers it), but the button's accessible name
-  // is the role's visible name only, as WCAG 2.5.3 (label in name) asks.
+  // The whole card opens the dialog (the button's ::after covers it), but the button's accessible name is the role's visible name only, as WCAG 2.5.3 (label in name) asks.
   card: {
     position: 'relative',
     display: 'grid',

@@ -8,9 +8,8 @@ import { placeLabel } from '../place-label';
 import { roleCards as styles } from './RoleCards.styles';
 import type { RoleDialog } from './RoleDialog';
 
-// Most visitors never open a role: its dialog's code is fetched when one reaches for a card (pointer or
-// focus), so it is there by the press. If that fetch fails (offline), the page stays as it is and the
-// next press fetches again.
+// Most visitors never open a role: its dialog's code is fetched when one reaches for a card (pointer or focus), so it is there by the press. If that fetch fails (offline), the page stays as it is and
+// the next press fetches again.
 const loadRoleDialog = loadOnce(() => import('./RoleDialog').then((module) => module.RoleDialog));
 const preloadRoleDialog = () => void loadRoleDialog().catch(() => undefined);
 

@@ -16,11 +16,7 @@ const NEAR_LIMIT = 0.8;
 const count = (value: number) => value.toLocaleString('en-NG');
 const noSubscription = () => () => undefined;
 
-/**
- * How much of a field's limit is used, visible before the limit bites; over it, by how much (the
- * field's own message says so again on Send). Nothing is ever cut. Screen readers hear the count when
- * the field is described, and hear it announced only once it is over.
- */
+/** How much of a field's limit is used; nothing is ever cut, and screen readers hear it announced only once it is over. */
 export function CharacterCount({ id, length, limit, always = false }: CharacterCountProps) {
   const hydrated = useSyncExternalStore(
     noSubscription,

@@ -36,13 +36,7 @@ async function outcomeOf(response: Response): Promise<Outcome | { kind: 'fields'
   return { kind: 'unavailable' };
 }
 
-/**
- * The contact form. Without JavaScript it posts to /api/contact, which redirects to a page with the
- * outcome (/contactus/sent, or /contactus/error with this form again, as typed, and why it was not
- * sent); with it, the shared rules check each field first and it sends JSON. Every outcome is said in
- * a banner that is scrolled into view (below the sticky header) and focused; a failure keeps what was
- * typed. Nothing typed is cut: a field over its limit shows by how much, and is refused until shortened.
- */
+/** Works without JavaScript too (a post, then a redirect to the outcome); nothing typed is cut: a field over its limit shows by how much. */
 export function ContactForm({ copy, draft }: ContactFormProps) {
   const [values, setValues] = useState<Values>(draft?.values ?? EMPTY);
   const [website, setWebsite] = useState('');
@@ -129,8 +123,7 @@ export function ContactForm({ copy, draft }: ContactFormProps) {
         encType="multipart/form-data"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        // However a field is reached (Tab, a tap), its label, control and message come out from under the
-        // sticky header; the browser's own focus scrolling only makes the control itself visible.
+        // However a field is reached (Tab, a tap), its label, control and message come out from under the sticky header; the browser's own focus scrolling only makes the control itself visible.
         onFocus={(event) => {
           if (event.target.matches('input, textarea')) event.target.parentElement?.scrollIntoView({ block: 'nearest' });
         }}

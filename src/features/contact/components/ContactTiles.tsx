@@ -31,10 +31,7 @@ type ContactTilesProps = {
   copy: Pick<ContactPage, 'addressTitle' | 'emailTitle' | 'phoneTitle' | 'hoursTitle' | 'followUsHeading'>;
 };
 
-/**
- * Address, email, phone and hours, the office map and the social links. The map is always shown: kept
- * behind a hover it left the column half empty on wide screens.
- */
+/** Address, email, phone and hours, the office map and the social links. The map is always shown: kept behind a hover it left the column half empty on wide screens. */
 export function ContactTiles({ productName, contact, socialLinks, mapImage, copy }: ContactTilesProps) {
   return (
     <div className={styles.column}>

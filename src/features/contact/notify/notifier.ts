@@ -31,10 +31,7 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * Sends the outbox: each entry due is claimed (so one instance sends it), emailed to support, and then
- * removed; a failed send goes back with a later time (retryDelayMs) and is tried again then.
- */
+/** Sends the outbox: each entry due is claimed (so one instance sends it), emailed to support, and then removed; a failed send goes back with a later time (retryDelayMs) and is tried again then. */
 export function createNotifier({ files, claims, transport, to, from, pollMs = 30_000, log = console }: NotifierOptions): Notifier {
   let running: Promise<void> | null = null;
   let again = false;

@@ -16,11 +16,7 @@ export type NotifyConfig = {
 
 export type NotifySettings = { enabled: true; config: NotifyConfig } | { enabled: false; reason: string | null };
 
-/**
- * Whether support is emailed, from the settings the server was started with. Without SMTP_URL it is
- * not, silently here (startup-warnings.ts says so once); with SMTP_URL but no recipient or sender,
- * `reason` says what is missing.
- */
+/** Whether support is emailed; without SMTP_URL silently here (startup-warnings.ts says so once). */
 export function notifySettings(env: NodeJS.ProcessEnv = process.env): NotifySettings {
   const smtpUrl = env.SMTP_URL?.trim();
   if (!smtpUrl) return { enabled: false, reason: null };

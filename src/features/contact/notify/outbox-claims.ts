@@ -5,8 +5,7 @@ import type { RedisClientType } from '@redis/client';
 import { unlessMissing, type OutboxEntry, type OutboxFiles } from './outbox-files';
 
 /**
- * How long a claim holds. A send gives up long before (SMTP timeouts in notifier.ts); an instance that
- * stopped while sending leaves its claim, and after this long another instance may take the entry.
+ * How long a claim holds. A send gives up long before (SMTP timeouts in notifier.ts); an instance that stopped while sending leaves its claim, and after this long another instance may take the entry.
  */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 
@@ -28,11 +27,7 @@ export type OutboxClaims = {
 
 const CLAIMED_FILE = /^([0-9a-f-]{36})~(\d+)\.json$/;
 
-/**
- * Claims as files, for instances that share the outbox's directory and no Redis: an entry is claimed
- * by renaming it into `claimed/` under a name that carries the claim's time. A rename is atomic, so of
- * two instances renaming the same entry exactly one succeeds; the other finds it gone.
- */
+/** Claims as atomic renames into `claimed/`, for instances sharing the directory but no Redis: of two, exactly one succeeds. */
 export function fileClaims(files: OutboxFiles): OutboxClaims {
   const claimedDir = path.join(files.dir, 'claimed');
   return {
@@ -67,11 +62,7 @@ export const CLAIM_KEY_PREFIX = 'helpa:contact-outbox:';
 // Deletes the claim only if this process still holds it (its lease may have ended and passed on).
 const RELEASE_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
-/**
- * Claims in Redis, shared by every instance started with the same REDIS_URL: SET NX with the lease as
- * expiry. A sent entry's file is removed and its claim left to expire, so nobody claims it again in
- * between, and after that there is no file to send.
- */
+/** Claims in Redis (SET NX, the lease as expiry); a sent entry's claim is left to expire, so nobody sends it again meanwhile. */
 export function redisClaims(files: OutboxFiles, getClient: () => Promise<RedisClientType>): OutboxClaims {
   return {
     async claim(id) {

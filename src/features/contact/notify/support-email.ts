@@ -31,12 +31,7 @@ function domainOf(address: string): string {
   return domain && /^[\w.-]+$/.test(domain) ? domain : 'localhost';
 }
 
-/**
- * The email that tells support about a contact message: to support only, Reply-To the visitor's
- * (validated) address so that answering reaches them, every field in plain text and in simple HTML
- * with everything escaped. Its Message-ID is derived from the message's id: a mail client shows a
- * repeat of it (say, a send interrupted after the server accepted it) as the same email.
- */
+/** Reply-To the visitor; everything escaped; the Message-ID derives from the message id, so a repeated send shows as the same email. */
 export function supportEmail(message: StoredContactMessage, { to, from }: { to: string; from: string }): SupportEmail {
   const name = headerSafe(message.name);
   const fields: Array<[string, string]> = [

@@ -8,8 +8,7 @@ import { createNotifier, type Notifier } from './notifier';
 import { fileClaims, redisClaims } from './outbox-claims';
 import { outboxFiles } from './outbox-files';
 
-// Kept on globalThis: instrumentation and the route handlers are bundled apart, and must share one
-// notifier (one timer, one look at the outbox at a time) per process.
+// Kept on globalThis: instrumentation and the route handlers are bundled apart, and must share one notifier (one timer, one look at the outbox at a time) per process.
 const PROCESS_NOTIFIER = Symbol.for('helpa.contact.notifier');
 type Registry = { [PROCESS_NOTIFIER]?: Notifier | null };
 

@@ -2,10 +2,7 @@ import { VisualEditing } from 'next-sanity/visual-editing';
 import { colors, radius } from '@/styles/theme';
 import { refreshPreview } from '../actions/refresh-preview';
 
-/**
- * Click-to-edit overlays, a preview that follows the editor's typing, and a way out, rendered only while
- * an editor previews drafts from the Studio.
- */
+/** Click-to-edit overlays, a preview that follows the editor's typing, and a way out, rendered only while an editor previews drafts from the Studio. */
 export function DraftModeTools({ label }: { label: string }) {
   return (
     <>

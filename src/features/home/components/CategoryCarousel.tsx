@@ -20,10 +20,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-/**
- * How far the track can move: until the last card's right edge meets the window's. Null before the
- * browser has laid it out (then every card is a position).
- */
+/** How far the track can move: until the last card's right edge meets the window's. Null before the browser has laid it out (then every card is a position). */
 function useMaxOffset(viewportRef: React.RefObject<HTMLDivElement | null>, trackRef: React.RefObject<HTMLUListElement | null>): number | null {
   const [maxOffset, setMaxOffset] = useState<number | null>(null);
   useEffect(() => {
@@ -48,14 +45,7 @@ function useMaxOffset(viewportRef: React.RefObject<HTMLDivElement | null>, track
 /** A finger (or pen) on the cards: where it went down, and how far it has moved across since. */
 type Drag = { pointerId: number; startX: number; dx: number };
 
-/**
- * Category cards that advance every 3 s, by the arrows, the arrow keys or a swipe that follows the
- * finger (a card, 288 px, per step). Auto-advance pauses while a mouse is over the cards, while they
- * have keyboard focus and under reduced motion; on a touch screen, which has no hover, it pauses while
- * a finger is down and resumes a few seconds after the last touch. The last position is the one
- * where the last card meets the right edge; auto-advance then starts again from the first.
- * `heading` comes rendered from the server, with the id `categories-heading`.
- */
+/** Auto-advancing category cards; a touch screen has no hover, so a touch pauses them until a few seconds after it ends. */
 const SWIPE_OVERSHOOT_PX = 48;
 
 type CategoryCarouselProps = { heading: ReactNode; categories: Category[] };
@@ -65,7 +55,6 @@ export function CategoryCarousel({ heading, categories }: CategoryCarouselProps)
   const trackRef = useRef<HTMLUListElement>(null);
   const maxOffset = useMaxOffset(viewportRef, trackRef);
   const count = categories.length;
-  // Window positions: one per card until the last card meets the right edge.
   const positions = maxOffset === null ? count : Math.ceil(maxOffset / CAROUSEL_STEP_PX) + 1;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -84,8 +73,7 @@ export function CategoryCarousel({ heading, categories }: CategoryCarouselProps)
     return () => query.removeEventListener('change', update);
   }, []);
 
-  // The clock restarts with every move, so a card brought into view (by an arrow or a search result)
-  // stays there a full interval before the carousel moves on.
+  // The clock restarts with every move, so a card brought into view (by an arrow or a search result) stays there a full interval before the carousel moves on.
   useEffect(() => {
     if (hovered || focused || touching || reducedMotion || positions < 2) return;
     const timer = window.setTimeout(
@@ -156,8 +144,7 @@ export function CategoryCarousel({ heading, categories }: CategoryCarouselProps)
       onPointerDown={touchStarted}
       onPointerUp={touchEnded}
       onPointerCancel={touchEnded}
-      // Keyboard focus pauses; the focus a mouse click leaves on an arrow does not (the pointer's own
-      // pause ends when it leaves).
+      // Keyboard focus pauses; the focus a mouse click leaves on an arrow does not (the pointer's own pause ends when it leaves).
       onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);

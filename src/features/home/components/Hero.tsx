@@ -28,8 +28,7 @@ type HeroProps = {
 export function Hero({ badge, badgeCaption, headline, text: body, searchPlaceholder, searchButtonLabel, query, serverOutcome, postTaskHref, image }: HeroProps) {
   const [submitted, setSubmitted] = useState(query.trim());
   const searchBox = useRef<HTMLInputElement>(null);
-  // The index and the search code stay out of the page until a visitor heads for the search box; then
-  // both are fetched once, and the search runs in the browser.
+  // The index and the search code stay out of the page until a visitor heads for the search box; then both are fetched once, and the search runs in the browser.
   const [siteSearch, setSiteSearch] = useState<SiteSearch | null>(null);
   const indexLoad = useRef<Promise<SiteSearch | null>>(null);
   const loadIndex = () => {
@@ -53,9 +52,8 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
     window.history.replaceState(null, '', value ? `/?q=${encodeURIComponent(value)}` : '/');
   }
 
-  // The results appear in place, and the URL still records the search. Submitted while the index is on
-  // its way, the search waits for it (no page load that would take the visitor out of the search box);
-  // with no index coming, or if it cannot load, the form goes to the server as it does without JavaScript.
+  // The results appear in place, and the URL still records the search. Submitted while the index is on its way, the search waits for it (no page load that would take the visitor out of the search
+  // box); with no index coming, or if it cannot load, the form goes to the server as it does without JavaScript.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!indexLoad.current) return;
     event.preventDefault();

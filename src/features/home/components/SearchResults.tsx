@@ -23,11 +23,7 @@ function ResultList({ documents }: { documents: SearchDocument[] }) {
   );
 }
 
-/**
- * What the hero search found: links to the matching category, service, offer, answer or page. With no
- * match, never an empty box: the closest categories (or all of them), a way to post the task, and the
- * contact page.
- */
+/** The hero search's results; with no match never an empty box, but the closest categories and a way onward. */
 export function SearchResults({ query, outcome, postTaskHref, onClose }: SearchResultsProps) {
   const { results, closest, closeMatch } = outcome;
   return (

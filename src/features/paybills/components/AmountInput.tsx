@@ -7,11 +7,7 @@ import { form } from './Form.styles';
 
 type AmountInputProps = { id: string; label: string; value: string; error?: string | null; placeholder?: string; onChange: (value: string) => void };
 
-/**
- * An amount in Naira, its thousands grouped as it is typed (amount-format.ts). react-number-format
- * keeps the caret where the payer types, deletes and pastes through the grouping; the whole-Naira
- * rules of customer-input.ts decide what is payable.
- */
+/** react-number-format keeps the caret where the payer types through the grouping; customer-input.ts decides what is payable. */
 export function AmountInput({ id, label, value, error, placeholder, onChange }: AmountInputProps) {
   return (
     <Field id={id} label={label} error={error}>

@@ -25,11 +25,7 @@ function termsOf(distributors: Distributor[] | undefined, state: ElectricityStat
   return distributor ? { minimum: distributor.minimumAmount, maximum: distributor.maximumAmount, convenienceFee: distributor.convenienceFee } : null;
 }
 
-/**
- * The electricity flow: renders the reducer's state, runs the two verification calls, then the shared
- * payment path for the order its summary confirmed. Each step is a history entry, and what was typed,
- * and the order with its quote and id, are kept for the tab until it is paid.
- */
+/** The electricity flow: two verification calls, then the shared payment path; each step is a history entry. */
 export function ElectricityPayment() {
   const [state, dispatch] = useReducer(electricityReducer, undefined, loadElectricityDraft);
   const distributors = useDistributors();
@@ -52,8 +48,7 @@ export function ElectricityPayment() {
   }, [state.again]);
 
   /**
-   * Focus follows the flow: after the banner closes or the meter is changed, to the meter step. The
-   * step is committed first, so focus moves in the same task and never rests on the page in between.
+   * Focus follows the flow: after the banner closes or the meter is changed, to the meter step. The step is committed first, so focus moves in the same task and never rests on the page in between.
    */
   function dispatchAndFocus(action: ElectricityEvent, selector: string) {
     flushSync(() => dispatch(action));

@@ -15,8 +15,7 @@ import { PANEL_ID, ServiceMenu, tabId } from './ServiceMenu';
 
 const PANEL_TITLE_ID = 'service-panel-title';
 
-// The forms (electricity steps, top-ups, TV), a receipt opened by reference and the payer's own
-// payments are needed only once the services have arrived: they load after the page.
+// Needed only once the services have arrived: they load after the page.
 const loadServicePanel = () => import('./ServicePanel').then((module) => ({ default: module.ServicePanel }));
 const loadReceiptPanel = () => import('./ReceiptPanel').then((module) => ({ default: module.ReceiptPanel }));
 const loadYourPayments = () => import('./YourPayments').then((module) => ({ default: module.YourPayments }));
@@ -29,12 +28,7 @@ function isBelow(panelTitle: HTMLElement, tab: HTMLElement | null): boolean {
   return tab !== null && panelTitle.getBoundingClientRect().top >= tab.getBoundingClientRect().bottom;
 }
 
-/**
- * How the panel is brought into view when what it shows changes: `tapped` (a tab pressed, on a phone
- * where the panel is below the menu: scrolled to and its heading focused), `again` (Buy again, from
- * further down: always), `linked` (a link into pay bills, `?service=`: on a phone its form scrolled into
- * view unless the visitor has already scrolled; focus stays at the start of the page).
- */
+/** On a phone: `tapped` scrolls to the panel and focuses its heading, `again` always scrolls, `linked` scrolls unless the visitor has, focus staying put. */
 type Reveal = 'tapped' | 'again' | 'linked';
 
 /** The pay-bills module: the service menu on the left (above on phones) and the chosen service's form. */
@@ -54,8 +48,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
   const wanted = useAddressParam('service');
   const reference = useAddressParam('receipt');
   const named = all.find((serviceType) => serviceType.identifier === wanted);
-  // The form of the chosen service, whatever the search shows (typing never loses a form); an open
-  // receipt takes its place, headed by the service it was paid for when the address names it.
+  // The form of the chosen service, whatever the search shows (typing never loses a form); an open receipt takes its place, headed by the service it was paid for when the address names it.
   const selected = reference ? null : (named ?? selectedServiceType(all, null));
   const shown = reference ? named : selected;
   const servicesLoaded = serviceTypes.data !== undefined;
@@ -66,8 +59,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
   // A payment looked up again (the same reference found twice): its outcome is shown, and focused, afresh.
   const [lookups, setLookups] = useState(0);
 
-  // Fetched while the services are on their way, in a task of their own: the render that shows the
-  // services then finds the forms' scripts loaded instead of starting to load them. A link naming a
+  // Fetched while the services are on their way, in a task of their own: the render that shows the services then finds the forms' scripts loaded instead of starting to load them. A link naming a
   // service is remembered, to bring its form into view once it is there.
   useEffect(() => {
     if (readAddressParam('service') && !readAddressParam('receipt')) reveal.current = 'linked';

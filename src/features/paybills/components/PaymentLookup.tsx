@@ -33,10 +33,7 @@ function LookupMessage({ message }: { message: string }) {
   );
 }
 
-/**
- * A payment opened by its reference (from Recent payments, Find a payment, or a reload on a receipt):
- * its receipt, or the same processing and failed states as after paying.
- */
+/** A payment opened by its reference (from Recent payments, Find a payment, or a reload on a receipt): its receipt, or the same processing and failed states as after paying. */
 export function PaymentLookup({ reference, onClose }: { reference: string; onClose: () => void }) {
   const kept = findKeptReceipt(reference);
   const lookup = usePaymentLookup(reference, kept?.payment);

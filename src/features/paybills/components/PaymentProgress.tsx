@@ -5,10 +5,7 @@ import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { PaymentFailed } from './PaymentFailed';
 import { PaymentWaiting } from './PaymentWaiting';
 
-/**
- * What follows Make Payment while the outcome is open: processing, status unknown, or failed (Try
- * again, or Cancel back to the form). A delivered payment opens its receipt (use-order-payment.ts).
- */
+/** What follows Make Payment while the outcome is open: processing, status unknown, or failed (Try again, or Cancel back to the form). A delivered payment opens its receipt (use-order-payment.ts). */
 export function PaymentProgress({ payment, onCancel }: { payment: OrderPayment; onCancel: () => void }) {
   switch (payment.phase) {
     case 'pending':

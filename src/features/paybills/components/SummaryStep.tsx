@@ -19,10 +19,7 @@ type SummaryStepProps = {
   onRequote: () => void;
 };
 
-/**
- * Every service's last step before money moves: the order as it was confirmed (its quote, never priced
- * again), Edit Details and Make Payment. The total shown is the total Make Payment sends.
- */
+/** Every service's last step before money moves: the order as it was confirmed (its quote, never priced again), Edit Details and Make Payment. The total shown is the total Make Payment sends. */
 export function SummaryStep({ order, payment, onEdit, onRequote }: SummaryStepProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const paying = payment.phase === 'paying';

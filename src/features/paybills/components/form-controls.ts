@@ -1,9 +1,6 @@
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
 
-/**
- * Looks that several pay-bills style modules compose (plain objects: style modules import them,
- * components never do).
- */
+/** Looks that several pay-bills style modules compose (components never import them). */
 
 export const label = { fontWeight: 700, fontSize: fontSize.sm, color: colors.ink } as const;
 

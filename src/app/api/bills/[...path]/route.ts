@@ -7,11 +7,7 @@ import { sandboxProvider } from './sandbox-provider';
 
 type Context = { params: Promise<{ path: string[] }> };
 
-/**
- * The browser's one address for the bills API: a call of the contract (lib/bills-relay/calls.ts),
- * answered by the bills API at BILLS_API_URL as set when the request comes, or without it by the
- * built-in sandbox in this process. A path that names no call is a 404.
- */
+/** The browser's one address for the bills API: relayed to BILLS_API_URL as set when the request comes, else the built-in sandbox. */
 async function answer(request: Request, { params }: Context): Promise<Response> {
   const call = billsCallFor((await params).path);
   if (!call) return jsonError(404, 'not_found', 'There is no such bills API call.');

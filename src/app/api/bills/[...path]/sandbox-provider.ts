@@ -7,11 +7,7 @@ import * as verifyMerchant from '@/app/api/sandbox/UtilitiesBills/VerifyMerchant
 import * as membershipTier from '@/app/api/sandbox/membership-tier/route';
 import type { BillsProvider } from '@/lib/bills-relay/provider';
 
-/**
- * The built-in sandbox as the site's bills provider, answering in this process with the same route
- * handlers that serve /api/sandbox/*: the choice while no BILLS_API_URL is set. Every call of the
- * contract has its case (the compiler checks), and nothing else can be asked.
- */
+/** The built-in sandbox as the bills provider, in this process; every call of the contract has its case (the compiler checks). */
 export const sandboxProvider: BillsProvider = {
   async answer(call, request) {
     switch (call.name) {
