@@ -41,4 +41,20 @@ export const header = classes({
     '&[aria-current="page"]': { color: colors.primary, background: colors.primaryTint },
   },
   desktopActions: [{ alignItems: 'center', gap: space.sm }, desktopOnly],
+  // The same links in the phone menu (the header renders them; the menu only opens and closes).
+  menuList: { listStyle: 'none', margin: `${space.lg} 0`, padding: 0, display: 'grid', gap: space.xs },
+  menuLink: {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: '52px',
+    paddingInline: space.md,
+    borderRadius: radius.md,
+    fontSize: fontSize.lg,
+    fontWeight: 700,
+    color: colors.ink,
+    textDecoration: 'none',
+    '&:focus-visible': focusRing,
+    '&[aria-current="page"]': { background: colors.primaryTint, color: colors.primary },
+  },
+  menuActions: { display: 'grid', gap: space.sm, marginTop: 'auto' },
 });

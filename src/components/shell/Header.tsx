@@ -1,7 +1,6 @@
 import { button } from '@/components/ui/Button.styles';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { mobileMenu } from './MobileMenu.styles';
 import type { Navigation } from './nav-items';
 import { SiteLinks } from './SiteLinks';
 import { SHELL_TEXT } from './strings';
@@ -22,7 +21,7 @@ export function Header({ productName, navigation }: { productName: string; navig
           <SiteLinks
             navigation={navigation}
             label={SHELL_TEXT.mobileNav}
-            looks={{ list: mobileMenu.list, link: mobileMenu.link, actions: mobileMenu.buttons, logIn: button.secondaryLarge, getStarted: button.primaryLarge }}
+            looks={{ list: styles.menuList, link: styles.menuLink, actions: styles.menuActions, logIn: button.secondaryLarge, getStarted: button.primaryLarge }}
           />
         </MobileMenu>
       </div>

@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, mq, radius, space } from '@/styles/theme';
+import { colors, focusRing, layout, mq, radius, space } from '@/styles/theme';
 
 const roundButton = {
   minWidth: layout.tapTarget,
@@ -35,19 +35,4 @@ export const mobileMenu = classes({
   },
   top: { display: 'flex', justifyContent: 'flex-end', minHeight: layout.tapTarget },
   close: roundButton,
-  list: { listStyle: 'none', margin: `${space.lg} 0`, padding: 0, display: 'grid', gap: space.xs },
-  link: {
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: '52px',
-    paddingInline: space.md,
-    borderRadius: radius.md,
-    fontSize: fontSize.lg,
-    fontWeight: 700,
-    color: colors.ink,
-    textDecoration: 'none',
-    '&:focus-visible': focusRing,
-    '&[aria-current="page"]': { background: colors.primaryTint, color: colors.primary },
-  },
-  buttons: { display: 'grid', gap: space.sm, marginTop: 'auto' },
 });
