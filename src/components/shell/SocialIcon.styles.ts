@@ -19,7 +19,7 @@ const PATHS: Record<Platform, string> = {
 /** An SVG as a CSS address (only the characters a data URL cannot carry as they are are escaped). */
 const svgUrl = (path: string) => `url("data:image/svg+xml,${`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='${path}'/></svg>`.replace(/[<>#]/g, encodeURIComponent)}")`;
 
-/** Each platform's icon, drawn in the link's colour through a mask: the icons live in the site's stylesheet, which browsers keep, instead of in every page's HTML and payload. */
+/** Each platform's icon, drawn in the link's colour through a mask, so it follows the link's hover and forced colours. */
 const icon = (path: string): CSSObject => ({
   display: 'block',
   width: '20px',
