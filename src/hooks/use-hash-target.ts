@@ -2,35 +2,59 @@
 
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to the element, and again whenever the page's height changes (an answer above it closing,
+ * a section laid out as it nears the screen), until the visitor moves or the page has settled for a
+ * second and a half: a smooth scroll aimed before such a change would stop short or overshoot.
+ */
+function scrollToAndHold(id: string): () => void {
+  const target = document.getElementById(id);
+  if (!target) return () => undefined;
+  const scroll = () => target.scrollIntoView({ block: 'start' });
+  scroll();
+  const resized = new ResizeObserver(scroll);
+  resized.observe(document.body);
+  const release = () => {
+    resized.disconnect();
+    clearTimeout(timer);
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, release);
+  };
+  const timer = setTimeout(release, 1500);
+  for (const type of VISITOR_INPUT) window.addEventListener(type, release, { passive: true });
+  return release;
+}
+
 /** Calls `onTarget` with the hash after `prefix`, then scrolls to its element again: the browser jumped there before the page had opened it. */
 export function useHashTarget(prefix: string, onTarget: (id: string) => void) {
   const callback = useRef(onTarget);
   const pendingScroll = useRef<string | null>(null);
+  const release = useRef<() => void>(() => undefined);
   useEffect(() => {
     callback.current = onTarget;
   });
   // After the render that showed the target, before it is painted.
   useLayoutEffect(() => {
-    if (pendingScroll.current) document.getElementById(pendingScroll.current)?.scrollIntoView({ block: 'start' });
+    if (!pendingScroll.current) return;
+    release.current();
+    release.current = scrollToAndHold(pendingScroll.current);
+    pendingScroll.current = null;
   });
   useEffect(() => {
-    let frame = 0;
     const read = () => {
       const hash = decodeURIComponent(window.location.hash.slice(1));
       if (!hash.startsWith(prefix)) return;
-      callback.current(hash.slice(prefix.length));
       pendingScroll.current = hash;
-      // Also when `onTarget` changed nothing (no render follows); then the target is no longer pending.
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        document.getElementById(hash)?.scrollIntoView({ block: 'start' });
-        pendingScroll.current = null;
-      });
+      callback.current(hash.slice(prefix.length));
+      // Also when `onTarget` changed nothing (no render follows).
+      release.current();
+      release.current = scrollToAndHold(hash);
     };
     read();
     window.addEventListener('hashchange', read);
     return () => {
-      cancelAnimationFrame(frame);
+      release.current();
       window.removeEventListener('hashchange', read);
     };
   }, [prefix]);
