@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
+import { colors, fontSize, laidOutNearScreen, mq, radius, shadow, space } from '@/styles/theme';
 
 const panel = (tone: 'green' | 'amber') => ({
   display: 'grid',
@@ -16,7 +16,7 @@ const panel = (tone: 'green' | 'amber') => ({
 
 /** The bill-payment panels (one part per tone) and the referral invitation. */
 export const promoBanner = classes({
-  section: { padding: `0 0 ${space.xxl}`, [mq.md]: { paddingBottom: space.section } },
+  section: { ...laidOutNearScreen, padding: `0 0 ${space.xxl}`, [mq.md]: { paddingBottom: space.section } },
   panels: { display: 'grid', gap: space.lg, [mq.md]: { gridTemplateColumns: '1fr 1fr' } },
   green: panel('green'),
   amber: panel('amber'),
