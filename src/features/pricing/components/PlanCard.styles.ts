@@ -16,8 +16,8 @@ export const planCard = classes({
   price: { display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: space.xs, color: colors.ink },
   amount: { fontSize: fontSize.xxl, fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.1 },
   suffix: { color: colors.muted, fontWeight: 600 },
-  fee: { color: colors.muted, fontSize: fontSize.sm, minHeight: '42px' },
-  list: { listStyle: 'none', margin: 0, padding: `${space.md} 0 0`, borderTop: `1px solid ${colors.border}`, display: 'grid', gap: space.sm },
+  fee: { color: colors.muted, fontSize: fontSize.sm },
+  list: { listStyle: 'none', margin: 0, padding: `${space.md} 0 0`, borderTop: `1px solid ${colors.border}`, display: 'grid', alignContent: 'start', gap: space.sm },
   item: { display: 'flex', gap: space.sm, alignItems: 'flex-start', color: colors.ink, fontSize: fontSize.md },
   card: planCardFrame,
   /** Beside the button look (Button.styles): the card's action fills its width. */
