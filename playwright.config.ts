@@ -18,10 +18,16 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
+const EDITS_SHARED_CONTENT = /editorial\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two, not Playwright's half of the cores: a test spends much of its time waiting on the site and the
+  // browser, so on two cores two workers take the suite from about 13 to 9 minutes; more would crowd
+  // the one Next server every test shares.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // The list as tests run, and an HTML report to open afterwards (npx playwright show-report
@@ -31,15 +37,18 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'desktop', testIgnore: EDITS_SHARED_CONTENT, use: desktop },
     {
       name: 'mobile',
+      testIgnore: EDITS_SHARED_CONTENT,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       // What a phone changes, tagged @phone: every route's render and accessibility, the phone menu and
       // the payer's phone flows. The rest (server behaviour, the Studio, flows that do not depend on the
       // screen, and the layout specs, which set their own widths) is checked once, on desktop.
       grep: /@phone/,
     },
+    // These edit the seed copy every other test reads (the shell's strings, a legal page): alone, once the rest have run.
+    { name: 'content-edits', testMatch: EDITS_SHARED_CONTENT, dependencies: ['desktop', 'mobile'], use: desktop },
   ],
   webServer: deployed
     ? undefined

@@ -14,13 +14,22 @@ test.beforeEach(async ({ context }) => {
 const caret = (field: Locator) => field.evaluate((input: HTMLInputElement) => input.selectionStart);
 
 /**
- * Puts the caret `at` a position, as a payer's tap or click does. (Arrow keys would do too, but the
- * field settles the caret around a comma a moment after each key: on a busy machine a quick second key
- * can land before it has.)
+ * Puts the caret `at` a position, as a payer's tap or click does, once the field has settled: after
+ * each key (and on focus) the field places its caret again in a 0 ms timer, which a tap never beats
+ * but a test on a busy machine can. A timer queued after the field's runs after it.
  */
 async function caretAt(field: Locator, at: number) {
   await field.focus();
-  await field.evaluate((input: HTMLInputElement, position) => input.setSelectionRange(position, position), at);
+  await field.evaluate(
+    (input: HTMLInputElement, position) =>
+      new Promise<void>((placed) =>
+        setTimeout(() => {
+          input.setSelectionRange(position, position);
+          placed();
+        }, 0),
+      ),
+    at,
+  );
 }
 
 /** The payer's two ways of putting 2 then 5 after the 1 of `1|00`: key by key, or one paste at the caret. */
