@@ -2,14 +2,19 @@ import { isResizableImage, responsiveSources, type ImageCrop, type ImageHotspot 
 
 type ImageLike = { url: string; width: number; height: number; crop?: ImageCrop | null; hotspot?: ImageHotspot | null };
 
-function isResizable(value: Record<string, unknown>): value is ImageLike & Record<string, unknown> {
-  return typeof value.url === 'string' && typeof value.width === 'number' && typeof value.height === 'number' && isResizableImage(value.url);
+function isImage(value: Record<string, unknown>): value is ImageLike & Record<string, unknown> {
+  return typeof value.url === 'string' && typeof value.width === 'number' && typeof value.height === 'number';
 }
 
-/** Gives every raster upload in a result its CDN sources, so the browser loads no image code; SVGs and seed files stay as they are. */
+/**
+ * Gives every raster upload in a result its CDN sources, so the browser loads no image code; SVGs and seed files stay as they are.
+ * An image's crop and hotspot stay on the server: they are in its sources by then, and a client component's props travel in the page.
+ */
 export function withResponsiveImages<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withResponsiveImages) as T;
   if (!value || typeof value !== 'object') return value;
   const mapped = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withResponsiveImages(item as unknown)]));
-  return (isResizable(mapped) ? { ...mapped, ...responsiveSources(mapped) } : mapped) as T;
+  if (!isImage(mapped)) return mapped as T;
+  const sources = isResizableImage(mapped.url) ? responsiveSources(mapped) : {};
+  return Object.fromEntries(Object.entries({ ...mapped, ...sources }).filter(([key]) => key !== 'crop' && key !== 'hotspot')) as T;
 }

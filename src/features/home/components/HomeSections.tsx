@@ -33,7 +33,11 @@ export async function HomeSections({ page, search, postTaskHref }: Props) {
         postTaskHref={postTaskHref}
         image={await firstViewImage(page.heroImage)}
       />
-      <CategoryCarousel heading={<SectionHeading id="categories-heading" title={page.carouselHeading} align="left" />} categories={page.carouselCategories} />
+      <CategoryCarousel
+        heading={<SectionHeading id="categories-heading" title={page.carouselHeading} align="left" />}
+        // Only what a card shows travels in the page's payload (the search index has the rest); its picture is decorative, its heading names it.
+        categories={page.carouselCategories.map(({ _id, title, shortcontent, img }) => ({ _id, title, shortcontent, img: img && { ...img, alt: null } }))}
+      />
       {page.whatIsCategories.length > 0 && (
         <Reveal>
           <Section id="what-is" headingId="what-is-heading" heading={page.whatIsHeading} intro={page.whatIsIntro} tone="surface">
