@@ -24,12 +24,15 @@ const brotliKb = (text) => zlib.brotliCompressSync(text, { params: { [zlib.const
 
 /**
  * What the page's CSS and first-view pictures add to its HTML, compressed: Next inlines each CSS file
- * in a <style> and again, as a string, in the page's payload (experimental.inlineCss), and a picture
- * travels as a `data:` address in both; the HTML is compressed without them to compare.
+ * in a <style> and again, as a string, in the page's payload (experimental.inlineCss), where a boundary
+ * that has not rendered (the not-found page) carries its CSS too; a picture travels as a `data:`
+ * address in both. The HTML is compressed without them to compare.
  * @param {string} html @param {string} url
  */
 async function inlinedKb(html, url) {
-  const hrefs = /<style[^>]+data-href="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+  const inStyles = /<style[^>]+data-href="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+  const inPayload = [...html.matchAll(/\\"href\\":\\"(\/_next\/static\/[^\\"]+\.css)\\"/g)].map((match) => match[1] ?? '');
+  const hrefs = [...new Set([...inStyles, ...inPayload])];
   const files = await Promise.all(hrefs.map(async (href) => (await fetch(new URL(href, url))).text()));
   const asString = (/** @type {string} */ text) => JSON.stringify(text).slice(1, -1);
   const without = files
