@@ -19,6 +19,7 @@ const nextConfig = (phase) => ({
   reactStrictMode: true,
   poweredByHeader: false,
   turbopack: {
+    resolveAlias: { 'use-sync-external-store/shim': './src/lib/use-sync-external-store.ts' },
     rules: {
       '*.styles.ts': [
         { condition: { all: [{ not: 'foreign' }, { query: /[?&]css/ }] }, loaders: [STYLE_MODULE_LOADER], as: '*.css' },
