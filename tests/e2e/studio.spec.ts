@@ -11,30 +11,37 @@ import { contentLakeDataset, stubSanityApi } from './support/studio-api';
 const PROJECT_ID = 'helpa0local';
 const DATASET = 'production';
 
+// The Studio is a large app: its first load on a busy 2-core machine takes a while. It is loaded once, and
+// the tests below walk it in turn from the desk's first pane, which stays on screen (Playwright's
+// documented serial mode with one page).
+test.describe.configure({ mode: 'serial' });
+test.slow();
+
 let studio: Awaited<ReturnType<typeof serveStaticDir>>;
-test.beforeAll(async () => {
+let page: Page;
+const crashes: string[] = [];
+
+test.beforeAll(async ({ browser }) => {
   const dist = path.resolve('studio/dist');
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error('No built Studio in studio/dist: run `npm run studio:build` first (npm run test:e2e does).');
   studio = await serveStaticDir(dist);
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await openStudio(page);
 });
 test.afterAll(async () => {
+  await page.close();
   await studio.close();
 });
 
-// The Studio is a large app: its first load on a busy 2-core machine takes a while.
-test.slow();
-
 /** Opens the Studio with the seed, plus an editor's unfinished draft of the coming soon page. */
-async function openStudio(page: Page) {
+async function openStudio(studioPage: Page) {
   const documents = contentLakeDataset(PROJECT_ID, DATASET);
   const comingSoon = documents.find((doc) => doc._id === 'comingSoonPage')!;
   documents.push({ ...comingSoon, _id: 'drafts.comingSoonPage', _rev: 'draft', heading: undefined, image: { ...(comingSoon.image as object), alt: undefined } });
-  await stubSanityApi(page.context(), { projectId: PROJECT_ID, dataset: DATASET, documents });
-  const crashes: string[] = [];
-  page.on('pageerror', (error) => crashes.push(error.message));
-  await page.goto(`${studio.url}/structure`);
-  await expect(paneItem(page, 'Pages and settings')).toBeVisible({ timeout: 30_000 });
-  return crashes;
+  await stubSanityApi(studioPage.context(), { projectId: PROJECT_ID, dataset: DATASET, documents });
+  studioPage.on('pageerror', (error) => crashes.push(error.message));
+  await studioPage.goto(`${studio.url}/structure`);
+  await expect(paneItem(studioPage, 'Pages and settings')).toBeVisible({ timeout: 30_000 });
 }
 
 /** A desk pane item, by its title (the Studio names them `pane-item-<title>`). */
@@ -67,10 +74,7 @@ const LISTS = [
   { title: 'Legal pages', items: ['Privacy Policy', 'Terms and Conditions'], orderable: false },
 ];
 
-test('every singleton opens its form with its fields', async ({ page }) => {
-  // Eight forms in one Studio session: one load instead of eight.
-  test.setTimeout(240_000);
-  const crashes = await openStudio(page);
+test('every singleton opens its form with its fields', async () => {
   await paneItem(page, 'Pages and settings').click();
   for (const { title, field } of SINGLETONS) {
     await test.step(title, async () => {
@@ -85,10 +89,7 @@ test('every singleton opens its form with its fields', async ({ page }) => {
   expect(crashes).toEqual([]);
 });
 
-test("every list shows its documents; FAQ items and how-it-works tabs have drag handles, in the site's order", async ({ page }) => {
-  // Seven lists in one Studio session: one load instead of seven.
-  test.setTimeout(240_000);
-  const crashes = await openStudio(page);
+test("every list shows its documents; FAQ items and how-it-works tabs have drag handles, in the site's order", async () => {
   for (const { title, items, orderable } of LISTS) {
     await test.step(title, async () => {
       await paneItem(page, title).click();
@@ -108,9 +109,7 @@ test("every list shows its documents; FAQ items and how-it-works tabs have drag 
   expect(crashes).toEqual([]);
 });
 
-test('each document says where it is used, a how-it-works audience in words, the contact form in its own group', async ({ page }) => {
-  test.setTimeout(180_000);
-  const crashes = await openStudio(page);
+test('each document says where it is used, a how-it-works audience in words, the contact form in its own group', async () => {
   // A category picked by both home page lists: Home, and the home search that finds it.
   await paneItem(page, 'Categories').click();
   await page.getByTestId('studio-layout').getByText('Logistics', { exact: true }).last().click();
@@ -138,8 +137,7 @@ test('each document says where it is used, a how-it-works audience in words, the
   expect(crashes).toEqual([]);
 });
 
-test("an unfinished draft carries the rules' messages and cannot be published", async ({ page }) => {
-  const crashes = await openStudio(page);
+test("an unfinished draft carries the rules' messages and cannot be published", async () => {
   await paneItem(page, 'Pages and settings').click();
   await paneItem(page, 'Coming soon page').click();
   const form = documentPane(page);
