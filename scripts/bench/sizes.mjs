@@ -35,8 +35,10 @@ async function inlinedKb(html, url) {
   const hrefs = [...new Set([...inStyles, ...inPayload])];
   const files = await Promise.all(hrefs.map(async (href) => (await fetch(new URL(href, url))).text()));
   const asString = (/** @type {string} */ text) => JSON.stringify(text).slice(1, -1);
+  // The payload's <script> tags carry <, > and & as \u escapes (Next's htmlEscapeJsonString).
+  const inScript = (/** @type {string} */ text) => text.replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
   const without = files
-    .flatMap((css) => [css, asString(css), asString(asString(css))])
+    .flatMap((css) => [css, inScript(asString(css)), inScript(asString(asString(css)))])
     .reduce((rest, text) => rest.replaceAll(text, ''), html)
     .replaceAll(/data:image\/svg\+xml,[^"\\]+/g, '');
   return brotliKb(html) - brotliKb(without);
