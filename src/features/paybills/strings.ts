@@ -85,7 +85,6 @@ export const PAYBILLS_TEXT = {
   transactionId: 'Transaction ID',
   date: 'Date',
   downloadInvoice: 'Download invoice',
-  preparingInvoice: 'Preparing invoice',
   invoiceTitle: 'Helpa payment receipt',
   newPurchase: 'Make another payment',
   yourPayments: 'Your payments',
