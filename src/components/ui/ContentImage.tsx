@@ -26,12 +26,10 @@ type ContentImageProps = {
 /** A CMS image with its intrinsic size, so the layout does not jump while it loads; rasters come from Sanity's CDN at the width the screen needs. */
 export function ContentImage({ image, className, style, priority = false, decorative = false, sizes = '100vw' }: ContentImageProps) {
   if (!image?.url) return null;
-  const src = image.src ?? image.url;
-  // A picture inside the page (a `data:` address) is never preloaded, so it needs no client-side <img>.
-  const Img = priority && !src.startsWith('data:') ? EagerImg : 'img';
+  const Img = priority ? EagerImg : 'img';
   return (
     <Img
-      src={src}
+      src={image.src ?? image.url}
       srcSet={image.srcSet}
       sizes={image.srcSet ? sizes : undefined}
       alt={decorative ? '' : (image.alt ?? '')}
