@@ -167,8 +167,8 @@ test.describe('category carousel on a touch screen', () => {
   test('a swipe follows the finger, then moves by one 288 px card per step, stopping at the first @phone', async ({ page }) => {
     await showCarousel(page);
     await swipe(page, -120, async () => {
-      // Mid-swipe, the cards are under the finger.
-      expect(await trackShift(page)).toBeCloseTo(-120, -1);
+      // Mid-swipe, the cards are under the finger (once the page has drawn the finger's last move).
+      await expect.poll(() => trackShift(page)).toBeCloseTo(-120, -1);
     });
     await expect.poll(() => settledSlide(page)).toBe('2 of 8: Household tasks');
     expect(await trackShift(page)).toBe(-288);
