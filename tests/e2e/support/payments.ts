@@ -38,7 +38,8 @@ function accountOf(value: string): string {
 
 const SMOKE_ACCOUNTS: ReadonlySet<string> = new Set(Object.values(SMOKE).map(accountOf));
 
-const PAY_CALL = /\/UtilitiesBills\/Pay$/;
+/** A pattern, not a function: Playwright then hands the test's process only these requests, not every one the page makes. */
+const PAY_CALL = /\/UtilitiesBills\/Pay(?:\?|$)/;
 
 /** Why this test may not send this payment, or null when it may. */
 function refusal(testInfo: TestInfo, body: unknown): string | null {
@@ -50,16 +51,13 @@ function refusal(testInfo: TestInfo, body: unknown): string | null {
 
 /** Stops every payment `testInfo` may not send in `context`, and lists why in `refused`. */
 async function guard(context: BrowserContext, testInfo: TestInfo, refused: string[]): Promise<void> {
-  await context.route(
-    (url) => PAY_CALL.test(url.pathname),
-    async (route) => {
-      const request = route.request();
-      const why = request.method() === 'POST' ? refusal(testInfo, request.postDataJSON()) : null;
-      if (!why) return route.fallback();
-      refused.push(why);
-      return route.abort('blockedbyclient');
-    },
-  );
+  await context.route(PAY_CALL, async (route) => {
+    const request = route.request();
+    const why = request.method() === 'POST' ? refusal(testInfo, request.postDataJSON()) : null;
+    if (!why) return route.fallback();
+    refused.push(why);
+    return route.abort('blockedbyclient');
+  });
 }
 
 type PaymentFixtures = {

@@ -8,6 +8,8 @@ import { parseSeed, type DescribeAsset, type SeedDocument } from '@/lib/content/
 type Doc = SeedDocument;
 
 const SEED = 'studio/seed';
+/** Any address but the local site's. A pattern, not a function: Playwright matches it without a call into the test's process for every request. */
+const NOT_THIS_MACHINE = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
 export const STUDIO_USER = { id: 'p-editor', name: 'Ada Editor', email: 'editor@helpa.test' };
 
 /**
@@ -65,58 +67,55 @@ export async function stubSanityApi(context: BrowserContext, { projectId, datase
   const unanswered: string[] = [];
   const administrator = [{ name: 'administrator', title: 'Administrator' }];
   await context.routeWebSocket(/sanity\.(io|work)/, () => undefined);
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    async (route) => {
-      const request = route.request();
-      const url = new URL(request.url());
-      if (url.hostname === 'cdn.sanity.io') {
-        const [, name] = /\/([0-9a-f]+)-\d+x\d+\.svg$/.exec(url.pathname) ?? [];
-        const asset = documents.find((doc) => doc._type === 'sanity.imageAsset' && doc.assetId === name);
-        if (!asset) return route.fulfill({ status: 404 });
-        return route.fulfill({ contentType: 'image/svg+xml', body: readFileSync(path.join(SEED, 'images', String(asset.originalFilename))) });
-      }
-      if (!url.hostname.endsWith('.sanity.io')) return route.abort('blockedbyclient');
-      const apiPath = url.pathname.replace(/^\/v(\d{4}-\d{2}-\d{2}|\d+|X)/, '');
-      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: { ...cors(route), 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST' } });
+  await context.route(NOT_THIS_MACHINE, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (url.hostname === 'cdn.sanity.io') {
+      const [, name] = /\/([0-9a-f]+)-\d+x\d+\.svg$/.exec(url.pathname) ?? [];
+      const asset = documents.find((doc) => doc._type === 'sanity.imageAsset' && doc.assetId === name);
+      if (!asset) return route.fulfill({ status: 404 });
+      return route.fulfill({ contentType: 'image/svg+xml', body: readFileSync(path.join(SEED, 'images', String(asset.originalFilename))) });
+    }
+    if (!url.hostname.endsWith('.sanity.io')) return route.abort('blockedbyclient');
+    const apiPath = url.pathname.replace(/^\/v(\d{4}-\d{2}-\d{2}|\d+|X)/, '');
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: { ...cors(route), 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST' } });
 
-      if (apiPath === '/users/me') return json(route, { ...STUDIO_USER, profileImage: null, role: 'administrator', roles: administrator, provider: 'google' });
-      if (apiPath === `/projects/${projectId}`)
-        return json(route, {
-          id: projectId,
-          displayName: 'Helpa',
-          studioHost: null,
-          isBlocked: false,
-          isDisabled: false,
-          metadata: {},
-          members: [{ id: STUDIO_USER.id, role: 'administrator', roles: administrator, isCurrentUser: true, isRobot: false }],
-        });
-      if (apiPath === `/projects/${projectId}/datasets`) return json(route, [{ name: datasetName, aclMode: 'public' }]);
-      if (apiPath === `/projects/${projectId}/datasets/${datasetName}/acl`) return json(route, [{ filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create', 'manage'] }]);
-      if (apiPath.startsWith(`/data/query/${datasetName}`)) {
-        const body = request.method() === 'POST' ? (request.postDataJSON() as { query: string; params?: Record<string, unknown> }) : undefined;
-        const query = body?.query ?? url.searchParams.get('query') ?? '';
-        try {
-          return await json(route, { ms: 1, query, result: await runQuery(documents, query, body?.params ?? queryParams(url.searchParams)) });
-        } catch (error) {
-          unanswered.push(`query ${query}: ${String(error)}`);
-          return json(route, { error: { description: String(error), type: 'queryParseError' } }, 400);
-        }
+    if (apiPath === '/users/me') return json(route, { ...STUDIO_USER, profileImage: null, role: 'administrator', roles: administrator, provider: 'google' });
+    if (apiPath === `/projects/${projectId}`)
+      return json(route, {
+        id: projectId,
+        displayName: 'Helpa',
+        studioHost: null,
+        isBlocked: false,
+        isDisabled: false,
+        metadata: {},
+        members: [{ id: STUDIO_USER.id, role: 'administrator', roles: administrator, isCurrentUser: true, isRobot: false }],
+      });
+    if (apiPath === `/projects/${projectId}/datasets`) return json(route, [{ name: datasetName, aclMode: 'public' }]);
+    if (apiPath === `/projects/${projectId}/datasets/${datasetName}/acl`) return json(route, [{ filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create', 'manage'] }]);
+    if (apiPath.startsWith(`/data/query/${datasetName}`)) {
+      const body = request.method() === 'POST' ? (request.postDataJSON() as { query: string; params?: Record<string, unknown> }) : undefined;
+      const query = body?.query ?? url.searchParams.get('query') ?? '';
+      try {
+        return await json(route, { ms: 1, query, result: await runQuery(documents, query, body?.params ?? queryParams(url.searchParams)) });
+      } catch (error) {
+        unanswered.push(`query ${query}: ${String(error)}`);
+        return json(route, { error: { description: String(error), type: 'queryParseError' } }, 400);
       }
-      if (apiPath.startsWith(`/data/doc/${datasetName}/`)) {
-        const ids = decodeURIComponent(apiPath.slice(`/data/doc/${datasetName}/`.length)).split(',');
-        const found = documents.filter((doc) => ids.includes(doc._id));
-        return json(route, { documents: found, omitted: ids.filter((id) => !found.some((doc) => doc._id === id)).map((id) => ({ id, reason: 'existence' })) });
-      }
-      if (apiPath.startsWith(`/data/listen/${datasetName}`))
-        return route.fulfill({ headers: cors(route), contentType: 'text/event-stream', body: `retry: 500\nevent: welcome\ndata: ${JSON.stringify({ listenerName: 'studio-e2e' })}\n\n` });
-      // What the Studio asks about the account (limits, announcements, trials) has no bearing on editing: empty answers.
-      if (/^\/(intake|journey|help|ping)\b/.test(apiPath) || apiPath === `/projects/${projectId}/grants`) return json(route, {});
-      if (/^\/(features|users\/me\/keyvalue)\b/.test(apiPath) || apiPath === `/projects/${projectId}/user-applications`) return json(route, []);
-      if (apiPath.startsWith(`/schedules/${projectId}/`)) return json(route, { schedules: [] });
-      unanswered.push(`${request.method()} ${url.hostname}${url.pathname}`);
-      return json(route, { error: 'Not stubbed', statusCode: 404 }, 404);
-    },
-  );
+    }
+    if (apiPath.startsWith(`/data/doc/${datasetName}/`)) {
+      const ids = decodeURIComponent(apiPath.slice(`/data/doc/${datasetName}/`.length)).split(',');
+      const found = documents.filter((doc) => ids.includes(doc._id));
+      return json(route, { documents: found, omitted: ids.filter((id) => !found.some((doc) => doc._id === id)).map((id) => ({ id, reason: 'existence' })) });
+    }
+    if (apiPath.startsWith(`/data/listen/${datasetName}`))
+      return route.fulfill({ headers: cors(route), contentType: 'text/event-stream', body: `retry: 500\nevent: welcome\ndata: ${JSON.stringify({ listenerName: 'studio-e2e' })}\n\n` });
+    // What the Studio asks about the account (limits, announcements, trials) has no bearing on editing: empty answers.
+    if (/^\/(intake|journey|help|ping)\b/.test(apiPath) || apiPath === `/projects/${projectId}/grants`) return json(route, {});
+    if (/^\/(features|users\/me\/keyvalue)\b/.test(apiPath) || apiPath === `/projects/${projectId}/user-applications`) return json(route, []);
+    if (apiPath.startsWith(`/schedules/${projectId}/`)) return json(route, { schedules: [] });
+    unanswered.push(`${request.method()} ${url.hostname}${url.pathname}`);
+    return json(route, { error: 'Not stubbed', statusCode: 404 }, 404);
+  });
   return unanswered;
 }
