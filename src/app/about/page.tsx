@@ -7,6 +7,7 @@ import { HowItWorksTabs } from '@/features/about/components/HowItWorksTabs';
 import { RoleCards } from '@/features/about/components/RoleCards';
 import { WhySection } from '@/features/about/components/WhySection';
 import { AppStoreButtons } from '@/components/ui/AppStoreButtons';
+import { HeroPicture } from '@/components/ui/HeroPicture';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { getAboutPage, getSiteChrome, getSiteSettings } from '@/lib/content';
@@ -22,7 +23,7 @@ export default async function AboutPage() {
   const stores = <AppStoreButtons appStoreUrl={settings.appStoreUrl} googlePlayUrl={settings.googlePlayUrl} labels={chrome} />;
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} image={page.introImage}>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} picture={page.introImage?.url && <HeroPicture image={page.introImage} />}>
         {stores}
       </PageHero>
       <Section headingId="roles-heading" heading={page.rolesHeading}>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AppStoreButtons } from '@/components/ui/AppStoreButtons';
+import { HeroPicture } from '@/components/ui/HeroPicture';
 import { PageHero } from '@/components/ui/PageHero';
 import { getComingSoonPage, getSiteChrome, getSiteSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ComingSoonPage() {
   const [settings, chrome, page] = await Promise.all([getSiteSettings(), getSiteChrome(), getComingSoonPage()]);
   return (
-    <PageHero title={page.heading} intro={page.message} image={page.image}>
+    <PageHero title={page.heading} intro={page.message} picture={page.image?.url && <HeroPicture image={page.image} />}>
       <AppStoreButtons appStoreUrl={settings.appStoreUrl} googlePlayUrl={settings.googlePlayUrl} labels={chrome} />
     </PageHero>
   );

@@ -1,5 +1,4 @@
-import type { CSSProperties } from 'react';
-import { EagerImg } from './EagerImg';
+import type { ComponentProps, CSSProperties } from 'react';
 
 export type ContentImageData = {
   url: string | null;
@@ -12,34 +11,38 @@ export type ContentImageData = {
   objectPosition?: string;
 } | null;
 
-type ContentImageProps = {
+export type ContentImageProps = {
   image: ContentImageData;
   className?: string;
   style?: CSSProperties;
-  /** The picture is the page's first view: fetched first, never lazily. */
-  priority?: boolean;
   decorative?: boolean;
   /** How wide it is shown, for the browser to pick a file from a raster upload's `srcSet`. */
   sizes?: string;
 };
 
-/** A CMS image with its intrinsic size, so the layout does not jump while it loads; rasters come from Sanity's CDN at the width the screen needs. */
-export function ContentImage({ image, className, style, priority = false, decorative = false, sizes = '100vw' }: ContentImageProps) {
+/** The `<img>` attributes of a CMS image; `priority` for the page's first view: fetched first, never lazily. */
+export function contentImageAttributes({ image, className, style, decorative = false, sizes = '100vw' }: ContentImageProps, priority: boolean): ComponentProps<'img'> | null {
   if (!image?.url) return null;
-  const Img = priority ? EagerImg : 'img';
-  return (
-    <Img
-      src={image.src ?? image.url}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
-      alt={decorative ? '' : (image.alt ?? '')}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      className={className}
-      style={image.objectPosition ? { objectPosition: image.objectPosition, ...style } : style}
-    />
-  );
+  return {
+    src: image.src ?? image.url,
+    srcSet: image.srcSet,
+    sizes: image.srcSet ? sizes : undefined,
+    alt: decorative ? '' : (image.alt ?? ''),
+    width: image.width ?? undefined,
+    height: image.height ?? undefined,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    decoding: 'async',
+    className,
+    style: image.objectPosition ? { objectPosition: image.objectPosition, ...style } : style,
+  };
+}
+
+/**
+ * A CMS image below the first view, loaded lazily, with its intrinsic size so the layout does not jump;
+ * rasters come from Sanity's CDN at the width the screen needs. The first view's is `PriorityImage`.
+ */
+export function ContentImage(props: ContentImageProps) {
+  const attributes = contentImageAttributes(props, false);
+  return attributes && <img {...attributes} alt={attributes.alt} />;
 }

@@ -3,7 +3,8 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { queryWords, MAX_QUERY_LENGTH, SEARCH_INDEX_PATH, type SearchIndexFile } from '../search-documents';
 import type { createSiteSearch, SearchOutcome } from '../site-search';
-import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
+import type { ContentImageData } from '@/components/ui/ContentImage';
+import { PriorityImage } from '@/components/ui/PriorityImage';
 import { button } from '@/components/ui/Button.styles';
 import { SearchResults } from './SearchResults';
 import { hero } from './Hero.styles';
@@ -110,7 +111,7 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
           </div>
         </div>
         {/* On screen at load, so never animated in; it keeps its place when search results open. */}
-        <ContentImage image={image} className={hero.image} sizes="(min-width: 768px) 40vw, 100vw" priority />
+        <PriorityImage image={image} className={hero.image} sizes="(min-width: 768px) 40vw, 100vw" />
       </div>
     </section>
   );

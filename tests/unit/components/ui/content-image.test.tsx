@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { PriorityImage } from '@/components/ui/PriorityImage';
 import { withResponsiveImages } from '@/lib/content/responsive-images';
 
 const UPLOAD = 'https://cdn.sanity.io/images/abc123/production/9f8e7d6c5b4a-4000x3000.jpg';
@@ -29,9 +30,9 @@ describe('ContentImage', () => {
     expect(Math.max(...candidates.map((url) => Number(url.searchParams.get('w'))))).toBeLessThan(4000);
   });
 
-  it('shows an SVG as it is, at its own size', () => {
+  it("shows an SVG as it is, at its own size, and the first view's fetched first", () => {
     const image = withResponsiveImages({ url: '/seed-images/hero-phones.svg', alt: 'Phones showing Helpa', width: 520, height: 480 });
-    const img = imgAttributes(renderToStaticMarkup(<ContentImage image={image} priority />));
+    const img = imgAttributes(renderToStaticMarkup(<PriorityImage image={image} />));
     expect(img.src).toBe('/seed-images/hero-phones.svg');
     expect(img.srcset).toBeUndefined();
     expect([img.width, img.height]).toEqual(['520', '480']);
@@ -41,5 +42,6 @@ describe('ContentImage', () => {
 
   it('renders nothing without an image', () => {
     expect(renderToStaticMarkup(<ContentImage image={null} />)).toBe('');
+    expect(renderToStaticMarkup(<PriorityImage image={null} />)).toBe('');
   });
 });
