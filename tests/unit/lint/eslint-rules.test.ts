@@ -1,26 +1,36 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// Real files inside src/, so the type-aware rules and the import resolver see them as the project's own.
-const probeDirs: string[] = [];
+// The probes are real files of a copy of the project (its lint config, tsconfig, package.json and
+// sources, with its node_modules linked), so the type-aware rules and the import resolver see them as
+// the project's own, and nothing is written into the repository that `npm test` lints beside this run.
+const root = mkdtempSync(path.join(os.tmpdir(), 'lint-rules-'));
+for (const entry of ['eslint.config.mjs', 'tsconfig.json', 'package.json', 'sanity.types.ts', 'schemas', 'src']) cpSync(entry, path.join(root, entry), { recursive: true });
+symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+// eslint-plugin-import matches its file globs, and the TypeScript resolver finds tsconfig.json, from the
+// process's own directory, not ESLint's `cwd`.
+const repository = process.cwd();
+process.chdir(root);
+const eslint = new ESLint({ cwd: root });
 
 function probe(folder: string, name: string, code: string): string {
-  const dir = mkdtempSync(path.join(folder, 'lint-probe-'));
-  probeDirs.push(dir);
+  const dir = mkdtempSync(path.join(root, folder, 'lint-probe-'));
   const file = path.join(dir, name);
   writeFileSync(file, code);
   return file;
 }
 
 async function ruleIds(file: string): Promise<string[]> {
-  const [result] = await new ESLint({ cwd: process.cwd() }).lintFiles([file]);
+  const [result] = await eslint.lintFiles([file]);
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
 afterAll(() => {
-  for (const dir of probeDirs) rmSync(dir, { recursive: true, force: true });
+  process.chdir(repository);
+  rmSync(root, { recursive: true, force: true });
 });
 
 // Each test runs ESLint with type information over a probe file.
@@ -50,6 +60,7 @@ describe('lint rules that hold the architecture', { timeout: 60_000 }, () => {
   it('fails site code that imports a devDependency, and lets a test import it', async () => {
     const site = probe('src/lib', 'probe.ts', "import { describe } from 'vitest';\n\nexport const probe = describe;\n");
     expect(await ruleIds(site)).toContain('import/no-extraneous-dependencies');
+    mkdirSync(path.join(root, 'tests/unit/lib'), { recursive: true });
     const test = probe('tests/unit/lib', 'probe.ts', "import { describe } from 'vitest';\n\nexport const probe = describe;\n");
     expect(await ruleIds(test)).toEqual([]);
   });
