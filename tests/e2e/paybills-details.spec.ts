@@ -10,11 +10,15 @@ const lines = (element: Locator) =>
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   });
 
-/** An element below the sticky header and above the bottom of the view. */
+/** An element below the sticky header and above the bottom of the view, once the page has stopped moving it. */
 async function expectClearOfHeader(page: Page, element: Locator) {
   await expect(element).toBeInViewport();
-  const header = (await page.locator('header').first().boundingBox())?.height ?? 0;
-  expect((await element.boundingBox())?.y).toBeGreaterThanOrEqual(header);
+  const gapBelowHeader = async () => {
+    const header = await page.locator('header').first().boundingBox();
+    const box = await element.boundingBox();
+    return (box?.y ?? Number.NEGATIVE_INFINITY) - (header ? header.y + header.height : 0);
+  };
+  await expect.poll(gapBelowHeader).toBeGreaterThanOrEqual(0);
 }
 
 async function payElectricity(page: Page, amount: string) {
