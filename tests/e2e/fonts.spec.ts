@@ -22,13 +22,17 @@ async function loadedOnlyFor(page: Page, character: string, other: string) {
 const preloadedFonts = (page: Page) => page.evaluate(() => [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => new URL(link.getAttribute('href')!, location.href).pathname));
 
 for (const path of ['/', '/pricing']) {
-  test(`${path} downloads one small font, the one it preloads`, async ({ page }) => {
+  test(`${path} downloads one small font, the core face, and preloads none`, async ({ page }) => {
     const fonts = downloadedFonts(page);
     await page.goto(path);
     await expect.poll(() => fonts.length).toBe(1);
     // Every face the page's text asked for has loaded (or failed): no second one is still to come.
     await page.evaluate(() => document.fonts.ready);
-    expect(fonts.map((font) => font.path)).toEqual(await preloadedFonts(page));
+    // The core face covers every character (the rest of Latin is a face with a unicode-range).
+    const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.unicodeRange));
+    expect(loaded).toEqual(['U+0-10FFFF']);
+    // A preloaded `optional` face would hold the first paint for it.
+    expect(await preloadedFonts(page)).toEqual([]);
     // Small enough to arrive in a new connection's first round trip (ten 1,460-byte segments).
     expect(fonts.map((font) => font.bytes < 14_000)).toEqual([true]);
   });
