@@ -50,6 +50,16 @@ const config = [
     },
   },
   {
+    // The bench's own tools (Lighthouse) are declared in its own package, installed by its first run.
+    files: ['scripts/bench/**'],
+    rules: {
+      'import/no-extraneous-dependencies': [
+        'error',
+        { packageDir: [import.meta.dirname, `${import.meta.dirname}/scripts/bench`], optionalDependencies: false, peerDependencies: false, includeTypes: true },
+      ],
+    },
+  },
+  {
     files: ['**/*.ts', '**/*.tsx'],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

@@ -7,9 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { runFuzz } from './bench/fuzz.mjs';
-import { lighthouseRounds } from './bench/lighthouse.mjs';
 import { renderReport, SETTINGS, verdicts } from './bench/report.mjs';
-import { BARE_DIR, ensureBareBuild, startServer } from './bench/servers.mjs';
+import { BARE_DIR, ensureBareBuild, ensureInstalled, startServer } from './bench/servers.mjs';
 import { firstLoad } from './bench/sizes.mjs';
 import { throughput } from './bench/throughput.mjs';
 import { headerScores } from './security/header-scores.mjs';
@@ -41,6 +40,9 @@ const commit = `commit ${run('git rev-parse --short HEAD')}${run('git status --p
 execSync('node scripts/ensure-packages.mjs chromium nginx wrk', { stdio: 'inherit' });
 if (values.build) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 ensureBareBuild();
+// Lighthouse is the bench's alone (scripts/bench/package.json): 97 packages the test command's `npm ci` skips.
+ensureInstalled('scripts/bench', 'lighthouse');
+const { lighthouseRounds } = await import('./bench/lighthouse.mjs');
 
 const bareFor = Object.fromEntries(routes.map((route) => [route, `bare ${PER_REQUEST_PAGES.includes(route) ? '/paybills' : '/'}`]));
 // A figure is only as good as the machine was quiet: the report names what else was running.
@@ -70,7 +72,7 @@ try {
 }
 if (sections.includes('fuzz')) results.fuzz = runFuzz();
 
-const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8'));
+const { version } = JSON.parse(readFileSync('scripts/bench/node_modules/lighthouse/package.json', 'utf8'));
 results.meta = [
   `${new Date().toISOString()}, ${commit}; the run took ${Math.round((Date.now() - started) / 60_000)} min.`,
   `Node ${process.version}, Lighthouse ${version}, ${run(`${process.env.CHROMIUM_PATH || '/usr/bin/chromium'} --version 2>/dev/null`)}; ${runs} runs per figure.`,

@@ -10,9 +10,14 @@ import { NEXT_START_NODE_FLAGS } from '../next-start-flags.mjs';
 
 export const BARE_DIR = 'bench/bare';
 
+/** Installs a package of the bench's own (the bare page, the bench's tools) on the first run that needs it. @param {string} dir @param {string} probe */
+export function ensureInstalled(dir, probe) {
+  if (!existsSync(path.join(dir, 'node_modules', probe))) execSync('npm ci --no-audit --no-fund', { cwd: dir, stdio: 'inherit' });
+}
+
 /** Installs and builds the bare page when it has no build (it changes only with Next's version). */
 export function ensureBareBuild() {
-  if (!existsSync(path.join(BARE_DIR, 'node_modules/next'))) execSync('npm ci --no-audit --no-fund', { cwd: BARE_DIR, stdio: 'inherit' });
+  ensureInstalled(BARE_DIR, 'next');
   if (!existsSync(path.join(BARE_DIR, '.next/BUILD_ID'))) execSync('npx next build', { cwd: BARE_DIR, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 }
 
