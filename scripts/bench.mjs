@@ -56,7 +56,7 @@ try {
   // Throughput first, while no browser runs on these two cores.
   for (const page of sections.includes('throughput') ? pages : []) {
     console.log(`bench throughput ${page.label}`);
-    results.throughput[page.label] = throughput(page.url, WRK_SECONDS);
+    results.throughput[page.label] = await throughput(page.url, WRK_SECONDS);
   }
   for (const page of sections.includes('sizes') ? pages : []) results.sizes[page.label] = await firstLoad(page.url);
   if (sections.includes('lighthouse')) {

@@ -3,7 +3,8 @@
 // `Accept-Encoding: br, gzip` as browsers send (wrk sends none unless told), a 10 s timeout (wrk counts
 // a timed-out request as a socket error, not in its latencies), after 15 s of the same load, not
 // counted: a page rendered per request serves about half its steady rate while V8 is still compiling.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 
 const WARM_UP_SECONDS = 15;
 
@@ -20,8 +21,14 @@ export function parseWrk(output) {
   };
 }
 
-/** @param {string} url @param {number} seconds */
-export function throughput(url, seconds) {
-  execFileSync('wrk', wrkArguments(url, WARM_UP_SECONDS));
-  return parseWrk(execFileSync('wrk', wrkArguments(url, seconds), { encoding: 'utf8' }));
+const run = promisify(execFile);
+
+/**
+ * Waits for wrk without blocking the event loop: blocked, the bench's idle keep-alive connections miss
+ * the servers closing them, and its next request is written to a closed socket (EPIPE).
+ * @param {string} url @param {number} seconds
+ */
+export async function throughput(url, seconds) {
+  await run('wrk', wrkArguments(url, WARM_UP_SECONDS));
+  return parseWrk((await run('wrk', wrkArguments(url, seconds))).stdout);
 }
