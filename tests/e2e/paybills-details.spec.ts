@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
 import { openService, summaryRow } from './support/paybills';
+import { settledBesideHeader } from './support/scroll';
 
 /** How many lines an element's text takes. */
 const lines = (element: Locator) =>
@@ -11,12 +12,11 @@ const lines = (element: Locator) =>
   });
 
 /** An element below the sticky header and above the bottom of the view, once the page has stopped moving it. */
-async function expectClearOfHeader(page: Page, element: Locator) {
+async function expectClearOfHeader(element: Locator) {
   await expect(element).toBeInViewport();
   const gapBelowHeader = async () => {
-    const header = await page.locator('header').first().boundingBox();
-    const box = await element.boundingBox();
-    return (box?.y ?? Number.NEGATIVE_INFINITY) - (header ? header.y + header.height : 0);
+    const { top, headerBottom } = await settledBesideHeader(element);
+    return top - headerBottom;
   };
   await expect.poll(gapBelowHeader).toBeGreaterThanOrEqual(0);
 }
@@ -54,12 +54,12 @@ test('a payment looked up by an unknown reference on a phone says so in view, fo
   await find.getByRole('button', { name: 'Find payment' }).click();
   const message = page.getByText('We could not find a payment with this reference.');
   await expect(message).toBeFocused();
-  await expectClearOfHeader(page, message);
+  await expectClearOfHeader(message);
   // Asked again from below: shown, and focused, again.
   await find.getByRole('button', { name: 'Find payment' }).focus();
   await find.getByRole('button', { name: 'Find payment' }).click();
   await expect(message).toBeFocused();
-  await expectClearOfHeader(page, message);
+  await expectClearOfHeader(message);
 });
 
 test('a meter number of the wrong length is said with its count of digits, next to the field @phone', async ({ page }) => {
