@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
@@ -26,6 +27,12 @@ const importBoundaries = [
 /** Tests, tooling and the separately built Studio: the only files that may import devDependencies. */
 const DEV_ONLY_FILES = ['tests/**', 'scripts/**', 'studio/**', 'eslint.config.mjs', 'playwright.config.ts', 'vitest.config.ts'];
 
+/** Every package a file imports is declared in one of these package.json folders. @param {string[]} packageDirs */
+const declaredPackages = (...packageDirs) => [
+  'error',
+  { packageDir: packageDirs.map((dir) => path.join(import.meta.dirname, dir)), devDependencies: DEV_ONLY_FILES, optionalDependencies: false, peerDependencies: false, includeTypes: true },
+];
+
 const TEXT_PROPS = '^(aria-label|aria-description|title|alt|placeholder|label|eyebrow|heading|intro|text)$';
 
 const config = [
@@ -46,18 +53,13 @@ const config = [
     // schemas/, next.config.js, cache-handler.mjs) imports only `dependencies`: a production install
     // (`npm ci --omit=dev`) then has everything the server needs.
     rules: {
-      'import/no-extraneous-dependencies': ['error', { packageDir: import.meta.dirname, devDependencies: DEV_ONLY_FILES, optionalDependencies: false, peerDependencies: false, includeTypes: true }],
+      'import/no-extraneous-dependencies': declaredPackages('.'),
     },
   },
   {
     // The bench's own tools (Lighthouse) are declared in its own package, installed by its first run.
     files: ['scripts/bench/**'],
-    rules: {
-      'import/no-extraneous-dependencies': [
-        'error',
-        { packageDir: [import.meta.dirname, `${import.meta.dirname}/scripts/bench`], optionalDependencies: false, peerDependencies: false, includeTypes: true },
-      ],
-    },
+    rules: { 'import/no-extraneous-dependencies': declaredPackages('.', 'scripts/bench') },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
