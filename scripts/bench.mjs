@@ -40,8 +40,9 @@ const commit = `commit ${run('git rev-parse --short HEAD')}${run('git status --p
 execSync('node scripts/ensure-packages.mjs chromium nginx wrk', { stdio: 'inherit' });
 if (values.build) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 ensureBareBuild();
-// Lighthouse is the bench's alone (scripts/bench/package.json): 97 packages the test command's `npm ci` skips.
-ensureInstalled('scripts/bench', 'lighthouse');
+// Lighthouse is the bench's alone (its own package.json): 97 packages the test command's `npm ci` skips.
+const TOOLS_DIR = 'scripts/bench';
+ensureInstalled(TOOLS_DIR, 'lighthouse');
 const { lighthouseRounds } = await import('./bench/lighthouse.mjs');
 
 const bareFor = Object.fromEntries(routes.map((route) => [route, `bare ${PER_REQUEST_PAGES.includes(route) ? '/paybills' : '/'}`]));
@@ -72,7 +73,7 @@ try {
 }
 if (sections.includes('fuzz')) results.fuzz = runFuzz();
 
-const { version } = JSON.parse(readFileSync('scripts/bench/node_modules/lighthouse/package.json', 'utf8'));
+const { version } = JSON.parse(readFileSync(`${TOOLS_DIR}/node_modules/lighthouse/package.json`, 'utf8'));
 results.meta = [
   `${new Date().toISOString()}, ${commit}; the run took ${Math.round((Date.now() - started) / 60_000)} min.`,
   `Node ${process.version}, Lighthouse ${version}, ${run(`${process.env.CHROMIUM_PATH || '/usr/bin/chromium'} --version 2>/dev/null`)}; ${runs} runs per figure.`,
