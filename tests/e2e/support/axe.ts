@@ -11,6 +11,7 @@ const OPTIONS = { runOnly: { type: 'tag' as const, values: WCAG_TAGS }, rules: {
 export async function expectNoAxeViolations(page: Page, include?: string) {
   // Legacy mode runs axe in the page itself. The default also opens a blank page to gather the results
   // of cross-origin frames, which the site's pages do not have: two thirds of each check's second.
+  expect(page.frames(), 'a page with frames needs axe in its default mode').toHaveLength(1);
   const builder = new AxeBuilder({ page }).options(OPTIONS).setLegacyMode();
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
