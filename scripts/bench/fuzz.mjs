@@ -3,17 +3,14 @@
 // built site) with Playwright's JSON reporter and reads the `fuzz` annotation the test records.
 import { spawnSync } from 'node:child_process';
 
+/** Every test in a suite of Playwright's JSON report and the suites within it. @param {any} suite @returns {any[]} */
+const testsOf = (suite) => [...(suite.specs ?? []).flatMap((/** @type {any} */ spec) => spec.tests ?? []), ...(suite.suites ?? []).flatMap(testsOf)];
+
 /** @param {any} report Playwright's JSON report @returns {import('./fuzz.mjs').FuzzFigures | null} */
 export function fuzzFigures(report) {
-  const suites = [...(report.suites ?? [])];
-  for (const suite of suites) {
-    suites.push(...(suite.suites ?? []));
-    for (const test of (suite.specs ?? []).flatMap((/** @type {any} */ spec) => spec.tests ?? [])) {
-      const results = test.results ?? [];
-      const annotations = [...(test.annotations ?? []), ...results.flatMap((/** @type {any} */ result) => result.annotations ?? [])];
-      const fuzz = annotations.find((annotation) => annotation.type === 'fuzz');
-      if (fuzz) return { ...JSON.parse(fuzz.description), passed: results.some((/** @type {any} */ result) => result.status === 'passed') };
-    }
+  for (const { annotations = [], results = [] } of testsOf(report)) {
+    const fuzz = [...annotations, ...results.flatMap((/** @type {any} */ result) => result.annotations ?? [])].find((annotation) => annotation.type === 'fuzz');
+    if (fuzz) return { ...JSON.parse(fuzz.description), passed: results.some((/** @type {any} */ result) => result.status === 'passed') };
   }
   return null;
 }

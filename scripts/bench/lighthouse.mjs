@@ -11,13 +11,7 @@ const TRIES = 3;
 const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // chrome-launcher adds its own defaults (no background networking, sync or first-run screens).
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'];
-
-/** @param {any} lhr @returns {import('./report.mjs').Run} */
-function run(lhr) {
-  const value = (/** @type {string} */ id) => Number(lhr.audits[id]?.numericValue ?? NaN);
-  const performance = Math.round((lhr.categories.performance?.score ?? NaN) * 100);
-  return { performance, fcpMs: value('first-contentful-paint'), lcpMs: value('largest-contentful-paint'), tbtMs: value('total-blocking-time'), cls: value('cumulative-layout-shift') };
-}
+const AUDITS = { fcpMs: 'first-contentful-paint', lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time', cls: 'cumulative-layout-shift' };
 
 /** One run in one setting ("mobile devtools": form factor and throttling method), tried again until it finishes. @param {number} port @param {string} url @param {string} setting @param {string[]} failures */
 async function measure(port, url, setting, failures) {
@@ -25,8 +19,9 @@ async function measure(port, url, setting, failures) {
   for (let tries = 1; tries <= TRIES; tries += 1) {
     const flags = { port, logLevel: /** @type {const} */ ('error'), onlyCategories: ['performance'], throttlingMethod: /** @type {any} */ (throttlingMethod) };
     const lhr = (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined))?.lhr;
-    const figures = lhr && !lhr.runtimeError ? run(lhr) : null;
-    if (figures && Object.values(figures).every(Number.isFinite)) return figures;
+    const values = Object.entries(AUDITS).map(([key, id]) => [key, Number(lhr?.audits[id]?.numericValue ?? NaN)]);
+    const figures = /** @type {import('./report.mjs').Run} */ ({ performance: Math.round((lhr?.categories.performance?.score ?? NaN) * 100), ...Object.fromEntries(values) });
+    if (!lhr?.runtimeError && Object.values(figures).every(Number.isFinite)) return figures;
     const audits = Object.values(lhr?.audits ?? {}).filter((audit) => audit.errorMessage);
     const reason = lhr?.runtimeError?.code ?? (audits.map((audit) => `${audit.id}: ${audit.errorMessage}`).join('; ') || 'no result');
     failures.push(`${setting} ${url}: ${reason}, ${tries < TRIES ? 'tried again' : `left out after ${TRIES} tries`}`);

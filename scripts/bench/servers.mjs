@@ -35,10 +35,7 @@ export async function startServer(dir, port) {
     stdio: 'ignore',
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1' },
   });
-  const answers = () =>
-    fetch(instanceUrl)
-      .then((response) => response.ok)
-      .catch(() => false);
+  const answers = async () => (await fetch(instanceUrl).catch(() => null))?.ok;
   for (let attempt = 0; !(await answers()); attempt += 1) {
     if (attempt === 120 || child.exitCode !== null) {
       child.kill();

@@ -3,20 +3,16 @@
 // own tags load (module scripts: `noModule` ones are never loaded by such browsers), counted as sent,
 // once asked for brotli and once for gzip (the proxy sends files under 256 bytes as they are), and what
 // the CSS and pictures inlined in the HTML add to it.
+import { once } from 'node:events';
 import http from 'node:http';
 import zlib from 'node:zlib';
 
-/** The body's length as sent (not decoded), in kB. @param {string} url @param {'br' | 'gzip'} encoding @returns {Promise<number>} */
-function sentKb(url, encoding) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
-        let bytes = 0;
-        response.on('data', (chunk) => (bytes += chunk.length));
-        response.on('end', () => resolve(bytes / 1024));
-      })
-      .on('error', reject);
-  });
+/** The body's length as sent (not decoded), in kB. @param {string} url @param {'br' | 'gzip'} encoding */
+async function sentKb(url, encoding) {
+  const [response] = await once(http.get(url, { headers: { 'accept-encoding': encoding } }), 'response');
+  let bytes = 0;
+  for await (const chunk of response) bytes += chunk.length;
+  return bytes / 1024;
 }
 
 /** Brotli at the front proxy's level (deploy/nginx/helpa/compression.conf), in kB. @param {string} text */
