@@ -3,12 +3,12 @@
 // The site as a visitor meets it, through the front proxy, against the bare Next page in the same run;
 // writes bench/report.md (and every run's figures to bench/report.json). Method: docs/benchmarks.md.
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { runFuzz } from './bench/fuzz.mjs';
 import { renderReport, SETTINGS, verdicts } from './bench/report.mjs';
-import { BARE_DIR, ensureBareBuild, ensureInstalled, startServer } from './bench/servers.mjs';
+import { BARE_DIR, ensureInstalled, startServer } from './bench/servers.mjs';
 import { firstLoad } from './bench/sizes.mjs';
 import { throughput } from './bench/throughput.mjs';
 import { headerScores } from './security/header-scores.mjs';
@@ -16,7 +16,6 @@ import { PER_REQUEST_PAGES } from '../src/lib/security/per-request-pages.mjs';
 
 const ROUTES = ['/', '/paybills', '/pricing', '/about', '/contactus', '/policy', '/termsconditions', '/comingsoon'];
 const SECTIONS = ['lighthouse', 'sizes', 'throughput', 'headers', 'fuzz'];
-const WRK_SECONDS = 10;
 
 const { values } = parseArgs({
   allowNegative: true,
@@ -27,9 +26,7 @@ const { values } = parseArgs({
     build: { type: 'boolean', default: true },
   },
 });
-const routes = values.routes.split(',');
-const sections = values.only.split(',');
-const runs = Number(values.runs);
+const [routes, sections, runs] = [values.routes.split(','), values.only.split(','), Number(values.runs)];
 if (!routes.every((route) => route.startsWith('/')) || !sections.every((name) => SECTIONS.includes(name)) || !(Number.isInteger(runs) && runs > 0)) {
   console.error(`Usage: npm run bench -- [--routes=${ROUTES.join(',')}] [--runs=3] [--only=${SECTIONS.join(',')}] [--no-build]`);
   process.exit(2);
@@ -39,10 +36,9 @@ const run = (/** @type {string} */ command) => execSync(command, { encoding: 'ut
 const commit = `commit ${run('git rev-parse --short HEAD')}${run('git status --porcelain') ? ' with uncommitted changes' : ''}`;
 execSync('node scripts/ensure-packages.mjs chromium nginx wrk', { stdio: 'inherit' });
 if (values.build) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-ensureBareBuild();
-// Lighthouse is the bench's alone (its own package.json): 97 packages the test command's `npm ci` skips.
-const TOOLS_DIR = 'scripts/bench';
-ensureInstalled(TOOLS_DIR, 'lighthouse');
+// The bare page and Lighthouse have their own package.json: packages the test command's `npm ci` skips.
+ensureInstalled(BARE_DIR, '.next/BUILD_ID', 'npx next build');
+ensureInstalled('scripts/bench', 'node_modules/lighthouse');
 const { lighthouseRounds } = await import('./bench/lighthouse.mjs');
 
 const bareFor = Object.fromEntries(routes.map((route) => [route, `bare ${PER_REQUEST_PAGES.includes(route) ? '/paybills' : '/'}`]));
@@ -57,7 +53,7 @@ try {
   // Throughput first, while no browser runs on these two cores.
   for (const page of sections.includes('throughput') ? pages : []) {
     console.log(`bench throughput ${page.label}`);
-    results.throughput[page.label] = await throughput(page.url, WRK_SECONDS);
+    results.throughput[page.label] = await throughput(page.url);
   }
   for (const page of sections.includes('sizes') ? pages : []) results.sizes[page.label] = await firstLoad(page.url);
   if (sections.includes('lighthouse')) {
@@ -73,7 +69,7 @@ try {
 }
 if (sections.includes('fuzz')) results.fuzz = runFuzz();
 
-const { version } = JSON.parse(readFileSync(`${TOOLS_DIR}/node_modules/lighthouse/package.json`, 'utf8'));
+const { version } = JSON.parse(readFileSync('scripts/bench/node_modules/lighthouse/package.json', 'utf8'));
 results.meta = [
   `${new Date().toISOString()}, ${commit}; the run took ${Math.round((Date.now() - started) / 60_000)} min.`,
   `Node ${process.version}, Lighthouse ${version}, ${run(`${process.env.CHROMIUM_PATH || '/usr/bin/chromium'} --version 2>/dev/null`)}; ${runs} runs per figure.`,
@@ -81,8 +77,7 @@ results.meta = [
   'Every page through its own copy of deploy/nginx; the bare pages are bench/bare (`bare /paybills`: the nonce recipe, for /paybills and /contactus).',
 ];
 const report = renderReport(results);
-mkdirSync('bench', { recursive: true });
-writeFileSync('bench/report.md', report);
 writeFileSync('bench/report.json', `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync('bench/report.md', report);
 console.log(report);
 process.exitCode = verdicts(results).every((verdict) => verdict.met) ? 0 : 1;

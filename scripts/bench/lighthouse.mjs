@@ -1,8 +1,7 @@
 // @ts-check
-// Lighthouse (the npm package, Debian's Chromium), performance only, in rounds: each round loads every
-// page once in every setting, the bare pages among them, so a busy moment of the machine falls on the
-// site and the bare page alike. A run Lighthouse cannot finish (NO_FCP, NO_NAVSTART, an audit that
-// errs: its scores read 0 or none) is tried again, up to three times, and named in the report.
+// Lighthouse (the npm package, Debian's Chromium), performance only, in rounds: each round loads every page,
+// the bare ones among them, once in every setting, so a busy moment of the machine falls on both alike.
+// A run Lighthouse cannot finish (NO_FCP, an audit that errs) is tried again, up to three times, and reported.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';

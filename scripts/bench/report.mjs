@@ -1,7 +1,6 @@
 // @ts-check
-// The bench's figures made readable: each Lighthouse figure as the median of its runs with the lowest
-// and highest, issue 47's targets and the budgets decided per route, and the Markdown report. The
-// shapes (Results: setting → page → runs, sizes, throughput, …) are in report.d.mts.
+// The bench's figures judged and made readable: each Lighthouse figure as the median of its runs with the
+// lowest and highest, issue 47's targets and the per-route budgets, the Markdown report. Shapes: report.d.mts.
 /** @typedef {import('./report.mjs').Results} Results @typedef {import('./report.mjs').Verdict} Verdict @typedef {import('./report.mjs').Run} Run */
 
 export const SETTINGS = {
@@ -31,8 +30,7 @@ const METRICS = /** @type {const} */ (['performance', 'fcpMs', 'lcpMs', 'tbtMs',
 /** @param {number[]} values */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? Number(sorted[middle]) : (Number(sorted[middle - 1]) + Number(sorted[middle])) / 2;
+  return (Number(sorted[Math.floor((sorted.length - 1) / 2)]) + Number(sorted[Math.ceil((sorted.length - 1) / 2)])) / 2;
 }
 
 /** The median with the lowest and highest; NaN for no values. @param {number[]} values */

@@ -1,7 +1,6 @@
 // @ts-check
-// The two apps the bench compares, the site (`.`) and the bare page (bench/bare, its own install and
-// build), each started with `next start` and the same Node flags, behind its own front proxy
-// (deploy/nginx), as visitors meet the site.
+// The two apps the bench compares, the site (`.`) and the bare page (bench/bare, its own install and build),
+// each started with the same Node flags behind its own front proxy (deploy/nginx), as visitors meet the site.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,23 +9,15 @@ import { NEXT_START_NODE_FLAGS } from '../next-start-flags.mjs';
 
 export const BARE_DIR = 'bench/bare';
 
-/** Installs a package of the bench's own (the bare page, the bench's tools) on the first run that needs it. @param {string} dir @param {string} probe */
-export function ensureInstalled(dir, probe) {
-  if (!existsSync(path.join(dir, 'node_modules', probe))) execSync('npm ci --no-audit --no-fund', { cwd: dir, stdio: 'inherit' });
+/** Installs one of the bench's own packages (the bare page, Lighthouse) while `probe` is missing, then runs its `build`. @param {string} dir @param {string} probe @param {string} [build] */
+export function ensureInstalled(dir, probe, build) {
+  const run = (/** @type {string} */ command) => execSync(command, { cwd: dir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (existsSync(path.join(dir, probe))) return;
+  run('npm ci --no-audit --no-fund');
+  if (build) run(build);
 }
 
-/** Installs and builds the bare page when it has no build (it changes only with Next's version). */
-export function ensureBareBuild() {
-  ensureInstalled(BARE_DIR, 'next');
-  if (!existsSync(path.join(BARE_DIR, '.next/BUILD_ID'))) execSync('npx next build', { cwd: BARE_DIR, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-}
-
-/**
- * The app on `port + 1` (`instanceUrl`) as production starts it (the site's `server.mjs`, the bare
- * page's `next start`), behind the front proxy on `port` (`url`).
- * @param {string} dir @param {number} port
- * @returns {Promise<{ url: string, instanceUrl: string, stop: () => Promise<void> }>}
- */
+/** The app on `port + 1` (`instanceUrl`) as production starts it, behind the front proxy on `port` (`url`). @param {string} dir @param {number} port */
 export async function startServer(dir, port) {
   const instanceUrl = `http://127.0.0.1:${port + 1}`;
   const server = existsSync(path.join(dir, 'server.mjs')) ? ['server.mjs'] : [path.resolve(dir, 'node_modules/.bin/next'), 'start'];

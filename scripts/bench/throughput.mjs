@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
-const WARM_UP_SECONDS = 15;
+const [WARM_UP_SECONDS, SECONDS] = [15, 10];
 
 /** @param {string} url @param {number} seconds */
 export const wrkArguments = (url, seconds) => ['-t2', '-c50', `-d${seconds}s`, '--timeout', '10s', '-H', 'Accept-Encoding: br, gzip', url];
@@ -26,9 +26,9 @@ const run = promisify(execFile);
 /**
  * Waits for wrk without blocking the event loop: blocked, the bench's idle keep-alive connections miss
  * the servers closing them, and its next request is written to a closed socket (EPIPE).
- * @param {string} url @param {number} seconds
+ * @param {string} url
  */
-export async function throughput(url, seconds) {
+export async function throughput(url) {
   await run('wrk', wrkArguments(url, WARM_UP_SECONDS));
-  return parseWrk((await run('wrk', wrkArguments(url, seconds))).stdout);
+  return parseWrk((await run('wrk', wrkArguments(url, SECONDS))).stdout);
 }
