@@ -1,5 +1,4 @@
 // @ts-check
-// `npm run bench [-- --routes=/,/pricing] [--runs=3] [--only=lighthouse,sizes,throughput,headers,fuzz] [--no-build]`
 // The site as a visitor meets it, through the front proxy, against the bare Next page in the same run;
 // writes bench/report.md (and every run's figures to bench/report.json). Method: docs/benchmarks.md.
 import { execSync } from 'node:child_process';
@@ -51,10 +50,7 @@ const bare = await startServer(BARE_DIR, 3160);
 const pages = [...new Set(Object.values(bareFor))].map((label) => ({ label, url: bare.url + label.slice('bare '.length) })).concat(routes.map((route) => ({ label: route, url: site.url + route })));
 try {
   // Throughput first, while no browser runs on these two cores.
-  for (const page of sections.includes('throughput') ? pages : []) {
-    console.log(`bench throughput ${page.label}`);
-    results.throughput[page.label] = await throughput(page.url);
-  }
+  for (const page of sections.includes('throughput') ? pages : []) results.throughput[page.label] = await throughput(page.url);
   for (const page of sections.includes('sizes') ? pages : []) results.sizes[page.label] = await firstLoad(page.url);
   if (sections.includes('lighthouse')) {
     const { runs: figures, failures } = await lighthouseRounds(pages, Object.keys(SETTINGS), runs);

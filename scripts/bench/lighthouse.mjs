@@ -32,8 +32,7 @@ async function measure(port, url, setting, failures) {
 export async function lighthouseRounds(pages, settings, rounds) {
   /** @type {import('./report.mjs').Results['lighthouse']} */
   const runs = Object.fromEntries(settings.map((setting) => [setting, Object.fromEntries(pages.map((page) => [page.label, []]))]));
-  /** @type {string[]} */
-  const failures = [];
+  const failures = /** @type {string[]} */ ([]);
   for (let round = 1; round <= rounds; round += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     try {

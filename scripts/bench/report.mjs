@@ -40,8 +40,7 @@ const of = (runs, key) => figure(runs.map((run) => run[key]));
 
 /** Met or missed for every target the run has figures for; a missing figure (NaN: no run finished, the fuzz test failed) is missed. @param {Results} results */
 export function verdicts({ routes, bareFor, lighthouse, sizes, throughput, headers, fuzz }) {
-  /** @type {Verdict[]} */
-  const list = [];
+  const list = /** @type {Verdict[]} */ ([]);
   /** @param {string} route @param {Verdict['target']} target @param {number} measured @param {number} limit */
   const atMost = (route, target, measured, limit, met = measured <= limit) => list.push({ route, target, measured, limit, met });
   /** @param {string} route @param {Verdict['target']} target @param {number} measured @param {number} limit */

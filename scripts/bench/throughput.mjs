@@ -29,6 +29,7 @@ const run = promisify(execFile);
  * @param {string} url
  */
 export async function throughput(url) {
+  console.log(`bench throughput ${url}`);
   await run('wrk', wrkArguments(url, WARM_UP_SECONDS));
   return parseWrk((await run('wrk', wrkArguments(url, SECONDS))).stdout);
 }
