@@ -24,10 +24,11 @@ const EDITS_SHARED_CONTENT = /editorial\.spec\.ts$/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three, not Playwright's half of the cores: a test spends much of its time waiting on the site and
-  // the browser, so on two cores two workers leave a fifth of the CPU idle and three keep it busy
-  // (the suite alone: 6.8 minutes with two, 5.6 with three).
-  workers: 3,
+  // Two, not Playwright's half of the cores: a test spends much of its time waiting on the site and the
+  // browser, so on two cores two workers take the suite from about 13 to 7 minutes. Three are faster
+  // still (5.6 minutes alone) but starve the tests that time a server under load: a payment on a busy
+  // CPU got 503 and a publish missed its deadline in one clean-clone run of three.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // The list as tests run, and an HTML report to open afterwards (npx playwright show-report
