@@ -36,8 +36,8 @@ const commit = `commit ${run('git rev-parse --short HEAD')}${run('git status --p
 execSync('node scripts/ensure-packages.mjs chromium nginx wrk', { stdio: 'inherit' });
 if (values.build) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 // The bare page and Lighthouse have their own package.json: packages the test command's `npm ci` skips.
-ensureInstalled(BARE_DIR, '.next/BUILD_ID', 'npx next build');
-ensureInstalled('scripts/bench', 'node_modules/lighthouse');
+ensureInstalled(BARE_DIR, 'next', { output: '.next/BUILD_ID', command: 'npx next build' });
+ensureInstalled('scripts/bench', 'lighthouse');
 const { lighthouseRounds } = await import('./bench/lighthouse.mjs');
 
 const bareFor = Object.fromEntries(routes.map((route) => [route, `bare ${PER_REQUEST_PAGES.includes(route) ? '/paybills' : '/'}`]));

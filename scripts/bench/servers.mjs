@@ -9,12 +9,14 @@ import { NEXT_START_NODE_FLAGS } from '../next-start-flags.mjs';
 
 export const BARE_DIR = 'bench/bare';
 
-/** Installs one of the bench's own packages (the bare page, Lighthouse) while `probe` is missing, then runs its `build`. @param {string} dir @param {string} probe @param {string} [build] */
-export function ensureInstalled(dir, probe, build) {
+/**
+ * Installs one of the bench's own packages (the bare page, Lighthouse) when `pkg` is not in its node_modules,
+ * then runs its build when the build's output is missing. @param {string} dir @param {string} pkg @param {{ output: string, command: string }} [build]
+ */
+export function ensureInstalled(dir, pkg, build) {
   const run = (/** @type {string} */ command) => execSync(command, { cwd: dir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (existsSync(path.join(dir, probe))) return;
-  run('npm ci --no-audit --no-fund');
-  if (build) run(build);
+  if (!existsSync(path.join(dir, 'node_modules', pkg))) run('npm ci --no-audit --no-fund');
+  if (build && !existsSync(path.join(dir, build.output))) run(build.command);
 }
 
 /** The app on `port + 1` (`instanceUrl`) as production starts it, behind the front proxy on `port` (`url`). @param {string} dir @param {number} port */
