@@ -1,19 +1,25 @@
 import localFont from 'next/font/local';
 
-/** The core face (scripts/fonts/subset-sans.mjs) holds what nearly every page shows, small enough for a phone's first round trip. */
-export const sans = localFont({
+/**
+ * The core face (scripts/fonts/subset-sans.mjs) holds what nearly every page shows, small enough for a phone's first round trip.
+ * next/font names the family after this constant: not `sans`, which fontconfig (Linux) answers with its default face
+ * while the web font is not there, before any fallback below is tried.
+ */
+export const jakartaSans = localFont({
   src: './generated/plus-jakarta-sans-core.woff2',
   variable: '--font-sans',
   weight: '400 800',
   // Used when it is there by the first paint (cached, or a fast connection), else the fallback stays for the page's life: the text never moves when the font arrives late. The next page has it.
   display: 'optional',
+  // After next/font's Arial-matched fallback, the faces globals.css matches to the core face where Arial is missing.
+  fallback: ["'jakartaSans Fallback Roboto'", "'jakartaSans Fallback DejaVu'"],
   // Not preloaded: Chrome holds the first paint up to 100 ms for a preloaded `optional` face, and Lighthouse's
   // simulation puts it in the largest paint's chain. Found by the CSS, it still arrives in time on a fast connection.
   preload: false,
 });
 
 /** The rest of the Latin file, downloaded only by a page that shows one of its characters; first in the stack, as the browser skips it for any other. */
-export const sansLatinRest = localFont({
+export const jakartaSansLatinRest = localFont({
   src: '../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
   variable: '--font-sans-latin-rest',
   weight: '200 800',
@@ -29,4 +35,4 @@ export const sansLatinRest = localFont({
   ],
 });
 
-export const fontVariables = `${sans.variable} ${sansLatinRest.variable}`;
+export const fontVariables = `${jakartaSans.variable} ${jakartaSansLatinRest.variable}`;
