@@ -4,12 +4,6 @@
 // Each is sized as next/font sizes Arial's: by the ratio of average widths, then the core face's ascent
 // and descent over that size. Widths and ascents from capsize (@capsizecss/metrics; DejaVu's read from its
 // files with @capsizecss/unpack), in each font's units per em.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const FACES_FILE = path.join(ROOT, 'src/styles/generated/fallback-faces.css');
 
 /** Plus Jakarta Sans, the core face: the average width of English text at each weight a fallback has. */
 const CORE = { unitsPerEm: 1000, ascent: 1038, descent: 222, averageWidth: { 400: 468, 700: 484 } };
@@ -39,9 +33,4 @@ export function fallbackFaces() {
       return `@font-face { ${declarations.join('; ')}; }\n`;
     }),
   ).join('');
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  mkdirSync(path.dirname(FACES_FILE), { recursive: true });
-  writeFileSync(FACES_FILE, fallbackFaces());
 }

@@ -4,14 +4,13 @@
 // uses (400-800). It comes to ~13 kB against the file's 27, so it arrives in a new connection's
 // first round trip. The rest of the Latin file's characters come from the whole file, which
 // src/styles/fonts.ts declares for exactly those, so a page downloads it only when it shows one.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const LATIN_FILE = path.join(ROOT, 'node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2');
-const CORE_FILE = path.join(ROOT, 'src/styles/generated/plus-jakarta-sans-core.woff2');
 
 /** [first, last] code points, inclusive. @type {[number, number][]} */
 export const CORE_RANGES = [
@@ -27,9 +26,4 @@ export const CORE_RANGES = [
 export async function coreFont() {
   const text = CORE_RANGES.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i))).join('');
   return subsetFont(readFileSync(LATIN_FILE), text, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 800 } } });
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  mkdirSync(path.dirname(CORE_FILE), { recursive: true });
-  writeFileSync(CORE_FILE, await coreFont());
 }
