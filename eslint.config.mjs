@@ -83,6 +83,19 @@ const config = [
     },
   },
   {
+    // A page's first Intl number formatter loads the browser's locale data on the main thread (a long task on a phone).
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...[{ property: 'toLocaleString' }, { object: 'Intl', property: 'NumberFormat' }].map((rule) => ({
+          ...rule,
+          message: 'Numbers are written with formatNumber or formatNaira (src/lib), which need no locale data.',
+        })),
+      ],
+    },
+  },
+  {
     // Vitest's asymmetric matchers (expect.any, expect.objectContaining, ...) are typed `any`.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },

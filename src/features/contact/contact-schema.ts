@@ -1,19 +1,19 @@
 import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, LOCAL_PHONE_PATTERN, normalisePhone } from '@/lib/bills-api/customer-input';
+import { formatNumber } from '@/lib/number-format';
 
 /** The most each field takes, in characters (as a string's length counts them, here and in the form's counters). */
 export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, message: 5000 } as const;
 
-const count = (value: number) => value.toLocaleString('en-NG');
-
 export const CONTACT_MESSAGES = {
   nameRequired: 'Please enter your name.',
-  nameTooLong: (length: number) => `Please shorten your name to ${count(CONTACT_LIMITS.name)} characters: it has ${count(length)}.`,
+  nameTooLong: (length: number) => `Please shorten your name to ${formatNumber(CONTACT_LIMITS.name)} characters: it has ${formatNumber(length)}.`,
   emailInvalid: 'Please enter a valid email address, like name@example.com.',
-  emailTooLong: (length: number) => `This email address is too long: it has ${count(length)} characters, and an address can have at most ${count(CONTACT_LIMITS.email)}.`,
+  emailTooLong: (length: number) => `This email address is too long: it has ${formatNumber(length)} characters, and an address can have at most ${formatNumber(CONTACT_LIMITS.email)}.`,
   phoneInvalid: 'Please enter a Nigerian mobile number, like 0801 234 5678 or +234 801 234 5678.',
   messageRequired: 'Please write your message.',
-  messageTooLong: (length: number) => `Please shorten your message to ${count(CONTACT_LIMITS.message)} characters: it has ${count(length)}, ${count(length - CONTACT_LIMITS.message)} too many.`,
+  messageTooLong: (length: number) =>
+    `Please shorten your message to ${formatNumber(CONTACT_LIMITS.message)} characters: it has ${formatNumber(length)}, ${formatNumber(length - CONTACT_LIMITS.message)} too many.`,
 } as const;
 
 /** A length rule whose message names the length the visitor typed. */

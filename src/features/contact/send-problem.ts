@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/number-format';
 import { CONTACT_LIMITS } from './contact-schema';
 import { CONTACT_NOT_SENT } from './strings';
 
@@ -30,6 +31,6 @@ export function sendProblemText(problem: SendProblem, now: Date, timeZone?: stri
     case 'unavailable':
       return CONTACT_NOT_SENT.unavailable;
     case 'too-large':
-      return CONTACT_NOT_SENT.tooLarge(CONTACT_LIMITS.message.toLocaleString('en-NG'));
+      return CONTACT_NOT_SENT.tooLarge(formatNumber(CONTACT_LIMITS.message));
   }
 }

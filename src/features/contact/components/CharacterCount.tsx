@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { formatNumber } from '@/lib/number-format';
 import { CHARACTER_COUNT } from '../strings';
 import { characterCount } from './CharacterCount.styles';
 
@@ -13,7 +14,6 @@ type CharacterCountProps = {
 };
 
 const NEAR_LIMIT = 0.8;
-const count = (value: number) => value.toLocaleString('en-NG');
 const noSubscription = () => () => undefined;
 
 /** How much of a field's limit is used; nothing is ever cut, and screen readers hear it announced only once it is over. */
@@ -27,13 +27,13 @@ export function CharacterCount({ id, length, limit, always = false }: CharacterC
   if (!hydrated)
     return always ? (
       <p id={id} className={characterCount.count}>
-        {CHARACTER_COUNT.upTo(count(limit))}
+        {CHARACTER_COUNT.upTo(formatNumber(limit))}
       </p>
     ) : null;
   if (!always && length < limit * NEAR_LIMIT) return <span id={id} hidden />;
   return (
     <p id={id} className={characterCount.count} data-over={over} aria-live={over ? 'polite' : 'off'}>
-      {over ? CHARACTER_COUNT.over(count(length), count(limit), count(length - limit)) : CHARACTER_COUNT.used(count(length), count(limit))}
+      {over ? CHARACTER_COUNT.over(formatNumber(length), formatNumber(limit), formatNumber(length - limit)) : CHARACTER_COUNT.used(formatNumber(length), formatNumber(limit))}
     </p>
   );
 }
