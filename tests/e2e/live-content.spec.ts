@@ -37,7 +37,7 @@ function whatStegaMustNotChange(page: Page) {
     links: [...document.querySelectorAll('header a, main a, footer a')].map((link) => ({
       href: link.getAttribute('href') ?? '',
       label: link.getAttribute('aria-label'),
-      icon: link.querySelector('[aria-hidden="true"]') ? getComputedStyle(link.querySelector('[aria-hidden="true"]')!).maskImage : null,
+      icon: link.querySelector('svg[aria-hidden="true"]')?.innerHTML ?? null,
     })),
   }));
 }

@@ -2,7 +2,7 @@ import { classes } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, mq, plainList, space, translucent } from '@/styles/theme';
 
 export const footer = classes({
-  // Below the fold on every page: laid out only as it nears the screen (its SVG-mask icons are dear on a phone); its own sizes keep the scrollbar from jumping.
+  // Below the fold on every page: laid out only as it nears the screen; its own sizes keep the scrollbar from jumping.
   footer: {
     background: colors.primaryDark,
     color: colors.white,
