@@ -104,6 +104,25 @@ test('the footer carries contact details, social links and the company credit', 
   await expect(footer.getByRole('link', { name: /Built by Helpa Technologies/ })).toBeVisible();
 });
 
+test('a social icon is drawn at its size in its link colour, hovered and under forced colours', async ({ page }) => {
+  const link = page.getByRole('contentinfo').getByRole('link', { name: /Helpa on Facebook/ });
+  const icon = link.locator('svg');
+  const drawn = () => Promise.all([link.evaluate((element) => getComputedStyle(element).color), icon.evaluate((element) => getComputedStyle(element).fill)]);
+  await page.goto('/');
+  await link.scrollIntoViewIfNeeded();
+  await expect(icon).toBeVisible();
+  expect(await icon.boundingBox()).toMatchObject({ width: 20, height: 20 });
+  const [color, fill] = await drawn();
+  expect(fill).toBe(color);
+  await link.hover();
+  const [hoverColor, hoverFill] = await drawn();
+  expect(hoverFill).toBe(hoverColor);
+  await page.emulateMedia({ forcedColors: 'active' });
+  const [forcedColor, forcedFill] = await drawn();
+  expect(forcedFill).toBe(forcedColor);
+  expect(forcedFill).not.toBe(fill);
+});
+
 test('an unknown path answers 404 with a designed page', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
