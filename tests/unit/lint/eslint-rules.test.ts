@@ -65,6 +65,13 @@ describe('lint rules that hold the architecture', { timeout: 60_000 }, () => {
     expect(await ruleIds(test)).toEqual([]);
   });
 
+  it('fails a number written through Intl, whose first use loads locale data on the main thread', async () => {
+    const method = probe('src/features/contact', 'probe.ts', "export const probe = (count: number) => count.toLocaleString('en-NG');\n");
+    expect(await ruleIds(method)).toContain('no-restricted-properties');
+    const formatter = probe('src/lib', 'probe.ts', "export const probe = new Intl.NumberFormat('en-NG');\n");
+    expect(await ruleIds(formatter)).toContain('no-restricted-properties');
+  });
+
   it('passes a feature component whose text comes in through props and strings.ts', async () => {
     const file = probe(
       'src/features/home',
