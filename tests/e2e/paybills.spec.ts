@@ -91,6 +91,22 @@ test.describe('pay bills: menu', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the forms, Your payments and a receipt come styled with the page: no stylesheet is fetched', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await openPayBills(page);
+    const meter = page.getByLabel('Meter number');
+    await expect(meter).toBeVisible();
+    expect((await meter.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expect(page.getByRole('complementary', { name: 'Your payments' }).getByRole('button', { name: 'Find payment' })).toBeVisible();
+    // A receipt's panel loads only when one is opened.
+    await page.goto('/paybills?receipt=HLP-NO-SUCH-PAYMENT');
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not find a payment with this reference.' })).toBeVisible();
+    expect(stylesheets).toEqual([]);
+  });
+
   test('the search box finds services by name or by what payers call them, never losing the open form, and Enter opens the first', async ({ page }) => {
     await openPayBills(page);
     await page.getByLabel('Meter number').fill('11111111111');
