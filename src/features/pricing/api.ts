@@ -11,16 +11,19 @@ async function fetchPlans(path: string): Promise<Plan[]> {
   const [payload, { normalisePlans }] = await Promise.all([billsRequest(path, 'membershipTiers'), schema]);
   // Not a list is a wrong answer (the banner and Try again), not an empty one ("No plans are available").
   if (!Array.isArray(payload)) throw new BillsApiError(BILLS_FAILURE_MESSAGES.unexpectedAnswer, 200, 'unexpected_answer');
-  return normalisePlans(payload);
+  const plans = normalisePlans(payload);
+  // Checked in one task, rendered in the next: a phone's long task is two shorter ones.
+  await nextTask();
+  return plans;
 }
 
 /** The subscription plans, fetched once on load; `retry` refetches after a failure. */
 export function usePlans() {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<Plan[], Error>(
+  const { data, error, isValidating, mutate } = useSWR<Plan[], Error>(
     BILLS_PATHS.membershipTiers,
     fetchPlans,
     // The error banner has its own Retry button, so failures are not retried behind the user's back.
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
-  return { plans: data, error: error as unknown, isLoading, isRetrying: Boolean(error) && isValidating, retry: () => void mutate() };
+  return { plans: data, error: error as unknown, isRetrying: Boolean(error) && isValidating, retry: () => void mutate() };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { errorMessage } from '@/lib/bills-api/client';
 import { usePlans } from '../api';
 import { DEFAULT_HIGHLIGHT_INDEX, DEFAULT_PERIOD, LOADING_PLANS, NO_PLANS, PLANS_REGION_LABEL, type BillingPeriod } from '../constants';
@@ -20,12 +20,14 @@ type PricingPlansProps = { periodLabel: string; plansEmail: string; copy: PlanCo
 export function PricingPlans({ periodLabel, plansEmail, copy, footnote }: PricingPlansProps) {
   const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_PERIOD);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const { plans, error, isLoading, isRetrying, retry } = usePlans();
+  const { plans: arrived, error, isRetrying, retry } = usePlans();
+  // The cards are rendered in a transition, in slices a tap can come between, not in the task their answer arrives in.
+  const plans = useDeferredValue(arrived);
   const highlightedIndex = activeIndex ?? DEFAULT_HIGHLIGHT_INDEX;
 
   let content;
   if (error) content = <PlansError message={errorMessage(error)} retrying={isRetrying} onRetry={retry} />;
-  else if (isLoading || !plans)
+  else if (!plans)
     content = (
       <div className={styles.grid} aria-busy="true">
         <p role="status" className="visually-hidden">
