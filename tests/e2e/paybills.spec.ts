@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/console';
+import { layoutShiftsSince, nowWithFontsIn, recordLayoutShifts } from './support/layout-shifts';
 import { expect, test } from './support/payments';
 
 const EMPTY_METER = "Oops!!. Sorry can't proceed, Enter a valid mater no.";
@@ -39,13 +40,7 @@ test.describe('pay bills: menu', () => {
   for (const width of [1280, 800, 390]) {
     test(`at ${width} px the form below the menu stays where it is when the services arrive`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(() => {
-        const shifts: Array<{ at: number; value: number }> = [];
-        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push({ at: entry.startTime, value: (entry as PerformanceEntry & { value: number }).value });
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       // The list is held back until the page shows its placeholders and its font (whose arrival may
       // reflow text on its own) is in.
       let release = () => {};
@@ -56,15 +51,11 @@ test.describe('pay bills: menu', () => {
       });
       await page.goto('/paybills');
       await expect(page.getByRole('status').filter({ hasText: 'Loading services' })).toBeAttached();
-      const releasedAt = await page.evaluate(async () => {
-        await document.fonts.ready;
-        return performance.now();
-      });
+      const releasedAt = await nowWithFontsIn(page);
       release();
       await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByLabel('Meter number')).toBeVisible();
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ at: number; value: number }> }).shifts);
-      expect(shifts.filter((shift) => shift.at >= releasedAt)).toEqual([]);
+      expect(await layoutShiftsSince(page, releasedAt)).toEqual([]);
     });
   }
 

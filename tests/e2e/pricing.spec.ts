@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/console';
 import { spread, verticalEdges } from './support/geometry';
+import { layoutShiftsSince, nowWithFontsIn, recordLayoutShifts } from './support/layout-shifts';
 
 type ApiPlan = { id: number | string; name: string; monthlyPrice: number; quarterlyPrice: number; yearlyPrice: number; isCustomPrice: boolean };
 
@@ -152,7 +153,8 @@ test('a failed load shows an error banner, and Retry loads the plans', async ({ 
   expect(calls).toBe(2);
 });
 
-test('skeleton cards stand in for the plans while they load', async ({ page }) => {
+/** Opens pricing with the plans' answer held back until the returned function is called; the skeleton is then showing. */
+async function openPricingWithPlansHeld(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/bills/membership-tier', async (route) => {
@@ -161,11 +163,33 @@ test('skeleton cards stand in for the plans while they load', async ({ page }) =
   });
   await page.goto('/pricing');
   await expect(page.getByRole('status').filter({ hasText: 'Loading plans…' })).toBeAttached();
+  return release;
+}
+
+test('skeleton cards stand in for the plans while they load', async ({ page }) => {
+  const release = await openPricingWithPlansHeld(page);
   await expect(page.getByRole('article')).toHaveCount(0);
   release();
   await expect(page.getByRole('article')).toHaveCount(4);
   await expect(page.getByRole('status').filter({ hasText: 'Loading plans…' })).toHaveCount(0);
 });
+
+// Lighthouse's desktop screen, a laptop's and a phone's: the skeleton stands as tall as the cards, so nothing in view moves.
+for (const [width, height] of [
+  [1350, 940],
+  [1280, 800],
+  [390, 844],
+] as const) {
+  test(`at ${width}x${height} what is on screen stays where it is when the plans arrive`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await recordLayoutShifts(page);
+    const release = await openPricingWithPlansHeld(page);
+    const releasedAt = await nowWithFontsIn(page);
+    release();
+    await expect(page.getByRole('article')).toHaveCount(4);
+    expect(await layoutShiftsSince(page, releasedAt)).toEqual([]);
+  });
+}
 
 test('an empty plan list shows a message instead of cards', async ({ page }) => {
   await page.route('**/api/bills/membership-tier', (route) => route.fulfill({ json: { payload: [] } }));

@@ -1,20 +1,44 @@
 'use client';
 
+import { featureLines } from '../feature-lines';
+import { transactionFeeSentence, type PlanCopy } from '../plan-copy';
+import { planCard as card } from './PlanCard.styles';
 import { planCardSkeleton as styles } from './PlanCardSkeleton.styles';
 
-/** A grey stand-in with a card's shape while the plans load; the grid announces the loading state. */
-export function PlanCardSkeleton() {
+/** Placeholder text: the card's own words hidden behind grey bars, so it wraps, and the skeleton stands as tall, as a card does. */
+function Bars({ text }: { text: string }) {
+  return <span className={styles.text}>{text}</span>;
+}
+
+/** A grey stand-in with a card's rows while the plans load; the grid announces the loading state. */
+export function PlanCardSkeleton({ copy }: { copy: PlanCopy }) {
+  const everyPlansLines = featureLines({ jobBidLimit: 50, jobPostLimit: 30, features: [] }, copy);
+  // A plan's own features are not known until the plans arrive: a typical plan has about as many again as the lines every plan shows.
+  const lines = [...everyPlansLines, ...everyPlansLines, everyPlansLines[0]!];
   return (
     <div className={styles.card} aria-hidden="true">
-      <div className={styles.bar} style={{ width: '40%', height: '20px' }} />
-      <div className={styles.bar} style={{ width: '70%', height: '40px' }} />
-      <div className={styles.bar} style={{ width: '90%', height: '16px' }} />
-      <div className={styles.bar} style={{ width: '100%', height: '44px' }} />
-      <div className={styles.lines}>
-        {[80, 65, 75, 55].map((width) => (
-          <div key={width} className={styles.bar} style={{ width: `${width}%`, height: '14px' }} />
-        ))}
+      <div className={card.header}>
+        <Bars text={copy.subscribeLabel} />
       </div>
+      <p className={card.price}>
+        <span className={card.amount}>
+          <Bars text={copy.negotiableLabel} />
+        </span>
+      </p>
+      <p className={card.fee}>
+        <Bars text={transactionFeeSentence(copy, 10)} />
+      </p>
+      <div className={styles.button} />
+      <ul className={card.list}>
+        {lines.map((line, index) => (
+          <li key={index} className={card.item}>
+            <span className={styles.icon} />
+            <span>
+              <Bars text={line} />
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

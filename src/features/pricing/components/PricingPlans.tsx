@@ -34,7 +34,7 @@ export function PricingPlans({ periodLabel, plansEmail, copy, footnote }: Pricin
           {LOADING_PLANS}
         </p>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <PlanCardSkeleton key={index} />
+          <PlanCardSkeleton key={index} copy={copy} />
         ))}
       </div>
     );
