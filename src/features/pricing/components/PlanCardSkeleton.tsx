@@ -29,16 +29,13 @@ export function PlanCardSkeleton({ copy }: { copy: PlanCopy }) {
         <Bars text={transactionFeeSentence(copy, 10)} />
       </p>
       <div className={styles.button} />
-      <ul className={card.list}>
+      <div className={card.list}>
         {lines.map((line, index) => (
-          <li key={index} className={card.item}>
-            <span className={styles.icon} />
-            <span>
-              <Bars text={line} />
-            </span>
-          </li>
+          <p key={index} className={styles.line}>
+            <Bars text={line} />
+          </p>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }
