@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { CLIPBOARD, paste } from './support/clipboard';
+import { holdRequests } from './support/held-requests';
 import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
 import { openService, payCalls, summaryRow, receiptValue } from './support/paybills';
 
@@ -105,12 +106,7 @@ test(`a second tab that learns of a payment still on its way checks on it under 
   await expect(other.getByRole('button', { name: 'Make Payment' })).toBeVisible();
 
   // The first tab's request is held on its way until the second tab has acted on its own.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/UtilitiesBills/Pay', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, '**/UtilitiesBills/Pay');
   await page.getByRole('button', { name: 'Make Payment' }).click();
   await expect(other.getByRole('heading', { name: 'Status unknown, checking' })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);

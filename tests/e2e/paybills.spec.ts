@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/console';
+import { holdRequests } from './support/held-requests';
 import { layoutShiftsSince, nowWithFontsIn, recordLayoutShifts } from './support/layout-shifts';
 import { expect, test } from './support/payments';
 
@@ -43,12 +44,7 @@ test.describe('pay bills: menu', () => {
       await recordLayoutShifts(page);
       // The list is held back until the page shows its placeholders and its font (whose arrival may
       // reflow text on its own) is in.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/api\/bills\/UtilitiesBills(\?|$)/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/api\/bills\/UtilitiesBills(\?|$)/);
       await page.goto('/paybills');
       await expect(page.getByRole('status').filter({ hasText: 'Loading services' })).toBeAttached();
       const releasedAt = await nowWithFontsIn(page);

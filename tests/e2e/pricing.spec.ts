@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/console';
 import { spread, verticalEdges } from './support/geometry';
+import { holdRequests } from './support/held-requests';
 import { layoutShiftsSince, nowWithFontsIn, recordLayoutShifts } from './support/layout-shifts';
 
 type ApiPlan = { id: number | string; name: string; monthlyPrice: number; quarterlyPrice: number; yearlyPrice: number; isCustomPrice: boolean };
@@ -155,12 +156,7 @@ test('a failed load shows an error banner, and Retry loads the plans', async ({ 
 
 /** Opens pricing with the plans' answer held back until the returned function is called; the skeleton is then showing. */
 async function openPricingWithPlansHeld(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/bills/membership-tier', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/bills/membership-tier');
   await page.goto('/pricing');
   await expect(page.getByRole('status').filter({ hasText: 'Loading plans…' })).toBeAttached();
   return release;
