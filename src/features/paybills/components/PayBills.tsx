@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/bills-api/client';
 import { nextTask } from '@/lib/next-task';
 import { changeAddress, readAddressParam, useAddressParam } from '@/features/paybills/address';
@@ -42,8 +42,10 @@ type PayBillsProps = {
 
 export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
   const serviceTypes = useServiceTypes();
+  // SWR hands its answer over in a render that cannot yield; rendered from a deferred value, the menu and the chosen form (a long task on a phone) render in a transition, in slices a tap can come between.
+  const arrived = useDeferredValue(serviceTypes.data);
   const [query, setQuery] = useState('');
-  const all = serviceTypes.data ?? [];
+  const all = arrived ?? [];
   const tabs = searchServiceTypes(all, query);
   // The address names the service (the home banner's links: /paybills?service=airtime) and an open receipt.
   const wanted = useAddressParam('service');
@@ -52,7 +54,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
   // The form of the chosen service, whatever the search shows (typing never loses a form); an open receipt takes its place, headed by the service it was paid for when the address names it.
   const selected = reference ? null : (named ?? selectedServiceType(all, null));
   const shown = reference ? named : selected;
-  const servicesLoaded = serviceTypes.data !== undefined;
+  const servicesLoaded = arrived !== undefined;
   const panelTitle = useRef<HTMLHeadingElement>(null);
   const reveal = useRef<Reveal | null>(null);
   // A new order started by Buy again: the panel's form starts afresh from the draft it wrote.
@@ -113,9 +115,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
           </h2>
           <p className={styles.menuSubtitle}>{menuSubtitle}</p>
         </div>
-        {!serviceTypes.error && (
-          <ServiceMenu labelledBy="service-menu-title" query={query} onQuery={setQuery} tabs={serviceTypes.data ? tabs : null} selectedId={shown?.id ?? null} onSelect={select} />
-        )}
+        {!serviceTypes.error && <ServiceMenu labelledBy="service-menu-title" query={query} onQuery={setQuery} tabs={arrived ? tabs : null} selectedId={shown?.id ?? null} onSelect={select} />}
       </div>
       <div className={styles.panelCard} id={PANEL_ID} {...(shown ? { role: 'tabpanel', 'aria-labelledby': PANEL_TITLE_ID } : {})}>
         {sandbox && (
