@@ -91,7 +91,10 @@ test.describe('two instances on one Redis, when things go wrong', () => {
       done = true;
       await Promise.all(visitors);
     }
-    expect(answers.filter((answer) => !answer.startsWith('200'))).toEqual([]);
+    expect(
+      answers.filter((answer) => !answer.startsWith('200')),
+      `A's log:\n${a.logs()}`,
+    ).toEqual([]);
     expect(a.logs()).not.toMatch(/\[redis\][^\n]*(did not answer|failed \()/);
   });
 

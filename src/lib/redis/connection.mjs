@@ -44,8 +44,8 @@ function connection(url) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
-    // Cuts commands still queued in the client; one already written is cut by the breaker's race.
-    commandOptions: { timeout: REDIS_CALL_TIMEOUT_MS },
+    // No client-side command timeout: it is a plain timer, so a busy event loop would fail a command not yet written to a
+    // healthy Redis. The breaker's race bounds every call, and once it opens nothing more is queued on a frozen connection.
     pingInterval: 10_000,
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
   });
