@@ -87,7 +87,7 @@ export function columnGrid(gap: string, md: number, lg?: number) {
 
 /** An opening band's content (the home hero, an inner page's hero): text and picture on a centred grid. */
 export const heroGrid = { display: 'grid', gap: space.xl, alignItems: 'center', maxWidth: layout.maxWidth, marginInline: 'auto', padding: `${space.xxl} ${space.md}` } as const;
-export const heroPicture = { width: '100%', maxWidth: '520px', marginInline: 'auto' } as const;
+export const heroPicture = { display: 'block', width: '100%', maxWidth: '520px', marginInline: 'auto', '& > svg': { width: '100%', height: 'auto' } } as const;
 
 /** The visible focus ring every interactive element uses. */
 export const focusRing = {

@@ -63,7 +63,7 @@ test.describe('hero search', () => {
     test(`at ${width} px the results open under the search box without moving the illustration`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      const hero = page.locator('main section').first().locator('img');
+      const hero = page.getByRole('img', { name: /Two phones showing the Helpa app/ });
       const before = await hero.boundingBox();
       // In the search box (the page has hydrated: the index is on its way), the results open in place.
       const indexRequested = page.waitForRequest(/\/search-index\.json$/);

@@ -8,6 +8,8 @@ export type ContentImageData = {
   /** A raster upload's CDN sources, added on the server by the content adapter (lib/content/responsive-images). */
   src?: string;
   srcSet?: string;
+  /** A small first-view SVG's sanitized markup, put into the page by the server (lib/content/first-view-image). */
+  inlineSvg?: string;
   objectPosition?: string;
 } | null;
 

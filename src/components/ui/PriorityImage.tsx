@@ -2,10 +2,15 @@ import { contentImageAttributes, type ContentImageProps } from './ContentImage';
 import { EagerImg } from './EagerImg';
 
 /**
- * The page's first-view CMS image: fetched first, at high priority. Its own module, so that a page
- * without one (pay bills, pricing) does not load `EagerImg`'s client reference.
+ * The page's first-view CMS image: drawn with the page when its SVG came inline, else fetched first, at
+ * high priority. Its own module, so that a page without one (pay bills, pricing) does not load
+ * `EagerImg`'s client reference.
  */
 export function PriorityImage(props: ContentImageProps) {
   const attributes = contentImageAttributes(props, true);
-  return attributes && <EagerImg {...attributes} />;
+  if (!attributes) return null;
+  const markup = props.image?.inlineSvg;
+  if (markup === undefined) return <EagerImg {...attributes} />;
+  const name = attributes.alt ? { role: 'img', 'aria-label': attributes.alt } : { 'aria-hidden': true };
+  return <span {...name} className={attributes.className} style={attributes.style} dangerouslySetInnerHTML={{ __html: markup }} />;
 }

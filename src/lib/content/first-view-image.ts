@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import svgToTinyDataUri from 'mini-svg-data-uri';
+import { sanitizeSvg } from './sanitize-svg';
 import { seedDir } from './seed-dataset';
 
 /** SVGs up to this size travel inside the page (about 4 kB compressed): less than a request of their own costs a phone. */
@@ -19,14 +19,18 @@ async function svgText(url: string): Promise<string | null> {
   return response?.ok ? response.text() : null;
 }
 
-/** A small SVG travels in the page (an `<img>` never runs its scripts); a raster comes from this origin, sparing a phone the CDN's DNS and TLS. */
-export async function firstViewImage<Image extends { url: string | null; src?: string; srcSet?: string } | null>(image: Image): Promise<Image> {
+/**
+ * A small SVG travels in the page as markup, sanitized: drawn with the page, without the image document
+ * of its own that an `<img>` of it costs a phone before the first paint. A raster comes from this origin,
+ * sparing a phone the CDN's DNS and TLS.
+ */
+export async function firstViewImage<Image extends { url: string | null; src?: string; srcSet?: string; inlineSvg?: string } | null>(image: Image): Promise<Image> {
   if (!image?.url) return image;
   if (image.url.endsWith('.svg')) {
     const svg = await svgText(image.url);
     if (svg === null || Buffer.byteLength(svg) > INLINE_SVG_MAX_BYTES) return image;
-    // Quotes escaped as in a URL, not as HTML escapes them: the page's HTML and its payload then carry the same text twice, which compression sends once.
-    return { ...image, src: svgToTinyDataUri(svg).replaceAll("'", '%27') };
+    const inlineSvg = sanitizeSvg(svg);
+    return inlineSvg === null ? image : { ...image, inlineSvg };
   }
   const sameOrigin = (address: string) => address.replaceAll(CONTENT_LAKE_CDN, SAME_ORIGIN_CDN);
   return { ...image, ...(image.src ? { src: sameOrigin(image.src) } : {}), ...(image.srcSet ? { srcSet: sameOrigin(image.srcSet) } : {}) };

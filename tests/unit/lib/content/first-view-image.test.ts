@@ -16,11 +16,28 @@ afterEach(() => {
 });
 
 describe('firstViewImage', () => {
-  it('puts a small seed SVG inside the page, keeping its alt text and size', async () => {
+  it('puts a small seed SVG inside the page as markup, keeping its alt text and size', async () => {
     const hero: Picture = { url: '/seed-images/hero-phones.svg', alt: 'Two phones', width: 560, height: 460 };
     const inlined = await firstViewImage(hero);
     expect(inlined).toMatchObject(hero);
-    expect(inlined.src).toMatch(/^data:image\/svg\+xml,%3csvg /);
+    expect(inlined.inlineSvg).toMatch(/^<svg [^>]*viewBox="0 0 560 520"/);
+    expect(inlined.inlineSvg).toContain('<rect');
+  });
+
+  it("strips what would run or reach out from an uploaded SVG's markup, and inlines nothing when no drawing is left", async () => {
+    const upload: Picture = { url: 'https://cdn.sanity.io/images/abc123/production/hero-560x460.svg', alt: 'Hero', width: 560, height: 460 };
+    const hostile = [
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)">',
+      '<script>alert(2)</script><rect width="10" height="10" fill="#0a6847" onclick="alert(3)"/>',
+      '<a href="javascript:alert(4)"><circle r="2"/></a><foreignObject><iframe src="https://evil.example"></iframe></foreignObject>',
+      '</svg>',
+    ].join('');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(hostile)).mockResolvedValueOnce(new Response('<script>alert(5)</script>'));
+    const markup = (await firstViewImage(upload)).inlineSvg ?? '';
+    expect(markup).toContain('<rect width="10" height="10" fill="#0a6847">');
+    expect(markup).toContain('<circle r="2">');
+    expect(markup).not.toMatch(/script|onload|onclick|javascript:|foreignObject|iframe|alert/i);
+    expect(await firstViewImage(upload)).toEqual(upload);
   });
 
   it('leaves an SVG too large to travel in the page, or one it cannot read, to its own request', async () => {
@@ -39,7 +56,7 @@ describe('firstViewImage', () => {
     vi.spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(new Response(svg(10)))
       .mockRejectedValueOnce(new TypeError('fetch failed'));
-    expect((await firstViewImage(upload)).src).toMatch(/^data:image\/svg\+xml,/);
+    expect((await firstViewImage(upload)).inlineSvg).toMatch(/^<svg /);
     expect(await firstViewImage(upload)).toEqual(upload);
   });
 
