@@ -5,12 +5,24 @@ import { JSDOM } from 'jsdom';
 let purify: ReturnType<typeof createDOMPurify> | undefined;
 
 /**
+ * Sanitized markup by SVG text. The same few first-view SVGs are rendered again at every regeneration
+ * and every search without JavaScript (per request), and DOMPurify takes 40-80 ms over one of them.
+ */
+const sanitized = new Map<string, string | null>();
+const REMEMBERED_SVGS = 32;
+
+/**
  * An uploaded SVG made safe to put into the page's own markup, where, unlike in an `<img>`, its scripts,
  * event handlers and links would run: DOMPurify's SVG profile keeps shapes, paints and filters only.
  * `null` when nothing drawable is left.
  */
 export function sanitizeSvg(svg: string): string | null {
+  if (sanitized.has(svg)) return sanitized.get(svg) ?? null;
   purify ??= createDOMPurify(new JSDOM('').window);
   const clean = purify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } });
-  return clean.trimStart().startsWith('<svg') ? clean : null;
+  const markup = clean.trimStart().startsWith('<svg') ? clean : null;
+  // The oldest entry goes first (a Map keeps insertion order).
+  if (sanitized.size >= REMEMBERED_SVGS) sanitized.delete(sanitized.keys().next().value ?? '');
+  sanitized.set(svg, markup);
+  return markup;
 }
