@@ -23,8 +23,8 @@ const brotliKb = (text) => zlib.brotliCompressSync(text, { params: { [zlib.const
  * in a <style> and again, as a string, in the page's payload (experimental.inlineCss), where a boundary
  * that has not rendered (the not-found page) carries its CSS too; a first-view SVG picture is drawn as
  * markup (`inlineSvg`), so its <svg> is in the HTML and again, as a string, in the payload (an icon
- * React renders is in the payload as elements, not as a string, so it is not counted); an older picture
- * travels as a `data:` address in both. The HTML is compressed without them to compare.
+ * React renders is in the payload as elements, not as a string, so it is not counted). The HTML is
+ * compressed without them to compare.
  * @param {string} html @param {string} url
  */
 async function inlinedKb(html, url) {
@@ -36,9 +36,10 @@ async function inlinedKb(html, url) {
   // The payload's <script> tags carry <, > and & as \u escapes (Next's htmlEscapeJsonString).
   const inScript = (/** @type {string} */ text) => text.replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
   const pictures = [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((match) => match[0]).filter((svg) => html.includes(inScript(asString(svg))));
-  const without = [...files.flatMap((css) => [css, inScript(asString(css)), inScript(asString(asString(css)))]), ...pictures.flatMap((svg) => [svg, inScript(asString(svg))])]
-    .reduce((rest, text) => rest.replaceAll(text, ''), html)
-    .replaceAll(/data:image\/svg\+xml,[^"\\]+/g, '');
+  const without = [...files.flatMap((css) => [css, inScript(asString(css)), inScript(asString(asString(css)))]), ...pictures.flatMap((svg) => [svg, inScript(asString(svg))])].reduce(
+    (rest, text) => rest.replaceAll(text, ''),
+    html,
+  );
   return brotliKb(html) - brotliKb(without);
 }
 
