@@ -1,4 +1,5 @@
 import type { WirePayment } from '@/lib/bills-api/contract';
+import { setForgettingOldest } from '@/lib/bounded-map';
 
 /** One payment as the ledger keeps it. `onDelivery`: what a pending payment gains when delivered (token, units). */
 export type LedgerEntry = { fingerprint: string; payment: WirePayment; onDelivery: Partial<WirePayment> };
@@ -21,11 +22,7 @@ export function createMemoryLedgerStore(capacity = MAX_PAYMENTS): LedgerStore & 
     claim(requestId, entry) {
       const kept = entries.get(requestId);
       if (kept) return Promise.resolve(kept.entry);
-      if (entries.size >= capacity) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entries.set(requestId, { entry, requeries: 0 });
+      setForgettingOldest(entries, requestId, { entry, requeries: 0 }, capacity);
       return Promise.resolve(undefined);
     },
     find(requestId) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { setForgettingOldest } from '@/lib/bounded-map';
 
 let purify: ReturnType<typeof createDOMPurify> | undefined;
 
@@ -21,8 +22,6 @@ export function sanitizeSvg(svg: string): string | null {
   purify ??= createDOMPurify(new JSDOM('').window);
   const clean = purify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } });
   const markup = clean.trimStart().startsWith('<svg') ? clean : null;
-  // The oldest entry goes first (a Map keeps insertion order).
-  if (sanitized.size >= REMEMBERED_SVGS) sanitized.delete(sanitized.keys().next().value ?? '');
-  sanitized.set(svg, markup);
+  setForgettingOldest(sanitized, svg, markup, REMEMBERED_SVGS);
   return markup;
 }
