@@ -1,16 +1,13 @@
 // @ts-check
 // Bounds every Redis call and skips Redis while it fails (plain JavaScript, as connection.mjs). A frozen server keeps the socket open, so a written command waits for ever past the client's own
 // timeout: each call races a timer, and the first to lose opens the breaker until a background PING answers. The bound must measure Redis, not a busy event loop or a queue behind other answers: a
-// call is cut only when Redis said nothing at all in a bound in which the loop was free to read it.
+// call is cut only once the loop has listened for the bound's length, idle and free to read an answer, and Redis said nothing meanwhile.
+import { performance } from 'node:perf_hooks';
 
 /** How long one Redis call may take before the caller falls back (pages must answer within 1 s). */
 export const REDIS_CALL_TIMEOUT_MS = 400;
 /** While the breaker is open, how often a PING checks whether Redis answers again. */
 export const REDIS_RETRY_INTERVAL_MS = 1_000;
-/** A timer this much later than due says the event loop was busy, not that Redis was silent. */
-const LATE_TIMER_MS = 50;
-/** What a call gets after a late timer: enough for the loop to read an answer already there. */
-const GRACE_MS = 100;
 /** However busy the loop or the connection, a call is given up after this many bounds. */
 const MAX_BOUNDS = 5;
 
@@ -24,7 +21,10 @@ export class RedisUnavailableError extends Error {
 }
 
 /**
- * `promise`, or a RedisUnavailableError once a bound of `ms` passed in which Redis answered nothing with the loop free to read it.
+ * `promise`, or a RedisUnavailableError once the event loop has been idle for `ms` in all (waiting on its sockets, so it
+ * would have read an answer) while Redis answered nothing. Time the loop spends rendering, or before the client's write
+ * gets its turn, is not Redis's silence, however long; an answer to another call restarts the count (Redis is alive,
+ * this call waits its turn).
  * @template T
  * @param {Promise<T>} promise
  * @param {number} ms
@@ -34,26 +34,35 @@ export class RedisUnavailableError extends Error {
 function within(promise, ms, lastAnswerAt) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
+  let settled = false;
   const started = performance.now();
+  let quietSince = started;
+  let loopWhenQuiet = performance.eventLoopUtilization();
   const expired = new Promise((_, reject) => {
-    /** @param {number} wait */
-    const expireAfter = (wait) => {
-      const windowStart = performance.now();
-      const due = windowStart + wait;
-      timer = setTimeout(() => {
-        const firedAt = performance.now();
-        const loopWasBusy = firedAt - due > LATE_TIMER_MS;
-        // Decided after the loop has read its sockets once more: an answer that came in just before the bound, while other work held the loop, is read first and wins the race.
-        setImmediate(() => {
-          const redisAnswered = lastAnswerAt() >= windowStart;
-          if (firedAt - started >= ms * MAX_BOUNDS || (!loopWasBusy && !redisAnswered)) reject(new RedisUnavailableError(`Redis did not answer within ${ms} ms`));
-          else expireAfter(loopWasBusy ? GRACE_MS : ms);
-        });
-      }, wait);
+    const decide = () => {
+      if (settled) return;
+      const now = performance.now();
+      if (lastAnswerAt() >= quietSince) {
+        quietSince = now;
+        loopWhenQuiet = performance.eventLoopUtilization();
+      }
+      const listened = performance.eventLoopUtilization(loopWhenQuiet).idle;
+      if (listened >= ms || now - started >= ms * MAX_BOUNDS) reject(new RedisUnavailableError(`Redis did not answer within ${ms} ms`));
+      else waitFor(ms - listened);
     };
-    expireAfter(ms);
+    /** @param {number} wait */
+    const waitFor = (wait) => {
+      // Decided after the loop has read its sockets once more: an answer already there is read first and wins the race.
+      timer = setTimeout(() => setImmediate(decide), wait);
+    };
+    waitFor(ms);
   });
-  return /** @type {Promise<T>} */ (Promise.race([promise, expired]).finally(() => clearTimeout(timer)));
+  return /** @type {Promise<T>} */ (
+    Promise.race([promise, expired]).finally(() => {
+      settled = true;
+      clearTimeout(timer);
+    })
+  );
 }
 
 /**
