@@ -124,7 +124,8 @@ describe.skipIf(!hasRedisServer())('the breaker against a frozen redis-server (S
     }
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
-  });
+    // Three rounds of three busy spells: about 5 s of a held loop by design.
+  }, 20_000);
 
   it('answers within its bound while the server is frozen, and uses it again once it thaws', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
