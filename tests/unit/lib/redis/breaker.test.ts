@@ -98,6 +98,7 @@ describe.skipIf(!hasRedisServer())('the breaker against a frozen redis-server (S
     await server?.stop();
   });
 
+  // Three rounds of three busy spells: about 5 s of a held loop by design, hence its own timeout.
   it('stays closed when the event loop, not Redis, is slow: a busy CPU with a healthy server', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const client = await readyRedisClient(server.url);
@@ -124,7 +125,6 @@ describe.skipIf(!hasRedisServer())('the breaker against a frozen redis-server (S
     }
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
-    // Three rounds of three busy spells: about 5 s of a held loop by design.
   }, 20_000);
 
   it('answers within its bound while the server is frozen, and uses it again once it thaws', async () => {
