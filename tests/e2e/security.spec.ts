@@ -46,7 +46,8 @@ test.describe('headers, as a browser sees them behind the TLS front', () => {
       expect(response.status).toBe(200);
       const { score, tests } = observatoryScore(response.headers, await response.text());
       expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
-      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      // Left out on purpose, for the first paint it delays (docs/security.md).
+      expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
       expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site');
       const deductions = tests.filter((result) => result.modifier < 0).map((result) => result.result);
       if (personal) {
