@@ -55,7 +55,7 @@ const nextConfig = (phase) => ({
           { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
           { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-          // No Cross-Origin-Opener-Policy: Chrome would open each visit in a new renderer process (docs/security.md).
+          // No Cross-Origin-Opener-Policy: Chrome then starts the page in a new renderer process, late to paint (docs/security.md).
           { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
         ],
       },
