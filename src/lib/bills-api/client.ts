@@ -37,10 +37,30 @@ export function loadOnDemand<Module>(load: () => Promise<Module>): Promise<Modul
   });
 }
 
-function xsrfToken(): string | undefined {
+function cookieFromDocument(): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${XSRF_COOKIE}=`))
+    ?.slice(XSRF_COOKIE.length + 1);
+}
+
+/** The XSRF token as the service set it. Read through the Cookie Store API where the browser has one: its answer comes in a task of its own, where `document.cookie` is a synchronous call to the browser that lengthens the task asking. */
+async function xsrfToken(): Promise<string | undefined> {
   if (typeof document === 'undefined') return undefined;
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${XSRF_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(XSRF_COOKIE.length + 1)) : undefined;
+  const value =
+    typeof cookieStore === 'undefined'
+      ? cookieFromDocument()
+      : await cookieStore.get(XSRF_COOKIE).then(
+          (cookie) => cookie?.value ?? undefined,
+          () => cookieFromDocument(),
+        );
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // Not percent-encoded as the service writes it: sent as it is, for the service to judge.
+    return value;
+  }
 }
 
 function serverError(body: unknown): { message?: string; code?: string } {
@@ -66,11 +86,10 @@ export async function billsRequest<Name extends BillsAnswerName>(
   // Awaited only once the answer is in; until then a failed load must not be an unhandled rejection.
   checks.catch(() => undefined);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = xsrfToken();
+  const token = await xsrfToken();
   if (token) headers[XSRF_HEADER] = token;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), BILLS_TIMEOUT_MS);
+  const deadline = AbortSignal.timeout(BILLS_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(`${BILLS_RELAY_PATH}/${path}`, {
@@ -78,14 +97,12 @@ export async function billsRequest<Name extends BillsAnswerName>(
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'include',
-      signal: init.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal,
+      signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline,
     });
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    if (timeout.signal.aborted) throw new BillsApiError(BILLS_FAILURE_MESSAGES.timeout, 0, 'timeout');
+    if (deadline.aborted) throw new BillsApiError(BILLS_FAILURE_MESSAGES.timeout, 0, 'timeout');
     throw new BillsApiError(BILLS_FAILURE_MESSAGES.unreachable, 0, 'network');
-  } finally {
-    clearTimeout(timer);
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

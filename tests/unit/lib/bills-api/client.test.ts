@@ -34,6 +34,28 @@ describe('bills API client', () => {
     expect(headers['Content-Type']).toBe('application/json');
   });
 
+  it('reads the XSRF token through the Cookie Store API where the browser has one, not through document.cookie', async () => {
+    const get = vi.fn((name: string) => Promise.resolve(name === 'XSRF-TOKEN' ? { name, value: 'abc.def%3D' } : null));
+    vi.stubGlobal('cookieStore', { get });
+    vi.stubGlobal('document', {
+      get cookie(): string {
+        throw new Error('document.cookie read');
+      },
+    });
+    const fetchMock = stubFetch(200, { payload: null });
+    await billsRequest('UtilitiesBills/VerifyMerchant', ANY, { method: 'POST', body: { billersCode: '1' } });
+    expect((fetchMock.mock.calls[0]?.[1].headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('abc.def=');
+    expect(get).toHaveBeenCalledWith('XSRF-TOKEN');
+  });
+
+  it('falls back to document.cookie when the Cookie Store refuses, and sends a token that is not percent-encoded as it is', async () => {
+    vi.stubGlobal('cookieStore', { get: () => Promise.reject(new DOMException('denied', 'SecurityError')) });
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=50%off' });
+    const fetchMock = stubFetch(200, { payload: null });
+    await billsRequest('UtilitiesBills/VerifyMerchant', ANY, { method: 'POST', body: { billersCode: '1' } });
+    expect((fetchMock.mock.calls[0]?.[1].headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('50%off');
+  });
+
   it('sends no XSRF header without the cookie', async () => {
     vi.stubGlobal('document', { cookie: '' });
     const fetchMock = stubFetch(200, { payload: null });
@@ -69,6 +91,12 @@ describe('bills API client', () => {
 
   it('cuts a hanging service after 10 seconds with a clear message', async () => {
     vi.useFakeTimers();
+    // Vitest's fake clock does not drive AbortSignal.timeout (a browser's and Playwright's do): one on the fake clock stands in.
+    const deadline = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ms);
+      return controller.signal;
+    });
     const hangingFetch = vi.fn(
       (_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError')))),
     );
@@ -77,6 +105,8 @@ describe('bills API client', () => {
     await vi.waitFor(() => expect(hangingFetch).toHaveBeenCalled());
     await vi.advanceTimersByTimeAsync(BILLS_TIMEOUT_MS);
     expect(errorMessage(await pending)).toBe('The bills service is taking too long to answer. Please try again.');
+    expect(deadline).toHaveBeenCalledWith(BILLS_TIMEOUT_MS);
+    deadline.mockRestore();
     vi.useRealTimers();
   });
 
