@@ -7,6 +7,8 @@ const ANY = 'membershipTiers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('bills API client', () => {
@@ -106,8 +108,6 @@ describe('bills API client', () => {
     await vi.advanceTimersByTimeAsync(BILLS_TIMEOUT_MS);
     expect(errorMessage(await pending)).toBe('The bills service is taking too long to answer. Please try again.');
     expect(deadline).toHaveBeenCalledWith(BILLS_TIMEOUT_MS);
-    deadline.mockRestore();
-    vi.useRealTimers();
   });
 
   it('checks an answer against the contract: one of another shape is a BillsApiError in words, never a payload the page breaks on', async () => {
