@@ -51,7 +51,7 @@ async function xsrfToken(): Promise<string | undefined> {
     typeof cookieStore === 'undefined'
       ? cookieFromDocument()
       : await cookieStore.get(XSRF_COOKIE).then(
-          (cookie) => cookie?.value ?? undefined,
+          (cookie) => cookie?.value,
           () => cookieFromDocument(),
         );
   if (value === undefined) return undefined;
