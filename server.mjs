@@ -24,6 +24,10 @@ const server = createServer((request, response) => {
   believeOnlyTrustedProxies(request, isTrusted);
   void handle(request, response);
 });
+// Longer than the front proxy keeps an idle connection to an instance (deploy/nginx: 60 s), so the proxy
+// ends it first. Node's default (5 s) let it reuse a connection in the moment the instance closed it:
+// a POST then met "connection reset by peer", which nginx does not retry, and its visitor a 503.
+server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`▲ Helpa on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`);
   if (hostname === '0.0.0.0' || hostname === '::') console.warn('[helpa] Listening on every interface: bind to the private address the front proxy reaches (-H).');

@@ -199,6 +199,16 @@ test.describe('several instances behind one Redis', () => {
     expect(await redisKeys('helpa:rate-limit:contact:*')).toHaveLength(1);
   });
 
+  test('an instance keeps an idle connection longer than the front proxy does, so the proxy, which cannot resend a POST, never sends one down a connection the instance is closing', async () => {
+    const template = readFileSync('deploy/nginx/conf.d/helpa.conf.template', 'utf8');
+    const upstreamBlock = /^upstream helpa_next \{$[\s\S]*?^\}$/m.exec(template)?.[0] ?? '';
+    const proxyIdleSeconds = Number(/^\s*keepalive_timeout (\d+)s;$/m.exec(upstreamBlock)?.[1]);
+    const answer = await fetch(`${a.url}/robots.txt`);
+    const instanceIdleSeconds = Number(/\btimeout=(\d+)/.exec(answer.headers.get('keep-alive') ?? '')?.[1]);
+    expect(proxyIdleSeconds).toBeGreaterThan(0);
+    expect(instanceIdleSeconds).toBeGreaterThan(proxyIdleSeconds);
+  });
+
   test('through the front proxy: pages in Brotli, and a publish shows within seconds', async () => {
     test.setTimeout(90_000);
     const page = await viaProxy(PAGE);
