@@ -1,6 +1,6 @@
 import { classes } from '@/styles/css';
 import { colors, fontSize, layout, mq, radius, space } from '@/styles/theme';
-import { frameCard } from './form-controls';
+import { frameCard, withoutScripts } from './form-controls';
 
 /** The pay-bills frame: the menu card, the panel card, the payer's payments and their loading and error states. */
 export const payBills = classes({
@@ -15,6 +15,8 @@ export const payBills = classes({
   },
   menuCard: [frameCard, { gridArea: 'menu' }],
   paymentsCard: [frameCard, { gridArea: 'payments', display: 'grid', gap: space.lg, alignContent: 'start', alignSelf: 'start' }],
+  // Your payments' place while the services load, about as tall as its empty state beside the menu: a wide screen's footer starts below the fold instead of moving down from its edge.
+  paymentsPlaceholder: [frameCard, { gridArea: 'payments', minHeight: '28rem', [withoutScripts]: { display: 'none' } }],
   menuHeader: { marginBottom: space.md },
   menuTitle: { fontSize: fontSize.lg, fontWeight: 800, color: colors.ink },
   menuSubtitle: { color: colors.muted, marginTop: space.xs },

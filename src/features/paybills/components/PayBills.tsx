@@ -161,6 +161,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
           </Suspense>
         </aside>
       )}
+      {!servicesLoaded && !serviceTypes.error && <div className={styles.paymentsPlaceholder} aria-hidden="true" />}
     </div>
   );
 }
