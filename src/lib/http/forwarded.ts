@@ -28,17 +28,35 @@ export function clientAddress(request: Request): string {
   return (hops > 0 && trustedEntry(request, 'x-forwarded-for', hops)) || UNKNOWN_CLIENT;
 }
 
-/** The origin the browser addressed; forwarded scheme and host count only behind a trusted proxy. */
+/** A host name (DNS labels, an IPv4 address) or a bracketed IPv6 address, then an optional port of digits. */
+const EXACT_HOST = /^(?<name>[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * `scheme://host` when `host` is exactly a host and port as a browser sends them, else null: a value
+ * such as `localhost:80@evil.example` (which a URL parser reads as the host `evil.example`) or
+ * `127.0.0.1:evil` names no origin of this site.
+ */
+function exactOrigin(scheme: string, host: string): string | null {
+  const name = EXACT_HOST.exec(host)?.groups?.name;
+  if (!name || (scheme !== 'http' && scheme !== 'https')) return null;
+  try {
+    const url = new URL(`${scheme}://${host}`);
+    // The parser rewrites what it reads another way (`0x7f.1` is 127.0.0.1): only a name it keeps as sent counts.
+    return url.hostname === name.toLowerCase() ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The origin the browser addressed: the Host, or behind a trusted proxy the forwarded scheme and host,
+ * only when it is exactly a host and port (the front proxy refuses any other Host before it gets here).
+ */
 export function requestOrigin(request: Request): string | null {
   const hops = trustedProxyHops();
   const scheme = (hops > 0 && trustedEntry(request, 'x-forwarded-proto', hops)) || 'http';
   const host = (hops > 0 && trustedEntry(request, 'x-forwarded-host', hops)) || request.headers.get('host') || new URL(request.url).host;
-  if (!host || (scheme !== 'http' && scheme !== 'https')) return null;
-  try {
-    return new URL(`${scheme}://${host}`).origin;
-  } catch {
-    return null;
-  }
+  return exactOrigin(scheme, host);
 }
 
 /** Whether the browser reached the site over HTTPS (then cookies are Secure). */

@@ -42,3 +42,41 @@ describe('without a trusted proxy (TRUSTED_PROXY_HOPS=0)', () => {
     expect(requestOrigin(forged)).toBe(SITE);
   });
 });
+
+describe('a Host that is not exactly a host and port names no origin', () => {
+  // What nginx's server_name match lets through (it ignores what follows the port), and URL parsers read another way.
+  const NOT_A_HOST = [
+    'localhost:80@evil.example',
+    '127.0.0.1:evil',
+    '127.0.0.1:3912@evil.example',
+    'evil.example/127.0.0.1:3912',
+    '127.0.0.1:3912 evil.example',
+    '0x7f.1:3912',
+    'localhost.',
+    '127.0.0.1:99999',
+  ];
+
+  it.each(NOT_A_HOST)('Host %j: no origin, and a page of evil.example or of the site is cross-site', (host) => {
+    const sent = new Request(`${SITE}/api/contact`, { method: 'POST', headers: { host, origin: 'http://evil.example' } });
+    expect(requestOrigin(sent)).toBeNull();
+    expect(isCrossSite(sent)).toBe(true);
+    expect(isCrossSite(new Request(`${SITE}/api/contact`, { method: 'POST', headers: { host, origin: SITE } }))).toBe(true);
+  });
+
+  it.each(NOT_A_HOST)('forwarded host %j from the trusted proxy: no origin either', (host) => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
+    expect(requestOrigin(request({ 'x-forwarded-host': host, 'x-forwarded-proto': 'https' }))).toBeNull();
+  });
+
+  it('a name, an address or a bracketed IPv6 address, with or without a port, is the origin as sent', () => {
+    for (const [host, origin] of [
+      ['www.helpa.ng', 'http://www.helpa.ng'],
+      ['WWW.Helpa.NG:8080', 'http://www.helpa.ng:8080'],
+      ['127.0.0.1:3912', SITE],
+      ['[::1]:3912', 'http://[::1]:3912'],
+      ['localhost:80', 'http://localhost'],
+    ] as const) {
+      expect(requestOrigin(new Request(`${SITE}/`, { headers: { host } })), host).toBe(origin);
+    }
+  });
+});
