@@ -1,8 +1,36 @@
 import { randomBytes } from 'node:crypto';
+import { readyRedisClient, redisBreaker } from '@/lib/redis/connection.mjs';
+
+/** Where instances sharing REDIS_URL keep the one secret the first of them made (never expires). */
+export const SHARED_SECRET_KEY = 'helpa:sandbox-xsrf-secret';
 
 const generated = randomBytes(32).toString('hex');
+let shared: Promise<string> | undefined;
 
-/** SANDBOX_XSRF_SECRET, or a random secret made once per process (tokens then die with the process). */
-export function sandboxSecret(): string {
-  return process.env.SANDBOX_XSRF_SECRET || generated;
+async function secretInRedis(url: string): Promise<string> {
+  const client = await readyRedisClient(url);
+  return redisBreaker(client).run(async () => {
+    await client.set(SHARED_SECRET_KEY, randomBytes(32).toString('hex'), { condition: 'NX' });
+    const secret = await client.get(SHARED_SECRET_KEY);
+    if (!secret) throw new Error(`${SHARED_SECRET_KEY} vanished from Redis as it was made.`);
+    return secret;
+  });
+}
+
+/**
+ * The secret that signs the sandbox's XSRF tokens: SANDBOX_XSRF_SECRET; else, with REDIS_URL, one kept
+ * in Redis, made once by whichever instance asks first, so a token from one instance is valid on every
+ * other; else a random one made once per process (tokens then die with it). Rejects while Redis does not
+ * answer and this process has not read the shared one yet.
+ */
+export function sandboxSecret(): Promise<string> {
+  const configured = process.env.SANDBOX_XSRF_SECRET;
+  if (configured) return Promise.resolve(configured);
+  const url = process.env.REDIS_URL;
+  if (!url) return Promise.resolve(generated);
+  shared ??= secretInRedis(url).catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  return shared;
 }

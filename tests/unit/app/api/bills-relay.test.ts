@@ -17,7 +17,7 @@ describe('/api/bills/* with no bills API configured: the built-in sandbox answer
     vi.stubEnv('BILLS_API_URL', '');
     const response = await call('GET', ['UtilitiesBills']);
     expect(response.status).toBe(200);
-    const own = sandboxCatalogue.GET(new Request('http://127.0.0.1:4000/api/sandbox/UtilitiesBills'));
+    const own = await sandboxCatalogue.GET(new Request('http://127.0.0.1:4000/api/sandbox/UtilitiesBills'));
     expect(await response.json()).toEqual(await own.json());
   });
 

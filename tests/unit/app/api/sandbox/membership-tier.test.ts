@@ -5,7 +5,7 @@ const URL_ = 'http://localhost/api/sandbox/membership-tier';
 
 describe('sandbox GET membership-tier', () => {
   it('answers the seed plans in a payload', async () => {
-    const response = GET(new Request(URL_));
+    const response = await GET(new Request(URL_));
     expect(response.status).toBe(200);
     const body = (await response.json()) as { payload: Array<Record<string, unknown>> };
     expect(body.payload.map((plan) => plan.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum']);
@@ -32,7 +32,7 @@ describe('sandbox GET membership-tier', () => {
   });
 
   it('discounts the quarter and the year against paying monthly on the priced plans', async () => {
-    const body = (await GET(new Request(URL_)).json()) as { payload: Array<{ monthlyPrice: number; quarterlyPrice: number; yearlyPrice: number; isCustomPrice: boolean }> };
+    const body = (await (await GET(new Request(URL_))).json()) as { payload: Array<{ monthlyPrice: number; quarterlyPrice: number; yearlyPrice: number; isCustomPrice: boolean }> };
     const priced = body.payload.filter((plan) => !plan.isCustomPrice && plan.monthlyPrice > 0);
     expect(priced.length).toBe(2);
     for (const plan of priced) {
@@ -41,16 +41,16 @@ describe('sandbox GET membership-tier', () => {
     }
   });
 
-  it('hands out the XSRF-TOKEN cookie with the browser id it is bound to', () => {
-    expect(GET(new Request(URL_)).headers.getSetCookie()).toEqual([
+  it('hands out the XSRF-TOKEN cookie with the browser id it is bound to', async () => {
+    expect((await GET(new Request(URL_))).headers.getSetCookie()).toEqual([
       expect.stringMatching(/^helpa-browser=[^;]+; Path=\/; SameSite=Lax; Max-Age=\d+; HttpOnly$/),
       expect.stringMatching(/^XSRF-TOKEN=[^;]+; Path=\/; SameSite=Lax; Max-Age=\d+$/),
     ]);
   });
 
-  it('marks both cookies Secure when a trusted proxy says the visitor came over HTTPS', () => {
+  it('marks both cookies Secure when a trusted proxy says the visitor came over HTTPS', async () => {
     vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
-    const cookies = GET(new Request(URL_, { headers: { 'x-forwarded-proto': 'https' } })).headers.getSetCookie();
+    const cookies = (await GET(new Request(URL_, { headers: { 'x-forwarded-proto': 'https' } }))).headers.getSetCookie();
     vi.unstubAllEnvs();
     expect(cookies).toHaveLength(2);
     for (const cookie of cookies) expect(cookie).toMatch(/; Secure$/);

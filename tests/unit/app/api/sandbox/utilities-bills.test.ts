@@ -11,7 +11,7 @@ import { createBrowserId, createXsrfToken } from '@/lib/bills-sandbox/xsrf';
 
 const BASE = 'http://localhost:3000/api/sandbox/UtilitiesBills';
 const browserId = createBrowserId();
-const token = createXsrfToken(browserId, sandboxSecret());
+const token = createXsrfToken(browserId, await sandboxSecret());
 
 type Answer = { payload?: unknown; error?: { message: string; code: string } };
 
@@ -48,7 +48,7 @@ const secondCall = (billersCode: string, serviceID: string, type = 'prepaid') =>
 
 describe('catalogue routes', () => {
   it('GET UtilitiesBills lists the service types and hands out the XSRF cookie', async () => {
-    const response = serviceTypesRoute.GET(new Request(BASE));
+    const response = await serviceTypesRoute.GET(new Request(BASE));
     expect(response.headers.getSetCookie()).toEqual([
       expect.stringMatching(/^helpa-browser=[\w-]{32}; Path=\/; SameSite=Lax; Max-Age=604800; HttpOnly$/),
       expect.stringMatching(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Lax; Max-Age=604800$/),
@@ -59,7 +59,7 @@ describe('catalogue routes', () => {
   });
 
   it('GET UtilitiesBills/service-type lists the 12 distributors', async () => {
-    const { status, body } = await answer(distributorsRoute.GET(new Request(`${BASE}/service-type`)));
+    const { status, body } = await answer(await distributorsRoute.GET(new Request(`${BASE}/service-type`)));
     expect(status).toBe(200);
     const distributors = body.payload as Array<{ ProviderName: string; ServiceId: string; minimumAmount: number; maximumAmount: number; convenienceFee: number }>;
     expect(distributors).toHaveLength(12);
@@ -67,13 +67,13 @@ describe('catalogue routes', () => {
   });
 
   it('GET UtilitiesBills/variations answers a data or TV service and refuses a missing or unknown one', async () => {
-    const ok = await answer(variationsRoute.GET(new Request(`${BASE}/variations?serviceID=dstv`)));
+    const ok = await answer(await variationsRoute.GET(new Request(`${BASE}/variations?serviceID=dstv`)));
     expect(ok.status).toBe(200);
     expect(ok.body.payload).toMatchObject({ serviceID: 'dstv', ServiceName: 'DStv Subscription', variations: expect.arrayContaining([expect.objectContaining({ variation_code: 'dstv-padi' })]) });
-    const missing = await answer(variationsRoute.GET(new Request(`${BASE}/variations`)));
+    const missing = await answer(await variationsRoute.GET(new Request(`${BASE}/variations`)));
     expect(missing.status).toBe(400);
     expect(missing.body.error?.message).toMatch(/^serviceID/);
-    expect((await answer(variationsRoute.GET(new Request(`${BASE}/variations?serviceID=nepa`)))).status).toBe(404);
+    expect((await answer(await variationsRoute.GET(new Request(`${BASE}/variations?serviceID=nepa`)))).status).toBe(404);
   });
 
   it('answers other methods with a 405 JSON error', async () => {
@@ -140,7 +140,7 @@ describe('VerifyMerchant refuses bad requests with a 4xx JSON error', () => {
     const forged = `${token.split('.')[0]}.forged`;
     const cases: Array<Record<string, string>> = [
       { 'x-xsrf-token': '' },
-      { 'x-xsrf-token': createXsrfToken(browserId, sandboxSecret()) },
+      { 'x-xsrf-token': createXsrfToken(browserId, await sandboxSecret()) },
       { 'x-xsrf-token': forged, cookie: `helpa-browser=${browserId}; XSRF-TOKEN=${forged}` },
       // A valid pair made for another browser.
       { cookie: `helpa-browser=${createBrowserId()}; XSRF-TOKEN=${encodeURIComponent(token)}` },
