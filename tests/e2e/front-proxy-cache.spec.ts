@@ -15,9 +15,30 @@ const reached = new Map<string, number>();
 // Requests held until VISITORS of the same address are in at once (or, alone, until a deadline).
 const held = new Map<string, ServerResponse[]>();
 
+/** What a page under /changing/ answers now, as the test sets it; with `down` the instance does not answer at all. */
+type Answer = { status: number; cacheControl?: string; body: string; down?: boolean };
+const changing = new Map<string, Answer>();
+/** Next's own header on an ISR page: a minute for a CDN, and a year of stale-while-revalidate. */
+const NEXT_ISR = 's-maxage=60, stale-while-revalidate=31535940';
+const NEXT_PRIVATE = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
 function answer(request: IncomingMessage, response: ServerResponse) {
   const url = request.url ?? '/';
   reached.set(url, (reached.get(url) ?? 0) + 1);
+  const set = changing.get(url);
+  if (set?.down) return void request.socket.destroy();
+  if (set) return void response.writeHead(set.status, { 'Content-Type': 'text/html', ...(set.cacheControl && { 'Cache-Control': set.cacheControl }) }).end(set.body);
+  if (url.startsWith('/marked/')) {
+    // The path says what the answer's Cache-Control is: /marked/none/…, /marked/public-max-age=60/…
+    const marking = decodeURIComponent(url.split('/')[2]!);
+    return void response
+      .writeHead(url.includes('redirect') ? 307 : 200, {
+        'Content-Type': 'text/html',
+        ...(marking !== 'none' && { 'Cache-Control': marking }),
+        ...(url.includes('redirect') && { Location: `${url}?_rsc` }),
+      })
+      .end(`marked ${url}`);
+  }
   const cacheControl = url.startsWith('/_next/static/')
     ? 'public, max-age=31536000, immutable'
     : url.startsWith('/kept')
@@ -56,8 +77,11 @@ test.afterAll(async () => {
   await new Promise((resolve) => instance?.close(resolve));
 });
 
+/** Nobody visits for this long: the scenario itself, a real wait (nginx's clock cannot be faked). */
+const quiet = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
 const visit = async (path: string, headers: Record<string, string> = {}) => {
-  const response = await fetch(proxy.url + path, { headers });
+  const response = await fetch(proxy.url + path, { headers, redirect: 'manual' });
   return { status: response.status, cache: response.headers.get('x-cache-status'), body: await response.text() };
 };
 
@@ -97,4 +121,71 @@ test('visitors asking at once for a content-hashed file not yet kept share one f
   const path = '/_next/static/chunks/shared.js';
   await Promise.all(Array.from({ length: VISITORS }, () => visit(path)));
   expect(reached.get(path)).toBe(1);
+});
+
+test('only an answer the site marks for shared caches is kept: s-maxage, or public with max-age, above zero', async () => {
+  const kept = ['s-maxage=60, stale-while-revalidate=31535940', 'public, max-age=60', 'max-age=60, public', 'public, max-age=31536000, immutable'];
+  const passed = [
+    'none',
+    'none/redirect',
+    'max-age=60',
+    'public, max-age=0, must-revalidate',
+    's-maxage=0',
+    'public',
+    'public, s-maxage=60, private',
+    NEXT_PRIVATE,
+    'no-cache, s-maxage=60',
+    's-maxage=60, no-store',
+  ];
+  for (const marking of [...kept, ...passed]) {
+    const path = `/marked/${encodeURIComponent(marking)}/${marking.includes('redirect') ? 'redirect' : 'page'}`;
+    await visit(path);
+    const again = await visit(path);
+    expect(again.cache, marking).toBe(kept.includes(marking) ? 'HIT' : 'MISS');
+    expect(reached.get(path), marking).toBe(kept.includes(marking) ? 1 : 2);
+  }
+});
+
+test('a kept page is never served after its second while the site answers: the first visitor after a quiet spell gets the new copy', async () => {
+  test.setTimeout(30_000);
+  const path = '/changing/quiet';
+  changing.set(path, { status: 200, cacheControl: NEXT_ISR, body: 'before the publish' });
+  expect((await visit(path)).body).toBe('before the publish');
+  expect((await visit(path)).cache).toBe('HIT');
+  changing.set(path, { status: 200, cacheControl: NEXT_ISR, body: 'after the publish' });
+  for (const seconds of [3, 8]) {
+    await quiet(seconds);
+    const first = await visit(path);
+    expect(first, `after ${seconds} s`).toMatchObject({ status: 200, body: 'after the publish', cache: 'EXPIRED' });
+  }
+});
+
+for (const [kind, status] of [
+  ['404', 404],
+  ['500', 500],
+] as const) {
+  test(`a page that now answers ${kind} is never served from the proxy's old copy again`, async () => {
+    const path = `/changing/unpublished-${status}`;
+    changing.set(path, { status: 200, cacheControl: NEXT_ISR, body: 'the terms' });
+    await visit(path);
+    changing.set(path, { status, cacheControl: NEXT_PRIVATE, body: `error ${status}` });
+    // Within the copy's second (whole seconds in nginx's clock), then never again.
+    await expect.poll(async () => (await visit(path)).status, { timeout: 3_000, intervals: [100] }).toBe(status);
+    for (let visitor = 0; visitor < 5; visitor += 1) expect(await visit(path)).toMatchObject({ status, body: `error ${status}` });
+    await quiet(2);
+    expect(await visit(path)).toMatchObject({ status, body: `error ${status}` });
+  });
+}
+
+test('while no instance answers, a kept page is served from its last copy; one never kept gets the 503 page', async () => {
+  const path = '/changing/while-down';
+  changing.set(path, { status: 200, cacheControl: NEXT_ISR, body: 'the last copy' });
+  await visit(path);
+  changing.set(path, { status: 200, body: '', down: true });
+  changing.set('/changing/never-kept', { status: 200, body: '', down: true });
+  await quiet(2);
+  expect(await visit(path)).toMatchObject({ status: 200, body: 'the last copy', cache: 'STALE' });
+  const unavailable = await visit('/changing/never-kept');
+  expect(unavailable.status).toBe(503);
+  expect(unavailable.body).toContain('<h1>Helpa is unavailable for a moment</h1>');
 });
