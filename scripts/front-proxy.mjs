@@ -31,7 +31,7 @@ const LOCAL_SERVER_NAMES = ['127.0.0.1', 'localhost'];
 
 /**
  * @typedef {{ listen: string; upstreams: string[]; stateDir: string; workers?: number | 'auto'; serverNames?: string[];
- *   tls?: { listen: string; serverName: string; certificate: string; certificateKey: string } }} FrontProxyOptions
+ *   tls?: { listen: string; redirectListen: string; serverName: string; certificate: string; certificateKey: string } }} FrontProxyOptions
  */
 
 /** @param {FrontProxyOptions} options */
@@ -46,7 +46,15 @@ function writeConfiguration({ listen, upstreams, stateDir, workers = 1, serverNa
     HELPA_STATE_DIR: path.resolve(stateDir),
     HELPA_SERVER_NAMES: serverNames.join(' '),
     HELPA_PAGES_DIR: path.resolve(stateDir, 'helpa/pages'),
-    ...(tls && { HELPA_TLS_LISTEN: tls.listen, HELPA_TLS_SERVER_NAMES: tls.serverName, HELPA_TLS_CERTIFICATE: tls.certificate, HELPA_TLS_CERTIFICATE_KEY: tls.certificateKey }),
+    ...(tls && {
+      HELPA_TLS_LISTEN: tls.listen,
+      // The port of "443 ssl http2" or "127.0.0.1:3443 ssl".
+      HELPA_TLS_PORT: /^(?:\S*:)?(\d+)\b/.exec(tls.listen)?.[1] ?? '443',
+      HELPA_TLS_REDIRECT_LISTEN: tls.redirectListen,
+      HELPA_TLS_SERVER_NAMES: tls.serverName,
+      HELPA_TLS_CERTIFICATE: tls.certificate,
+      HELPA_TLS_CERTIFICATE_KEY: tls.certificateKey,
+    }),
   };
   const templates = ['helpa.conf.template', ...(tls ? ['helpa-tls.conf.template'] : [])];
   for (const name of templates) {

@@ -22,7 +22,7 @@ export const TARGETS = {
   throughput: 'requests/s ≥ 0.6 × bare',
   throughputErrors: 'wrk errors 0',
   headers: 'header score ≥ its target',
-  fuzz: 'fuzz: 5xx, silence, bad refusals 0',
+  fuzz: 'fuzz: 5xx, silence, bad refusals, poisoned copies 0',
 };
 const DIGITS = /** @type {Record<string, number>} */ ({ cls: 3, firstLoadJs: 1, homeHtml: 1 });
 const METRICS = /** @type {const} */ (['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls']);
@@ -62,7 +62,7 @@ export function verdicts({ routes, bareFor, lighthouse, sizes, throughput, heade
     if (rate) atMost(route, 'throughputErrors', rate.socketErrors + rate.non2xx, 0);
   }
   for (const row of headers) atLeast(row.route, 'headers', row.score, row.target);
-  if (fuzz !== undefined) atMost('all', 'fuzz', fuzz?.passed ? (fuzz.answers['5xx'] ?? 0) + (fuzz.answers.none ?? 0) + fuzz.problems : NaN, 0);
+  if (fuzz !== undefined) atMost('all', 'fuzz', fuzz?.passed ? (fuzz.answers['5xx'] ?? 0) + (fuzz.answers.none ?? 0) + fuzz.problems + (fuzz.poisoned ?? 0) : NaN, 0);
   return list;
 }
 
@@ -93,7 +93,7 @@ export function renderReport(results) {
   const throughput = perPage(results.throughput, (t) => [t.requestsPerSecond, t.socketErrors, t.non2xx].map((n) => fmt(n)));
   const headers = results.headers.map((row) => [row.route, String(row.score), String(row.target)]);
   const answers = Object.entries(fuzz?.answers ?? {}).map(([kind, count]) => `${count} ${kind}`);
-  const fuzzRows = fuzz === undefined ? [] : [[fmt(fuzz?.sent ?? NaN), fmt(fuzz?.routes ?? NaN), answers.join(', '), fmt(fuzz?.problems ?? NaN)]];
+  const fuzzRows = fuzz === undefined ? [] : [[fmt(fuzz?.sent ?? NaN), fmt(fuzz?.routes ?? NaN), answers.join(', '), fmt(fuzz?.problems ?? NaN), fmt(fuzz?.poisoned ?? NaN)]];
   return [
     ...['# Benchmark report', '', ...meta.map((line) => `- ${line}`), '', `**${list.filter((v) => v.met).length} of ${list.length} targets met.**`, ''],
     ...section('Targets: measured / limit (Lighthouse: mobile, medians)', ['route', ...targets.map((target) => TARGETS[target])].join(' | '), verdictRows),
@@ -101,7 +101,7 @@ export function renderReport(results) {
     ...section('First load through the proxy (kB as sent)', 'page | scripts | JS br | JS gzip | HTML br | HTML gzip | of the HTML br: inlined CSS and pictures', sizes),
     ...section('Throughput through the proxy (wrk, 50 connections)', 'page | requests/s | socket errors | non-2xx/3xx', throughput),
     ...section('Header scores', 'route | score | target', headers),
-    ...section('Fuzz', 'requests | routes | answers | bad refusals', fuzzRows),
+    ...section('Fuzz', 'requests | routes | answers | bad refusals | poisoned copies', fuzzRows),
     ...(notes.length ? ['## Notes', '', ...notes.map((note) => `- ${note}`), ''] : []),
   ].join('\n');
 }

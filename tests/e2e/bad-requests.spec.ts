@@ -1,8 +1,10 @@
+import { connect } from 'node:net';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test } from '@playwright/test';
-import { E2E_REVALIDATE_SECRET } from '../../playwright.config';
+import { E2E_NEXT_HOST, E2E_REVALIDATE_SECRET } from '../../playwright.config';
 import { isJsonError, sendRaw, type RawAnswer, type RawRequest } from './support/raw-http';
 import { routeHandlerAddresses } from './support/route-handlers';
+import { sandboxPostHeaders } from './support/sandbox-session';
 
 // Requests a browser never sends, each once, against the built site: each gets a 4xx JSON error
 // (or, for a harmless GET, its normal answer), never a 500.
@@ -147,6 +149,110 @@ test.describe('hostile requests the front proxy answers itself, in JSON, never w
     for (const [name, value] of Object.entries(answer.headers)) expect(String(value), name).not.toContain('paypaypay');
   });
 
+  test('a Host that names the site but not exactly (what follows the port, a trailing dot) reaches no page: 421 JSON', async () => {
+    const { hostname, port } = new URL(baseUrl);
+    for (const host of [`${hostname}:${port}@evil.example`, `localhost:80@evil.example`, `${hostname}:evil`, `${hostname}:1`, 'localhost.']) {
+      const requests: RawRequest[] = [
+        { method: 'GET', path: '/', headers: { host } },
+        { method: 'GET', path: chunk, headers: { host } },
+        // Never as far as the contact form's or the sandbox's own same-origin checks.
+        { method: 'POST', path: '/api/contact', headers: { host, origin: 'http://evil.example', 'content-type': 'application/json' }, body: '{}' },
+        { method: 'POST', path: '/api/sandbox/UtilitiesBills/Pay', headers: { host, origin: 'http://evil.example', 'content-type': 'application/json' }, body: '{}' },
+      ];
+      for (const raw of requests) {
+        const answer = await send(raw);
+        expectJsonRefusal(raw, answer, 421);
+        expect(JSON.parse(answer.body), host).toMatchObject({ error: { code: 'unknown_host' } });
+      }
+    }
+    // The site's names, exactly, with or without the port: served.
+    for (const host of [`${hostname}:${port}`, `localhost:${port}`, `LOCALHOST:${port}`]) expect((await send({ method: 'GET', path: '/', headers: { host } })).status, host).toBe(200);
+  });
+
+  for (const method of ['GET', 'HEAD', 'OPTIONS', 'DELETE']) {
+    test(`${method} with a body of a stated length answers 400 JSON, on a page and on the API`, async () => {
+      for (const path of ['/about', '/api/contact', '/api/bills/UtilitiesBills']) {
+        const raw = { method, path, headers: { 'content-type': 'application/json' }, body: '{"a":1}' };
+        const answer = await send(raw);
+        expect(answer.status, describeAnswer(raw, answer)).toBe(400);
+        if (method !== 'HEAD') expect(isJsonError(answer), describeAnswer(raw, answer)).toBe(true);
+      }
+      // An empty body of length 0 is no body.
+      expect((await send({ method: 'GET', path: '/about', headers: { 'content-length': '0' } })).status).toBe(200);
+    });
+  }
+
+  test('a malformed chunked body answers 400 JSON on a page, a file and the API, whatever refusal it met first', async () => {
+    const { hostname, port } = new URL(baseUrl);
+    for (const request of ['POST /about', 'PUT /about', 'GET /about', 'DELETE /about', `POST ${chunk}`, 'POST /api/contact']) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect(Number(port), hostname, () =>
+          socket.end(`${request} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nhello\r\n0\r\n\r\n`),
+        );
+        socket.on('data', (data: Buffer) => (text += data.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head, request).toMatch(/^HTTP\/1\.1 400 /);
+      expect(head, request).toMatch(/\r\nContent-Type: application\/json/i);
+      expect(head, `${request}: no header of the refusal it met first`).not.toMatch(/\r\nAllow:/i);
+      expect(JSON.parse(body), request).toMatchObject({ error: { code: 'bad_request' } });
+    }
+  });
+
+  test('a Range is answered with the whole file or page: no 416 kept a year, no part of a page', async () => {
+    for (const path of [chunk, '/about']) {
+      for (const range of ['bytes=0-10', 'bytes=99999999-']) {
+        const answer = await send({ method: 'GET', path, headers: { range } });
+        expect(answer.status, `${path} ${range}`).toBe(200);
+        expect(answer.headers['content-range'], `${path} ${range}`).toBeUndefined();
+      }
+    }
+  });
+
+  test('a post to a page naming a server action its pages would not send answers 400 JSON; an action this build lacks 409 JSON', async () => {
+    const action = '00'.repeat(21);
+    const forged: Array<Record<string, string>> = [
+      { 'next-action': 'forged', 'content-type': 'text/plain;charset=UTF-8' },
+      { 'next-action': action, 'content-type': 'application/json' },
+      { 'next-action': action, 'content-type': 'text/plain;charset=UTF-8', origin: 'http://evil.example' },
+      { 'next-action': action, 'content-type': 'text/plain;charset=UTF-8', origin: 'not a url' },
+    ];
+    for (const headers of forged) {
+      const raw = { method: 'POST', path: '/pricing', headers, body: '[]' };
+      const answer = await send(raw);
+      expectJsonRefusal(raw, answer, 400);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'bad_action' } });
+    }
+    const unknown = { method: 'POST', path: '/pricing', headers: { 'next-action': action, 'content-type': 'text/plain;charset=UTF-8', origin: baseUrl }, body: '[]' };
+    const answer = await send(unknown);
+    expectJsonRefusal(unknown, answer, 409);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'action_unavailable' } });
+  });
+
+  test('every answer the proxy makes itself carries the site’s security headers and is never kept', async () => {
+    const requests: RawRequest[] = [
+      { method: 'GET', path: '/styles/%ff.css' },
+      { method: 'PUT', path: chunk, body: '{}' },
+      { method: 'GET', path: '/', headers: { host: 'evil.example' } },
+      { method: 'GET', path: `/?q=${'a'.repeat(20_000)}` },
+      { method: 'GET', path: '/', headers: { cookie: `helpa-browser=${'a'.repeat(20_000)}` } },
+      { method: 'POST', path: '/pricing', headers: { 'next-action': 'forged' }, body: '[]' },
+    ];
+    for (const raw of requests) {
+      const answer = await send(raw);
+      const seen = describeAnswer(raw, answer);
+      expect(answer.headers['content-security-policy'], seen).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options'], seen).toBe('nosniff');
+      expect(answer.headers['x-frame-options'], seen).toBe('DENY');
+      expect(answer.headers['referrer-policy'], seen).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['strict-transport-security'], seen).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect(answer.headers['cache-control'], seen).toBe('no-store');
+    }
+  });
+
   test('a Host that is not one of the site’s names reaches no page: 421 JSON', async () => {
     for (const path of ['/', '/api/bills/UtilitiesBills']) {
       const raw = { method: 'GET', path, headers: { host: 'evil.example' } };
@@ -154,5 +260,41 @@ test.describe('hostile requests the front proxy answers itself, in JSON, never w
       expectJsonRefusal(raw, answer, 421);
       expect(answer.body).not.toContain('Helpa Technologies');
     }
+  });
+});
+
+// A proxy that passed Host on unchecked (as nginx's server_name alone does), or a request sent straight
+// to an instance: the site's origin is a Host that is exactly a host and port, never what follows it.
+test.describe('the same-origin checks with a Host or forwarded host that is not exactly a host and port, straight to an instance', () => {
+  const instance = `http://${E2E_NEXT_HOST}`;
+  const variants = ['localhost:80@evil.example', '127.0.0.1:evil', `${E2E_NEXT_HOST}@evil.example`, `${E2E_NEXT_HOST} evil.example`];
+  const contact = (headers: Record<string, string>) =>
+    sendRaw(instance, {
+      method: 'POST',
+      path: '/api/contact',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', message: 'Same origin?' }),
+    });
+
+  for (const host of variants) {
+    test(`contact and the sandbox refuse a page of evil.example or of the site, from Host and X-Forwarded-Host ${JSON.stringify(host)}`, async () => {
+      const session = await sandboxPostHeaders(instance);
+      const claims: Array<Record<string, string>> = [{ host }, { 'x-forwarded-host': host }];
+      for (const headers of claims) {
+        for (const origin of ['http://evil.example', instance]) {
+          const refused = await contact({ ...headers, origin });
+          expect(refused.status, `contact ${JSON.stringify(headers)} ${origin}`).toBe(403);
+          expect(JSON.parse(refused.body), `contact ${origin}`).toMatchObject({ error: { code: 'cross_site' } });
+          const paid = await sendRaw(instance, { method: 'POST', path: '/api/sandbox/UtilitiesBills/VerifyMerchant', headers: { ...session, ...headers, origin }, body: '{}' });
+          expect(paid.status, `sandbox ${JSON.stringify(headers)} ${origin}`).toBe(403);
+          expect(JSON.parse(paid.body), `sandbox ${origin}`).toMatchObject({ error: { code: 'xsrf', message: 'The request came from another site.' } });
+        }
+      }
+    });
+  }
+
+  test('the same checks accept the site’s own page when the host is exact', async () => {
+    expect((await contact({ host: E2E_NEXT_HOST, origin: instance })).status).toBe(201);
+    expect((await contact({ 'x-forwarded-host': 'www.helpa.test', 'x-forwarded-proto': 'https', origin: 'https://www.helpa.test' })).status).toBe(201);
   });
 });

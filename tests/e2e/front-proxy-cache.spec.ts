@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { startFrontProxy, type FrontProxy } from '../../scripts/front-proxy.mjs';
 import { freePort } from '../fixtures/redis-server';
+import { visitorHeaderSets } from '../fixtures/visitor-headers';
 
 // The front proxy of deploy/nginx in front of a stand-in instance that says, per address, what a
 // shared cache may keep, and counts the requests that reach it: what nginx keeps is the site's word.
@@ -188,4 +189,16 @@ test('while no instance answers, a kept page is served from its last copy; one n
   const unavailable = await visit('/changing/never-kept');
   expect(unavailable.status).toBe(503);
   expect(unavailable.body).toContain('<h1>Helpa is unavailable for a moment</h1>');
+});
+
+test('no request header a visitor controls makes a copy live past its second', async () => {
+  const host = new URL(proxy.url).host;
+  const sets = visitorHeaderSets(host).filter(({ headers }) => !headers.host);
+  const path = (index: number) => `/changing/outlived-${index}`;
+  sets.forEach((_, index) => changing.set(path(index), { status: 200, cacheControl: NEXT_ISR, body: 'before' }));
+  await Promise.all(sets.map(({ headers }, index) => visit(path(index), headers)));
+  sets.forEach((_, index) => changing.set(path(index), { status: 200, cacheControl: NEXT_ISR, body: 'after' }));
+  await quiet(2);
+  const after = await Promise.all(sets.map(async ({ name }, index) => `${name}: ${(await visit(path(index))).body}`));
+  expect(after).toEqual(sets.map(({ name }) => `${name}: after`));
 });

@@ -5,6 +5,7 @@ import type { FrontProxy } from '../../scripts/front-proxy.mjs';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { startRedisServer, type RedisServer } from '../fixtures/redis-server';
+import { get, whatAVisitorGets, type Answer } from './support/plain-visitor';
 import { isJsonError, sendRaw, type RawAnswer } from './support/raw-http';
 
 // Every route handler, dynamic route and page, with `*` for a dynamic segment.
@@ -37,7 +38,7 @@ const ROUTES = [
   '/_next/static/chunks/*',
   '/styles/*',
 ];
-const PER_ROUTE = 400;
+const PER_ROUTE = 560;
 // Sent again once no instance answers: then the only 5xx is the deliberate 503.
 const WHILE_DOWN = 500;
 // Requests in flight at once: enough to keep a 2-core machine busy without queueing behind itself.
@@ -61,8 +62,9 @@ function problemWith(route: string, malformed: MalformedRequest, answer: RawAnsw
   if (down && answer.status === 503) return null;
   const withoutBody = malformed.method === 'HEAD' || answer.status === 204 || answer.status === 304;
   if (answer.status < 400 || withoutBody || isJsonError(answer)) return null;
-  // A page (or an image) may answer with the site's 404 page; an API address never answers HTML.
-  if (!route.startsWith('/api/') && answer.status === 404 && answer.type.includes('text/html')) return null;
+  // A page (or an image) may answer with the site's 404 page, or its payload to the router (RSC: 1); an API address never answers HTML.
+  const notFoundPage = answer.type.includes('text/html') || (answer.type.includes('text/x-component') && malformed.headers.rsc === '1');
+  if (!route.startsWith('/api/') && answer.status === 404 && notFoundPage) return null;
   return 'a 4xx that is not the JSON error {error: {code, message}}';
 }
 
@@ -99,6 +101,13 @@ test.beforeAll(async () => {
   // One after the other: two servers starting at once are slow on two cores.
   instances = [await startNextInstance('fuzz-A', env), await startNextInstance('fuzz-B', env)];
   proxy = await startFrontProxyFor('fuzz', instances);
+  // Past each page's first regeneration after the start, whose render differs from the build's copy
+  // (its segment flags): a poisoned copy is then any difference between two plain visits.
+  for (const instance of instances) {
+    for (const path of ['/', '/about', '/pricing', '/sitemap.xml', '/robots.txt', '/search-index.json', '/no-such-page', '/search?q=pay']) {
+      await expect.poll(async () => (await get(instance.url, path)).headers['x-nextjs-cache'] ?? 'not kept by Next', { timeout: 30_000, message: path }).not.toBe('STALE');
+    }
+  }
 });
 test.afterEach(({}, testInfo) => attachLogsOnFailure(testInfo, instances));
 test.afterAll(async () => {
@@ -110,12 +119,36 @@ test.afterAll(async () => {
 
 type Counts = { '2xx/3xx': number; '4xx': number; '5xx': number; none: number };
 
-/** Sends every case through the proxy; the answers' counts, and what was wrong with any. */
-async function send(cases: Array<{ route: string; malformed: MalformedRequest }>, down = false): Promise<{ answers: Counts; problems: string[] }> {
+/**
+ * A GET of a page or file carrying headers a visitor controls is watched: a plain visitor asks for the
+ * same address with the same encoding just before and just after it. Where either answer is a copy (one
+ * the site marks for shared caches, or one the proxy served from its cache), the two must be the same
+ * (byte for byte, but for a nonce and the order of React's rows); answers rendered for each visitor may
+ * differ between two renders (React streams them as they are ready). API reads are left out: a requery
+ * may rightly change between two reads.
+ */
+const isWatched = (route: string, malformed: MalformedRequest) => malformed.visitorHeaders !== undefined && malformed.method === 'GET' && !route.startsWith('/api/');
+const isCopy = (answer: Answer) =>
+  /s-maxage=0*[1-9]|\bpublic\b.*max-age=0*[1-9]/.test(String(answer.headers['cache-control'])) || /^(HIT|STALE|UPDATING|REVALIDATED)$/.test(String(answer.headers['x-cache-status']));
+
+/** Sends every case through the proxy; the answers' counts, what was wrong with any, and the poisoned copies among them. */
+async function send(cases: Array<{ route: string; malformed: MalformedRequest }>, down = false): Promise<{ answers: Counts; problems: string[]; watched: number; poisoned: string[] }> {
   const answers: Counts = { '2xx/3xx': 0, '4xx': 0, '5xx': 0, none: 0 };
   const problems: string[] = [];
+  const poisoned: string[] = [];
+  let watched = 0;
   await inPool(cases, IN_FLIGHT, async ({ route, malformed }) => {
+    const encoding = malformed.headers['accept-encoding'];
+    const plain = () => get(proxy.url, malformed.path, encoding ? { 'accept-encoding': encoding } : {}).catch((error: Error): Answer => ({ status: 0, headers: {}, body: Buffer.from(error.message) }));
+    const before = isWatched(route, malformed) ? await plain() : null;
     const answer = await sendRaw(proxy.url, malformed).catch((error: Error): RawAnswer => ({ status: 0, type: '', body: error.message, headers: {} }));
+    if (before !== null) {
+      watched += 1;
+      const after = await plain();
+      if ((isCopy(before) || isCopy(after)) && whatAVisitorGets(after) !== whatAVisitorGets(before)) {
+        poisoned.push(`${malformed.path.slice(0, 120)} after "${malformed.visitorHeaders}": ${whatAVisitorGets(after).slice(0, 200)}`);
+      }
+    }
     answers[answer.status === 0 ? 'none' : answer.status >= 500 ? '5xx' : answer.status >= 400 ? '4xx' : '2xx/3xx'] += 1;
     const problem = problemWith(route, malformed, answer, { down });
     if (problem) {
@@ -124,12 +157,13 @@ async function send(cases: Array<{ route: string; malformed: MalformedRequest }>
       );
     }
   });
-  return { answers, problems };
+  return { answers, problems, watched, poisoned };
 }
 
-test(`${PER_ROUTE} malformed requests to each of ${ROUTES.length} routes through the proxy to two instances and Redis: never a 5xx but the deliberate 503 while both are down`, async () => {
+test(`${PER_ROUTE} malformed requests to each of ${ROUTES.length} routes through the proxy to two instances and Redis, two in five with headers a visitor controls: never a 5xx but the deliberate 503 while both are down, never a poisoned copy`, async () => {
   test.setTimeout(540_000);
-  const cases = ROUTES.flatMap((route, index) => malformedRequests(route, PER_ROUTE, 1000 + index).map((malformed) => ({ route, malformed })));
+  const host = new URL(proxy.url).host;
+  const cases = ROUTES.flatMap((route, index) => malformedRequests(route, PER_ROUTE, 1000 + index, host).map((malformed) => ({ route, malformed })));
   const up = await send(cases);
   // The relay was fuzzed for real: the bills API received calls.
   expect(fake.calls.length).toBeGreaterThan(0);
@@ -146,9 +180,24 @@ test(`${PER_ROUTE} malformed requests to each of ${ROUTES.length} routes through
   const problems = [...up.problems, ...down.problems];
   // The figures `npm run bench` puts in its report.
   const answers = { '2xx/3xx': up.answers['2xx/3xx'] + down.answers['2xx/3xx'], '4xx': up.answers['4xx'] + down.answers['4xx'], '5xx': up.answers['5xx'], none: up.answers.none + down.answers.none };
-  test.info().annotations.push({ type: 'fuzz', description: JSON.stringify({ routes: ROUTES.length, sent, answers, deliberate503: down.answers['5xx'], problems: problems.length }) });
+  const withVisitorHeaders = [...cases, ...whileDown].filter(({ malformed }) => malformed.visitorHeaders !== undefined).length;
+  test.info().annotations.push({
+    type: 'fuzz',
+    description: JSON.stringify({
+      routes: ROUTES.length,
+      sent,
+      withVisitorHeaders,
+      answers,
+      deliberate503: down.answers['5xx'],
+      problems: problems.length,
+      watched: up.watched,
+      poisoned: up.poisoned.length,
+    }),
+  });
   expect(problems, problems.slice(0, 15).join('\n')).toEqual([]);
-  expect(sent).toBeGreaterThanOrEqual(10_000);
+  expect(up.poisoned, up.poisoned.slice(0, 10).join('\n')).toEqual([]);
+  expect(up.watched).toBeGreaterThan(250);
+  expect(sent).toBeGreaterThanOrEqual(15_000);
   expect(up.answers['5xx']).toBe(0);
   expect(down.answers['5xx']).toBeGreaterThan(0);
 });

@@ -272,6 +272,13 @@ test.describe('several instances behind one Redis', () => {
       const response = await fetch(proxy.url + path, path.endsWith('/Pay') ? { method: 'POST', body: airtimePayment(), headers: { 'content-type': 'application/json' } } : {});
       expect(response.status, path).toBe(503);
       expect(Number(response.headers.get('retry-after')), path).toBeGreaterThan(0);
+      // The site's security headers, on the proxy's own answer too; never kept.
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security'), path).toMatch(/^max-age=\d+/);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
       if (path.startsWith('/api/')) {
         expect(await response.json(), path).toEqual({ error: { code: 'unavailable', message: 'Helpa is unavailable for a moment. Please try again in a few minutes.' } });
       } else {

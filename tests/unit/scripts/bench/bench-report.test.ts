@@ -101,6 +101,8 @@ describe('verdicts', () => {
     expect(find(list, 'all', 'fuzz')?.met).toBe(true);
     const failedFuzz = verdicts(results({ fuzz: { routes: 25, sent: 5000, answers: { '5xx': 0 }, problems: 0, passed: false } }));
     expect(find(failedFuzz, 'all', 'fuzz')?.met).toBe(false);
+    const poisoned = verdicts(results({ fuzz: { routes: 25, sent: 5000, answers: { '5xx': 0 }, problems: 0, poisoned: 1, passed: true } }));
+    expect(find(poisoned, 'all', 'fuzz')?.met).toBe(false);
     expect(find(verdicts(results({ fuzz: null })), 'all', 'fuzz')?.met).toBe(false);
   });
 
