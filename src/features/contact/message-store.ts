@@ -5,13 +5,13 @@ import path from 'node:path';
 import { sanityClient } from '@/lib/sanity/client';
 import { usesContentLake } from '@/lib/sanity/env';
 import type { ContactMessage } from './contact-schema';
-import { contactDataDir } from './data-dir';
+import { dataDir } from '@/lib/data-dir';
 import { contactMessageDocument } from './message-document';
 
 export type StoredContactMessage = ContactMessage & { id: string; receivedAt: string };
 
 function contactMessagesFile(): string {
-  return path.join(contactDataDir(), 'contact-messages.jsonl');
+  return path.join(dataDir(), 'contact-messages.jsonl');
 }
 
 let appendQueue: Promise<unknown> = Promise.resolve();

@@ -1,39 +1,38 @@
 import 'server-only';
-import path from 'node:path';
-import nodemailer from 'nodemailer';
-import { readyRedisClient } from '@/lib/redis/connection.mjs';
+import type { Outbox } from '@/lib/email/outbox';
+import { processOutbox, smtpOutbox } from '@/lib/email/process-outbox';
 import type { StoredContactMessage } from '../message-store';
-import { describeSmtpUrl, notifySettings, type NotifyConfig } from './notify-config';
-import { createNotifier, type Notifier } from './notifier';
-import { fileClaims, redisClaims } from './outbox-claims';
-import { outboxFiles } from './outbox-files';
+import { notifySettings, type NotifyConfig } from './notify-config';
+import { supportEmail } from './support-email';
 
-// Kept on globalThis: instrumentation and the route handlers are bundled apart, and must share one notifier (one timer, one look at the outbox at a time) per process.
-const PROCESS_NOTIFIER = Symbol.for('helpa.contact.notifier');
-type Registry = { [PROCESS_NOTIFIER]?: Notifier | null };
-
-function createProcessNotifier(config: NotifyConfig): Notifier {
-  const files = outboxFiles(path.join(config.dataDir, 'contact-outbox'));
-  const { redisUrl } = config;
-  const claims = redisUrl ? redisClaims(files, () => readyRedisClient(redisUrl)) : fileClaims(files);
-  // Bounded, so a send ends (and its claim with it) long before the claim's lease.
-  const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
-  console.info(`[contact] messages are emailed to support through ${describeSmtpUrl(config.smtpUrl)}; pending ones wait in ${files.dir} (claimed ${redisUrl ? 'in Redis' : 'by file renames'}).`);
-  return createNotifier({ files, claims, transport, to: config.to, from: config.from });
+function createSupportOutbox(config: NotifyConfig): Outbox<StoredContactMessage> {
+  return smtpOutbox<StoredContactMessage>({
+    name: 'contact',
+    dataDir: config.dataDir,
+    smtpUrl: config.smtpUrl,
+    redisUrl: config.redisUrl,
+    compose: (message) => supportEmail(message, { to: config.to, from: config.from }),
+    lines: {
+      started: (smtp, dir, claimedIn) => `[contact] messages are emailed to support through ${smtp}; pending ones wait in ${dir} (claimed ${claimedIn}).`,
+      sent: (id) => `[contact] support was emailed about message ${id}.`,
+      notSent: (id, attempt, reason, wait) => `[contact] could not email support about message ${id} (attempt ${attempt}: ${reason}); trying again in ${wait} s.`,
+      stalled: (reason, wait) => `[contact] the outbox could not be sent just now (${reason}); looking again in ${wait} s.`,
+    },
+  });
 }
 
-/** This process's notifier, made on first use from the settings the server was started with; null when support is not emailed. */
-function processNotifier(): Notifier | null {
-  const registry = globalThis as Registry;
-  if (registry[PROCESS_NOTIFIER] !== undefined) return registry[PROCESS_NOTIFIER];
-  const settings = notifySettings();
-  if (!settings.enabled && settings.reason) console.warn(`[helpa] ${settings.reason}`);
-  return (registry[PROCESS_NOTIFIER] = settings.enabled ? createProcessNotifier(settings.config) : null);
+/** This process's outbox of notifications to support, made on first use from the settings the server was started with; null when support is not emailed. */
+function supportOutbox(): Outbox<StoredContactMessage> | null {
+  return processOutbox('contact', () => {
+    const settings = notifySettings();
+    if (!settings.enabled && settings.reason) console.warn(`[helpa] ${settings.reason}`);
+    return settings.enabled ? createSupportOutbox(settings.config) : null;
+  });
 }
 
 /** At start-up: sends what the outbox kept from before (a restart, an SMTP outage). */
 export function startSupportNotifications(): void {
-  processNotifier()?.wake();
+  supportOutbox()?.wake();
 }
 
 /**
@@ -41,5 +40,5 @@ export function startSupportNotifications(): void {
  * in the background (the visitor's answer does not wait for SMTP). Nothing when support is not emailed.
  */
 export async function notifySupport(message: StoredContactMessage): Promise<void> {
-  await processNotifier()?.enqueue(message);
+  await supportOutbox()?.enqueue(message.id, message);
 }

@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CLAIM_KEY_PREFIX, CLAIM_LEASE_MS, fileClaims, redisClaims } from '@/features/contact/notify/outbox-claims';
-import { outboxFiles, type OutboxEntry } from '@/features/contact/notify/outbox-files';
+import { CLAIM_LEASE_MS, fileClaims, redisClaims } from '@/lib/email/outbox-claims';
+import { outboxFiles, type OutboxEntry, writeDurably } from '@/lib/email/outbox-files';
 import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection.mjs';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../../../fixtures/redis-server';
+import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
 
 let dir: string;
 
@@ -15,62 +15,75 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function entry(attempts = 0): OutboxEntry {
-  const message = { id: randomUUID(), receivedAt: new Date().toISOString(), name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hi' };
-  return { message, attempts, nextAttemptAt: Date.now() };
+const CLAIM_KEY_PREFIX = 'helpa:test-outbox:';
+
+type Message = { id: string; text: string };
+
+function entry(attempts = 0): OutboxEntry<Message> {
+  return { message: { id: randomUUID(), text: 'Hi' }, attempts, nextAttemptAt: Date.now() };
 }
+
+/** Writes the entry under its message's id, as an outbox's owner does. */
+const write = (files: ReturnType<typeof outboxFiles<Message>>, written: OutboxEntry<Message>) => files.writeEntry(written.message.id, written);
 
 describe('the outbox files', () => {
   it('keeps one whole entry per message and lists it, with no temporary file left', async () => {
-    const files = outboxFiles(dir);
+    const files = outboxFiles<Message>(dir);
     const written = entry();
-    await files.writeEntry(written);
-    expect(await files.pendingIds()).toEqual([written.message.id]);
+    await write(files, written);
+    expect(await files.pendingKeys()).toEqual([written.message.id]);
     expect(await files.readEntry(files.entryPath(written.message.id))).toEqual(written);
     expect(readdirSync(dir)).toEqual([`${written.message.id}.json`]);
   });
 
+  it('writes a file once only when asked to: of several writers, exactly one', async () => {
+    const file = path.join(dir, 'once', 'key');
+    const results = await Promise.all([1, 2, 3, 4].map((n) => writeDurably(file, String(n), { exclusive: true })));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(readdirSync(path.dirname(file))).toEqual(['key']);
+  });
+
   it('lists nothing when the outbox was never written', async () => {
-    expect(await outboxFiles(path.join(dir, 'never')).pendingIds()).toEqual([]);
+    expect(await outboxFiles<Message>(path.join(dir, 'never')).pendingKeys()).toEqual([]);
   });
 });
 
 describe('file claims (instances sharing the outbox directory, no Redis)', () => {
   it('lets exactly one of several claimers take an entry', async () => {
-    const files = outboxFiles(dir);
+    const files = outboxFiles<Message>(dir);
     const written = entry();
-    await files.writeEntry(written);
+    await write(files, written);
     // Four instances, each with its own claims over the same directory.
-    const results = await Promise.all([1, 2, 3, 4].map(() => fileClaims(outboxFiles(dir)).claim(written.message.id)));
+    const results = await Promise.all([1, 2, 3, 4].map(() => fileClaims(outboxFiles<Message>(dir)).claim(written.message.id)));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(results.find(Boolean)?.entry).toEqual(written);
-    expect(await files.pendingIds()).toEqual([]);
+    expect(await files.pendingKeys()).toEqual([]);
   });
 
   it('removes a sent entry for good, and puts back an unsent one for the next claim', async () => {
-    const files = outboxFiles(dir);
+    const files = outboxFiles<Message>(dir);
     const claims = fileClaims(files);
     const [sent, unsent] = [entry(), entry()];
-    await files.writeEntry(sent);
-    await files.writeEntry(unsent);
+    await write(files, sent);
+    await write(files, unsent);
     await (await claims.claim(sent.message.id))?.done();
     const later = { ...unsent, attempts: 1, nextAttemptAt: Date.now() + 2_000 };
     await (await claims.claim(unsent.message.id))?.putBack(later);
-    expect(await files.pendingIds()).toEqual([unsent.message.id]);
+    expect(await files.pendingKeys()).toEqual([unsent.message.id]);
     expect(await claims.claim(sent.message.id)).toBeNull();
     expect((await claims.claim(unsent.message.id))?.entry).toEqual(later);
   });
 
   it('gives an entry claimed by an instance that stopped back to the outbox once the lease is over, not before', async () => {
-    const files = outboxFiles(dir);
+    const files = outboxFiles<Message>(dir);
     const claims = fileClaims(files);
     const written = entry();
-    await files.writeEntry(written);
+    await write(files, written);
     expect(await claims.claim(written.message.id)).not.toBeNull();
     await claims.recoverStale(Date.now() + CLAIM_LEASE_MS - 10_000);
-    expect(await files.pendingIds()).toEqual([]);
+    expect(await files.pendingKeys()).toEqual([]);
     await claims.recoverStale(Date.now() + CLAIM_LEASE_MS + 1_000);
-    expect(await files.pendingIds()).toEqual([written.message.id]);
+    expect(await files.pendingKeys()).toEqual([written.message.id]);
     expect((await claims.claim(written.message.id))?.entry).toEqual(written);
   });
 });
@@ -87,21 +100,21 @@ describe.skipIf(!hasRedisServer())('Redis claims against a real redis-server', (
   });
 
   it('lets exactly one of several instances take an entry, with the lease as expiry in Redis', async () => {
-    const files = outboxFiles(dir);
+    const files = outboxFiles<Message>(dir);
     const written = entry();
-    await files.writeEntry(written);
-    const results = await Promise.all([1, 2, 3, 4].map(() => redisClaims(outboxFiles(dir), () => readyRedisClient(server.url)).claim(written.message.id)));
+    await write(files, written);
+    const results = await Promise.all([1, 2, 3, 4].map(() => redisClaims(outboxFiles<Message>(dir), () => readyRedisClient(server.url), CLAIM_KEY_PREFIX).claim(written.message.id)));
     expect(results.filter(Boolean)).toHaveLength(1);
     const client = await readyRedisClient(server.url);
     expect(await client.pTTL(CLAIM_KEY_PREFIX + written.message.id)).toBeGreaterThan(CLAIM_LEASE_MS - 5_000);
   });
 
   it('frees a put-back entry for the next claim, and never hands out a sent one again', async () => {
-    const files = outboxFiles(dir);
-    const claims = redisClaims(files, () => readyRedisClient(server.url));
+    const files = outboxFiles<Message>(dir);
+    const claims = redisClaims(files, () => readyRedisClient(server.url), CLAIM_KEY_PREFIX);
     const [sent, unsent] = [entry(), entry()];
-    await files.writeEntry(sent);
-    await files.writeEntry(unsent);
+    await write(files, sent);
+    await write(files, unsent);
     await (await claims.claim(sent.message.id))?.done();
     const later = { ...unsent, attempts: 1 };
     await (await claims.claim(unsent.message.id))?.putBack(later);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from '@/features/contact/notify/retry-delay';
+import { retryDelayMs } from '@/lib/email/retry-delay';
 
 describe('retryDelayMs', () => {
   it('waits 2 s after the first failure and doubles after each one, up to 5 minutes', () => {

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+
+/** An email still to send: what it is about (`message`, which the outbox's owner turns into the email), and how sending it has gone so far. */
+export type OutboxEntry<Message> = { message: Message; attempts: number; nextAttemptAt: number };
+
+/** What names an entry: letters, digits, `_` and `-` (a message id, a payment reference). */
+export const OUTBOX_KEY = /^[A-Za-z0-9_-]{1,120}$/;
+
+const ENTRY_FILE = /^([A-Za-z0-9_-]{1,120})\.json$/;
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}
+
+/** Runs `step`; a file that is no longer there (another instance got to it first) gives `fallback`. */
+export async function unlessMissing<T>(step: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (isMissing(error)) return fallback;
+    throw error;
+  }
+}
+
+/** Writes `text` to `file` whole or not at all: a temporary file beside it, flushed to disk, then renamed over (or, `exclusive`, linked only if `file` is not there yet). */
+export async function writeDurably(file: string, text: string, { exclusive = false }: { exclusive?: boolean } = {}): Promise<boolean> {
+  const dir = path.dirname(file);
+  await mkdir(dir, { recursive: true });
+  const temporary = path.join(dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
+  const handle = await open(temporary, 'wx');
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  if (!exclusive) {
+    await rename(temporary, file);
+    return true;
+  }
+  // A hard link fails if the name is taken: of two instances writing the same file, exactly one succeeds.
+  try {
+    await link(temporary, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    await unlink(temporary);
+  }
+}
+
+/**
+ * The outbox's files: one `<key>.json` per pending email in `dir`, written whole or not at all, so a
+ * crash never leaves half an entry.
+ */
+export function outboxFiles<Message>(dir: string) {
+  const entryPath = (key: string) => path.join(dir, `${key}.json`);
+
+  return {
+    dir,
+    entryPath,
+    writeEntry: async (key: string, entry: OutboxEntry<Message>): Promise<void> => void (await writeDurably(entryPath(key), JSON.stringify(entry))),
+    /** The entry at `file`, or null when it is gone. */
+    readEntry: (file: string) => unlessMissing(async () => JSON.parse(await readFile(file, 'utf8')) as OutboxEntry<Message>, null),
+    /** The keys of the pending entries. */
+    async pendingKeys(): Promise<string[]> {
+      const names = await unlessMissing(() => readdir(dir), [] as string[]);
+      return names.flatMap((name) => ENTRY_FILE.exec(name)?.[1] ?? []);
+    },
+    remove: (file: string) => unlessMissing(() => unlink(file), undefined),
+  };
+}
+
+export type OutboxFiles<Message> = ReturnType<typeof outboxFiles<Message>>;

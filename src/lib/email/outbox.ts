@@ -1,0 +1,148 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { OutboxClaims } from './outbox-claims';
+import { type OutboxEntry, type OutboxFiles, unlessMissing, writeDurably } from './outbox-files';
+import { retryDelayMs } from './retry-delay';
+
+/** What the outbox writes to the log, in its owner's words. */
+export type OutboxLines = {
+  sent(key: string): string;
+  notSent(key: string, attempt: number, reason: string, waitSeconds: number): string;
+  stalled(reason: string, waitSeconds: number): string;
+};
+
+export type OutboxOptions<Message> = {
+  files: OutboxFiles<Message>;
+  claims: OutboxClaims<Message>;
+  /** Emails what `message` is about; a throw is a failed send, retried later (retryDelayMs). */
+  send: (message: Message) => Promise<unknown>;
+  lines: OutboxLines;
+  /** Longest wait between two looks at the outbox, for entries other instances put back (default 30 s). */
+  pollMs?: number;
+  /** How long a key enqueued once stays refused (default 90 days). */
+  onceForMs?: number;
+  log?: Pick<Console, 'info' | 'error'>;
+};
+
+export type Outbox<Message> = {
+  /** Puts `message` in the outbox under `key` (on disk before it resolves) and starts sending it. */
+  enqueue(key: string, message: Message): Promise<void>;
+  /** The same, unless `key` was enqueued before by any instance sharing the outbox: then nothing, and false. */
+  enqueueOnce(key: string, message: Message): Promise<boolean>;
+  /** Sends whatever is due now, then looks again when the next entry is due. */
+  wake(): void;
+  /** Waits for the look at the outbox under way, and stops looking again (tests, shutdown). */
+  stop(): Promise<void>;
+};
+
+const DAY_MS = 86_400_000;
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Sends an outbox of emails: each entry due is claimed (so one instance sends it), sent, and then
+ * removed; a failed send goes back with a later time (retryDelayMs) and is tried again then.
+ */
+export function createOutbox<Message>({ files, claims, send: deliver, lines, pollMs = 30_000, onceForMs = 90 * DAY_MS, log = console }: OutboxOptions<Message>): Outbox<Message> {
+  const onceDir = path.join(files.dir, 'once');
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let prunedAt = 0;
+
+  async function send(key: string): Promise<number | null> {
+    const claimed = await claims.claim(key);
+    if (!claimed) return null;
+    const { entry } = claimed;
+    if (entry.nextAttemptAt > Date.now()) {
+      await claimed.putBack(entry);
+      return entry.nextAttemptAt;
+    }
+    try {
+      await deliver(entry.message);
+    } catch (error) {
+      const attempts = entry.attempts + 1;
+      const wait = retryDelayMs(attempts);
+      const next: OutboxEntry<Message> = { ...entry, attempts, nextAttemptAt: Date.now() + wait };
+      await claimed.putBack(next);
+      log.error(lines.notSent(key, attempts, reasonOf(error), Math.round(wait / 1000)));
+      return next.nextAttemptAt;
+    }
+    await claimed.done();
+    log.info(lines.sent(key));
+    return null;
+  }
+
+  /** Forgets, once a day, the keys enqueued once longer ago than `onceForMs`. */
+  async function pruneOnceKeys(now: number): Promise<void> {
+    if (now - prunedAt < DAY_MS) return;
+    prunedAt = now;
+    for (const name of await unlessMissing(() => readdir(onceDir), [] as string[])) {
+      const file = path.join(onceDir, name);
+      const written = await unlessMissing(async () => (await stat(file)).mtimeMs, now);
+      if (now - written > onceForMs) await files.remove(file);
+    }
+  }
+
+  async function lookOnce(): Promise<number> {
+    let nextLook = Date.now() + pollMs;
+    try {
+      await claims.recoverStale(Date.now());
+      for (const key of await files.pendingKeys()) {
+        if (stopped) break;
+        const entry = await files.readEntry(files.entryPath(key));
+        const due = entry && entry.nextAttemptAt <= Date.now() ? await send(key) : entry?.nextAttemptAt;
+        if (due) nextLook = Math.min(nextLook, due);
+      }
+      await pruneOnceKeys(Date.now());
+    } catch (error) {
+      // The outbox's disk or the claims' Redis: the entries stay where they are until the next look.
+      log.error(lines.stalled(reasonOf(error), Math.round(pollMs / 1000)));
+    }
+    return nextLook;
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = (async () => {
+      let nextLook: number;
+      do {
+        again = false;
+        nextLook = await lookOnce();
+      } while (again && !stopped);
+      running = null;
+      if (stopped) return;
+      timer = setTimeout(wake, Math.max(0, nextLook - Date.now()));
+      timer.unref();
+    })();
+  }
+
+  async function enqueue(key: string, message: Message): Promise<void> {
+    await files.writeEntry(key, { message, attempts: 0, nextAttemptAt: Date.now() });
+    wake();
+  }
+
+  return {
+    enqueue,
+    async enqueueOnce(key, message) {
+      // The key first, atomically: of two instances, one goes on. (A crash between the two writes, microseconds apart, loses that one email.)
+      if (!(await writeDurably(path.join(onceDir, key), '', { exclusive: true }))) return false;
+      await enqueue(key, message);
+      return true;
+    },
+    wake,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
