@@ -43,7 +43,11 @@ test(`Buy again on a recent airtime payment opens a new order's summary at today
   await expect(summaryRow(page, 'Network')).toHaveText('MTN');
   await expect(summaryRow(page, 'Payable amount')).toHaveText('N1,500.00');
   expect(calls).toHaveLength(1);
+  // The same purchase minutes after the first: asked first, then paid on purpose.
   await page.getByRole('button', { name: 'Make Payment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'You paid N1,500.00 for this phone' })).toContainText('less than a minute ago');
+  expect(calls).toHaveLength(1);
+  await page.getByRole('button', { name: 'Pay again' }).click();
   await expect(receiptValue(page, 'Reference')).not.toHaveText(first);
   const ids = calls.map((call) => (call.postDataJSON() as { requestId: string }).requestId);
   expect(new Set(ids).size).toBe(2);
@@ -83,7 +87,7 @@ test(`Buy again on electricity verifies the meter afresh and keeps the amount; e
   await expect(summaryRow(page, 'Payable amount')).toHaveText('N2,100.00');
 });
 
-test(`Share copies the token, units, meter, amount and reference when the browser cannot share @phone ${PAYMENT_TAG}`, async ({ page }) => {
+test(`Share copies the token, units, meter, the amount paid and reference when the browser cannot share @phone ${PAYMENT_TAG}`, async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
   });
@@ -95,7 +99,7 @@ test(`Share copies the token, units, meter, amount and reference when the browse
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain(`Token: ${token}`);
   expect(copied).toContain('Meter Number: 11111111111');
-  expect(copied).toContain('Amount: N2,000.00');
+  expect(copied).toContain('Amount paid: N2,100.00');
   expect(copied).toContain(`Reference: ${reference}`);
   expect(copied).toMatch(/Units: [\d.]+ kWh/);
 });

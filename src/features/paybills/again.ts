@@ -12,3 +12,10 @@ export const againSchema = v.variant('service', [
 ]);
 
 export type Again = v.InferOutput<typeof againSchema>;
+
+/** Whether the payer gave an email with the purchase (electricity asks for one; TV takes an email or a phone), or null when the device does not know the purchase. */
+export function gaveEmail(again: Again | undefined): boolean | null {
+  if (!again) return null;
+  if (again.service === 'electricity') return true;
+  return again.service === 'tv' && again.contact.includes('@');
+}

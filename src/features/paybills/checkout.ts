@@ -58,8 +58,14 @@ export function dropOrder<State extends Confirmation<string> & { step: string }>
   return { ...state, step, order: null, edited: false };
 }
 
+/** The order's payment is on its way: whatever step or history entry was asked for, its summary is shown, the order as confirmed (an edit made meanwhile is not what is being paid). */
+export function resumeOrder<State extends Confirmation<string> & { step: string }>(state: State, summary: State['step']): State {
+  return state.order ? { ...state, step: summary, edited: false } : state;
+}
+
 /** The events such a service handles alike, whatever its form (their prices ride on the events that need them). */
-export type FormStepEvent = { type: 'submitted'; requestId: string } | { type: 'editRequested' } | { type: 'orderDropped' } | { type: 'stepRequested'; step: FormStep; requestId: string };
+export type FormStepEvent =
+  { type: 'submitted'; requestId: string } | { type: 'editRequested' } | { type: 'orderDropped' } | { type: 'orderResumed' } | { type: 'stepRequested'; step: FormStep; requestId: string };
 
 /** Such a service's steps: Submit, Edit Details, Cancel after a failure, and Back, Forward or a link. `read`: its form read as on Submit (null while its prices load, then `whilePricing` is said). */
 export function formStepReducer<Field extends string, State extends FormState<Field>>(
@@ -75,6 +81,8 @@ export function formStepReducer<Field extends string, State extends FormState<Fi
       return { ...state, step: 'form' };
     case 'orderDropped':
       return dropOrder(state, 'form');
+    case 'orderResumed':
+      return resumeOrder(state, 'summary');
     case 'stepRequested':
       return requestFormStep(state, event.step, read, event.requestId);
   }

@@ -1,7 +1,7 @@
 import { accountDigits, isMeterNumber, normaliseEmail, normalisePhone, readNairaAmount } from '@/lib/bills-api/customer-input';
 import { formatNaira } from '@/lib/money';
 import type { Distributor, DistributorCheck, MeterFields, MeterLookup, MeterType, Provider } from './api';
-import { afterChange, type Confirmation, dropOrder, type Reading, requestSummary, submitForm } from './checkout';
+import { afterChange, type Confirmation, dropOrder, type Reading, requestSummary, resumeOrder, submitForm } from './checkout';
 import { makeQuote } from './order';
 import { amountError, amountTypingError, emailError, type Limits, meterLengthError, phoneError } from './rules';
 import { PAYBILLS_TEXT } from './strings';
@@ -59,6 +59,8 @@ export type ElectricityEvent =
   | { type: 'editRequested' }
   /** Cancel after a failed payment, or a price that changed: the order is not offered again. */
   | { type: 'orderDropped' }
+  /** The order's payment is on its way: its summary, whatever was asked for. */
+  | { type: 'orderResumed' }
   | { type: 'meterChangeRequested' }
   /** Back or Forward (or a link) asks for a step: shown only if what it needs is still verified and valid (`terms`: null until loaded). */
   | { type: 'stepRequested'; step: ElectricityStep; terms: DistributorTerms | null; requestId: string };
@@ -120,16 +122,19 @@ function readTransaction(details: MeterDetails, form: TransactionForm, terms: Di
     phone: normalisePhone(form.customerPhone),
     email: normaliseEmail(form.customerEmail),
   };
+  // The meter first, then the money as it adds up, top to bottom: amount, fee, total.
   const summary: Array<[string, string]> = [
     [PAYBILLS_TEXT.name, details.name],
     [PAYBILLS_TEXT.meterNumber, details.meterNumber],
-    [PAYBILLS_TEXT.currentAmount, formatNaira(quote.amount)],
-    [PAYBILLS_TEXT.totalBill, formatNaira(quote.total)],
     [PAYBILLS_TEXT.address, details.address],
     [PAYBILLS_TEXT.meterType, details.meterType],
     [PAYBILLS_TEXT.arrears, details.arrears],
+    [PAYBILLS_TEXT.currentAmount, formatNaira(quote.amount)],
     [PAYBILLS_TEXT.convenienceFee, formatNaira(quote.convenienceFee)],
+    [PAYBILLS_TEXT.totalBill, formatNaira(quote.total)],
   ];
+  // What is paid is what was typed: arrears on record are not added, and the summary says so.
+  const notes = details.arrears === formatNaira(0) ? [] : [PAYBILLS_TEXT.arrearsNotIncluded(details.arrears)];
   const receiptRows: Array<[string, string]> = [
     [PAYBILLS_TEXT.meterNumber, details.meterNumber],
     [PAYBILLS_TEXT.accountName, details.name],
@@ -137,7 +142,7 @@ function readTransaction(details: MeterDetails, form: TransactionForm, terms: Di
     [PAYBILLS_TEXT.meterType, details.meterType],
   ];
   const again = { service: 'electricity' as const, meterNo: details.meterNumber, meterType: request.type, amount: form.currentAmount };
-  return { draft: { service: 'electricity', request, quote, summary, receiptRows, again } };
+  return { draft: { service: 'electricity', request, quote, summary, receiptRows, again, notes } };
 }
 
 export function electricityReducer(state: ElectricityState, event: ElectricityEvent): ElectricityState {
@@ -190,6 +195,8 @@ export function electricityReducer(state: ElectricityState, event: ElectricityEv
       return { ...state, step: 'details' };
     case 'orderDropped':
       return dropOrder(state, state.details ? 'details' : 'meter');
+    case 'orderResumed':
+      return state.order ? resumeOrder({ ...state, error: null, verifying: false, checkingDistributor: null }, 'summary') : state;
     case 'meterChangeRequested':
       return { ...initialElectricityState, meterNo: state.meterNo, meterType: state.meterType };
     case 'stepRequested':

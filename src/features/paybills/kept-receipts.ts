@@ -6,10 +6,14 @@ import { type Again, againSchema } from './again';
 import type { Payment } from './api';
 import type { ReceiptRow } from './receipt';
 
-/** Receipts kept in localStorage so a token can always be found again; only what the receipt shows is kept, never the email or phone sent. */
+/**
+ * Receipts kept in localStorage so a token can always be found again; only what the receipt shows is
+ * kept, never the email or phone sent. Every receipt with a token stays for KEEP_DAYS; of those
+ * without one, the newest MAX_WITHOUT_TOKEN (the page says both).
+ */
 
 export const KEEP_DAYS = 90;
-export const MAX_KEPT = 5;
+export const MAX_WITHOUT_TOKEN = 20;
 const STORAGE_KEY = 'helpa.paybills.receipts';
 const CHANGED = 'paybills:receipts-changed';
 const DAY_MS = 86_400_000;
@@ -44,13 +48,22 @@ function parse(raw: string | null): KeptReceipt[] {
   }
 }
 
+/** Within the days the page promises, and every one with a token; of the others, the newest MAX_WITHOUT_TOKEN. */
+function withinPromise(receipts: KeptReceipt[], now: number): KeptReceipt[] {
+  let withoutToken = 0;
+  return receipts.filter((item) => {
+    if (now - item.keptAt >= KEEP_DAYS * DAY_MS) return false;
+    if (item.payment.token) return true;
+    withoutToken += 1;
+    return withoutToken <= MAX_WITHOUT_TOKEN;
+  });
+}
+
 /** The kept receipts, newest first, expired ones left out (the same array while nothing has changed). */
 export function keptReceipts(now = Date.now()): KeptReceipt[] {
   const raw = readStorage();
   if (cache?.raw !== raw || now >= cache.validUntil) {
-    const receipts = parse(raw)
-      .filter((item) => now - item.keptAt < KEEP_DAYS * DAY_MS)
-      .slice(0, MAX_KEPT);
+    const receipts = withinPromise(parse(raw), now);
     cache = { raw, receipts, validUntil: Math.min(...receipts.map((item) => item.keptAt + KEEP_DAYS * DAY_MS)) };
   }
   return cache.receipts;
@@ -77,12 +90,20 @@ export function keepReceipt(orderRows: ReceiptRow[], payment: Payment, { again, 
     if (known) write(kept.filter((item) => item !== known));
     return;
   }
-  if (!known) write([{ orderRows, payment, keptAt: now, ...(again ? { again } : {}) }, ...kept].slice(0, MAX_KEPT));
+  if (!known) write(withinPromise([{ orderRows, payment, keptAt: now, ...(again ? { again } : {}) }, ...kept], now));
   else if (JSON.stringify(known.payment) !== JSON.stringify(payment)) write(kept.map((item) => (item === known ? { ...known, payment } : item)));
 }
 
 export function forgetReceipt(reference: string, now = Date.now()): void {
   write(keptReceipts(now).filter((item) => item.payment.requestId !== reference));
+}
+
+/** Undoes a Remove: the receipt goes back where it was in the list (unless it is back already). */
+export function restoreReceipt(receipt: KeptReceipt, now = Date.now()): void {
+  const kept = keptReceipts(now);
+  if (kept.some((item) => item.payment.requestId === receipt.payment.requestId)) return;
+  const at = kept.findIndex((item) => item.keptAt < receipt.keptAt);
+  write(withinPromise(at < 0 ? [...kept, receipt] : [...kept.slice(0, at), receipt, ...kept.slice(at)], now));
 }
 
 // `storage` tells of changes made in the site's other tabs; CHANGED of those made in this one.

@@ -25,6 +25,8 @@ export type Order = {
   receiptRows: ReceiptRow[];
   /** The form as the receipt shows it, for Buy again. */
   again: Again;
+  /** Sentences the summary says under its rows (arrears not included, a network that does not match the number). */
+  notes?: string[];
 };
 
 /** An order before it has an id: what the form says, priced. */
@@ -68,4 +70,5 @@ export const orderSchema = v.object({
   summary: v.array(row),
   receiptRows: v.array(row),
   again: againSchema,
+  notes: v.optional(v.array(text)),
 });

@@ -24,22 +24,26 @@ export function receiptRows(orderRows: ReceiptRow[], payment: Payment): ReceiptR
   return rows;
 }
 
-/** What Share sends of a receipt, for whoever stands at the meter or the phone: the token and units, who it is for, the amount and the reference. */
-const SHARED_ROWS: ReadonlySet<string> = new Set([
-  PAYBILLS_TEXT.token,
-  PAYBILLS_TEXT.units,
-  PAYBILLS_TEXT.meterNumber,
-  PAYBILLS_TEXT.phone,
-  PAYBILLS_TEXT.smartcard,
-  PAYBILLS_TEXT.plan,
-  PAYBILLS_TEXT.tvPackage,
-  PAYBILLS_TEXT.amount,
-  PAYBILLS_TEXT.reference,
+/** What Share sends of a receipt, for whoever stands at the meter or the phone: the token and units, who it is for, the amount paid and the reference (each row under the label it is shared as). */
+const SHARED_ROWS: ReadonlyMap<string, string> = new Map([
+  [PAYBILLS_TEXT.token, PAYBILLS_TEXT.token],
+  [PAYBILLS_TEXT.units, PAYBILLS_TEXT.units],
+  [PAYBILLS_TEXT.meterNumber, PAYBILLS_TEXT.meterNumber],
+  [PAYBILLS_TEXT.phone, PAYBILLS_TEXT.phone],
+  [PAYBILLS_TEXT.smartcard, PAYBILLS_TEXT.smartcard],
+  [PAYBILLS_TEXT.plan, PAYBILLS_TEXT.plan],
+  [PAYBILLS_TEXT.tvPackage, PAYBILLS_TEXT.tvPackage],
+  [PAYBILLS_TEXT.total, PAYBILLS_TEXT.amountPaid],
+  [PAYBILLS_TEXT.reference, PAYBILLS_TEXT.reference],
 ]);
 
 /** The receipt as a message to share: a title line, then `Label: value` lines. */
 export function shareText(rows: ReceiptRow[]): string {
-  return [PAYBILLS_TEXT.invoiceTitle, ...rows.filter(([label]) => SHARED_ROWS.has(label)).map(([label, value]) => `${label}: ${value}`)].join('\n');
+  const lines = rows.flatMap(([label, value]) => {
+    const shared = SHARED_ROWS.get(label);
+    return shared ? [`${shared}: ${value}`] : [];
+  });
+  return [PAYBILLS_TEXT.invoiceTitle, ...lines].join('\n');
 }
 
 /** Long ids on the receipt (reference, transaction id) break between groups of four, never mid-group. */

@@ -14,17 +14,23 @@ function searchable(text: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** The service types whose name or an alias contains a word of the query; more matching words first, ties in the menu's order. */
+/** The service types whose name or an alias contains a word of the query: those whose name matches first ("AIR" is Airtime before the data service of Airtel), then more matching words, ties in the menu's order. */
 export function searchServiceTypes(serviceTypes: ServiceType[], query: string): ServiceType[] {
   const words = query.split(/\s+/).map(searchable).filter(Boolean);
   if (words.length === 0) return serviceTypes;
   return serviceTypes
     .map((serviceType, index) => {
-      const terms = [serviceType.name, ...(serviceType.aliases ?? [])].map(searchable);
-      return { serviceType, index, matched: words.filter((word) => terms.some((term) => term.includes(word))).length };
+      const name = searchable(serviceType.name);
+      const terms = [name, ...(serviceType.aliases ?? []).map(searchable)];
+      return {
+        serviceType,
+        index,
+        byName: words.filter((word) => name.includes(word)).length,
+        matched: words.filter((word) => terms.some((term) => term.includes(word))).length,
+      };
     })
     .filter(({ matched }) => matched > 0)
-    .sort((a, b) => b.matched - a.matched || a.index - b.index)
+    .sort((a, b) => b.byName - a.byName || b.matched - a.matched || a.index - b.index)
     .map(({ serviceType }) => serviceType);
 }
 

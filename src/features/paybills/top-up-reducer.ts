@@ -30,6 +30,7 @@ export type TopUpEvent =
   | { type: 'submitted'; plans: Variation[] | null; requestId: string }
   | { type: 'editRequested' }
   | { type: 'orderDropped' }
+  | { type: 'orderResumed' }
   /** Cancel: the form emptied. */
   | { type: 'cleared' }
   | { type: 'stepRequested'; step: FormStep; plans: Variation[] | null; requestId: string };
@@ -57,6 +58,7 @@ function readTopUp({ kind, form }: TopUpState, plans: Variation[] | null): Readi
 
   const phone = normalisePhone(form.phone);
   const network = PAYBILLS_TEXT.networks[form.network];
+  const mismatch = networkMismatch(form);
   const quote = makeQuote(plan ? plan.amount : readNairaAmount(form.amount).value, FLAT_CONVENIENCE_FEES[kind]);
   const recipient: Array<[string, string]> = [[PAYBILLS_TEXT.phone, phone], [PAYBILLS_TEXT.network, network], ...(plan ? [[PAYBILLS_TEXT.plan, plan.name] as [string, string]] : [])];
   return {
@@ -67,8 +69,16 @@ function readTopUp({ kind, form }: TopUpState, plans: Variation[] | null): Readi
       summary: [...recipient, [PAYBILLS_TEXT.amount, formatNaira(quote.amount)], [PAYBILLS_TEXT.convenienceFee, formatNaira(quote.convenienceFee)]],
       receiptRows: recipient,
       again: { service: kind, phone, network: form.network, plan: form.plan, amount: form.amount },
+      notes: mismatch ? [mismatch] : [],
     },
   };
+}
+
+/** A network chosen by hand that is not the one the number's prefix belongs to (a ported number may be right): said, not refused. */
+export function networkMismatch(form: TopUpForm): string | null {
+  const detected = detectNetwork(form.phone);
+  if (!form.networkChosen || !detected || !form.network || detected === form.network) return null;
+  return PAYBILLS_TEXT.networkMismatch(PAYBILLS_TEXT.networks[detected], PAYBILLS_TEXT.networks[form.network]);
 }
 
 function changed(state: TopUpState, field: TopUpField, form: TopUpForm): TopUpState {

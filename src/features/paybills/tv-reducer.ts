@@ -30,6 +30,7 @@ export type TvEvent =
   | { type: 'submitted'; packages: Variation[] | null; requestId: string }
   | { type: 'editRequested' }
   | { type: 'orderDropped' }
+  | { type: 'orderResumed' }
   | { type: 'cleared' }
   | { type: 'stepRequested'; step: FormStep; packages: Variation[] | null; requestId: string };
 

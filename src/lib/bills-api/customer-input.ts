@@ -60,9 +60,12 @@ export type AmountReading = { value: number; digits: string; problem: AmountProb
 /** A leading Naira mark a payer may paste with the amount (`₦5,000`, `N 5000`, `NGN5000`). */
 const NAIRA_MARK = /^(?:₦|NGN|N)\s*/i;
 
-/** Whole Naira: kobo are not payable, so a decimal point is a problem, never dropped (`750.50` is not 75,050); digits are never cut. */
+/** Zero kobo written out (`12,500.00`): still whole Naira. Three zeros are not money (`1.000` may mean a thousand). */
+const NO_KOBO = /\.0{1,2}$/;
+
+/** Whole Naira: kobo are not payable, so a decimal point is a problem, never dropped (`750.50` is not 75,050), unless it says no kobo; digits are never cut. */
 export function readNairaAmount(raw: string): AmountReading {
-  const text = plain(raw).trim().replace(NAIRA_MARK, '');
+  const text = plain(raw).trim().replace(NAIRA_MARK, '').replace(NO_KOBO, '');
   const none = (problem: AmountProblem): AmountReading => ({ value: 0, digits: '', problem });
   if (/[-+\u2212]/.test(text)) return none('sign');
   if (/^[\d,\s]*\.\d*$/.test(text)) return none('decimal');

@@ -99,5 +99,6 @@ export const SERVICE_TYPES: readonly WireServiceType[] = [
   },
   { id: 2, name: 'Data Subscription', identifier: 'data', aliases: ['bundle', 'internet', 'data plan', ...networkNames] },
   { id: 3, name: 'Airtime VTU', identifier: 'airtime', aliases: ['recharge', 'top up', 'credit', 'recharge card', ...networkNames] },
-  { id: 4, name: 'TV Subscription', identifier: 'tv-subscription', aliases: ['GOtv', 'StarTimes', 'cable', 'decoder', 'smartcard', ...tvNames] },
+  // Only the TV services the form offers (DStv, Showmax): a payer searching another provider is not sent to a form without it.
+  { id: 4, name: 'TV Subscription', identifier: 'tv-subscription', aliases: ['cable', 'decoder', 'smartcard', 'DStv', ...tvNames] },
 ];

@@ -4,7 +4,6 @@ import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '@/lib/bills-api/client';
 import { type Distributor, useDistributors, verifyMeterOnly, verifyMeterWithDistributor } from '@/features/paybills/api';
-import { payableOrder } from '@/features/paybills/checkout';
 import { type DistributorTerms, ELECTRICITY_STEPS, type ElectricityEvent, type ElectricityState, electricityReducer, isMeterNumberValid } from '@/features/paybills/electricity-reducer';
 import { makeRequestId } from '@/features/paybills/request-id';
 import { loadElectricityDraft, saveElectricityDraft } from '@/features/paybills/service-drafts';
@@ -29,18 +28,23 @@ function termsOf(distributors: Distributor[] | undefined, state: ElectricityStat
 export function ElectricityPayment() {
   const [state, dispatch] = useReducer(electricityReducer, undefined, loadElectricityDraft);
   const distributors = useDistributors();
-  const order = payableOrder(state);
-  const payment = useServicePayment('electricity', order);
+  const { payment, order } = useServicePayment('electricity', state);
   const root = useRef<HTMLDivElement>(null);
   const busy = state.verifying || state.checkingDistributor !== null;
   const terms = termsOf(distributors.data, state);
 
   useEffect(() => saveElectricityDraft(state), [state]);
-  useStepHistory(ELECTRICITY_STEPS, state.step, (step) => {
-    const event: ElectricityEvent = { type: 'stepRequested', step, terms, requestId: makeRequestId() };
-    dispatch(event);
-    return electricityReducer(state, event).step;
-  });
+  useStepHistory(
+    ELECTRICITY_STEPS,
+    state.step,
+    (step) => {
+      // An order being paid is shown whatever step or history entry is asked for.
+      const event: ElectricityEvent = payment.frozen ? { type: 'orderResumed' } : { type: 'stepRequested', step, terms, requestId: makeRequestId() };
+      dispatch(event);
+      return electricityReducer(state, event).step;
+    },
+    order?.id ?? null,
+  );
   // Buy again: the meter is verified afresh at once, as if Proceed were pressed.
   const verifyAgain = useEffectEvent(() => void proceed());
   useEffect(() => {
@@ -76,8 +80,8 @@ export function ElectricityPayment() {
     }
   }
 
-  /** Submit prices the order with the distributor's own fee: never without it (it is fetched again if it failed to load). */
-  async function submit(fresh?: Distributor[]) {
+  /** Submit prices the order with the distributor's own fee: never without it (it is fetched again if it failed to load). `requestId`: a new quote's, shared by the tabs. */
+  async function submit(fresh?: Distributor[], requestId = makeRequestId()) {
     let known = fresh ? termsOf(fresh, state) : terms;
     if (!known) {
       try {
@@ -87,15 +91,16 @@ export function ElectricityPayment() {
         return;
       }
     }
-    const submitted: ElectricityEvent = known ? { type: 'transactionSubmitted', terms: known, requestId: makeRequestId() } : { type: 'errorShown', message: PAYBILLS_TEXT.errors.noDistributorTerms };
+    const submitted: ElectricityEvent = known ? { type: 'transactionSubmitted', terms: known, requestId } : { type: 'errorShown', message: PAYBILLS_TEXT.errors.noDistributorTerms };
     flushSync(() => dispatch(submitted));
   }
 
   /** The bills API refused the total as out of date: the distributor's fee is fetched again and the order priced afresh. */
   function requote() {
+    const requestId = payment.requoteId();
     dispatch({ type: 'orderDropped' });
     distributors.mutate().then(
-      (fresh) => submit(fresh),
+      (fresh) => submit(fresh, requestId),
       (error: unknown) => dispatch({ type: 'errorShown', message: errorMessage(error) }),
     );
   }

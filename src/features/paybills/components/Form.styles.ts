@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, fontSize, mq, space } from '@/styles/theme';
+import { colors, fontSize, mq, radius, space } from '@/styles/theme';
 import { control, label, sectionCard, stepTitle } from './form-controls';
 
 /** What every pay-bills form is built from (as Button.styles is for buttons): cards, step headings, fields, rows of buttons. */
@@ -14,6 +14,8 @@ export const form = classes({
   control,
   fieldError: { color: colors.danger, fontSize: fontSize.sm, fontWeight: 600 },
   hint: { color: colors.muted, fontSize: fontSize.sm },
+  // A sentence about what happened to a payment, above what it is about.
+  notice: { padding: space.md, borderRadius: radius.md, border: `1px solid ${colors.accent}`, background: colors.accentTint, color: colors.ink, fontWeight: 600, lineHeight: 1.5 },
   actionsRow: { display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' },
   twoColumns: { display: 'grid', gap: space.md, [mq.md]: { gridTemplateColumns: '1fr 1fr' } },
 });

@@ -9,7 +9,7 @@ import { SummaryStep } from './SummaryStep';
 
 type OrderStageProps = {
   payment: OrderPayment;
-  /** The order the tab may pay (none while its form is edited). */
+  /** The order the tab shows: the one it may pay (none while its form is edited), or the one being paid. */
   order: Order | null;
   /** The service's step is its summary. */
   atSummary: boolean;
@@ -20,9 +20,9 @@ type OrderStageProps = {
   children: ReactNode;
 };
 
-/** Where a service's form gives way to its order: the payment's progress (processing, unknown, failed), else the summary, else the form. */
+/** Where a service's form gives way to its order: the payment's progress (waiting, processing, unknown, failed), else the summary (always while it is being paid), else the form. */
 export function OrderStage({ payment, order, atSummary, dispatch, onRequote, children }: OrderStageProps) {
-  if (showsProgress(payment)) return <PaymentProgress payment={payment} onCancel={() => dispatch({ type: 'orderDropped' })} />;
-  if (atSummary && order) return <SummaryStep order={order} payment={payment} onEdit={() => dispatch({ type: 'editRequested' })} onRequote={onRequote} />;
+  if (showsProgress(payment, order)) return <PaymentProgress payment={payment} onCancel={() => dispatch({ type: 'orderDropped' })} />;
+  if ((atSummary || payment.frozen) && order) return <SummaryStep order={order} payment={payment} onEdit={() => dispatch({ type: 'editRequested' })} onRequote={onRequote} />;
   return children;
 }

@@ -5,6 +5,8 @@ import { errorMessage } from '@/lib/bills-api/client';
 import { nextTask } from '@/lib/next-task';
 import { changeAddress, readAddressParam, useAddressParam } from '@/features/paybills/address';
 import type { ServiceKind } from '@/features/paybills/order';
+import { ReceiptEmailsContext } from '@/features/paybills/receipt-emails';
+import type { SettledAway } from '@/features/paybills/settle-open-payments';
 import { type ServiceType, useServiceTypes } from '@/features/paybills/api';
 import { SERVICE_IDENTIFIERS, searchServiceTypes, selectedServiceType } from '@/features/paybills/service-types';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
@@ -38,9 +40,11 @@ type PayBillsProps = {
   menuSubtitle: string;
   /** The server relays to its sandbox (no bills API configured): say so, nothing here is real. */
   sandbox: boolean;
+  /** The server emails receipts (SMTP and a sender configured): the summary and the receipt may say so. */
+  emailsReceipts: boolean;
 };
 
-export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
+export function PayBills({ menuTitle, menuSubtitle, sandbox, emailsReceipts }: PayBillsProps) {
   const serviceTypes = useServiceTypes();
   // SWR hands its answer over in a render that cannot yield; rendered from a deferred value, the menu and the chosen form (a long task on a phone) render in a transition, in slices a tap can come between.
   const arrived = useDeferredValue(serviceTypes.data);
@@ -61,6 +65,8 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
   const [panelStart, setPanelStart] = useState(0);
   // A payment looked up again (the same reference found twice): its outcome is shown, and focused, afresh.
   const [lookups, setLookups] = useState(0);
+  // Payments settled on this visit that were made in a tab that is gone: the open receipt says what happened to it.
+  const [away, setAway] = useState<SettledAway[]>([]);
 
   // Fetched while the services are on their way, in a task of their own: the render that shows the services then finds the forms' scripts loaded instead of starting to load them. A link naming a
   // service is remembered, to bring its form into view once it is there.
@@ -104,64 +110,78 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox }: PayBillsProps) {
     changeAddress({ receipt: opened, step: null, service: service && SERVICE_IDENTIFIERS[service] }, 'push');
   }
 
+  /** The newest payment that went through while the payer was away opens its receipt, saying so. */
+  function settledAway(settled: SettledAway[]) {
+    setAway(settled);
+    const delivered = settled.find((item) => item.outcome === 'delivered');
+    if (delivered && delivered.reference !== reference) open(delivered.reference, delivered.receipt.again.service);
+  }
+
   const formPlaceholder = <LoadingPlaceholder label={PAYBILLS_TEXT.formLoading} count={3} shape="form" />;
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.menuCard}>
-        <div className={styles.menuHeader}>
-          <h2 id="service-menu-title" className={styles.menuTitle}>
-            {menuTitle}
-          </h2>
-          <p className={styles.menuSubtitle}>{menuSubtitle}</p>
+    <ReceiptEmailsContext value={emailsReceipts}>
+      <div className={styles.layout}>
+        <div className={styles.menuCard}>
+          <div className={styles.menuHeader}>
+            <h2 id="service-menu-title" className={styles.menuTitle}>
+              {menuTitle}
+            </h2>
+            <p className={styles.menuSubtitle}>{menuSubtitle}</p>
+          </div>
+          {!serviceTypes.error && <ServiceMenu labelledBy="service-menu-title" query={query} onQuery={setQuery} tabs={arrived ? tabs : null} selectedId={shown?.id ?? null} onSelect={select} />}
         </div>
-        {!serviceTypes.error && <ServiceMenu labelledBy="service-menu-title" query={query} onQuery={setQuery} tabs={arrived ? tabs : null} selectedId={shown?.id ?? null} onSelect={select} />}
-      </div>
-      <div className={styles.panelCard} id={PANEL_ID} {...(shown ? { role: 'tabpanel', 'aria-labelledby': PANEL_TITLE_ID } : {})}>
-        {sandbox && (
-          <p className={styles.sandboxNote}>
-            <strong>{PAYBILLS_TEXT.sandboxNotice}</strong> {PAYBILLS_TEXT.sandboxNoticeDetail}
-          </p>
-        )}
-        <noscript>
-          <p className={styles.noScript}>{PAYBILLS_TEXT.needsJavaScript}</p>
-        </noscript>
-        {serviceTypes.error && (
-          <>
-            <p role="alert" className={styles.loadError}>
-              {errorMessage(serviceTypes.error)}
+        <div className={styles.panelCard} id={PANEL_ID} {...(shown ? { role: 'tabpanel', 'aria-labelledby': PANEL_TITLE_ID } : {})}>
+          {sandbox && (
+            <p className={styles.sandboxNote}>
+              <strong>{PAYBILLS_TEXT.sandboxNotice}</strong> {PAYBILLS_TEXT.sandboxNoticeDetail}
             </p>
-            <div>
-              <button type="button" className={button.primary} onClick={() => void serviceTypes.mutate()}>
-                {PAYBILLS_TEXT.tryAgain}
-              </button>
-            </div>
-          </>
+          )}
+          <noscript>
+            <p className={styles.noScript}>{PAYBILLS_TEXT.needsJavaScript}</p>
+          </noscript>
+          {serviceTypes.error && (
+            <>
+              <p role="alert" className={styles.loadError}>
+                {errorMessage(serviceTypes.error)}
+              </p>
+              <div>
+                <button type="button" className={button.primary} onClick={() => void serviceTypes.mutate()}>
+                  {PAYBILLS_TEXT.tryAgain}
+                </button>
+              </div>
+            </>
+          )}
+          {(reference || selected) && (
+            <h2 id={PANEL_TITLE_ID} ref={panelTitle} tabIndex={-1} className={styles.panelTitle}>
+              {shown?.name ?? PAYBILLS_TEXT.yourPayments}
+            </h2>
+          )}
+          {reference && (
+            <Suspense fallback={formPlaceholder}>
+              <ReceiptPanel
+                key={`${reference}-${lookups}`}
+                reference={reference}
+                settledAway={away.find((item) => item.reference === reference) ?? null}
+                onClose={() => changeAddress({ receipt: null }, 'push')}
+              />
+            </Suspense>
+          )}
+          {selected && (
+            <Suspense fallback={formPlaceholder}>
+              <ServicePanel key={`${selected.id}-${panelStart}`} serviceType={selected} />
+            </Suspense>
+          )}
+        </div>
+        {servicesLoaded && (
+          <aside className={styles.paymentsCard} aria-label={PAYBILLS_TEXT.yourPayments}>
+            <Suspense fallback={null}>
+              <YourPayments onOpen={open} onBuyAgain={buyAgain} onSettledAway={settledAway} />
+            </Suspense>
+          </aside>
         )}
-        {(reference || selected) && (
-          <h2 id={PANEL_TITLE_ID} ref={panelTitle} tabIndex={-1} className={styles.panelTitle}>
-            {shown?.name ?? PAYBILLS_TEXT.yourPayments}
-          </h2>
-        )}
-        {reference && (
-          <Suspense fallback={formPlaceholder}>
-            <ReceiptPanel key={`${reference}-${lookups}`} reference={reference} onClose={() => changeAddress({ receipt: null }, 'push')} />
-          </Suspense>
-        )}
-        {selected && (
-          <Suspense fallback={formPlaceholder}>
-            <ServicePanel key={`${selected.id}-${panelStart}`} serviceType={selected} />
-          </Suspense>
-        )}
+        {!servicesLoaded && !serviceTypes.error && <div className={styles.paymentsPlaceholder} aria-hidden="true" />}
       </div>
-      {servicesLoaded && (
-        <aside className={styles.paymentsCard} aria-label={PAYBILLS_TEXT.yourPayments}>
-          <Suspense fallback={null}>
-            <YourPayments onOpen={open} onBuyAgain={buyAgain} />
-          </Suspense>
-        </aside>
-      )}
-      {!servicesLoaded && !serviceTypes.error && <div className={styles.paymentsPlaceholder} aria-hidden="true" />}
-    </div>
+    </ReceiptEmailsContext>
   );
 }

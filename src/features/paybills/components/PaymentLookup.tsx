@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { errorMessage } from '@/lib/bills-api/client';
+import { gaveEmail } from '@/features/paybills/again';
 import type { Payment } from '@/features/paybills/api';
 import { button } from '@/components/ui/Button.styles';
 import { findKeptReceipt, keepReceipt } from '@/features/paybills/kept-receipts';
@@ -73,6 +74,6 @@ export function PaymentLookup({ reference, onClose }: { reference: string; onClo
     case 'failed':
       return <PaymentFailed reason={payment.reason} onClose={onClose} closeLabel={PAYBILLS_TEXT.close} />;
     case 'delivered':
-      return <Receipt orderRows={orderRows} payment={payment} onNewPurchase={onClose} />;
+      return <Receipt orderRows={orderRows} payment={payment} emailed={gaveEmail(kept?.again)} onNewPurchase={onClose} />;
   }
 }

@@ -7,10 +7,10 @@ import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
 import { form } from './Form.styles';
 import { paymentWaiting as styles } from './PaymentWaiting.styles';
 
-type PaymentWaitingProps = { title: string; body: string; checking: boolean; onCheck: () => void };
+type PaymentWaitingProps = { title: string; body: string; checking?: boolean; onCheck?: () => void; onCancel?: () => void };
 
-/** A payment whose outcome is not known yet: checked again automatically, and with Check status. */
-export function PaymentWaiting({ title, body, checking, onCheck }: PaymentWaitingProps) {
+/** A payment whose outcome is not known yet: checked again automatically, and with Check status; or one waiting for the connection, which can still be called off. */
+export function PaymentWaiting({ title, body, checking = false, onCheck, onCancel }: PaymentWaitingProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section aria-labelledby="payment-status-heading" className={styles.card}>
@@ -18,14 +18,23 @@ export function PaymentWaiting({ title, body, checking, onCheck }: PaymentWaitin
         {title}
       </h3>
       <p className={styles.detail}>{body}</p>
-      <p role="status" className={styles.statusLine}>
-        {checking && <Spinner />}
-        {checking ? PAYBILLS_TEXT.checkingStatus : ''}
-      </p>
+      {onCheck && (
+        <p role="status" className={styles.statusLine}>
+          {checking && <Spinner />}
+          {checking ? PAYBILLS_TEXT.checkingStatus : ''}
+        </p>
+      )}
       <div className={form.actionsRow}>
-        <button type="button" className={button.primary} onClick={onCheck} disabled={checking}>
-          {PAYBILLS_TEXT.checkStatus}
-        </button>
+        {onCheck && (
+          <button type="button" className={button.primary} onClick={onCheck} disabled={checking}>
+            {PAYBILLS_TEXT.checkStatus}
+          </button>
+        )}
+        {onCancel && (
+          <button type="button" className={button.ghost} onClick={onCancel}>
+            {PAYBILLS_TEXT.dontSend}
+          </button>
+        )}
       </div>
     </section>
   );

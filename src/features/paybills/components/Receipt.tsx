@@ -4,16 +4,27 @@ import { useState } from 'react';
 import type { Payment } from '@/features/paybills/api';
 import { button } from '@/components/ui/Button.styles';
 import { invoiceFileName, type ReceiptRow, receiptRows, shareText } from '@/features/paybills/receipt';
+import { useReceiptEmails } from '@/features/paybills/receipt-emails';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
 import { BusyButton } from './BusyButton';
 import { DetailList } from './DetailList';
 import { form } from './Form.styles';
+import { ReceiptEmail } from './ReceiptEmail';
 import { receipt as styles } from './Receipt.styles';
 
-/** The receipt every service ends with: token (with copy), the purchase's rows and the PDF download. */
-export function Receipt({ orderRows, payment, onNewPurchase }: { orderRows: ReceiptRow[]; payment: Payment; onNewPurchase: () => void }) {
+type ReceiptProps = {
+  orderRows: ReceiptRow[];
+  payment: Payment;
+  /** Whether the payer gave an email when paying (null: not known on this device, as for a payment found by its reference). */
+  emailed: boolean | null;
+  onNewPurchase: () => void;
+};
+
+/** The receipt every service ends with: token (with copy), the purchase's rows, the PDF download, Share, and the email copy where the site sends one. */
+export function Receipt({ orderRows, payment, emailed, onNewPurchase }: ReceiptProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const emailsReceipts = useReceiptEmails();
   const [copied, setCopied] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const [shared, setShared] = useState<'copied' | 'refused' | null>(null);
@@ -78,6 +89,7 @@ export function Receipt({ orderRows, payment, onNewPurchase }: { orderRows: Rece
         </div>
       )}
       <DetailList rows={rows.filter(([label]) => label !== PAYBILLS_TEXT.token)} />
+      {emailsReceipts && emailed !== false && <ReceiptEmail reference={payment.requestId} />}
       <div className={form.actionsRow}>
         <BusyButton type="button" className={button.primary} onClick={() => void download()} busy={preparing}>
           {PAYBILLS_TEXT.downloadInvoice}

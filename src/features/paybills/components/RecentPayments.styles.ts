@@ -43,4 +43,14 @@ export const recentPayments = classes({
   actions: { display: 'flex', justifyContent: 'flex-end', borderTop: `1px dashed ${colors.border}` },
   action: [smallAction, { color: colors.primary, '&:hover': { background: colors.primaryTint } }],
   remove: [smallAction, { color: colors.danger, '&:hover': { background: colors.dangerTint } }],
+  // In place (empty, and out of the layout) before it speaks, so that a screen reader hears the removal.
+  removed: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: space.xs,
+    fontSize: fontSize.sm,
+    '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' },
+  },
 });

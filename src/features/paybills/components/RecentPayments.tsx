@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatNaira } from '@/lib/money';
 import { startAgain } from '@/features/paybills/buy-again';
-import { forgetReceipt, KEEP_DAYS, useKeptReceipts } from '@/features/paybills/kept-receipts';
+import { forgetReceipt, KEEP_DAYS, type KeptReceipt, MAX_WITHOUT_TOKEN, restoreReceipt, useKeptReceipts } from '@/features/paybills/kept-receipts';
 import type { ServiceKind } from '@/features/paybills/order';
 import { formatLagosDate } from '@/features/paybills/payment-flow';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
@@ -17,26 +17,35 @@ type RecentPaymentsProps = {
   onBuyAgain: (service: ServiceKind) => void;
 };
 
-/** The receipts kept on this device, newest first: each opens its receipt, can be bought again, and can be removed. */
+/** The receipts kept on this device, newest first: each opens its receipt, can be bought again, and can be removed (and the removal undone). */
 export function RecentPayments({ onOpen, onBuyAgain }: RecentPaymentsProps) {
   const kept = useKeptReceipts();
   const heading = useRef<HTMLHeadingElement>(null);
   const openButtons = useRef(new Map<string, HTMLButtonElement>());
-  // Where focus goes once a removed receipt has left the list: the next one's reference, else (null) the list's heading.
-  const focusAfterRemoval = useRef<{ next: string | null } | null>(null);
+  // Where focus goes once the list has changed: after a removal the next receipt (null: the list's heading); after Undo the receipt put back.
+  const focusAfterChange = useRef<{ next: string | null } | null>(null);
+  const [removed, setRemoved] = useState<KeptReceipt | null>(null);
 
   useEffect(() => {
-    const target = focusAfterRemoval.current;
+    const target = focusAfterChange.current;
     if (!target) return;
-    focusAfterRemoval.current = null;
+    focusAfterChange.current = null;
     (target.next ? openButtons.current.get(target.next) : heading.current)?.focus();
   }, [kept]);
 
   function remove(index: number) {
-    const removed = kept[index];
+    const receipt = kept[index];
+    if (!receipt) return;
+    focusAfterChange.current = { next: kept[index + 1]?.payment.requestId ?? null };
+    setRemoved(receipt);
+    forgetReceipt(receipt.payment.requestId);
+  }
+
+  function undo() {
     if (!removed) return;
-    focusAfterRemoval.current = { next: kept[index + 1]?.payment.requestId ?? null };
-    forgetReceipt(removed.payment.requestId);
+    focusAfterChange.current = { next: removed.payment.requestId };
+    setRemoved(null);
+    restoreReceipt(removed);
   }
 
   return (
@@ -44,6 +53,16 @@ export function RecentPayments({ onOpen, onBuyAgain }: RecentPaymentsProps) {
       <h3 id="recent-payments-heading" ref={heading} tabIndex={-1} className={styles.title}>
         {PAYBILLS_TEXT.recentPayments}
       </h3>
+      <div role="status" className={styles.removed}>
+        {removed && (
+          <>
+            <span>{PAYBILLS_TEXT.receiptRemoved(`${removed.payment.productName}, ${formatNaira(removed.payment.totalAmount)}`)}</span>
+            <button type="button" className={styles.action} aria-label={PAYBILLS_TEXT.undoRemoveLabel(removed.payment.productName, removed.payment.requestId)} onClick={undo}>
+              {PAYBILLS_TEXT.undo}
+            </button>
+          </>
+        )}
+      </div>
       {kept.length === 0 ? (
         <p className={form.hint}>{PAYBILLS_TEXT.noRecentPayments}</p>
       ) : (
@@ -89,7 +108,7 @@ export function RecentPayments({ onOpen, onBuyAgain }: RecentPaymentsProps) {
           ))}
         </ul>
       )}
-      <p className={form.hint}>{PAYBILLS_TEXT.keptOnDevice(KEEP_DAYS)}</p>
+      <p className={form.hint}>{PAYBILLS_TEXT.keptOnDevice(KEEP_DAYS, MAX_WITHOUT_TOKEN)}</p>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { makeRequestId } from '@/features/paybills/request-id';
 import { loadTopUpDraft, saveTopUpDraft } from '@/features/paybills/service-drafts';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { submitAndFocus } from '@/features/paybills/submit-and-focus';
-import { dataServiceOf, type TopUpEvent, type TopUpKind, topUpReducer } from '@/features/paybills/top-up-reducer';
+import { dataServiceOf, networkMismatch, type TopUpEvent, type TopUpKind, topUpReducer } from '@/features/paybills/top-up-reducer';
 import { detectNetwork } from '@/features/paybills/networks';
 import { type PricedEvent, useFormService } from '@/features/paybills/use-form-service';
 import { AmountInput } from './AmountInput';
@@ -22,7 +22,7 @@ import { PhoneInput } from './PhoneInput';
 import { OrderStage } from './OrderStage';
 import { topUpForm as styles } from './TopUpForm.styles';
 
-const pricedEvent = (event: PricedEvent, plans: Variation[] | null): TopUpEvent => ({ ...event, plans, requestId: makeRequestId() });
+const pricedEvent = (event: PricedEvent, plans: Variation[] | null, requestId = makeRequestId()): TopUpEvent => ({ ...event, plans, requestId });
 
 /** Data Subscription and Airtime VTU: phone, network (detected from the prefix, changeable), a plan or an amount, the order's summary, then the shared payment path. */
 export function TopUpForm({ kind }: { kind: TopUpKind }) {
@@ -45,7 +45,7 @@ export function TopUpForm({ kind }: { kind: TopUpKind }) {
           name="network"
           value={form.network}
           error={errors.network}
-          hint={detected && !form.networkChosen && detected === form.network ? PAYBILLS_TEXT.networkDetected : null}
+          hint={detected && !form.networkChosen && detected === form.network ? PAYBILLS_TEXT.networkDetected : networkMismatch(form)}
           onChange={(event) => dispatch({ type: 'networkChosen', network: event.target.value as NetworkId })}
         >
           <option value="" disabled>

@@ -16,7 +16,7 @@ import { LabelledSelect } from './LabelledSelect';
 import { FormActions } from './FormActions';
 import { OrderStage } from './OrderStage';
 
-const pricedEvent = (event: PricedEvent, packages: Variation[] | null): TvEvent => ({ ...event, packages, requestId: makeRequestId() });
+const pricedEvent = (event: PricedEvent, packages: Variation[] | null, requestId = makeRequestId()): TvEvent => ({ ...event, packages, requestId });
 
 /** TV Subscription: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), the order's summary, then the shared payment path. */
 export function TvSubscriptionForm() {

@@ -18,6 +18,7 @@ import './PaymentFailed.styles.ts?css';
 import './PaymentWaiting.styles.ts?css';
 import './ProviderName.styles.ts?css';
 import './Receipt.styles.ts?css';
+import './SettledAwayList.styles.ts?css';
 import './RecentPayments.styles.ts?css';
 import './SummaryStep.styles.ts?css';
 import './TopUpForm.styles.ts?css';

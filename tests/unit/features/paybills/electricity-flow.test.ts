@@ -200,13 +200,14 @@ describe('electricity flow', () => {
     expect(state.order?.summary).toEqual([
       ['Name', 'Adaeze Okafor'],
       ['Meter Number', METER],
-      ['Current amount', 'N12,345.00'],
-      ['Total bill', 'N12,445.00'],
       ['Address', '14 Allen Avenue, Ikeja'],
       ['Meter Type', 'PREPAID'],
       ['Arrears', 'N0.00'],
+      ['Current amount', 'N12,345.00'],
       ['Convenience fee', 'N100.00'],
+      ['Total bill', 'N12,445.00'],
     ]);
+    expect(state.order?.notes).toEqual([]);
   });
 
   it('shows the order as it was quoted on a reload, Forward or link, even before the fee has loaded again or after it changed', () => {
@@ -233,6 +234,28 @@ describe('electricity flow', () => {
     const summary = run([...validForm('2000'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
     const editing = run([{ type: 'editRequested' }, { type: 'transactionChanged', field: 'currentAmount', value: '2,500' }], summary);
     expect(editing).toMatchObject({ step: 'details', edited: true, order: { id: ID } });
+  });
+
+  it('shows the order being paid, as confirmed, whatever step or edit came meanwhile', () => {
+    const summary = run([...validForm('2000'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
+    const editedElsewhere = run([{ type: 'editRequested' }, { type: 'transactionChanged', field: 'currentAmount', value: '2,500' }, { type: 'errorShown', message: 'x' }], summary);
+    expect(run([{ type: 'orderResumed' }], editedElsewhere)).toMatchObject({ step: 'summary', edited: false, error: null, order: { id: ID, quote: { total: 2100 } } });
+    // Nothing confirmed: nothing to resume.
+    expect(run([{ type: 'orderResumed' }], onDetails)).toBe(onDetails);
+  });
+
+  it('says that arrears on record are not in the payable amount, once, in the summary', () => {
+    const postpaid = run(
+      [
+        { type: 'distributorChosen', distributor: eko },
+        { type: 'distributorCheckSucceeded', result: verified },
+      ],
+      pickingDistributor,
+    );
+    const state = run([...validForm('5000'), { type: 'transactionSubmitted', terms, requestId: ID }], postpaid);
+    expect(state.order?.summary.find(([label]) => label === 'Arrears')).toEqual(['Arrears', 'N1,250.00']);
+    expect(state.order?.notes).toEqual(["The payable amount does not include the arrears of N1,250.00: they stay on the meter's account."]);
+    expect(state.order?.quote.total).toBe(5100);
   });
 
   it('drops the order after a failed payment is cancelled, so Submit makes a new one', () => {

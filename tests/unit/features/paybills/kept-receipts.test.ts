@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@/features/paybills/api';
 import { paymentOf } from './support/payments';
-import { forgetReceipt, KEEP_DAYS, keepReceipt, keptReceipts, MAX_KEPT } from '@/features/paybills/kept-receipts';
+import { forgetReceipt, KEEP_DAYS, keepReceipt, keptReceipts, MAX_WITHOUT_TOKEN, restoreReceipt } from '@/features/paybills/kept-receipts';
 
 const DAY_MS = 86_400_000;
 const rows: Array<[string, string]> = [['Meter Number', '11111111111']];
 
-function payment(requestId: string, status: Payment['status'] = 'delivered'): Payment {
+function payment(requestId: string, status: Payment['status'] = 'delivered', token: string | null = status === 'delivered' ? '12345678901234567890' : null): Payment {
   return paymentOf({
     requestId,
     status,
     transactionId: `T${requestId}`,
-    token: status === 'delivered' ? '12345678901234567890' : null,
+    token,
     customerName: 'Adaeze Okafor',
     meterNumber: '11111111111',
     date: '2026-11-25T09:30:00.000Z',
@@ -59,18 +59,42 @@ describe('receipts kept on this device', () => {
     expect(keptReceipts(2_000)).toEqual([]);
   });
 
-  it(`keeps at most ${MAX_KEPT}, and none older than ${KEEP_DAYS} days`, () => {
-    for (let index = 0; index < MAX_KEPT + 2; index += 1) keepReceipt(rows, payment(`P${index}`), { now: index });
-    expect(keptReceipts(10)).toHaveLength(MAX_KEPT);
-    expect(keptReceipts(10)[0]?.payment.requestId).toBe(`P${MAX_KEPT + 1}`);
-    expect(keptReceipts(KEEP_DAYS * DAY_MS + 3)).toHaveLength(MAX_KEPT - 2);
+  it(`keeps every receipt with a token for ${KEEP_DAYS} days, however many payments follow, and none longer`, () => {
+    keepReceipt(rows, payment('TOKEN'), { now: 0 });
+    for (let index = 0; index < MAX_WITHOUT_TOKEN * 3; index += 1) keepReceipt(rows, payment(`AIRTIME${index}`, 'delivered', null), { now: index + 1 });
+    const kept = keptReceipts(100);
+    expect(kept.at(-1)?.payment.requestId).toBe('TOKEN');
+    expect(kept.filter((item) => !item.payment.token)).toHaveLength(MAX_WITHOUT_TOKEN);
+    expect(kept[0]?.payment.requestId).toBe(`AIRTIME${MAX_WITHOUT_TOKEN * 3 - 1}`);
+    expect(keptReceipts(KEEP_DAYS * DAY_MS - 1).map((item) => item.payment.requestId)).toContain('TOKEN');
+    expect(keptReceipts(KEEP_DAYS * DAY_MS).map((item) => item.payment.requestId)).not.toContain('TOKEN');
   });
 
-  it('removes one on request', () => {
+  it(`drops receipts without a token first, past the latest ${MAX_WITHOUT_TOKEN}`, () => {
+    for (let index = 0; index < MAX_WITHOUT_TOKEN + 1; index += 1) keepReceipt(rows, payment(`P${index}`, 'delivered', null), { now: index });
+    for (let index = 0; index < 5; index += 1) keepReceipt(rows, payment(`T${index}`), { now: 100 + index });
+    const kept = keptReceipts(200).map((item) => item.payment.requestId);
+    expect(kept).toHaveLength(MAX_WITHOUT_TOKEN + 5);
+    expect(kept).not.toContain('P0');
+    expect(kept.slice(0, 5)).toEqual(['T4', 'T3', 'T2', 'T1', 'T0']);
+  });
+
+  it('removes one on request, and puts it back where it was on Undo', () => {
     keepReceipt(rows, payment('A'), { now: 1_000 });
     keepReceipt(rows, payment('B'), { now: 2_000 });
-    forgetReceipt('A', 2_000);
-    expect(keptReceipts(2_000).map((item) => item.payment.requestId)).toEqual(['B']);
+    keepReceipt(rows, payment('C'), { now: 3_000 });
+    const removed = keptReceipts(3_000)[1];
+    forgetReceipt('B', 3_000);
+    expect(keptReceipts(3_000).map((item) => item.payment.requestId)).toEqual(['C', 'A']);
+    if (!removed) throw new Error('no receipt B');
+    restoreReceipt(removed, 3_000);
+    expect(keptReceipts(3_000).map((item) => item.payment.requestId)).toEqual(['C', 'B', 'A']);
+    restoreReceipt(removed, 3_000);
+    expect(keptReceipts(3_000)).toHaveLength(3);
+    forgetReceipt('A', 3_000);
+    const oldest = { orderRows: rows, payment: payment('A'), keptAt: 1_000 };
+    restoreReceipt(oldest, 3_000);
+    expect(keptReceipts(3_000).map((item) => item.payment.requestId)).toEqual(['C', 'B', 'A']);
   });
 
   it('reads storage it cannot trust as empty, or skips the entries that break the shape', () => {

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findKeptReceipt } from '@/features/paybills/kept-receipts';
 import { confirmOrder, makeQuote, type Order } from '@/features/paybills/order';
-import { orderOutcome } from '@/features/paybills/order-outcomes';
-import { checkPayment, type PaymentApi, paymentPhase, retryPayment, sendPayment } from '@/features/paybills/order-payment';
+import { openOutcomes, orderOutcome, successorOf } from '@/features/paybills/order-outcomes';
+import { checkPayment, isFrozen, type PaymentApi, type PaymentPhase, paymentPhase, retryPayment, sendPayment } from '@/features/paybills/order-payment';
 import { formatLagosDate, groupToken, requeryDelay } from '@/features/paybills/payment-flow';
 import { receiptRows, shareText } from '@/features/paybills/receipt';
+import { BillsApiError } from '@/lib/bills-api/client';
 import { PaymentLedger } from '@/lib/bills-sandbox/payments';
 import { fakeWindow, type Network, sandboxApi } from './support/browser';
 import { paymentOf } from './support/payments';
@@ -65,11 +66,15 @@ describe('paying an order', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('refuses, charging nothing, a total that is no longer the price, and forgets the attempt', async () => {
+  it('refuses, charging nothing, a total that is no longer the price, and keeps the refusal for every tab', async () => {
     const stale = order('08011111111', 50);
     expect(await sendPayment(stale, api)).toMatchObject({ kind: 'refused', priceChanged: true, message: expect.stringContaining('the total is now N200.00') as unknown });
-    expect(orderOutcome(ID)).toBeNull();
+    expect(orderOutcome(ID)).toMatchObject({ requestId: ID, status: 'repriced', reason: expect.stringContaining('the total is now N200.00') as unknown });
+    expect(paymentPhase(orderOutcome(ID), false)).toBe('repriced');
     expect(await ledger.requery(ID)).toMatchObject({ status: 404 });
+    // No tab sends the stale order again.
+    expect(await sendPayment(stale, api)).toEqual({ kind: 'settled' });
+    expect(sent).toHaveLength(1);
   });
 
   it('after a lost answer, finds the payment by requery instead of paying again', async () => {
@@ -115,6 +120,61 @@ describe('paying an order', () => {
     expect(paymentPhase({ requestId: ID, status: 'sending', reason: null, at: 0 }, false)).toBe('unknown');
     expect(paymentPhase({ requestId: ID, status: 'sending', reason: null, at: 0 }, true)).toBe('paying');
     expect(paymentPhase({ requestId: ID, status: 'delivered', reason: null, at: 0 }, true)).toBe('delivered');
+    expect(paymentPhase(null, false, true)).toBe('waiting');
+    expect(paymentPhase({ requestId: ID, status: 'unknown', reason: null, at: 0 }, false, true)).toBe('waiting');
+  });
+
+  it('freezes an order while its payment is on its way, waiting for the connection, unknown or processing, and only then', () => {
+    const phases: PaymentPhase[] = ['ready', 'paying', 'waiting', 'unknown', 'pending', 'delivered', 'failed', 'repriced'];
+    expect(phases.filter(isFrozen)).toEqual(['paying', 'waiting', 'unknown', 'pending']);
+  });
+
+  it('keeps what the receipt needs with a payment whose answer is lost, and lets go of it once it is answered', async () => {
+    network.answersLost = true;
+    await sendPayment(order(), api);
+    expect(openOutcomes()).toEqual([[ID, expect.objectContaining({ status: 'unknown', receipt: { orderRows: [['Phone number', '08011111111']], again: order().again, total: 200 } })]]);
+    network.answersLost = false;
+    await checkPayment(order(), api);
+    expect(openOutcomes()).toEqual([]);
+    expect(orderOutcome(ID)?.receipt).toBeUndefined();
+  });
+
+  it('keeps a processing payment open until it is delivered', async () => {
+    const pending = order('08030000000');
+    expect(await sendPayment(pending, api)).toMatchObject({ kind: 'answered', payment: { status: 'pending' } });
+    expect(openOutcomes().map(([id, outcome]) => [id, outcome.status])).toEqual([[ID, 'pending']]);
+    expect(await checkPayment(pending, api)).toMatchObject({ payment: { status: 'pending' } });
+    expect(await checkPayment(pending, api)).toMatchObject({ payment: { status: 'delivered' } });
+    expect(openOutcomes()).toEqual([]);
+    expect(findKeptReceipt(ID)?.payment.status).toBe('delivered');
+  });
+
+  it('forgets an attempt refused for another reason than the price, so the order can be sent once it is right', async () => {
+    const refusing: PaymentApi = { pay: () => Promise.reject(new BillsApiError('amount: the minimum is 50 Naira', 400, 'amount_too_low')), requery: api.requery };
+    expect(await sendPayment(order(), refusing)).toEqual({ kind: 'refused', message: 'amount: the minimum is 50 Naira', priceChanged: false });
+    expect(orderOutcome(ID)).toBeNull();
+  });
+});
+
+describe('a new quote after a changed price', () => {
+  it('is one new request id for every tab that holds the order, and the new order is paid once', async () => {
+    const stale = order('08011111111', 50);
+    await sendPayment(stale, api);
+    // Two tabs ask for the new total, each with an id of its own in hand: both go on with the first.
+    const first = successorOf(ID, RETRY_ID);
+    const second = successorOf(ID, '202611221607SecondTabId01');
+    expect([first, second]).toEqual([RETRY_ID, RETRY_ID]);
+    expect(orderOutcome(ID)).toMatchObject({ status: 'repriced', next: RETRY_ID });
+    const renewed = confirmOrder({ ...stale, quote: makeQuote(200, 0) }, null, first);
+    await Promise.all([sendPayment(renewed, api), sendPayment(renewed, api)]);
+    expect(sent.map((request) => request.requestId)).toEqual([ID, RETRY_ID, RETRY_ID]);
+    expect((await ledger.requery(RETRY_ID)).status).toBe(200);
+    expect(orderOutcome(RETRY_ID)).toMatchObject({ status: 'delivered' });
+  });
+
+  it('is a fresh id for an order that was never refused', () => {
+    expect(successorOf(ID, RETRY_ID)).toBe(RETRY_ID);
+    expect(orderOutcome(ID)).toBeNull();
   });
 });
 
@@ -139,7 +199,7 @@ describe('the receipt of a payment', () => {
     expect(receiptRows([], paymentOf()).some(([label]) => label === 'Token')).toBe(false);
   });
 
-  it('shares what whoever stands at the meter needs: token, units, meter, amount and reference', () => {
+  it('shares what whoever stands at the meter needs: token, units, meter, the amount paid and reference', () => {
     const rows = receiptRows(
       [
         ['Meter Number', '11111111111'],
@@ -147,6 +207,6 @@ describe('the receipt of a payment', () => {
       ],
       paymentOf({ token: '12345678901234567890', units: '32.0 kWh' }),
     );
-    expect(shareText(rows)).toBe(['Helpa payment receipt', 'Token: 1234 5678 9012 3456 7890', 'Units: 32.0 kWh', 'Meter Number: 11111111111', 'Amount: N2,000.00', `Reference: ${ID}`].join('\n'));
+    expect(shareText(rows)).toBe(['Helpa payment receipt', 'Token: 1234 5678 9012 3456 7890', 'Units: 32.0 kWh', 'Meter Number: 11111111111', 'Amount paid: N2,100.00', `Reference: ${ID}`].join('\n'));
   });
 });

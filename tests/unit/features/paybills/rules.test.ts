@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { droppedByAmountField } from '@/features/paybills/amount-format';
 import { amountError, amountTypingError, emailError, emailOrPhoneError, meterLengthError, phoneError, smartcardError } from '@/features/paybills/rules';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
@@ -50,5 +51,12 @@ describe('pay-bills field rules', () => {
   it('says how many digits a too-long meter number has', () => {
     expect(meterLengthError('11111111111')).toBeNull();
     expect(meterLengthError('111111111112')).toBe('A meter number has 11 digits; this one has 12.');
+  });
+});
+
+describe('what the amount field takes', () => {
+  it('says in words what it would drop, and takes digits (full-width too), grouping, a sign, a point and a naira mark', () => {
+    for (const text of ['12,500', '１２５００', 'N12,500.00', '₦ 12 500', '-500', '750.50', 'NGN5000']) expect(droppedByAmountField(text)).toBe(false);
+    for (const text of ['١٢٥٠٠', '5k', '12e3', '😀', 'five']) expect(droppedByAmountField(text)).toBe(true);
   });
 });

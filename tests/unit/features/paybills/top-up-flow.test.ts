@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Variation } from '@/features/paybills/api';
-import { initialTopUpState, topUpReducer, type TopUpEvent, type TopUpState } from '@/features/paybills/top-up-reducer';
+import { initialTopUpState, networkMismatch, topUpReducer, type TopUpEvent, type TopUpState } from '@/features/paybills/top-up-reducer';
 import { initialTvState, tvReducer, type TvEvent, type TvState } from '@/features/paybills/tv-reducer';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
@@ -37,6 +37,36 @@ describe('airtime and data', () => {
         ['Convenience fee', 'N0.00'],
       ],
     });
+  });
+
+  it("warns, without refusing, of a network chosen by hand that is not the number's", () => {
+    const state = topUp('airtime', [
+      { type: 'phoneChanged', value: '08031234567' },
+      { type: 'networkChosen', network: 'airtel' },
+      { type: 'amountChanged', value: '500' },
+    ]);
+    expect(networkMismatch(state.form)).toBe('This number looks like MTN, not Airtel: check the network before you pay.');
+    const confirmed = topUp('airtime', [{ type: 'submitted', plans: null, requestId: ID }], state);
+    expect(confirmed.order?.notes).toEqual(['This number looks like MTN, not Airtel: check the network before you pay.']);
+    expect(
+      networkMismatch(
+        topUp('airtime', [
+          { type: 'phoneChanged', value: '08031234567' },
+          { type: 'networkChosen', network: 'mtn' },
+        ]).form,
+      ),
+    ).toBeNull();
+    // Detected, not chosen; or a prefix no network is known by: nothing to say.
+    expect(networkMismatch(topUp('airtime', [{ type: 'phoneChanged', value: '08031234567' }]).form)).toBeNull();
+    expect(
+      networkMismatch(
+        topUp('airtime', [
+          { type: 'phoneChanged', value: '07999999999' },
+          { type: 'networkChosen', network: 'glo' },
+        ]).form,
+      ),
+    ).toBeNull();
+    expect(topUp('airtime', [...airtimeForm, { type: 'submitted', plans: null, requestId: ID }]).order?.notes).toEqual([]);
   });
 
   it('detects the network from the prefix until the payer chooses one', () => {

@@ -4,15 +4,16 @@ import { accountDigits, isEmail, isNigerianPhone, normalisePhone, readNairaAmoun
 import { formatAmountField } from '../../features/paybills/support/amount-field';
 
 /** Characters a payer's paste can hold: digits, separators, signs, letters, other scripts' digits, emoji. */
-const PASTE_CHARACTERS = ['0', '1', '2', '5', '7', '9', ',', '.', ' ', '-', '+', '−', 'N', '₦', 'k', 'e', '５', '٥', '\u00a0', '😀', '\t'];
+const PASTE_CHARACTERS = ['0', '1', '2', '5', '7', '9', ',', '.', '.0', '.00', ' ', '-', '+', '−', 'N', '₦', 'k', 'e', '５', '٥', '\u00a0', '😀', '\t'];
 const paste = fc.array(fc.constantFrom(...PASTE_CHARACTERS), { maxLength: 14 }).map((characters) => characters.join(''));
 
-/** The Naira a text means when it is digits with thousands separators only (en-NG): the oracle for the reader. */
+/** The Naira a text means when it is digits with thousands separators only (en-NG), perhaps with zero kobo written out: the oracle for the reader. */
 function meantAmount(text: string): number | null {
   const plain = text
     .normalize('NFKC')
     .trim()
-    .replace(/^(?:₦|NGN|N)\s*/i, '');
+    .replace(/^(?:₦|NGN|N)\s*/i, '')
+    .replace(/\.(?:0|00)$/, '');
   if (!/^[\d,\s]*$/.test(plain)) return null;
   const digits = plain.replace(/[,\s]/g, '');
   return digits === '' ? 0 : Number(digits);
@@ -43,6 +44,7 @@ describe('reading a Naira amount', () => {
   it('names each problem a payer meets', () => {
     expect(readNairaAmount('750.50').problem).toBe('decimal');
     expect(readNairaAmount('750.').problem).toBe('decimal');
+    expect(readNairaAmount('1.000').problem).toBe('decimal');
     expect(readNairaAmount('-500').problem).toBe('sign');
     expect(readNairaAmount('1e5').problem).toBe('characters');
     expect(readNairaAmount('5😀').problem).toBe('characters');
@@ -53,6 +55,8 @@ describe('reading a Naira amount', () => {
     expect(readNairaAmount('₦5,000')).toMatchObject({ problem: null, value: 5000 });
     expect(readNairaAmount(' NGN 12 500 ')).toMatchObject({ problem: null, value: 12500 });
     expect(readNairaAmount('５００')).toMatchObject({ problem: null, value: 500 });
+    expect(readNairaAmount('N12,500.00')).toMatchObject({ problem: null, value: 12500 });
+    expect(readNairaAmount('₦12,500.0')).toMatchObject({ problem: null, value: 12500 });
     expect(readNairaAmount('1\u00a0000')).toMatchObject({ problem: null, value: 1000 });
   });
 });

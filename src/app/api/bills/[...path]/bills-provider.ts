@@ -1,0 +1,25 @@
+import { checkAnswer } from '@/lib/bills-api/answers';
+import type { WirePayment } from '@/lib/bills-api/contract';
+import type { BillsProvider } from '@/lib/bills-relay/provider';
+import { billsApiProvider } from '@/lib/bills-relay/relay';
+import { billsApiUpstream } from '@/lib/bills-relay/upstream';
+import { BILLS_RELAY_PATH } from '@/lib/bills-relay/sandbox-routing.mjs';
+import { sandboxProvider } from './sandbox-provider';
+
+/** Who answers bills calls now: the relay to BILLS_API_URL as set when the request comes, else the built-in sandbox. */
+export function billsProvider(): BillsProvider {
+  const upstream = billsApiUpstream();
+  return upstream ? billsApiProvider(upstream) : sandboxProvider;
+}
+
+/** A payment's requery on behalf of the visitor whose `request` asks (the same limits and cookies as their own call); null when there is none to show. */
+export async function requeryFor(request: Request, requestId: string): Promise<WirePayment | null> {
+  const headers = new Headers(request.headers);
+  for (const name of ['content-length', 'content-type']) headers.delete(name);
+  const url = new URL(`${BILLS_RELAY_PATH}/UtilitiesBills/Pay/${encodeURIComponent(requestId)}`, request.url);
+  const response = await billsProvider().answer({ name: 'requery', requestId }, new Request(url, { headers }));
+  if (!response.ok) return null;
+  const body: unknown = await response.json().catch(() => null);
+  const checked = body && typeof body === 'object' && 'payload' in body ? checkAnswer('payment', body.payload) : null;
+  return checked ? checked.output : null;
+}

@@ -1,0 +1,55 @@
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import * as v from 'valibot';
+import { REQUEST_ID_PATTERN } from '@/lib/bills-api/contract';
+import { unlessMissing, writeDurably } from '@/lib/email/outbox-files';
+
+/**
+ * Where each payment's receipt goes: the email the payer typed, kept on the server from the Pay request
+ * (the browser never keeps it) until the receipt is sent, and for Email it again, for KEEP_DAYS. One
+ * file per payment in `dir`, shared by the instances that share the outbox.
+ */
+export const KEEP_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+const addressSchema = v.object({ email: v.string(), billersCode: v.string(), serviceID: v.string(), at: v.number() });
+
+export type ReceiptAddress = v.InferOutput<typeof addressSchema>;
+
+export function receiptAddresses(dir: string) {
+  const file = (requestId: string) => (REQUEST_ID_PATTERN.test(requestId) ? path.join(dir, `${requestId}.json`) : null);
+  let prunedAt = 0;
+
+  /** Forgets, at most once a day, addresses kept longer than KEEP_DAYS. */
+  async function prune(now: number): Promise<void> {
+    if (now - prunedAt < DAY_MS) return;
+    prunedAt = now;
+    for (const name of await unlessMissing(() => readdir(dir), [] as string[])) {
+      const kept = path.join(dir, name);
+      const written = await unlessMissing(async () => (await stat(kept)).mtimeMs, now);
+      if (now - written > KEEP_DAYS * DAY_MS) await unlessMissing(() => unlink(kept), undefined);
+    }
+  }
+
+  return {
+    /** Keeps where the receipt of `requestId` goes; the first Pay request of an id counts (a repeat of it says the same). */
+    async remember(requestId: string, address: ReceiptAddress): Promise<void> {
+      const target = file(requestId);
+      if (!target) return;
+      await writeDurably(target, JSON.stringify(address), { exclusive: true });
+      await prune(address.at);
+    },
+    async find(requestId: string): Promise<ReceiptAddress | null> {
+      const target = file(requestId);
+      if (!target) return null;
+      const text = await unlessMissing(() => readFile(target, 'utf8'), null);
+      if (text === null) return null;
+      try {
+        const parsed = v.safeParse(addressSchema, JSON.parse(text));
+        return parsed.success ? parsed.output : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { WirePayment } from '@/lib/bills-api/contract';
+import { domainOf, escapeHtml, headerSafe, htmlRows, type Mail } from '@/lib/email/mail-text';
+import { formatNaira } from '@/lib/money';
+import { formatLagosDate, groupToken } from '../payment-flow';
+import { PAYBILLS_TEXT, RECEIPT_EMAIL } from '../strings';
+
+/** What the outbox keeps for a receipt email: where it goes, and the payment as the bills API delivered it. */
+export type ReceiptMessage = {
+  to: string;
+  /** Who the payment was for (meter, smartcard or phone) and the service, as the Pay request said. */
+  billersCode: string;
+  serviceID: string;
+  payment: WirePayment;
+  /** 0 for the email sent on delivery; each Email it again counts one more (a Message-ID of its own). */
+  copy: number;
+};
+
+function recipientLabel({ payment, serviceID }: ReceiptMessage): string {
+  if (payment.meterNumber) return PAYBILLS_TEXT.meterNumber;
+  return serviceID === 'dstv' ? PAYBILLS_TEXT.smartcard : PAYBILLS_TEXT.phone;
+}
+
+/** The rows VTpass's receipt email carries: service, recipient, amount paid, token and units where there are, reference, date. */
+export function receiptEmailRows(message: ReceiptMessage): Array<[string, string]> {
+  const { payment } = message;
+  const rows: Array<[string, string]> = [
+    [RECEIPT_EMAIL.service, payment.productName],
+    [recipientLabel(message), payment.meterNumber ?? message.billersCode],
+  ];
+  if (payment.customerName) rows.push([PAYBILLS_TEXT.accountName, payment.customerName]);
+  rows.push([RECEIPT_EMAIL.amountPaid, `${formatNaira(payment.totalAmount)} (${RECEIPT_EMAIL.amountBreakdown(formatNaira(payment.amount), formatNaira(payment.convenienceFee))})`]);
+  if (payment.token) rows.push([PAYBILLS_TEXT.token, groupToken(payment.token)]);
+  if (payment.units) rows.push([PAYBILLS_TEXT.units, payment.units]);
+  rows.push([PAYBILLS_TEXT.reference, payment.requestId], [PAYBILLS_TEXT.transactionId, payment.transactionId], [PAYBILLS_TEXT.date, formatLagosDate(payment.date)]);
+  return rows;
+}
+
+/** The receipt to the payer, from the site's receipt sender; everything escaped; one Message-ID per payment and copy, so a resend after a crash shows as the same email. */
+export function receiptEmail(message: ReceiptMessage, { from, siteUrl }: { from: string; siteUrl: string | null }): Mail {
+  const rows = receiptEmailRows(message);
+  const findAgain = siteUrl ? `${RECEIPT_EMAIL.findAgain}, ${siteUrl}/paybills` : RECEIPT_EMAIL.findAgain;
+  const text = [RECEIPT_EMAIL.title, '', RECEIPT_EMAIL.intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', `${findAgain}.`, ''].join('\n');
+  const html = [
+    '<!doctype html><html><body>',
+    `<h1>${escapeHtml(RECEIPT_EMAIL.title)}</h1>`,
+    `<p>${escapeHtml(RECEIPT_EMAIL.intro)}</p>`,
+    `<table cellpadding="4">${htmlRows(rows)}</table>`,
+    `<p>${escapeHtml(findAgain)}.</p>`,
+    '</body></html>',
+  ].join('');
+  const { payment } = message;
+  return {
+    from,
+    to: headerSafe(message.to),
+    subject: headerSafe(RECEIPT_EMAIL.subject(payment.productName, formatNaira(payment.totalAmount))),
+    text,
+    html,
+    messageId: `<receipt-${payment.requestId}${message.copy > 0 ? `-${message.copy}` : ''}@${domainOf(from)}>`,
+    date: new Date(payment.date),
+  };
+}

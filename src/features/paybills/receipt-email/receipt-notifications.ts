@@ -1,0 +1,68 @@
+import 'server-only';
+import path from 'node:path';
+import type { WirePayment } from '@/lib/bills-api/contract';
+import type { Outbox } from '@/lib/email/outbox';
+import { processOutbox, smtpOutbox } from '@/lib/email/process-outbox';
+import { SITE_URL } from '@/lib/seo/site-url';
+import { receiptAddresses } from './receipt-addresses';
+import { receiptEmail, type ReceiptMessage } from './receipt-email';
+import { type ReceiptEmailConfig, receiptEmailSettings } from './receipt-email-config';
+
+function createReceiptOutbox(config: ReceiptEmailConfig): Outbox<ReceiptMessage> {
+  return smtpOutbox<ReceiptMessage>({
+    name: 'receipt',
+    dataDir: config.dataDir,
+    smtpUrl: config.smtpUrl,
+    redisUrl: config.redisUrl,
+    compose: (message) => receiptEmail(message, { from: config.from, siteUrl: SITE_URL }),
+    lines: {
+      started: (smtp, dir, claimedIn) => `[receipt] payers are emailed their receipts through ${smtp}; pending ones wait in ${dir} (claimed ${claimedIn}).`,
+      sent: (key) => `[receipt] the receipt ${key} was emailed.`,
+      notSent: (key, attempt, reason, wait) => `[receipt] could not email the receipt ${key} (attempt ${attempt}: ${reason}); trying again in ${wait} s.`,
+      stalled: (reason, wait) => `[receipt] the outbox could not be sent just now (${reason}); looking again in ${wait} s.`,
+    },
+  });
+}
+
+/** This process's receipt outbox and address book, made on first use from the settings the server was started with; null when receipts are not emailed. */
+function receipts() {
+  const settings = receiptEmailSettings();
+  const outbox = processOutbox('receipt', () => {
+    if (!settings.enabled && settings.reason) console.warn(`[helpa] ${settings.reason}`);
+    return settings.enabled ? createReceiptOutbox(settings.config) : null;
+  });
+  return outbox && settings.enabled ? { outbox, addresses: receiptAddresses(path.join(settings.config.dataDir, 'receipt-addresses')) } : null;
+}
+
+/** At start-up: sends the receipts the outbox kept from before (a restart, an SMTP outage). */
+export function startReceiptEmails(): void {
+  receipts()?.outbox.wake();
+}
+
+/** A Pay request with an email: its receipt will go there once the payment is delivered, whichever instance hears of it. */
+export async function rememberReceiptAddress(requestId: string, address: { email: string; billersCode: string; serviceID: string }): Promise<void> {
+  await receipts()?.addresses.remember(requestId, { ...address, at: Date.now() });
+}
+
+/** A payment the bills API says is delivered: its receipt is emailed, once per payment across instances, if the payer gave an email. */
+export async function emailDeliveredReceipt(payment: WirePayment): Promise<void> {
+  const found = receipts();
+  const address = found && (await found.addresses.find(payment.requestId));
+  if (!found || !address) return;
+  await found.outbox.enqueueOnce(payment.requestId, { to: address.email, billersCode: address.billersCode, serviceID: address.serviceID, payment, copy: 0 });
+}
+
+export type EmailAgainOutcome = 'queued' | 'disabled' | 'no-address' | 'not-delivered';
+
+/** Email it again: another copy of a delivered payment's receipt, to the address given when paying (never another). */
+export async function emailReceiptAgain(reference: string, requery: (reference: string) => Promise<WirePayment | null>): Promise<EmailAgainOutcome> {
+  const found = receipts();
+  if (!found) return 'disabled';
+  const address = await found.addresses.find(reference);
+  if (!address) return 'no-address';
+  const payment = await requery(reference);
+  if (payment?.status !== 'delivered') return 'not-delivered';
+  const copy = Date.now();
+  await found.outbox.enqueue(`${reference}-${copy}`, { to: address.email, billersCode: address.billersCode, serviceID: address.serviceID, payment, copy });
+  return 'queued';
+}
