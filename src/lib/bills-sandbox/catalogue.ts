@@ -9,6 +9,12 @@ export const ELECTRICITY_MAXIMUM = SERVICE_LIMITS.electricity.maximum;
 /** What each distributor charges on top of the amount (Naira); the sandbox applies one flat fee. */
 export const ELECTRICITY_CONVENIENCE_FEE = 100;
 
+/** The fee the sandbox's distributors charge now: SANDBOX_CONVENIENCE_FEE, read per request (a test changes the price after a summary), else the usual one. */
+export function electricityFee(env: NodeJS.ProcessEnv = process.env): number {
+  const fee = Number(env.SANDBOX_CONVENIENCE_FEE);
+  return env.SANDBOX_CONVENIENCE_FEE && Number.isInteger(fee) && fee >= 0 ? fee : ELECTRICITY_CONVENIENCE_FEE;
+}
+
 export const AIRTIME_SERVICE_IDS = ['mtn', 'glo', 'airtel', 'etisalat'] as const;
 export const DATA_SERVICE_IDS = ['mtn-data', 'airtel-data', 'glo-data', 'etisalat-data'] as const;
 export const TV_SERVICE_IDS = ['dstv', 'showmax'] as const;
@@ -37,16 +43,14 @@ export const NETWORKS: ReadonlyArray<{ serviceID: (typeof AIRTIME_SERVICE_IDS)[n
   { serviceID: 'etisalat', name: '9mobile', alsoCalled: ['Etisalat'] },
 ];
 
-export const DISTRIBUTORS: readonly WireDistributor[] = DISTRIBUTOR_NAMES.map(([ProviderName, ServiceId]) => ({
-  ProviderName,
-  ServiceId,
-  minimumAmount: ELECTRICITY_MINIMUM,
-  maximumAmount: ELECTRICITY_MAXIMUM,
-  convenienceFee: ELECTRICITY_CONVENIENCE_FEE,
-}));
+/** The 12 distributors (`service-type`), with their fee as it is now. */
+export function distributors(): WireDistributor[] {
+  const convenienceFee = electricityFee();
+  return DISTRIBUTOR_NAMES.map(([ProviderName, ServiceId]) => ({ ProviderName, ServiceId, minimumAmount: ELECTRICITY_MINIMUM, maximumAmount: ELECTRICITY_MAXIMUM, convenienceFee }));
+}
 
 export function findDistributor(serviceId: string): WireDistributor | undefined {
-  return DISTRIBUTORS.find((distributor) => distributor.ServiceId === serviceId);
+  return distributors().find((distributor) => distributor.ServiceId === serviceId);
 }
 
 function plan(variation_code: string, name: string, amount: number): WireVariation {

@@ -30,8 +30,8 @@ export function createRedisLedgerStore(getClient: () => Promise<RedisClientType>
     async find(requestId) {
       return parse(await call((client) => client.get(prefix + requestId)));
     },
-    async countRequery(requestId) {
-      const key = `${prefix}${requestId}:requeries`;
+    async count(name) {
+      const key = prefix + name;
       const [count] = await call((client) => client.multi().incr(key).pExpire(key, KEEP_MS).exec());
       return Number(count);
     },

@@ -70,11 +70,12 @@ function priceChanged(shown: number, total: number): Refusal {
   };
 }
 
-/** Test values: these succeed; numbers ending 000000 go pending; anything else fails. */
+/** Test values: these succeed; numbers ending 000000 go pending; a number ending 999999 fails its first payment and succeeds after (a Try again that works); anything else fails. */
 const SUCCEEDING_PHONE = '08011111111';
 const SUCCEEDING_SMARTCARD = '1212121212';
 const SUCCEEDING_METERS: ReadonlySet<string> = new Set(['11111111111', '22222222222', '33333333333']);
 const PENDING_SUFFIX = '000000';
+const FAILS_ONCE_SUFFIX = '999999';
 /** Requeries of a pending payment before it is delivered. */
 const REQUERIES_TO_DELIVER = 2;
 
@@ -93,9 +94,10 @@ function failureReason(kind: Kind): string {
   }
 }
 
-function initialStatus(request: PayRequest, kind: Kind): PaymentStatus {
+function initialStatus(request: PayRequest, kind: Kind, paidBefore: number): PaymentStatus {
   const code = normalisedPhone(request.billersCode);
   if (code.endsWith(PENDING_SUFFIX)) return 'pending';
+  if (code.endsWith(FAILS_ONCE_SUFFIX)) return paidBefore === 0 ? 'failed' : 'delivered';
   if (kind === 'electricity') return SUCCEEDING_METERS.has(code) ? 'delivered' : 'failed';
   if (request.serviceID === 'dstv') return code === SUCCEEDING_SMARTCARD ? 'delivered' : 'failed';
   return code === SUCCEEDING_PHONE ? 'delivered' : 'failed';
@@ -166,7 +168,9 @@ export class PaymentLedger {
     const totalAmount = totalOf(request.amount, service.convenienceFee);
     if (request.expectedTotal !== undefined && request.expectedTotal !== totalAmount) return priceChanged(request.expectedTotal, totalAmount);
 
-    const status = initialStatus(request, service.kind);
+    const code = normalisedPhone(request.billersCode);
+    const paidBefore = code.endsWith(FAILS_ONCE_SUFFIX) ? (await this.store.count(`payments:${code}`)) - 1 : 0;
+    const status = initialStatus(request, service.kind, paidBefore);
     const payment: Payment = {
       requestId: request.requestId,
       transactionId: `${this.now().getTime()}${this.random.digits(6)}`,
@@ -193,7 +197,7 @@ export class PaymentLedger {
     const entry = await this.store.find(requestId);
     if (!entry) return NOT_FOUND;
     if (entry.payment.status !== 'pending') return { status: 200, payload: entry.payment };
-    const requeries = await this.store.countRequery(requestId);
+    const requeries = await this.store.count(`${requestId}:requeries`);
     return { status: 200, payload: requeries >= REQUERIES_TO_DELIVER ? { ...entry.payment, ...entry.onDelivery, status: 'delivered' } : entry.payment };
   }
 

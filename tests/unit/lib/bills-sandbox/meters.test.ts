@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DISTRIBUTORS, findVariations, SERVICE_TYPES } from '@/lib/bills-sandbox/catalogue';
+import { distributors, findVariations, SERVICE_TYPES } from '@/lib/bills-sandbox/catalogue';
 import { METER_NOT_FOUND_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, verifyMerchant, verifyMerchantRequestSchema } from '@/lib/bills-sandbox/meters';
 
 const first = (billersCode: string) => verifyMerchant({ billersCode, serviceID: '', type: '', billCategory: 'Electricity', serviceName: '' });
@@ -14,7 +14,7 @@ describe('sandbox catalogue', () => {
       ['Airtime VTU', 'airtime'],
       ['TV Subscription', 'tv-subscription'],
     ]);
-    expect(DISTRIBUTORS.map((d) => d.ServiceId)).toEqual([
+    expect(distributors().map((d) => d.ServiceId)).toEqual([
       'jos-electric',
       'ibadan-electric',
       'portharcourt-electric',
@@ -28,7 +28,7 @@ describe('sandbox catalogue', () => {
       'aba-electric',
       'kaduna-electric',
     ]);
-    expect(DISTRIBUTORS.every((d) => d.minimumAmount === 500)).toBe(true);
+    expect(distributors().every((d) => d.minimumAmount === 500)).toBe(true);
   });
 
   it('has variations for data and TV only, never for inherited object keys', () => {

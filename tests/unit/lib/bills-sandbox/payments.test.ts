@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { distributors } from '@/lib/bills-sandbox/catalogue';
 import { createRedisLedgerStore } from '@/lib/bills-sandbox/ledger-redis-store';
 import { createMemoryLedgerStore, type LedgerStore } from '@/lib/bills-sandbox/ledger-store';
 import { PaymentLedger, payRequestSchema, type PayRequest } from '@/lib/bills-sandbox/payments';
@@ -128,8 +129,18 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
   });
 
   it('fails with a reason for other numbers', async () => {
-    const outcome = await ledger().pay({ requestId: id(), serviceID: 'mtn', billersCode: '08099999999', amount: 100, phone: '08099999999', email: '' });
+    const outcome = await ledger().pay({ requestId: id(), serviceID: 'mtn', billersCode: '08098765432', amount: 100, phone: '08098765432', email: '' });
     expect(outcome).toMatchObject({ status: 200, payload: { status: 'failed', reason: expect.stringContaining('not been charged') as unknown } });
+  });
+
+  it('fails the first payment of a number ending 999999 and delivers the next ones, so that Try again can work; a repeat of one id changes nothing', async () => {
+    const book = ledger();
+    const airtime = (suffix: string) => ({ requestId: id(suffix), serviceID: 'mtn', billersCode: '+2348019999999', amount: 100, phone: '', email: '' });
+    expect(await book.pay(airtime('aaaaaaaaaaaa'))).toMatchObject({ payload: { status: 'failed' } });
+    expect(await book.pay(airtime('aaaaaaaaaaaa'))).toMatchObject({ payload: { status: 'failed' } });
+    expect(await book.pay(airtime('bbbbbbbbbbbb'))).toMatchObject({ payload: { status: 'delivered' } });
+    expect(await book.pay(airtime('cccccccccccc'))).toMatchObject({ payload: { status: 'delivered' } });
+    expect(await book.pay({ ...airtime('dddddddddddd'), billersCode: '08029999999' })).toMatchObject({ payload: { status: 'failed' } });
   });
 
   it('delivers airtime to the test phone with no fee', async () => {
@@ -158,10 +169,24 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
   });
 });
 
+describe("the sandbox distributors' fee", () => {
+  it('is SANDBOX_CONVENIENCE_FEE when it is set, read per payment, in the catalogue and at Pay alike', async () => {
+    const book = ledgerOn(createMemoryLedgerStore());
+    vi.stubEnv('SANDBOX_CONVENIENCE_FEE', '150');
+    expect(distributors().every((distributor) => distributor.convenienceFee === 150)).toBe(true);
+    expect(await book.pay(electricity({ expectedTotal: 2150 }))).toMatchObject({ status: 200, payload: { convenienceFee: 150, totalAmount: 2150 } });
+    for (const unusable of ['', 'lots', '-5', '1.5']) {
+      vi.stubEnv('SANDBOX_CONVENIENCE_FEE', unusable);
+      expect(distributors()[0]?.convenienceFee, unusable).toBe(100);
+    }
+    vi.unstubAllEnvs();
+  });
+});
+
 describe('sandbox payments when the store does not answer', () => {
   it('answer 503 and pay nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const silent: LedgerStore = { claim: () => Promise.reject(new Error('frozen')), find: () => Promise.reject(new Error('frozen')), countRequery: () => Promise.reject(new Error('frozen')) };
+    const silent: LedgerStore = { claim: () => Promise.reject(new Error('frozen')), find: () => Promise.reject(new Error('frozen')), count: () => Promise.reject(new Error('frozen')) };
     expect(await ledgerOn(silent).pay(electricity())).toMatchObject({ status: 503, code: 'ledger_unavailable' });
     expect(await ledgerOn(silent).requery(id())).toMatchObject({ status: 503, code: 'ledger_unavailable' });
     error.mockRestore();
