@@ -1,14 +1,25 @@
-/** Full-width digits (a phone keyboard in another script), which the field takes as 0-9. */
-const FULL_WIDTH_DIGITS = Array.from({ length: 10 }, (_, digit) => String.fromCodePoint(0xff10 + digit));
-
 /** A sign and a decimal point are let through on purpose: customer-input.ts then says what is wrong rather than let a character vanish. */
-export const AMOUNT_FORMAT = { thousandSeparator: ',', decimalSeparator: '.', allowNegative: true, customNumerals: FULL_WIDTH_DIGITS } as const;
+export const AMOUNT_FORMAT = { thousandSeparator: ',', decimalSeparator: '.', allowNegative: true } as const;
 
-/** What the field keeps of typed or pasted text: digits (full-width ones too), a sign, a point, the grouping; a leading naira sign is the payer's way of writing an amount. */
-const TAKEN = /^[\d\uff10-\uff19,.\s+\-\u2212]*$/;
+const DECIMAL_DIGIT = /\p{Nd}/u;
+
+/** The value of a decimal digit of any script: Unicode puts each script's 0 to 9 in a run of their own. */
+function digitValue(character: string): number {
+  let start = character.codePointAt(0) ?? 0;
+  while (DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
+  return ((character.codePointAt(0) ?? 0) - start) % 10;
+}
+
+/** Digits of any script (full-width ０-９ from a phone keyboard, Arabic-Indic ٠-٩ …) as 0-9, each in its place. */
+export function asciiDigits(text: string): string {
+  return text.replace(/\p{Nd}/gu, (digit) => (/[0-9]/.test(digit) ? digit : String(digitValue(digit))));
+}
+
+/** What the field keeps of typed or pasted text: digits, a sign, a point, the grouping; a leading naira sign is the payer's way of writing an amount. */
+const TAKEN = /^[\d,.\s+\-\u2212]*$/;
 const NAIRA_MARK = /^\s*(?:₦|NGN|N)\s*/i;
 
-/** Whether the field would drop some of `text` in silence (letters, other scripts' digits): the payer is then told in words. */
+/** Whether the field would drop some of `text` in silence (letters, emoji): the payer is then told in words. */
 export function droppedByAmountField(text: string): boolean {
-  return !TAKEN.test(text.replace(NAIRA_MARK, ''));
+  return !TAKEN.test(asciiDigits(text).replace(NAIRA_MARK, ''));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { droppedByAmountField } from '@/features/paybills/amount-format';
+import { asciiDigits, droppedByAmountField } from '@/features/paybills/amount-format';
 import { amountError, amountTypingError, emailError, emailOrPhoneError, meterLengthError, phoneError, smartcardError } from '@/features/paybills/rules';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
@@ -56,7 +56,14 @@ describe('pay-bills field rules', () => {
 
 describe('what the amount field takes', () => {
   it('says in words what it would drop, and takes digits (full-width too), grouping, a sign, a point and a naira mark', () => {
-    for (const text of ['12,500', '１２５００', 'N12,500.00', '₦ 12 500', '-500', '750.50', 'NGN5000']) expect(droppedByAmountField(text)).toBe(false);
-    for (const text of ['١٢٥٠٠', '5k', '12e3', '😀', 'five']) expect(droppedByAmountField(text)).toBe(true);
+    for (const text of ['12,500', '１２５００', '١٢٥٠٠', 'N12,500.00', '₦ 12 500', '-500', '750.50', 'NGN5000']) expect(droppedByAmountField(text)).toBe(false);
+    for (const text of ['5k', '12e3', '😀', 'five']) expect(droppedByAmountField(text)).toBe(true);
+  });
+
+  it('reads digits of any script as 0-9, each in its place', () => {
+    expect(asciiDigits('１２,５００')).toBe('12,500');
+    expect(asciiDigits('١٢٥٠٠')).toBe('12500');
+    expect(asciiDigits('۱۲۵۰۰ and ०९')).toBe('12500 and 09');
+    expect(asciiDigits('N5,000.00')).toBe('N5,000.00');
   });
 });
