@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type BrowserContextOptions, type TestInfo } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * The payment guard, in one place: every pay-bills spec takes `test` from here, and every page it opens
@@ -57,6 +57,24 @@ async function guard(context: BrowserContext, testInfo: TestInfo, refused: strin
     if (!why) return route.fallback();
     refused.push(why);
     return route.abort('blockedbyclient');
+  });
+}
+
+/**
+ * Requests to `url` reach the site, and their answers are lost on the way back, as when the connection
+ * drops after a request has left: the page's fetch fails. A payment among them is checked by the
+ * guard's rule first (a test routing `UtilitiesBills/Pay` this way answers for it, not `route.fallback`).
+ */
+export async function loseAnswers(page: Page, url: string | RegExp, testInfo: TestInfo): Promise<void> {
+  await page.route(url, async (route) => {
+    const request = route.request();
+    const why = request.method() === 'POST' && PAY_CALL.test(request.url()) ? refusal(testInfo, request.postDataJSON()) : null;
+    if (why) {
+      await route.abort('blockedbyclient');
+      throw new Error(why);
+    }
+    await route.fetch().catch(() => undefined);
+    await route.abort('connectionreset');
   });
 }
 
