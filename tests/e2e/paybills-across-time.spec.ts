@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { holdRequests } from './support/held-requests';
-import { openService, payCalls, receiptValue, summaryRow } from './support/paybills';
+import { openService, payCalls, receiptValue, submitElectricity, summaryRow } from './support/paybills';
 import { expect, loseAnswers, PAYMENT_TAG, SMOKE, test } from './support/payments';
 
 /**
@@ -13,12 +13,7 @@ import { expect, loseAnswers, PAYMENT_TAG, SMOKE, test } from './support/payment
 /** Electricity for the test meter to its Order Summary. */
 async function electricitySummary(page: Page, amount: string) {
   const panel = await openService(page, 'Electricity Payment');
-  await panel.getByLabel('Meter number').fill(SMOKE.meter);
-  await panel.getByRole('button', { name: 'Proceed' }).click();
-  await panel.getByLabel('Amount').fill(amount);
-  await panel.getByLabel('Email').fill('ada@example.com');
-  await panel.getByLabel('Phone number').fill(SMOKE.phone);
-  await panel.getByRole('button', { name: 'Submit' }).click();
+  await submitElectricity(panel, amount, SMOKE.meter, SMOKE.phone);
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeFocused();
   return panel;
 }

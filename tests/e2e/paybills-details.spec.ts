@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
-import { openService, summaryRow } from './support/paybills';
+import { openService, submitElectricity, summaryRow } from './support/paybills';
 import { settledBesideHeader } from './support/scroll';
 
 /** How many lines an element's text takes. */
@@ -23,12 +23,7 @@ async function expectClearOfHeader(element: Locator) {
 
 async function payElectricity(page: Page, amount: string) {
   const panel = await openService(page, 'Electricity Payment');
-  await panel.getByLabel('Meter number').fill(SMOKE.meter);
-  await panel.getByRole('button', { name: 'Proceed' }).click();
-  await panel.getByLabel('Amount').fill(amount);
-  await panel.getByLabel('Email').fill('ada@example.com');
-  await panel.getByLabel('Phone number').fill(SMOKE.phone);
-  await panel.getByRole('button', { name: 'Submit' }).click();
+  await submitElectricity(panel, amount, SMOKE.meter, SMOKE.phone);
   return panel;
 }
 

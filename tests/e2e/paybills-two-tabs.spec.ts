@@ -6,7 +6,7 @@ import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { startRedisServer, type RedisServer } from '../fixtures/redis-server';
 import { startSmtpServer, type DeliveredMail, type TestSmtpServer } from '../fixtures/smtp-server';
-import { payCalls, receiptValue, summaryRow } from './support/paybills';
+import { payCalls, receiptValue, submitElectricity, summaryRow } from './support/paybills';
 import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
 
 /**
@@ -68,13 +68,7 @@ test.describe('pay bills on two instances behind the front proxy', () => {
   /** Electricity for the test meter to its Order Summary, through the proxy. */
   async function electricitySummary(page: Page, amount: string) {
     await page.goto(`${proxy.url}/paybills`);
-    const panel = page.getByRole('tabpanel', { name: 'Electricity Payment' });
-    await panel.getByLabel('Meter number').fill(SMOKE.meter);
-    await panel.getByRole('button', { name: 'Proceed' }).click();
-    await panel.getByLabel('Amount').fill(amount);
-    await panel.getByLabel('Email').fill('ada@example.com');
-    await panel.getByLabel('Phone number').fill(SMOKE.phone);
-    await panel.getByRole('button', { name: 'Submit' }).click();
+    await submitElectricity(page.getByRole('tabpanel', { name: 'Electricity Payment' }), amount, SMOKE.meter, SMOKE.phone);
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeFocused();
   }
 

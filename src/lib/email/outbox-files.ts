@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /** An email still to send: what it is about (`message`, which the outbox's owner turns into the email), and how sending it has gone so far. */
@@ -49,6 +49,15 @@ export async function writeDurably(file: string, text: string, { exclusive = fal
     throw error;
   } finally {
     await unlink(temporary);
+  }
+}
+
+/** Removes the files in `dir` last written more than `ageMs` before `now` (what is kept for a while, then forgotten). */
+export async function removeFilesOlderThan(dir: string, ageMs: number, now: number): Promise<void> {
+  for (const name of await unlessMissing(() => readdir(dir), [] as string[])) {
+    const file = path.join(dir, name);
+    const written = await unlessMissing(async () => (await stat(file)).mtimeMs, now);
+    if (now - written > ageMs) await unlessMissing(() => unlink(file), undefined);
   }
 }
 

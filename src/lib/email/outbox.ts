@@ -1,7 +1,6 @@
-import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutboxClaims } from './outbox-claims';
-import { type OutboxEntry, type OutboxFiles, unlessMissing, writeDurably } from './outbox-files';
+import { type OutboxEntry, type OutboxFiles, removeFilesOlderThan, writeDurably } from './outbox-files';
 import { retryDelayMs } from './retry-delay';
 
 /** What the outbox writes to the log, in its owner's words. */
@@ -80,11 +79,7 @@ export function createOutbox<Message>({ files, claims, send: deliver, lines, pol
   async function pruneOnceKeys(now: number): Promise<void> {
     if (now - prunedAt < DAY_MS) return;
     prunedAt = now;
-    for (const name of await unlessMissing(() => readdir(onceDir), [] as string[])) {
-      const file = path.join(onceDir, name);
-      const written = await unlessMissing(async () => (await stat(file)).mtimeMs, now);
-      if (now - written > onceForMs) await files.remove(file);
-    }
+    await removeFilesOlderThan(onceDir, onceForMs, now);
   }
 
   async function lookOnce(): Promise<number> {

@@ -9,6 +9,16 @@ export async function openService(page: Page, tab: string, query = ''): Promise<
   return page.getByRole('tabpanel', { name: tab });
 }
 
+/** Electricity for `meter` in its panel, verified, with `amount` and the payer's email and phone, submitted: its Order Summary is next. */
+export async function submitElectricity(panel: Locator, amount: string, meter: string, phone: string): Promise<void> {
+  await panel.getByLabel('Meter number').fill(meter);
+  await panel.getByRole('button', { name: 'Proceed' }).click();
+  await panel.getByLabel('Amount').fill(amount);
+  await panel.getByLabel('Email').fill('ada@example.com');
+  await panel.getByLabel('Phone number').fill(phone);
+  await panel.getByRole('button', { name: 'Submit' }).click();
+}
+
 /** Every Pay call sent from then on by `source`: a page, or every tab of a context. */
 export function payCalls(source: Page | BrowserContext): Request[] {
   const calls: Request[] = [];

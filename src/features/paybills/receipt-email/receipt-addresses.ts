@@ -1,8 +1,8 @@
-import { readdir, readFile, stat, unlink } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
 import { REQUEST_ID_PATTERN } from '@/lib/bills-api/contract';
-import { unlessMissing, writeDurably } from '@/lib/email/outbox-files';
+import { removeFilesOlderThan, unlessMissing, writeDurably } from '@/lib/email/outbox-files';
 
 /**
  * Where each payment's receipt goes: the email the payer typed, kept on the server from the Pay request
@@ -24,11 +24,7 @@ export function receiptAddresses(dir: string) {
   async function prune(now: number): Promise<void> {
     if (now - prunedAt < DAY_MS) return;
     prunedAt = now;
-    for (const name of await unlessMissing(() => readdir(dir), [] as string[])) {
-      const kept = path.join(dir, name);
-      const written = await unlessMissing(async () => (await stat(kept)).mtimeMs, now);
-      if (now - written > KEEP_DAYS * DAY_MS) await unlessMissing(() => unlink(kept), undefined);
-    }
+    await removeFilesOlderThan(dir, KEEP_DAYS * DAY_MS, now);
   }
 
   return {

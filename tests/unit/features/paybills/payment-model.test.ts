@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PayBills } from '@/features/paybills/components/PayBills';
 import type { WirePayment } from '@/lib/bills-api/contract';
 import { serve } from './support/bills-server';
+import { copyOf } from './support/browser';
 import { PageView } from './support/page';
 import { type Flight, realDelay, SimulatedBrowser, type SimulatedTab, setActiveBrowser } from './support/simulated-browser';
 
@@ -157,7 +158,7 @@ class Payer {
   /** A tab opened on pay bills at `url`, or (`from`) a copy of another: its address, history and sessionStorage, as window.open and Duplicate tab make it. */
   async open(url: string, from?: ModelTab): Promise<void> {
     const tab = from
-      ? this.browser.openTab(from.tab.url.href, { session: copyStorage(from.tab.session), history: { entries: from.tab.history.entries, index: from.tab.history.index } })
+      ? this.browser.openTab(from.tab.url.href, { session: copyOf(from.tab.session), history: { entries: from.tab.history.entries, index: from.tab.history.index } })
       : this.browser.openTab(url);
     const model = new ModelTab(tab);
     if (from) {
@@ -296,24 +297,6 @@ class Payer {
     for (const model of this.tabs.filter((tab) => tab.open)) await this.close(model);
     setActiveBrowser(null);
   }
-}
-
-function copyStorage(storage: Storage): Storage {
-  const copy = new Map<string, string>();
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (key !== null) copy.set(key, storage.getItem(key) ?? '');
-  }
-  return {
-    get length() {
-      return copy.size;
-    },
-    key: (index: number) => [...copy.keys()][index] ?? null,
-    getItem: (key: string) => copy.get(key) ?? null,
-    setItem: (key: string, value: string) => void copy.set(key, String(value)),
-    removeItem: (key: string) => void copy.delete(key),
-    clear: () => copy.clear(),
-  };
 }
 
 type Step = fc.AsyncCommand<object, Payer>;

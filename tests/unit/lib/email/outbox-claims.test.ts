@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLAIM_LEASE_MS, fileClaims, redisClaims } from '@/lib/email/outbox-claims';
-import { outboxFiles, type OutboxEntry, writeDurably } from '@/lib/email/outbox-files';
+import { outboxFiles, type OutboxEntry, removeFilesOlderThan, writeDurably } from '@/lib/email/outbox-files';
 import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection.mjs';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
 
@@ -41,6 +41,17 @@ describe('the outbox files', () => {
     const results = await Promise.all([1, 2, 3, 4].map((n) => writeDurably(file, String(n), { exclusive: true })));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(readdirSync(path.dirname(file))).toEqual(['key']);
+  });
+
+  it('forgets files kept longer than asked, and keeps the others', async () => {
+    const kept = path.join(dir, 'kept');
+    await writeDurably(path.join(kept, 'old'), '');
+    await writeDurably(path.join(kept, 'new'), '');
+    const now = Date.now();
+    utimesSync(path.join(kept, 'old'), new Date(now - 10_000), new Date(now - 10_000));
+    await removeFilesOlderThan(kept, 5_000, now);
+    expect(readdirSync(kept)).toEqual(['new']);
+    await removeFilesOlderThan(path.join(dir, 'never'), 5_000, now);
   });
 
   it('lists nothing when the outbox was never written', async () => {
