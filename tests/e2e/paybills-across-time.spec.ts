@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CLIPBOARD, paste } from './support/clipboard';
 import { holdRequests } from './support/held-requests';
 import { openService, payCalls, receiptValue, submitElectricity, summaryRow } from './support/paybills';
 import { expect, loseAnswers, PAYMENT_TAG, SMOKE, test } from './support/payments';
@@ -134,4 +135,28 @@ test(`the same meter and amount again within minutes asks first, and Remove can 
   await expect(recent.getByRole('status')).toHaveText(/Removed the receipt of Ikeja Electric, N2,600\.00\.\s*Undo/);
   await recent.getByRole('button', { name: `Undo: keep Ikeja Electric ${first} on this device` }).click();
   await expect(recent.getByRole('button', { name: /Ikeja Electric, N2,600\.00/ })).toBeFocused();
+});
+
+test('the amount as payers write it: N12,500.00 pasted, full-width digits, a leading zero, a letter said in words @phone', async ({ page, context }) => {
+  await context.grantPermissions(CLIPBOARD);
+  const panel = await openService(page, 'Electricity Payment');
+  await panel.getByLabel('Meter number').fill(SMOKE.meter);
+  await panel.getByRole('button', { name: 'Proceed' }).click();
+  const amount = panel.getByLabel('Amount');
+  await paste(amount, 'N12,500.00');
+  await expect(amount).toHaveValue('12,500.00');
+  await expect(panel.getByText('kobo cannot be paid')).toHaveCount(0);
+  await paste(amount, '１２５００');
+  await expect(amount).toHaveValue('12,500');
+  await amount.fill('');
+  await amount.pressSequentially('012500');
+  await amount.blur();
+  await expect(amount).toHaveValue('12,500');
+  await amount.press('End');
+  await amount.press('x');
+  await expect(panel.getByText('Enter the amount in digits, like 5,000.')).toBeVisible();
+  await expect(amount).toHaveValue('12,500');
+  await amount.press('0');
+  await expect(panel.getByText('Enter the amount in digits, like 5,000.')).toHaveCount(0);
+  await expect(amount).toHaveValue('125,000');
 });

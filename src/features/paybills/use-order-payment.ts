@@ -66,9 +66,10 @@ export function useOrderPayment(order: Order | null, onDelivered: (reference: st
   const { waiting } = local;
   useEffect(() => {
     if (!order || !waiting) return;
+    const held = order;
     function send() {
       setLocal((current) => ({ ...current, waiting: false }));
-      void run(() => sendPayment(order as Order, API), false);
+      void run(() => sendPayment(held, API), false);
     }
     window.addEventListener('online', send, { once: true });
     return () => window.removeEventListener('online', send);
