@@ -25,7 +25,7 @@ const importBoundaries = [
 ];
 
 /** Tests, tooling and the separately built Studio: the only files that may import devDependencies. */
-const DEV_ONLY_FILES = ['tests/**', 'scripts/**', 'studio/**', 'eslint.config.mjs', 'playwright.config.ts', 'vitest.config.ts'];
+const DEV_ONLY_FILES = ['tests/**', 'scripts/**', 'studio/**', 'eslint.config.mjs', 'playwright.config.ts', 'vitest.config.ts', 'vitest.mutation.config.ts', 'stryker.config.mjs'];
 
 /** Every package a file imports is declared in one of these package.json folders. @param {string[]} packageDirs */
 const declaredPackages = (...packageDirs) => [
@@ -39,7 +39,19 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'studio/dist/**', 'studio/.sanity/**', 'test-results/**', 'playwright-report/**', 'bench/bare/**', 'next-env.d.ts', 'sanity.types.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.stryker-tmp/**',
+      'reports/**',
+      'studio/dist/**',
+      'studio/.sanity/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/bare/**',
+      'next-env.d.ts',
+      'sanity.types.ts',
+    ],
   },
   {
     rules: {
