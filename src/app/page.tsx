@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
+import { stegaClean } from 'next-sanity';
 import { HomeSections } from '@/features/home/components/HomeSections';
-import { getHomePage, getSiteChrome } from '@/lib/content';
+import { getHomePage, getSiteChrome, orNotFound } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getHomePage();
-  return { ...(await pageMetadata(page.seo, '/')), title: { absolute: page.seo.title } };
+  const page = orNotFound(await getHomePage());
+  return { ...(await pageMetadata(page.seo, '/')), title: { absolute: stegaClean(page.seo.title) } };
 }
 
 export default async function HomeRoute() {
-  const [page, chrome] = await Promise.all([getHomePage(), getSiteChrome()]);
+  const [page, chrome] = await Promise.all([getHomePage().then(orNotFound), getSiteChrome()]);
   return <HomeSections page={page} search={null} postTaskHref={chrome.getStarted.href} />;
 }

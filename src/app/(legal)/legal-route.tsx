@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/ui/PageHero';
 import { LegalDocument } from '@/features/legal/components/LegalDocument';
-import { getLegalPage, getSiteChrome } from '@/lib/content';
+import { getLegalPage, getSiteChrome, orNotFound } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 /** The metadata and page of a legal route: /policy and /termsconditions differ only in the document. */
 export function legalPageRoute(kind: 'policy' | 'terms', path: '/policy' | '/termsconditions') {
   async function generateMetadata(): Promise<Metadata> {
-    return pageMetadata((await getLegalPage(kind)).seo, path);
+    return pageMetadata(orNotFound(await getLegalPage(kind)).seo, path);
   }
   async function LegalRoutePage() {
-    const [page, chrome] = await Promise.all([getLegalPage(kind), getSiteChrome()]);
+    const [page, chrome] = await Promise.all([getLegalPage(kind).then(orNotFound), getSiteChrome()]);
     return (
       <>
         <PageHero eyebrow={chrome.legalEyebrow} title={page.title} intro={page.intro} />

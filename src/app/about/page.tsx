@@ -10,16 +10,16 @@ import { AppStoreButtons } from '@/components/ui/AppStoreButtons';
 import { HeroPicture } from '@/components/ui/HeroPicture';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { getAboutPage, getSiteChrome, getSiteSettings } from '@/lib/content';
+import { getAboutPage, getSiteChrome, getSiteSettings, orNotFound } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await getAboutPage()).seo, '/about');
+  return pageMetadata(orNotFound(await getAboutPage()).seo, '/about');
 }
 
 export default async function AboutPage() {
-  const [settings, chrome, page] = await Promise.all([getSiteSettings(), getSiteChrome(), getAboutPage()]);
+  const [settings, chrome, page] = await Promise.all([getSiteSettings(), getSiteChrome(), getAboutPage().then(orNotFound)]);
   const stores = <AppStoreButtons appStoreUrl={settings.appStoreUrl} googlePlayUrl={settings.googlePlayUrl} labels={chrome} />;
   return (
     <>

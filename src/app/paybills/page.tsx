@@ -4,13 +4,13 @@ import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
 import { PayBills } from '@/features/paybills/components/PayBills';
 import { emailsReceipts } from '@/features/paybills/receipt-email/receipt-email-config';
-import { getPayBillsPage } from '@/lib/content';
+import { getPayBillsPage, orNotFound } from '@/lib/content';
 import { isBillsSandbox } from '@/lib/bills-relay/upstream';
 import { PAYBILLS_PATH } from '@/lib/bills-relay/sandbox-routing.mjs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await getPayBillsPage()).seo, PAYBILLS_PATH);
+  return pageMetadata(orNotFound(await getPayBillsPage()).seo, PAYBILLS_PATH);
 }
 
 /**
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function PayBillsPage() {
   await connection();
-  const page = await getPayBillsPage();
+  const page = orNotFound(await getPayBillsPage());
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} />

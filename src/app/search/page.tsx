@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
+import { stegaClean } from 'next-sanity';
 import { HomeSections } from '@/features/home/components/HomeSections';
 import { loadSearchIndex } from '@/features/home/search-index';
 import { createSiteSearch } from '@/features/home/site-search';
-import { getHomePage, getSiteChrome } from '@/lib/content';
+import { getHomePage, getSiteChrome, orNotFound } from '@/lib/content';
 
 // The home page with a submitted search, for visitors without JavaScript. src/proxy.ts rewrites `/?q=` here so the address stays `/?q=`, and the home page itself stays static.
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getHomePage();
-  return { title: { absolute: page.seo.title }, robots: { index: false, follow: true } };
+  const page = orNotFound(await getHomePage());
+  return { title: { absolute: stegaClean(page.seo.title) }, robots: { index: false, follow: true } };
 }
 
 export default async function SearchRoute({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [{ q }, page, chrome, index] = await Promise.all([searchParams, getHomePage(), getSiteChrome(), loadSearchIndex()]);
+  const [{ q }, page, chrome, index] = await Promise.all([searchParams, getHomePage().then(orNotFound), getSiteChrome(), loadSearchIndex()]);
   const query = (Array.isArray(q) ? q[0] : q) ?? '';
   const search = query ? { query, outcome: createSiteSearch(index.documents).search(query) } : null;
   return <HomeSections page={page} search={search} postTaskHref={chrome.getStarted.href} />;

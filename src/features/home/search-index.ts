@@ -1,14 +1,14 @@
 import 'server-only';
-import { getHomePage, getSearchSynonyms } from '@/lib/content';
+import { getHomePage, getSearchSynonyms, orNotFound } from '@/lib/content';
 import { getPageSeo } from '@/lib/content/page-seo';
 import { PUBLIC_PAGES } from '@/lib/seo/site-url';
 import { searchDocuments, type SearchIndexFile } from './search-documents';
 import { withSynonyms } from './site-search';
 
-/** The home search's index from the published content, served as a static file regenerated with it. */
+/** The home search's index from the published content, served as a static file regenerated with it; pages not published are left out. */
 export async function loadSearchIndex(): Promise<SearchIndexFile> {
   const others = PUBLIC_PAGES.filter((page) => page.path !== '/');
-  const [home, synonyms, seo] = await Promise.all([getHomePage(), getSearchSynonyms(), Promise.all(others.map((page) => getPageSeo(page.slug)))]);
+  const [home, synonyms, seo] = await Promise.all([getHomePage().then(orNotFound), getSearchSynonyms(), Promise.all(others.map((page) => getPageSeo(page.slug)))]);
   const pages = others.flatMap((page, index) => {
     const found = seo[index];
     return found ? [{ path: page.path, title: found.title, description: found.description }] : [];

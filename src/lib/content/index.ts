@@ -1,4 +1,5 @@
 import 'server-only';
+import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import {
   aboutPageQuery,
@@ -26,7 +27,7 @@ import type {
 } from '@/sanity.types';
 import { fetchContent } from './fetch-content';
 
-/** A singleton the site cannot render without: missing means the dataset was not imported. */
+/** A document every page renders (the header, the footer, the metadata): missing means the dataset was not imported. Studio cannot unpublish or delete one. */
 function required<T>(value: T | null, name: string): T {
   if (value === null) throw new Error(`Content missing: no published "${name}" document. Import studio/seed or publish it in the Studio.`);
   return value;
@@ -37,27 +38,34 @@ export const getSiteSettings = cache(async () => required(await fetchContent<Sit
 
 export const getSiteChrome = cache(async () => required(await fetchContent<SiteChromeQueryResult>(siteChromeQuery, {}, ['siteChrome']), 'siteChrome'));
 
-export const getHomePage = cache(async () => required(await fetchContent<HomePageQueryResult>(homePageQuery, {}, ['homePage', 'category', 'platformCard', 'faqItem']), 'homePage'));
+// A page's own document may be missing (never published, unpublished, deleted): null, and its route answers 404 (`orNotFound`).
+export const getHomePage = cache(async () => await fetchContent<HomePageQueryResult>(homePageQuery, {}, ['homePage', 'category', 'platformCard', 'faqItem']));
 
-export const getAboutPage = cache(async () => required(await fetchContent<AboutPageQueryResult>(aboutPageQuery, {}, ['aboutPage', 'roleCard', 'whyItem', 'howItWorksTab', 'faqItem']), 'aboutPage'));
+export const getAboutPage = cache(async () => await fetchContent<AboutPageQueryResult>(aboutPageQuery, {}, ['aboutPage', 'roleCard', 'whyItem', 'howItWorksTab', 'faqItem']));
 
-export const getContactPage = cache(async () => required(await fetchContent<ContactPageQueryResult>(contactPageQuery, {}, ['contactPage']), 'contactPage'));
+export const getContactPage = cache(async () => await fetchContent<ContactPageQueryResult>(contactPageQuery, {}, ['contactPage']));
 
-export const getComingSoonPage = cache(async () => required(await fetchContent<ComingSoonPageQueryResult>(comingSoonPageQuery, {}, ['comingSoonPage']), 'comingSoonPage'));
+export const getComingSoonPage = cache(async () => await fetchContent<ComingSoonPageQueryResult>(comingSoonPageQuery, {}, ['comingSoonPage']));
 
-export const getPayBillsPage = cache(async () => required(await fetchContent<PayBillsPageQueryResult>(payBillsPageQuery, {}, ['payBillsPage']), 'payBillsPage'));
+export const getPayBillsPage = cache(async () => await fetchContent<PayBillsPageQueryResult>(payBillsPageQuery, {}, ['payBillsPage']));
 
-export const getPricingPage = cache(async () => required(await fetchContent<PricingPageQueryResult>(pricingPageQuery, {}, ['pricingPage']), 'pricingPage'));
+export const getPricingPage = cache(async () => await fetchContent<PricingPageQueryResult>(pricingPageQuery, {}, ['pricingPage']));
 
-export const getLegalPage = cache(async (kind: 'policy' | 'terms') => required(await fetchContent<LegalPageQueryResult>(legalPageQuery, { kind }, ['legalPage']), `legalPage (${kind})`));
+export const getLegalPage = cache(async (kind: 'policy' | 'terms') => await fetchContent<LegalPageQueryResult>(legalPageQuery, { kind }, ['legalPage']));
 
 export const getSearchSynonyms = cache(async () => await fetchContent<SearchSynonymsQueryResult>(searchSynonymsQuery, {}, ['searchSynonym']));
 
+/** A route's document, or the site's 404 page when it is not published. */
+export function orNotFound<T>(page: T | null): T {
+  if (page === null) notFound();
+  return page;
+}
+
 export type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>;
 export type SiteChrome = Awaited<ReturnType<typeof getSiteChrome>>;
-export type HomePage = Awaited<ReturnType<typeof getHomePage>>;
-export type AboutPage = Awaited<ReturnType<typeof getAboutPage>>;
-export type ContactPage = Awaited<ReturnType<typeof getContactPage>>;
-export type PricingPage = Awaited<ReturnType<typeof getPricingPage>>;
-export type LegalPage = Awaited<ReturnType<typeof getLegalPage>>;
+export type HomePage = NonNullable<HomePageQueryResult>;
+export type AboutPage = NonNullable<AboutPageQueryResult>;
+export type ContactPage = NonNullable<ContactPageQueryResult>;
+export type PricingPage = NonNullable<PricingPageQueryResult>;
+export type LegalPage = NonNullable<LegalPageQueryResult>;
 export type ContentImage = NonNullable<HomePage['referralImage']>;

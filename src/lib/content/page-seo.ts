@@ -5,7 +5,7 @@ import { getAboutPage, getComingSoonPage, getContactPage, getHomePage, getLegalP
 
 export type PageSeo = { title: string; description: string | null; ogImageUrl: string | null } | null;
 
-const SEO_BY_PAGE: Record<PublicPageSlug, () => Promise<{ seo: PageSeo }>> = {
+const PAGE_BY_SLUG: Record<PublicPageSlug, () => Promise<{ seo: PageSeo } | null>> = {
   home: getHomePage,
   paybills: getPayBillsPage,
   pricing: getPricingPage,
@@ -16,7 +16,11 @@ const SEO_BY_PAGE: Record<PublicPageSlug, () => Promise<{ seo: PageSeo }>> = {
   termsconditions: () => getLegalPage('terms'),
 };
 
-/** A public page's CMS search-and-sharing fields, by its slug (null where the page has none), for metadata and sharing cards: never shown on the page, so without stega's characters in a preview. */
-export async function getPageSeo(slug: PublicPageSlug): Promise<PageSeo> {
-  return stegaClean((await SEO_BY_PAGE[slug]()).seo);
+/**
+ * A public page's CMS search-and-sharing fields, by its slug (null where the page has none), for metadata and sharing cards:
+ * never shown on the page, so without stega's characters in a preview. Undefined while the page's document is not published (its route answers 404).
+ */
+export async function getPageSeo(slug: PublicPageSlug): Promise<PageSeo | undefined> {
+  const page = await PAGE_BY_SLUG[slug]();
+  return page ? stegaClean(page.seo) : undefined;
 }

@@ -24,14 +24,15 @@ export const siteChromeQuery = defineQuery(`*[_type == "siteChrome"][0]{
 }`);
 
 // Lists follow the order editors give them: array order in the page, `orderRank` (drag and drop) for document lists.
+// A reference that resolves to nothing (a weak one to a document not yet published, or since unpublished) is left out.
 export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   heroBadge, heroBadgeCaption, heroHeadline, heroText, "heroImage": heroImage${image},
   searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,
-  "carouselCategories": carouselCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img${image} },
+  "carouselCategories": (carouselCategories[]->)[defined(@)]{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img${image} },
   whatIsHeading, whatIsIntro,
-  "whatIsCategories": whatIsCategories[]->{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img${image} },
+  "whatIsCategories": (whatIsCategories[]->)[defined(@)]{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img${image} },
   platformHeading, platformIntro,
-  "platformCards": platformCards[]->{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg${image}, "mainImg": mainImg${image} },
+  "platformCards": (platformCards[]->)[defined(@)]{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg${image}, "mainImg": mainImg${image} },
   dataPanel{ title, text, ctaLabel, ctaHref },
   billsPanel{ title, text, ctaLabel, ctaHref },
   referralTitle, referralText, "referralImage": referralImage${image},
@@ -42,10 +43,10 @@ export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage"][0]{
   eyebrow, heading, intro, "introImage": introImage${image},
   rolesHeading, learnMoreLabel, highlightsLabel,
-  "roleCards": roleCards[]->{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl${image} },
+  "roleCards": (roleCards[]->)[defined(@)]{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl${image} },
   "highlights": coalesce(highlights[]{ value, label, source }, []),
   whyHeading, whyIntro,
-  "whyItems": whyItems[]->{ _id, title, description, "icon": icon${image} },
+  "whyItems": (whyItems[]->)[defined(@)]{ _id, title, description, "icon": icon${image} },
   howItWorksHeading,
   "howItWorksTabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img${image}, "steps": steps[]{ title, content } },
   faqHeading,

@@ -8,13 +8,13 @@ import { CONTACT_CHECK_AND_RETRY } from '@/features/contact/strings';
 import { AnyLink } from '@/components/ui/AnyLink';
 import { button } from '@/components/ui/Button.styles';
 import { PageHero } from '@/components/ui/PageHero';
-import { getContactPage, getSiteSettings } from '@/lib/content';
+import { getContactPage, getSiteSettings, orNotFound } from '@/lib/content';
 
 export const metadata: Metadata = { title: 'Your message', robots: { index: false } };
 
 /** The refused no-JavaScript form again, as typed, under the reason; rendered per visitor, as it reads their draft cookie. */
 export default async function ContactErrorPage() {
-  const [settings, page, jar] = await Promise.all([getSiteSettings(), getContactPage(), cookies()]);
+  const [settings, page, jar] = await Promise.all([getSiteSettings(), getContactPage().then(orNotFound), cookies()]);
   const draft = await readDraft(jar.get(DRAFT_COOKIE)?.value);
   if (!draft) {
     return (

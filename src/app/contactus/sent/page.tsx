@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { AnyLink } from '@/components/ui/AnyLink';
 import { button } from '@/components/ui/Button.styles';
 import { PageHero } from '@/components/ui/PageHero';
-import { getContactPage } from '@/lib/content';
+import { getContactPage, orNotFound } from '@/lib/content';
 
 export const metadata: Metadata = { title: 'Your message', robots: { index: false } };
 
 /** Where a contact form posted without JavaScript lands when the message was sent. */
 export default async function ContactSentPage() {
-  const page = await getContactPage();
+  const page = orNotFound(await getContactPage());
   return (
     <PageHero eyebrow={page.heading} title={page.sentTitle} intro={page.successMessage}>
       <AnyLink className={button.primary} href="/">

@@ -17,6 +17,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pag
   const known = PUBLIC_PAGES.find(({ slug }) => slug === page);
   if (!known) return jsonError(404, 'not_found', 'No such page.');
   const [settings, pageSeo] = await Promise.all([getSiteSettings(), getPageSeo(page as PublicPageSlug)]);
+  if (pageSeo === undefined) return jsonError(404, 'not_found', 'No such page.');
   const seo = pageSeo ?? settings.seo;
   return new ImageResponse(
     <div
