@@ -5,8 +5,9 @@ import type { PageSeo } from '@/lib/content/page-seo';
 import { PUBLIC_PAGES, SITE_URL } from './site-url';
 
 /** Without a configured public address there is no canonical URL or generated card: Next would make them absolute with `localhost`. */
-export async function pageMetadata(seo: PageSeo, path: (typeof PUBLIC_PAGES)[number]['path']): Promise<Metadata> {
+export async function pageMetadata(pageSeo: PageSeo, path: (typeof PUBLIC_PAGES)[number]['path']): Promise<Metadata> {
   // Metadata is never shown on the page: no stega characters (a preview's click-to-edit marks).
+  const seo = stegaClean(pageSeo);
   const settings = stegaClean(await getSiteSettings());
   const title = seo?.title ?? settings.seo.title;
   const description = seo?.description ?? settings.seo.description ?? undefined;

@@ -1,3 +1,4 @@
+import { stegaClean } from 'next-sanity';
 import { Container } from '@/components/ui/Container';
 import { highlights } from './Highlights.styles';
 
@@ -8,7 +9,7 @@ export function Highlights({ label, items }: { label: string; items: readonly Hi
   if (items.length === 0) return null;
   return (
     <Container>
-      <ul className={highlights.list} aria-label={label}>
+      <ul className={highlights.list} aria-label={stegaClean(label)}>
         {items.map((item) => (
           <li key={item.label}>
             <strong>{item.value}</strong>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { stegaClean } from 'next-sanity';
 import { queryWords, MAX_QUERY_LENGTH, SEARCH_INDEX_PATH, type SearchIndexFile } from '../search-documents';
 import type { createSiteSearch, SearchOutcome } from '../site-search';
 import type { ContentImageData } from '@/components/ui/ContentImage';
@@ -99,7 +100,7 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
                 className={hero.input}
                 type="search"
                 name="q"
-                placeholder={searchPlaceholder}
+                placeholder={stegaClean(searchPlaceholder)}
                 defaultValue={query}
                 maxLength={MAX_QUERY_LENGTH}
               />
