@@ -9,7 +9,13 @@ export const category = defineType({
   icon: TagIcon,
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(40) }),
-    defineField({ name: 'img', title: 'Image', type: 'illustration', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'img',
+      title: 'Image',
+      type: 'illustration',
+      description: 'Shown on its carousel card and in its "What is" tab, where screen readers announce its alternative text.',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'shortcontent',
       title: 'Short description',

@@ -146,3 +146,17 @@ test('the home page, scrolled through, has no WCAG 2.2 AA violations', async ({ 
   await finishAnimations(page);
   await expectNoAxeViolations(page);
 });
+
+test('each carousel card’s picture is announced with the alternative text written for it in Studio', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByRole('region', { name: 'Popular categories' }).getByRole('listitem');
+  await expect(cards).toHaveCount(8);
+  // Five categories are shown only here, so their pictures' descriptions reach no one anywhere else.
+  for (const [title, alt] of [
+    ['Errands', 'A rider on a scooter carrying shopping bags'],
+    ['Household tasks', 'A person mopping a bright living room'],
+    ['Spare parts', 'A mechanic with gears, a wrench and a car part'],
+  ]) {
+    await expect(cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('img', { name: alt })).toBeAttached();
+  }
+});

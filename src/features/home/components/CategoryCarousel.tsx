@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { stegaClean } from 'next-sanity';
 import { moveCarousel, swipeTarget, type CarouselMove } from '../carousel-index';
 import { categoryAnchor } from '@/lib/anchors';
 import { useHashTarget } from '@/hooks/use-hash-target';
@@ -167,9 +168,15 @@ export function CategoryCarousel({ heading, categories }: CategoryCarouselProps)
         <div className={styles.viewport} ref={viewportRef} tabIndex={0} role="group" aria-labelledby="categories-heading" {...swipe}>
           <ul className={styles.track} ref={trackRef} data-dragging={drag !== null} style={{ transform: `translateX(${-trackOffset}px)` }}>
             {categories.map((category, position) => (
-              <li key={category._id} id={categoryAnchor(category._id)} className={styles.slide} aria-roledescription="slide" aria-label={HOME_TEXT.slideLabel(position + 1, count, category.title)}>
+              <li
+                key={category._id}
+                id={categoryAnchor(category._id)}
+                className={styles.slide}
+                aria-roledescription="slide"
+                aria-label={HOME_TEXT.slideLabel(position + 1, count, stegaClean(category.title))}
+              >
                 <article className={styles.card}>
-                  <ContentImage image={category.img} sizes="18rem" decorative />
+                  <ContentImage image={category.img} sizes="18rem" />
                   <h3>{category.title}</h3>
                   <p>{category.shortcontent}</p>
                 </article>

@@ -35,8 +35,8 @@ export async function HomeSections({ page, search, postTaskHref }: Props) {
       />
       <CategoryCarousel
         heading={<SectionHeading id="categories-heading" title={page.carouselHeading} align="left" />}
-        // Only what a card shows travels in the page's payload (the search index has the rest); its picture is decorative, its heading names it.
-        categories={page.carouselCategories.map(({ _id, title, shortcontent, img }) => ({ _id, title, shortcontent, img: img && { ...img, alt: null } }))}
+        // Only what a card shows travels in the page's payload (the search index has the rest).
+        categories={page.carouselCategories.map(({ _id, title, shortcontent, img }) => ({ _id, title, shortcontent, img }))}
       />
       {page.whatIsCategories.length > 0 && (
         <Reveal>
