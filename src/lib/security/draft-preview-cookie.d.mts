@@ -1,2 +1,4 @@
 export declare const DRAFT_PREVIEW_COOKIE: 'helpa-draft-preview';
-export declare const DRAFT_PREVIEW_COOKIE_OPTIONS: Readonly<{ httpOnly: boolean; path: string; sameSite: 'lax' | 'none'; secure: boolean }>;
+export declare const PARTITIONED_PREVIEW_COOKIE: 'sanity-preview-partitioned';
+export type DraftPreviewCookieOptions = { httpOnly: true; path: '/'; sameSite: 'lax' | 'none'; secure: boolean; partitioned: boolean };
+export declare function draftPreviewCookieOptions(requestHeaders: Headers): DraftPreviewCookieOptions;
