@@ -7,6 +7,12 @@ export const E2E_NEXT_HOST = `127.0.0.1:${NEXT_PORT}`;
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 /** The public address `npm run build:e2e` bakes into the pages (canonical links, sitemap). */
 export const E2E_SITE_URL = 'https://www.helpa.test';
+/**
+ * Where the specs that run the site on a Content Lake start the stand-in (tests/fixtures/fake-content-lake.ts):
+ * `npm run build:e2e` bakes this address (E2E_PORT + 2) into the cached pages' policy as SANITY_API_HOST,
+ * as a production build bakes `https://<project>.api.sanity.io`, so those pages reach it with the CSP on.
+ */
+export const E2E_CONTENT_LAKE_PORT = PORT + 2;
 // BASE_URL points the suite at a deployed site (staging, production): then no local server starts.
 const deployed = process.env.BASE_URL;
 const baseURL = deployed || `http://127.0.0.1:${PORT}`;
@@ -20,6 +26,7 @@ const launchOptions = {
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 const EDITS_SHARED_CONTENT = /editorial\.spec\.ts$/;
+const ON_THE_CONTENT_LAKE = /(live-content|editors-week)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,10 +47,12 @@ export default defineConfig({
   // half as slow again. To trace a failure here: npx playwright test <spec> --trace=retain-on-failure.
   use: { baseURL, trace: 'on-first-retry', screenshot: 'only-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', testIgnore: EDITS_SHARED_CONTENT, use: desktop },
+    { name: 'desktop', testIgnore: [EDITS_SHARED_CONTENT, ON_THE_CONTENT_LAKE], use: desktop },
+    // The site on a Content Lake: each of these specs starts the stand-in at E2E_CONTENT_LAKE_PORT, so one at a time (beside the rest).
+    { name: 'content-lake', testMatch: ON_THE_CONTENT_LAKE, workers: 1, use: desktop },
     {
       name: 'mobile',
-      testIgnore: EDITS_SHARED_CONTENT,
+      testIgnore: [EDITS_SHARED_CONTENT, ON_THE_CONTENT_LAKE],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       // What a phone changes, tagged @phone: every route's render and accessibility, the phone menu and
       // the payer's phone flows. The rest (server behaviour, the Studio, flows that do not depend on the

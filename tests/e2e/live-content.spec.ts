@@ -1,32 +1,34 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { parseSeed } from '../../src/lib/content/seed-documents';
-import { startFakeContentLake, type FakeContentLake, type LakeDocument } from '../fixtures/fake-content-lake';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import type { SanityClient } from '@sanity/client';
+import type { FakeContentLake } from '../fixtures/fake-content-lake';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { startRedisServer, type RedisServer } from '../fixtures/redis-server';
+import { editAndPublish, editorClient, LAKE_READ_TOKEN, saveDraft, startContentLake } from './support/content-lake';
 import { startPresentationStandIn, type PresentationStandIn } from './support/presentation-frame';
+import { invisibleMarksOutsideText, STEGA_MARK } from './support/stega-marks';
 
-// The built site in Content Lake mode against a local stand-in for the Content Lake (queries and the
-// live event stream): the project id and the API host are read by the server when it starts. The
-// instance caches in a Redis of its own, so what it renders never reaches the suite's other servers.
+// The built site in Content Lake mode against a local stand-in for the Content Lake (queries, writes as
+// the Studio makes them, and the live event stream): the project id and the API host are read by the
+// server when it starts, and the pages' policy (built by `npm run build:e2e`) lets them reach the
+// stand-in, so the CSP stays on. The instance caches in a Redis of its own, so what it renders never
+// reaches the suite's other servers. The Presentation stand-in runs on another site (`localhost`).
 const PROJECT_ID = 'live0000';
-const READ_TOKEN = 'live-read-token';
 const PREVIEW_SECRET = 'live-preview-secret';
 const PAGE = '/pricing';
 const SEED_HEADING = 'Choose a plan that fits your needs';
 
 let lake: FakeContentLake;
+let editor: SanityClient;
 let redis: RedisServer;
 let studio: PresentationStandIn;
 let site: NextInstance;
-let pricingPage: LakeDocument;
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const heading = (page: Page | Frame) => page.getByRole('heading', { level: 1 });
 
 /** The page with the most links that come from content: contact tiles, social links, the footer. */
 const STEGA_PAGE = '/contactus';
-/** The invisible characters stega appends to a string (@vercel/stega). */
-const STEGA_MARK = /[\u200B\u200C\u200D\u2060-\u2064\uFEFF]/u;
+/** Every page an editor previews. */
+const PAGES = ['/', '/about', '/pricing', '/contactus', '/paybills', '/comingsoon', '/policy', '/termsconditions'];
 
 /** What stega's marks must never reach: each link's address, name and icon, the title, the metadata and the structured data. */
 function whatStegaMustNotChange(page: Page) {
@@ -51,26 +53,33 @@ function previewUrl(pathname: string, perspective?: string): string {
   return url.href;
 }
 
+/** The Presentation stand-in framing `address`, as the Studio frames the preview. */
+async function openPresentation(page: Page, address: string): Promise<Frame> {
+  await page.goto(`${studio.url}/presentation?preview=${encodeURIComponent(address)}`);
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+  if (!frame) throw new Error('The Presentation stand-in has no frame');
+  return frame;
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const seed = parseSeed(readFileSync('studio/seed/data.ndjson', 'utf8'), 'studio/seed');
-  pricingPage = seed.find(({ _id }) => _id === 'pricingPage')!;
-  // What the Studio stores when an editor opens Presentation (checked by the enable route).
-  const secret = { _id: 'sanity-preview-url-secret.live', _type: 'sanity.previewUrlSecret', secret: PREVIEW_SECRET, studioUrl: 'http://localhost:3333', _updatedAt: new Date().toISOString() };
-  lake = await startFakeContentLake({ documents: [...seed, secret] });
+  lake = await startContentLake({ previewSecret: PREVIEW_SECRET });
+  editor = editorClient(lake);
   redis = await startRedisServer();
   studio = await startPresentationStandIn();
   // No SANITY_REVALIDATE_SECRET: the webhook refuses every call, so only live content can change a page.
   site = await startNextInstance('live-content', {
     NEXT_PUBLIC_SANITY_PROJECT_ID: PROJECT_ID,
     SANITY_API_HOST: lake.url,
-    SANITY_API_READ_TOKEN: READ_TOKEN,
+    SANITY_API_READ_TOKEN: LAKE_READ_TOKEN,
     REDIS_URL: redis.url,
     // The Studio that may frame the preview.
     NEXT_PUBLIC_SANITY_STUDIO_URL: studio.url,
   });
+  // The project's CORS origins: the site's address, so browsers may open the live event stream.
+  lake.allowOrigin(site.url);
 });
 
 test.afterEach(async ({}, testInfo) => attachLogsOnFailure(testInfo, [site]));
@@ -83,34 +92,30 @@ test.afterAll(async () => {
 });
 
 test.describe('published content', () => {
-  // The suite's build has no project id, so the policy it baked into cached pages lets them reach no
-  // Content Lake; built with one, connect-src names the project's API (tests/unit/lib/security).
-  test.use({ bypassCSP: true });
-
   test('every publish of several in a row re-renders the open page within 2 s, without the webhook, and reaches the next visitor', async ({ page }) => {
     await page.goto(`${site.url}${PAGE}`);
     await expect(heading(page)).toHaveText(SEED_HEADING);
-    // <SanityLive /> listens to the live event stream (published content only: no token in the browser).
+    // <SanityLive /> listens to the live event stream (published content only: no token in the browser), under the page's CSP.
     await expect.poll(() => lake.listeners()).toEqual([{ includeDrafts: false }]);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     // Each publish shows before the next one is made: none waits for a later event to appear.
     for (const published of ['Plans for every household', 'Plans for every business', 'Plans for every giver']) {
-      lake.save({ ...pricingPage, heading: published });
+      await editAndPublish(editor, 'pricingPage', { heading: published });
       await expect(heading(page), published).toHaveText(published, { timeout: 2_000 });
       await expect.poll(async () => (await fetch(`${site.url}${PAGE}`)).text(), { timeout: 2_000 }).toContain(published);
     }
     expect(await page.evaluate(() => 'sameDocument' in window), 'updated in place, not reloaded').toBe(true);
     expect(
-      lake.queries.every(({ authorized }) => !authorized),
+      lake.queries.filter(({ perspective }) => perspective === 'published').every(({ authorized }) => !authorized),
       'published pages read without the token',
     ).toBe(true);
   });
 });
 
 test.describe('draft mode', () => {
-  test('the Presentation preview shows drafts, and the release the editor picked, with the token kept on the server', async ({ page }) => {
-    lake.save({ ...pricingPage, _id: 'drafts.pricingPage', heading: 'A draft heading' });
+  test('the preview shows drafts, and the release the editor picked, with the token kept on the server', async ({ page }) => {
+    await saveDraft(editor, 'pricingPage', { heading: 'A draft heading' });
     await page.goto(previewUrl(PAGE));
     expect(new URL(page.url()).pathname).toBe(PAGE);
     await expect(heading(page)).toContainText('A draft heading');
@@ -119,9 +124,13 @@ test.describe('draft mode', () => {
     // The policy of a preview is chosen per request: it may talk to the Content Lake it reads.
     const pagePolicy = (await page.request.get(page.url())).headers()['content-security-policy'] ?? '';
     expect(pagePolicy).toMatch(new RegExp(`connect-src [^;]*${lake.url.replace(/[.:/]/g, '\\$&')}`));
-    expect(await page.content()).not.toContain(READ_TOKEN);
+    expect(await page.content()).not.toContain(LAKE_READ_TOKEN);
 
-    lake.save({ ...pricingPage, _id: 'versions.rSpring.pricingPage', heading: 'The spring release heading' });
+    const published = (await editor.getDocument('pricingPage'))!;
+    await editor.action([
+      { actionType: 'sanity.action.release.create', releaseId: 'rSpring', metadata: { title: 'Spring' } },
+      { actionType: 'sanity.action.document.version.create', publishedId: 'pricingPage', document: { ...published, _id: 'versions.rSpring.pricingPage', heading: 'The spring release heading' } },
+    ]);
     await page.goto(previewUrl(PAGE, 'rSpring,drafts'));
     await expect(heading(page)).toContainText('The spring release heading');
     expect(lake.queries.at(-1)).toMatchObject({ perspective: 'rSpring,drafts', authorized: true });
@@ -130,14 +139,21 @@ test.describe('draft mode', () => {
   test('a draft change reaches the preview on its next render, and a publish refreshes the open preview', async ({ page }) => {
     await page.goto(previewUrl(PAGE, 'drafts'));
     await expect(heading(page)).toContainText('A draft heading');
-    lake.save({ ...pricingPage, _id: 'drafts.pricingPage', heading: 'The draft as typed' });
+    await saveDraft(editor, 'pricingPage', { heading: 'The draft as typed' });
     await page.reload();
     await expect(heading(page)).toContainText('The draft as typed');
 
     await expect.poll(() => lake.listeners().length).toBeGreaterThan(0);
-    lake.save({ ...pricingPage, _id: 'drafts.pricingPage', heading: 'The draft, edited again' });
-    lake.save({ ...pricingPage, heading: 'Published meanwhile' });
+    await saveDraft(editor, 'pricingPage', { heading: 'The draft, edited again' });
+    await editAndPublish(editor, 'comingSoonPage', { heading: 'Published meanwhile' });
     await expect(heading(page)).toContainText('The draft, edited again', { timeout: 10_000 });
+  });
+
+  test('Leave preview returns to the published version of the page the editor was on', async ({ page }) => {
+    await page.goto(previewUrl('/about', 'drafts'));
+    await page.getByRole('link', { name: 'Leave preview' }).click();
+    await expect(page).toHaveURL(`${site.url}/about`);
+    await expect(page.getByRole('link', { name: 'Leave preview' })).toHaveCount(0);
   });
 
   test('with stega on and a source map, the preview’s links, labels, icons and metadata are the published page’s', async ({ page, browser }) => {
@@ -156,17 +172,47 @@ test.describe('draft mode', () => {
     expect(previewed.links.filter(({ label }) => label?.startsWith('Helpa on')).map(({ icon }) => icon)).not.toContain('none');
   });
 
-  test('inside Presentation, the preview follows the editor’s typing', async ({ page }) => {
-    lake.save({ ...pricingPage, _id: 'drafts.pricingPage', heading: 'Before the editor types' });
-    await page.goto(previewUrl(PAGE, 'drafts'));
-    await page.goto(`${studio.url}/presentation?preview=${encodeURIComponent(`${site.url}${PAGE}`)}`);
-    const previewHeading = page.frameLocator('iframe').getByRole('heading', { level: 1 });
-    await expect(previewHeading).toContainText('Before the editor types');
+  test('stega’s marks stay in visible text: no attribute, title, metadata or structured data of any previewed page carries one', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(previewUrl('/', 'drafts'));
+    for (const path of PAGES) {
+      await test.step(path, async () => {
+        // As the server sends it, and as the browser holds it once the page's scripts have run.
+        const html = await (await page.request.get(`${site.url}${path}`)).text();
+        expect(html, 'the preview carries stega marks at all').toMatch(STEGA_MARK);
+        expect(invisibleMarksOutsideText(html), `${path} as served`).toEqual([]);
+        await page.goto(`${site.url}${path}`);
+        await expect(page.getByRole('link', { name: 'Leave preview' })).toBeVisible();
+        expect(invisibleMarksOutsideText(await page.content()), `${path} in the browser`).toEqual([]);
+      });
+    }
+  });
+});
+
+test.describe('Presentation, from the Studio on another site', () => {
+  test('the Studio opens the preview in its frame (partitioned cookies, its own origin allowed to frame it) and the preview follows the editor’s typing', async ({ page }) => {
+    await saveDraft(editor, 'pricingPage', { heading: 'Before the editor types' });
+    const enabled = page.waitForResponse((response) => response.url().startsWith(`${site.url}/api/draft-mode/enable`));
+    const frame = await openPresentation(page, previewUrl(PAGE, 'drafts'));
+    // The preview's cookies (ours and next-sanity's) were set inside the Studio's frame, so they cross sites and are partitioned.
+    const cookies = await (await enabled).headerValues('set-cookie');
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toContain('helpa-draft-preview');
+    for (const cookie of cookies) expect(cookie).toMatch(/(?=.*; SameSite=none)(?=.*; Secure)(?=.*; Partitioned)/i);
+    await expect(heading(frame)).toContainText('Before the editor types');
     await expect.poll(() => page.evaluate(() => (window as unknown as { presentationConnected: () => boolean }).presentationConnected())).toBe(true);
 
     // The editor types: the draft changes (no live event reaches a browser without a token) and the Studio asks for a refresh.
-    lake.save({ ...pricingPage, _id: 'drafts.pricingPage', heading: 'Typed in the Studio' });
+    await saveDraft(editor, 'pricingPage', { heading: 'Typed in the Studio' });
     await page.evaluate(() => (window as unknown as { editorTyped: (document: object) => void }).editorTyped({ _id: 'drafts.pricingPage', _type: 'pricingPage', _rev: 'typed' }));
-    await expect(previewHeading).toContainText('Typed in the Studio', { timeout: 10_000 });
+    await expect(heading(frame)).toContainText('Typed in the Studio', { timeout: 10_000 });
+  });
+
+  test('a page outside a preview may not be framed, by the Studio or anyone', async ({ browser }) => {
+    const fresh = await browser.newPage();
+    const answer = fresh.waitForResponse(`${site.url}${PAGE}`);
+    const frame = await openPresentation(fresh, `${site.url}${PAGE}`);
+    expect((await answer).headers()['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    await expect(heading(frame)).toHaveCount(0);
+    await fresh.close();
   });
 });

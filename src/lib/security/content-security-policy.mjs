@@ -1,9 +1,14 @@
 // Plain JavaScript: next.config.js makes the cached pages' policy at build, src/proxy.ts the per-request pages' and previews'.
 
-/** @param {string} projectId */
+/**
+ * Where pages reach the Content Lake (its live event stream; a preview's queries): SANITY_API_HOST when
+ * set (a stand-in, or another host), else the project's API; none without either.
+ * @param {string | undefined} projectId
+ */
 function contentLakeOrigin(projectId) {
   const apiHost = process.env.SANITY_API_HOST;
-  return apiHost ? new URL(apiHost).origin : `https://${projectId}.api.sanity.io`;
+  if (apiHost) return new URL(apiHost).origin;
+  return projectId ? `https://${projectId}.api.sanity.io` : null;
 }
 
 /** @param {import('./content-security-policy.mjs').PolicyOptions} options */
@@ -12,7 +17,7 @@ export function pageContentSecurityPolicy({ nonce, draft, projectId, dev }) {
   if (dev) scripts.push("'unsafe-eval'");
   const images = ["'self'", 'data:', 'blob:', ...(projectId ? ['https://cdn.sanity.io'] : [])];
   // Live content: every page listens to the project's live event stream; a preview also opens sockets.
-  const lake = draft?.projectId || projectId ? contentLakeOrigin(draft?.projectId || projectId || '') : null;
+  const lake = contentLakeOrigin(draft?.projectId || projectId);
   const connections = ["'self'", ...(lake ? [lake] : []), ...(lake && draft ? [lake.replace(/^http/, 'ws')] : [])];
   return [
     "default-src 'self'",

@@ -23,16 +23,20 @@ const SCRIPT = `
 export type PresentationStandIn = { url: string; close: () => Promise<void> };
 
 /**
- * A stand-in for the Studio's Presentation tool on a local port: `/presentation?preview=<url>` frames
- * the preview and exposes `presentationConnected()` and `editorTyped(document)` to the test.
+ * A stand-in for the Studio's Presentation tool on a local port, at `localhost`: another site than the
+ * site under test at `127.0.0.1`, as a Studio on sanity.studio or its own domain is.
+ * `/presentation?preview=<url>` frames the preview and exposes `presentationConnected()` and
+ * `editorTyped(document)` to the test.
  */
 export async function startPresentationStandIn(): Promise<PresentationStandIn> {
   const server = createServer((request, response) => {
     const preview = new URL(request.url ?? '/', 'http://studio').searchParams.get('preview') ?? '';
     response.writeHead(200, { 'Content-Type': 'text/html' });
-    response.end(`<!doctype html><title>Presentation</title><iframe src="${encodeURI(preview)}" style="width:1200px;height:800px"></iframe><script>${SCRIPT}</script>`);
+    response.end(
+      `<!doctype html><title>Presentation</title><iframe src="${preview.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" style="width:1200px;height:800px"></iframe><script>${SCRIPT}</script>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: `http://localhost:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -53,6 +53,9 @@ async function runQuery(dataset: Doc[], query: string, params: Record<string, un
   return (await evaluate(parse(runnable, { params }), { dataset, params })).get() as Promise<unknown>;
 }
 
+/** A Content Lake (the tests' stand-in, over HTTPS as Sanity's API is) that answers the Studio's data calls, and the token the signed-in editor's session stands for. */
+export type ContentLakeAccess = { httpsUrl: string; token: string };
+
 /** The API answers the Studio's origin with credentials (its session cookie), as Sanity's CORS settings allow. */
 const cors = (route: Route) => ({ 'access-control-allow-origin': route.request().headers().origin ?? '*', 'access-control-allow-credentials': 'true' });
 const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, headers: cors(route), contentType: 'application/json', body: JSON.stringify(body) });
@@ -60,10 +63,14 @@ const json = (route: Route, body: unknown, status = 200) => route.fulfill({ stat
 /**
  * Answers the Studio's calls to Sanity's API from `dataset`, in the browser context: the signed-in
  * user, the project and its datasets, GROQ queries (run with groq-js), documents by id, listeners
- * and the image CDN. Nothing leaves the machine: other hosts are refused. Returns the calls it had
- * no answer for, so a test can show them.
+ * and the image CDN; with `contentLake`, the dataset's queries, documents, mutations and actions go to
+ * that Content Lake instead. Nothing leaves the machine: other hosts are refused. Returns the calls it
+ * had no answer for, so a test can show them.
  */
-export async function stubSanityApi(context: BrowserContext, { projectId, dataset: datasetName, documents }: { projectId: string; dataset: string; documents: Doc[] }): Promise<string[]> {
+export async function stubSanityApi(
+  context: BrowserContext,
+  { projectId, dataset: datasetName, documents, contentLake }: { projectId: string; dataset: string; documents: Doc[]; contentLake?: ContentLakeAccess },
+): Promise<string[]> {
   const unanswered: string[] = [];
   const administrator = [{ name: 'administrator', title: 'Administrator' }];
   await context.routeWebSocket(/sanity\.(io|work)/, () => undefined);
@@ -80,6 +87,10 @@ export async function stubSanityApi(context: BrowserContext, { projectId, datase
     const apiPath = url.pathname.replace(/^\/v(\d{4}-\d{2}-\d{2}|\d+|X)/, '');
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: { ...cors(route), 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST' } });
 
+    // The dataset itself, when a Content Lake stands behind this project: the Studio's reads, writes and listeners go there (streamed), with the signed-in editor's rights.
+    if (contentLake && /^\/data\/(query|doc|mutate|actions|listen)\//.test(apiPath)) {
+      return route.continue({ url: `${contentLake.httpsUrl}${url.pathname}${url.search}`, headers: { ...request.headers(), authorization: `Bearer ${contentLake.token}` } });
+    }
     if (apiPath === '/users/me') return json(route, { ...STUDIO_USER, profileImage: null, role: 'administrator', roles: administrator, provider: 'google' });
     if (apiPath === `/projects/${projectId}`)
       return json(route, {

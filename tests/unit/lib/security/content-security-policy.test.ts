@@ -51,5 +51,10 @@ describe('pageContentSecurityPolicy', () => {
       const preview = pageContentSecurityPolicy({ draft: { studioOrigin: 'https://helpa.sanity.studio', projectId: 'p1' }, projectId: 'p1' });
       expect(directives(preview).get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:3801', 'ws://127.0.0.1:3801']);
     });
+
+    it('names that host even in a build without a project id, whose pages a server started with one then serves', () => {
+      vi.stubEnv('SANITY_API_HOST', 'http://127.0.0.1:3801');
+      expect(directives(pageContentSecurityPolicy({})).get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:3801']);
+    });
   });
 });
