@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { disclosure, expectOpen } from './support/disclosure';
 import { spread, verticalEdges } from './support/geometry';
 
 /** Waits until running CSS transitions (the slide, the fades) have finished, including any that replace a cancelled one. */
@@ -27,7 +28,12 @@ test.describe('What is section', () => {
     await tabs.getByRole('tab', { name: 'Logistics', exact: true }).click();
     await expect(panel.getByRole('heading', { name: 'Logistics' })).toBeVisible();
     await expect(panel.getByText(/Helpa Logistics matches you with verified riders/)).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Read more about Logistics' })).toHaveAttribute('href', '/pricing');
+    await expect(panel.getByRole('link', { name: 'Read more about Logistics' })).toHaveAttribute('href', '/#platform-platformCard-logistics');
+    // It leads to more about Logistics: its platform card, open, below the sticky header.
+    await panel.getByRole('link', { name: 'Read more about Logistics' }).click();
+    const card = disclosure(page, page.getByRole('region', { name: 'How our platform can help you' }), 'Logistics');
+    await expectOpen(card, true);
+    await expect(card.getByText('Door-to-door, same day')).toBeInViewport();
   });
 
   test('is keyboard operable with the arrow keys', async ({ page }) => {
@@ -48,18 +54,21 @@ test.describe('What is section', () => {
 });
 
 test.describe('platform cards', () => {
-  test('each of the four cards expands and collapses from its button', async ({ page }) => {
+  test('each of the four cards expands and collapses from its title, by mouse and by keyboard', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'How our platform can help you' });
-    for (const title of ['CareHub', 'Logistics', 'Marketplace', 'Home owners']) {
-      await expect(section.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
-    }
-    const card = section.getByRole('button', { name: 'Marketplace' });
-    await card.click();
-    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    for (const title of ['CareHub', 'Logistics', 'Marketplace', 'Home owners']) await expectOpen(disclosure(page, section, title), false);
+    const card = disclosure(page, section, 'Marketplace');
+    await card.getByRole('heading', { name: 'Marketplace' }).click();
+    await expectOpen(card, true);
     await expect(section.getByText('Sell your surplus, find what you need')).toBeVisible();
-    await card.click();
+    await card.getByRole('heading', { name: 'Marketplace' }).click();
     await expect(section.getByText('Sell your surplus, find what you need')).toBeHidden();
+    await card.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expectOpen(card, true);
+    await page.keyboard.press('Space');
+    await expectOpen(card, false);
   });
 
   for (const width of [1280, 900]) {
@@ -71,7 +80,7 @@ test.describe('platform cards', () => {
       await expect(cards).toHaveCount(4);
       const expectEvenRows = async () => {
         const frames = await verticalEdges(cards);
-        const buttons = await verticalEdges(section.getByRole('button'));
+        const buttons = await verticalEdges(section.locator('summary'));
         const rows = new Set(frames.map((frame) => Math.round(frame.top)));
         // Four in a row at 1280 px, two rows of two below 1024 px.
         expect(rows.size).toBe(width >= 1024 ? 1 : 2);
@@ -83,7 +92,7 @@ test.describe('platform cards', () => {
       };
       // Retried until the layout settles: the font and the details' opening may still be moving the cards.
       await expect(expectEvenRows).toPass();
-      await section.getByRole('button', { name: 'Marketplace' }).click();
+      await section.getByRole('heading', { name: 'Marketplace' }).click();
       await expect(section.getByText('Sell your surplus, find what you need')).toBeVisible();
       await expect(expectEvenRows).toPass();
     });
@@ -91,9 +100,9 @@ test.describe('platform cards', () => {
 
   test('a search result link scrolls to its card expanded', async ({ page }) => {
     await page.goto('/#platform-platformCard-homeowners');
-    const button = page.getByRole('button', { name: 'Home owners' });
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(button).toBeInViewport();
+    const card = disclosure(page, page, 'Home owners');
+    await expectOpen(card, true);
+    await expect(card.getByRole('heading', { name: 'Home owners' })).toBeInViewport();
   });
 });
 

@@ -24,8 +24,8 @@ export const mobileMenu = classes({
     maxHeight: '100%',
     margin: 0,
     border: 0,
-    display: 'flex',
-    flexDirection: 'column',
+    // Closed, the browser's own `display: none` stands; open, the links stack down the screen.
+    '&[open]': { display: 'flex', flexDirection: 'column' },
     background: colors.white,
     padding: space.md,
     overflowY: 'auto',

@@ -1,40 +1,35 @@
-'use client';
-
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { ModalDialog } from '@/components/ui/ModalDialog';
+import type { ReactNode } from 'react';
+import { CommandDialog } from '@/components/ui/CommandDialog';
+import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
+import { DialogOpenButton } from '@/components/ui/DialogOpenButton';
 import { mobileMenu as styles } from './MobileMenu.styles';
 import { SHELL_TEXT } from './strings';
+
+const MENU_ID = 'mobile-menu';
 
 type MobileMenuProps = {
   /** The links, rendered on the server. */
   children: ReactNode;
 };
 
-/** The narrow screens' menu button and the full-screen navigation it opens. Escape, Close or any link closes it. */
+/** The narrow screens' menu button and the full-screen navigation it opens, with or without JavaScript. Escape, Close or any link closes it. */
 export function MobileMenu({ children }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const closeOnLink = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target instanceof Element && event.target.closest('a')) close();
-  };
   return (
     <>
-      <button type="button" className={styles.button} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+      <DialogOpenButton dialogId={MENU_ID} className={styles.button}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
         {SHELL_TEXT.menu}
-      </button>
-      {open && (
-        <ModalDialog id="mobile-menu" className={styles.dialog} aria-label={SHELL_TEXT.siteMenu} onClose={close} onClick={closeOnLink}>
-          <div className={styles.top}>
-            <button type="button" className={styles.close} onClick={close}>
-              {SHELL_TEXT.closeMenu}
-            </button>
-          </div>
-          {children}
-        </ModalDialog>
-      )}
+      </DialogOpenButton>
+      <CommandDialog id={MENU_ID} className={styles.dialog} aria-label={SHELL_TEXT.siteMenu}>
+        <div className={styles.top}>
+          <DialogCloseButton dialogId={MENU_ID} className={styles.close}>
+            {SHELL_TEXT.closeMenu}
+          </DialogCloseButton>
+        </div>
+        {children}
+      </CommandDialog>
     </>
   );
 }

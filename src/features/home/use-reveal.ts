@@ -6,6 +6,11 @@ export type RevealState = 'static' | 'hidden' | 'shown';
 
 type RevealOptions = { threshold: number; rootMargin?: string };
 
+function holdsAddressTarget(element: HTMLElement): boolean {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  return id !== '' && element.contains(document.getElementById(id));
+}
+
 /** The server HTML and first render are fully visible, so nothing hides without JavaScript; on-screen elements and reduced motion are never animated. */
 export function useReveal(ref: RefObject<HTMLElement | null>, { threshold, rootMargin = '0px' }: RevealOptions): RevealState {
   const [state, setState] = useState<RevealState>('static');
@@ -14,6 +19,8 @@ export function useReveal(ref: RefObject<HTMLElement | null>, { threshold, rootM
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    // A section holding what the address points at (a search result) was scrolled to already: moving it now would leave its target out of place.
+    if (holdsAddressTarget(element)) return;
     let first = true;
     const observer = new IntersectionObserver(
       (entries) => {

@@ -1,13 +1,14 @@
 import { classes } from '@/styles/css';
-import { belowHeader, colors, focusRing, fontSize, motion, mq, radius, space } from '@/styles/theme';
+import { colors, fontSize, mq, radius, space } from '@/styles/theme';
 
 export const faqAccordion = classes({
   list: { maxWidth: '800px', marginInline: 'auto', display: 'grid', gap: space.sm },
+  // Positioned: a link to an answer (`#faq-…`) lands on the top of its question.
   item: {
+    position: 'relative',
     background: colors.white,
     border: `1px solid ${colors.border}`,
     borderRadius: radius.md,
-    scrollMarginTop: belowHeader,
   },
   question: {
     display: 'flex',
@@ -17,17 +18,10 @@ export const faqAccordion = classes({
     gap: space.md,
     minHeight: '56px',
     padding: `${space.sm} ${space.md}`,
-    border: 0,
-    background: 'none',
     borderRadius: radius.md,
     fontSize: fontSize.md,
-    fontWeight: 700,
-    textAlign: 'left',
-    cursor: 'pointer',
-    '&:focus-visible': focusRing,
-    svg: { flexShrink: 0, color: colors.primary, transition: `transform ${motion.base}` },
-    '&[aria-expanded="true"] svg': { transform: 'rotate(45deg)' },
     [mq.md]: { fontSize: fontSize.lg, padding: `${space.sm} ${space.lg}` },
   },
+  questionText: { fontSize: 'inherit' },
   answer: { padding: `0 ${space.md} ${space.md}`, color: colors.muted, [mq.md]: { padding: `0 ${space.lg} ${space.lg}` } },
 });

@@ -1,34 +1,32 @@
-'use client';
-
-import { useState } from 'react';
 import { faqAnchor } from '@/lib/anchors';
-import { DisclosureHeading } from '@/components/ui/DisclosureHeading';
-import { useHashTarget } from '@/hooks/use-hash-target';
+import { Disclosure } from '@/components/ui/Disclosure';
+import { OpenDisclosureOnHash } from '@/components/ui/OpenDisclosureOnHash';
 import { activeFaqId } from '@/features/about/faq-state';
 import { faqAccordion as styles } from './FaqAccordion.styles';
 
 type FaqItem = { id: string; question: string; answer: string };
 
-/** The FAQ as an accordion: one answer open at a time, what-is by default, `#faq-<id>` opens one. */
+/** The FAQ as an accordion of native disclosures: one answer open at a time, what-is by default, `#faq-<id>` opens one. */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
-  const [openId, setOpenId] = useState<string | null>(() => activeFaqId(items));
-  useHashTarget('faq-', (id) => setOpenId(activeFaqId(items, id)));
-
+  const openId = activeFaqId(items);
   return (
     <div className={styles.list}>
-      {items.map((faq) => {
-        const open = faq.id === openId;
-        return (
-          <div key={faq.id} id={faqAnchor(faq.id)} className={styles.item}>
-            <DisclosureHeading open={open} controls={`${faqAnchor(faq.id)}-answer`} onToggle={() => setOpenId(open ? null : faq.id)} icon="plus" className={styles.question}>
-              {faq.question}
-            </DisclosureHeading>
-            <div id={`${faqAnchor(faq.id)}-answer`} className={styles.answer} hidden={!open}>
-              <p>{faq.answer}</p>
-            </div>
-          </div>
-        );
-      })}
+      {items.map((faq) => (
+        <Disclosure
+          key={faq.id}
+          group="faq"
+          open={faq.id === openId}
+          anchorId={faqAnchor(faq.id)}
+          icon="plus"
+          className={styles.item}
+          summaryClassName={styles.question}
+          contentClassName={styles.answer}
+          summary={<h3 className={styles.questionText}>{faq.question}</h3>}
+        >
+          <p>{faq.answer}</p>
+        </Disclosure>
+      ))}
+      <OpenDisclosureOnHash prefix={faqAnchor('')} />
     </div>
   );
 }

@@ -1,22 +1,14 @@
-'use client';
-
-import { useState } from 'react';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { DialogOpenButton } from '@/components/ui/DialogOpenButton';
 import type { AboutPage } from '@/lib/content';
-import { loadOnce } from '@/lib/load-once';
 import { placeLabel } from '../place-label';
+import { roleDialogId } from '../role-dialog-id';
+import { RoleDialog } from './RoleDialog';
 import { roleCards as styles } from './RoleCards.styles';
-import type { RoleDialog } from './RoleDialog';
-
-// Most visitors never open a role: its dialog's code is fetched when one reaches for a card (pointer or focus), so it is there by the press. If that fetch fails (offline), the page stays as it is and
-// the next press fetches again.
-const loadRoleDialog = loadOnce(() => import('./RoleDialog').then((module) => module.RoleDialog));
-const preloadRoleDialog = () => void loadRoleDialog().catch(() => undefined);
 
 type RoleCard = AboutPage['roleCards'][number];
-type OpenRole = { role: RoleCard; Dialog: typeof RoleDialog };
 
-/** The three roles; each card is a button that opens the role's details in a modal dialog. */
+/** The three roles; each card is a button that opens the role's details in a modal dialog, which the page's HTML already holds. */
 type RoleCardsProps = {
   cards: RoleCard[];
   learnMoreLabel: string;
@@ -24,13 +16,6 @@ type RoleCardsProps = {
 };
 
 export function RoleCards({ cards, learnMoreLabel, getStarted }: RoleCardsProps) {
-  const [open, setOpen] = useState<OpenRole | null>(null);
-  const openRole = (role: RoleCard) => {
-    loadRoleDialog().then(
-      (Dialog) => setOpen({ role, Dialog }),
-      (error: unknown) => console.error(error),
-    );
-  };
   return (
     <>
       <ul className={styles.grid}>
@@ -42,17 +27,9 @@ export function RoleCards({ cards, learnMoreLabel, getStarted }: RoleCardsProps)
                 {placeLabel(index)}
               </span>
               <h3>
-                <button
-                  type="button"
-                  className={styles.name}
-                  aria-haspopup="dialog"
-                  aria-describedby={`role-${role._id}-desc`}
-                  onPointerEnter={preloadRoleDialog}
-                  onFocus={preloadRoleDialog}
-                  onClick={() => openRole(role)}
-                >
+                <DialogOpenButton dialogId={roleDialogId(role._id)} className={styles.name} aria-describedby={`role-${role._id}-desc`}>
                   {role.groupName}
-                </button>
+                </DialogOpenButton>
               </h3>
               <p className={styles.desc} id={`role-${role._id}-desc`}>
                 {role.shortDesc} {role.shortDescExt}
@@ -64,7 +41,9 @@ export function RoleCards({ cards, learnMoreLabel, getStarted }: RoleCardsProps)
           </li>
         ))}
       </ul>
-      {open && <open.Dialog role={open.role} getStarted={getStarted} onClose={() => setOpen(null)} />}
+      {cards.map((role) => (
+        <RoleDialog key={role._id} role={role} getStarted={getStarted} />
+      ))}
     </>
   );
 }

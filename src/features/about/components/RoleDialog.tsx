@@ -1,30 +1,30 @@
-'use client';
-
 import { AnyLink } from '@/components/ui/AnyLink';
+import { CommandDialog } from '@/components/ui/CommandDialog';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { ModalDialog } from '@/components/ui/ModalDialog';
+import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
 import type { AboutPage } from '@/lib/content';
+import { roleDialogId } from '../role-dialog-id';
 import { ABOUT_TEXT } from '../strings';
 import { button } from '@/components/ui/Button.styles';
 import { roleDialog as styles } from './RoleDialog.styles';
 
-/** A role's full description and features, in a labelled modal dialog. */
+/** A role's full description and features, in a labelled modal dialog its card opens. */
 type RoleDialogProps = {
   role: AboutPage['roleCards'][number];
   getStarted: { label: string; href: string };
-  onClose: () => void;
 };
 
-export function RoleDialog({ role, getStarted, onClose }: RoleDialogProps) {
-  const titleId = `role-dialog-${role._id}`;
+export function RoleDialog({ role, getStarted }: RoleDialogProps) {
+  const id = roleDialogId(role._id);
+  const titleId = `${id}-title`;
   return (
-    <ModalDialog onClose={onClose} className={styles.dialog} aria-labelledby={titleId}>
+    <CommandDialog id={id} className={styles.dialog} aria-labelledby={titleId}>
       <div className={styles.header}>
-        <button type="button" className={styles.close} aria-label={ABOUT_TEXT.closeDialog} onClick={onClose}>
+        <DialogCloseButton dialogId={id} className={styles.close} aria-label={ABOUT_TEXT.closeDialog}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
-        </button>
+        </DialogCloseButton>
         <ContentImage image={role.imagesUrl} />
       </div>
       <div className={styles.body}>
@@ -40,6 +40,6 @@ export function RoleDialog({ role, getStarted, onClose }: RoleDialogProps) {
           {getStarted.label}
         </AnyLink>
       </div>
-    </ModalDialog>
+    </CommandDialog>
   );
 }

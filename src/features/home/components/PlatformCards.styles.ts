@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { belowHeader, colors, columnGrid, focusRing, fontSize, layout, motion, radius, shadow, space } from '@/styles/theme';
+import { colors, columnGrid, fontSize, layout, radius, shadow, space } from '@/styles/theme';
 
 /** "How our platform can help you": the cards and their expanding details. */
 export const platformCards = classes({
@@ -8,7 +8,9 @@ export const platformCards = classes({
     ...columnGrid(space.lg, 2, 4),
     alignItems: 'stretch',
   },
+  // Positioned: a link to a card (`#platform-…`) lands on its top.
   card: {
+    position: 'relative',
     display: 'flex',
     flexDirection: 'column',
     background: colors.white,
@@ -16,7 +18,6 @@ export const platformCards = classes({
     borderRadius: radius.lg,
     boxShadow: shadow.card,
     overflow: 'hidden',
-    scrollMarginTop: belowHeader,
   },
   // The card's own background picture, where it has one, is set on the element.
   visual: {
@@ -27,25 +28,17 @@ export const platformCards = classes({
     img: { width: '100%', maxWidth: '240px', aspectRatio: '4 / 3', objectFit: 'contain' },
   },
   body: { padding: space.md, p: { color: colors.muted } },
+  // The title with its chevron, the description below them: all of it opens the details.
   toggle: {
-    display: 'flex',
-    width: '100%',
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
     alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: space.sm,
-    minHeight: layout.tapTarget,
-    padding: 0,
-    border: 0,
-    background: 'none',
-    fontSize: fontSize.lg,
-    fontWeight: 800,
-    textAlign: 'left',
-    cursor: 'pointer',
+    columnGap: space.sm,
     borderRadius: radius.sm,
-    '&:focus-visible': focusRing,
-    svg: { flexShrink: 0, color: colors.primary, transition: `transform ${motion.base}` },
-    '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+    svg: { gridColumn: 2, gridRow: 1 },
   },
+  title: { gridColumn: 1, gridRow: 1, display: 'flex', alignItems: 'center', minHeight: layout.tapTarget, fontSize: fontSize.lg, fontWeight: 800 },
+  description: { gridColumn: '1 / -1' },
   details: {
     marginTop: space.md,
     paddingTop: space.md,

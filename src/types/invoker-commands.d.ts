@@ -1,0 +1,12 @@
+import 'react';
+
+// Invoker commands (HTML): a button that opens or closes a dialog or popover by itself. React passes the attributes
+// through as written; its types do not list them yet.
+declare module 'react' {
+  // The type parameter must be React's own for the declarations to merge.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ButtonHTMLAttributes<T> {
+    command?: 'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover' | `--${string}`;
+    commandfor?: string;
+  }
+}
