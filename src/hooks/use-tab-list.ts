@@ -5,15 +5,15 @@ import { tabIndexForKey } from './tab-keys';
 
 /** Arrow, Home and End keys for a WAI-ARIA tab list: move focus and select (automatic activation). */
 export function useTabList(count: number, onSelect: (index: number) => void) {
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, current: number) => {
+  const tabs = useRef<Array<HTMLElement | null>>([]);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, current: number) => {
     const next = tabIndexForKey(event.key, current, count);
     if (next === null) return;
     event.preventDefault();
     onSelect(next);
     tabs.current[next]?.focus();
   };
-  const tabRef = (index: number) => (element: HTMLButtonElement | null) => {
+  const tabRef = (index: number) => (element: HTMLElement | null) => {
     tabs.current[index] = element;
   };
   return { onKeyDown, tabRef };

@@ -1,40 +1,101 @@
 'use client';
 
+import { useState, type ReactNode } from 'react';
+import { useHashTarget } from '@/hooks/use-hash-target';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useTabList } from '@/hooks/use-tab-list';
 import { tabList as styles } from './TabList.styles';
 
-type TabListProps = {
-  /** Each tab's element id (its panel names it in `aria-labelledby`) and label. */
-  tabs: ReadonlyArray<{ id: string; label: string }>;
-  selected: number;
-  onSelect: (index: number) => void;
+type Tab = {
+  /** The panel's element id, which its link names (`#…`): a search result can name it too. */
   panelId: string;
-  labelledBy: string;
-  /** Pills in a centred row, or cards stacked in a column. */
-  look: 'pills' | 'cards';
+  label: string;
+  panel: ReactNode;
 };
 
-/** A WAI-ARIA tab list with automatic activation: the tabs, their keys and which one is selected. */
-export function TabList({ tabs, selected, onSelect, panelId, labelledBy, look }: TabListProps) {
-  const { onKeyDown, tabRef } = useTabList(tabs.length, onSelect);
+type TabListProps = {
+  tabs: readonly Tab[];
+  /** The tab shown when the address names none. */
+  defaultIndex: number;
+  /** The id of the heading that names the tab list. */
+  labelledBy: string;
+  /** What every panel id starts with: the address's `#<prefix>…` is one of these tabs. */
+  hashPrefix: string;
+  /** Pills in a centred row over the panel, or cards in a column beside it. */
+  look: 'pills' | 'cards';
+  className?: string;
+};
+
+/** The tab the address names (`#<panel id>`), or null. */
+function tabFromAddress(tabs: readonly Tab[]): number | null {
+  if (typeof window === 'undefined') return null;
+  const index = tabs.findIndex((tab) => `#${tab.panelId}` === decodeURIComponent(window.location.hash));
+  return index >= 0 ? index : null;
+}
+
+/**
+ * Tabs that work from the first paint: in the page's HTML each tab is a link to its panel, and CSS shows the panel the
+ * address names (`:target`), else the default, with or without JavaScript. Once hydrated they become a WAI-ARIA tab list
+ * with automatic activation (arrow keys, Home, End) on the panel that was showing; a link to a panel still selects it.
+ */
+export function TabList({ tabs, defaultIndex, labelledBy, hashPrefix, look, className }: TabListProps) {
+  const enhanced = useHydrated();
+  // Read during hydration, which renders nothing from it: the first enhanced render shows the panel CSS was showing.
+  const [selected, setSelected] = useState(() => tabFromAddress(tabs) ?? defaultIndex);
+  const { onKeyDown, tabRef } = useTabList(tabs.length, setSelected);
+  useHashTarget(hashPrefix, () => {
+    const index = tabFromAddress(tabs);
+    if (index !== null) setSelected(index);
+  });
+  const tabId = (tab: Tab) => `${tab.panelId}-tab`;
+
   return (
-    <div className={styles[`${look}List`]} role="tablist" aria-orientation={look === 'cards' ? 'vertical' : undefined} aria-labelledby={labelledBy}>
+    <div className={className} data-tabs="" data-enhanced={enhanced || undefined}>
+      <div
+        className={styles[`${look}List`]}
+        role={enhanced ? 'tablist' : undefined}
+        aria-orientation={enhanced && look === 'cards' ? 'vertical' : undefined}
+        aria-labelledby={enhanced ? labelledBy : undefined}
+      >
+        {tabs.map((tab, index) => (
+          <a
+            key={tab.panelId}
+            ref={tabRef(index)}
+            id={tabId(tab)}
+            href={`#${tab.panelId}`}
+            className={styles[look]}
+            data-default={index === defaultIndex || undefined}
+            role={enhanced ? 'tab' : undefined}
+            aria-selected={enhanced ? index === selected : undefined}
+            aria-controls={enhanced ? tab.panelId : undefined}
+            tabIndex={enhanced ? (index === selected ? 0 : -1) : undefined}
+            onClick={(event) => {
+              if (!enhanced) return;
+              event.preventDefault();
+              setSelected(index);
+            }}
+            onKeyDown={(event) => {
+              if (enhanced) onKeyDown(event, index);
+            }}
+          >
+            {tab.label}
+          </a>
+        ))}
+      </div>
       {tabs.map((tab, index) => (
-        <button
-          key={tab.id}
-          ref={tabRef(index)}
-          id={tab.id}
-          type="button"
-          role="tab"
-          className={styles[look]}
-          aria-selected={index === selected}
-          aria-controls={panelId}
-          tabIndex={index === selected ? 0 : -1}
-          onClick={() => onSelect(index)}
-          onKeyDown={(event) => onKeyDown(event, index)}
+        <div
+          key={tab.panelId}
+          id={tab.panelId}
+          className={styles.panel}
+          data-panel=""
+          data-default={index === defaultIndex || undefined}
+          data-selected={(enhanced && index === selected) || undefined}
+          role={enhanced ? 'tabpanel' : undefined}
+          aria-labelledby={enhanced ? tabId(tab) : undefined}
+          hidden={enhanced && index !== selected}
         >
-          {tab.label}
-        </button>
+          {tab.panel}
+        </div>
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { formatNumber } from '@/lib/number-format';
 import { CHARACTER_COUNT } from '../strings';
 import { characterCount } from './CharacterCount.styles';
@@ -14,15 +14,10 @@ type CharacterCountProps = {
 };
 
 const NEAR_LIMIT = 0.8;
-const noSubscription = () => () => undefined;
 
 /** How much of a field's limit is used; nothing is ever cut, and screen readers hear it announced only once it is over. */
 export function CharacterCount({ id, length, limit, always = false }: CharacterCountProps) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const over = length > limit;
   if (!hydrated)
     return always ? (

@@ -1,10 +1,6 @@
-'use client';
-
-import { useState } from 'react';
 import { whatIsAnchor } from '@/lib/anchors';
 import { AnyLink } from '@/components/ui/AnyLink';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
-import { useHashTarget } from '@/hooks/use-hash-target';
 import { TabList } from '@/components/ui/TabList';
 import { HOME_TEXT } from '../strings';
 import { button } from '@/components/ui/Button.styles';
@@ -12,39 +8,34 @@ import { whatIs as styles } from './WhatIsTabs.styles';
 
 type Category = { _id: string; title: string; shortcontent: string; mainDescription: string; readMoreHref: string; img: ContentImageData };
 
-/** "What is {product}": a tab list of categories; the selected one shows its picture, story and link. */
+/** "What is {product}": a tab list of categories; the selected one shows its picture, story and link. The first is shown unless the address names another. */
 type WhatIsTabsProps = { readMorePrefix: string; categories: Category[] };
 
 export function WhatIsTabs({ readMorePrefix, categories }: WhatIsTabsProps) {
-  const [selected, setSelected] = useState(0);
-  useHashTarget('what-is-', (id) => {
-    const index = categories.findIndex((category) => category._id === id);
-    if (index >= 0) setSelected(index);
-  });
-  const active = categories[selected];
-  if (!active) return null;
-
   return (
-    <div className={styles.grid}>
-      <TabList
-        tabs={categories.map((category) => ({ id: whatIsAnchor(category._id), label: category.title }))}
-        selected={selected}
-        onSelect={setSelected}
-        panelId="what-is-panel"
-        labelledBy="what-is-heading"
-        look="cards"
-      />
-      <div className={styles.panel} role="tabpanel" id="what-is-panel" aria-labelledby={whatIsAnchor(active._id)}>
-        <ContentImage image={active.img} />
-        <div>
-          <h3>{active.title}</h3>
-          <p className={styles.lead}>{active.shortcontent}</p>
-          <p>{active.mainDescription}</p>
-          <AnyLink className={button.primary} href={active.readMoreHref}>
-            {HOME_TEXT.readMore(readMorePrefix, active.title)}
-          </AnyLink>
-        </div>
-      </div>
-    </div>
+    <TabList
+      className={styles.grid}
+      look="cards"
+      labelledBy="what-is-heading"
+      hashPrefix={whatIsAnchor('')}
+      defaultIndex={0}
+      tabs={categories.map((category) => ({
+        panelId: whatIsAnchor(category._id),
+        label: category.title,
+        panel: (
+          <div className={styles.panel}>
+            <ContentImage image={category.img} />
+            <div>
+              <h3>{category.title}</h3>
+              <p className={styles.lead}>{category.shortcontent}</p>
+              <p>{category.mainDescription}</p>
+              <AnyLink className={button.primary} href={category.readMoreHref}>
+                {HOME_TEXT.readMore(readMorePrefix, category.title)}
+              </AnyLink>
+            </div>
+          </div>
+        ),
+      }))}
+    />
   );
 }
