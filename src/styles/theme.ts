@@ -63,6 +63,8 @@ export const mq = {
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /** A browser that runs no JavaScript: what needs script steps aside for what the browser does itself. */
+  noScript: '@media (scripting: none)',
 } as const;
 
 export const motion = { fast: '150ms ease-out', base: '250ms ease-out' } as const;

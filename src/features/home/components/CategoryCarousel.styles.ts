@@ -1,12 +1,12 @@
 import { classes } from '@/styles/css';
-import { belowHeader, colors, focusRing, fontSize, layout, motion, plainList, radius, shadow, space } from '@/styles/theme';
+import { belowHeader, colors, focusRing, fontSize, layout, motion, mq, plainList, radius, shadow, space } from '@/styles/theme';
 import { SHADOW_ROOM_PX } from '../carousel-geometry';
 
 /** The category carousel: heading and arrows, the clipping window and its cards. */
 export const carousel = classes({
   section: { padding: `${space.xxl} 0` },
   top: { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: space.md, '& > div:first-of-type': { marginBottom: 0 } },
-  arrows: { display: 'flex', gap: space.sm, flexShrink: 0 },
+  arrows: { display: 'flex', gap: space.sm, flexShrink: 0, [mq.noScript]: { display: 'none' } },
   arrow: {
     width: layout.tapTarget,
     height: layout.tapTarget,
@@ -33,6 +33,8 @@ export const carousel = classes({
     // Vertical swipes still scroll the page; sideways ones move the cards.
     touchAction: 'pan-y',
     '&:focus-visible': focusRing,
+    // Without JavaScript the window scrolls sideways itself, card by card (a finger, the arrow keys once focused, the scroll bar).
+    [mq.noScript]: { overflowX: 'auto', overflowY: 'hidden', scrollSnapType: 'x mandatory', scrollbarWidth: 'thin', touchAction: 'auto' },
   },
   track: {
     position: 'relative',
@@ -43,7 +45,7 @@ export const carousel = classes({
     '&[data-dragging="true"]': { transition: 'none' },
   },
   // A search result jumps to a card (#category-card-…): it lands below the sticky header.
-  slide: { flex: '0 0 18rem', paddingRight: space.md, scrollMarginTop: belowHeader },
+  slide: { flex: '0 0 18rem', paddingRight: space.md, scrollMarginTop: belowHeader, [mq.noScript]: { scrollSnapAlign: 'start', scrollMarginLeft: `${SHADOW_ROOM_PX}px` } },
   card: {
     height: '100%',
     background: colors.white,

@@ -5,6 +5,7 @@ import { stegaClean } from 'next-sanity';
 import { moveCarousel, swipeTarget, type CarouselMove } from '../carousel-index';
 import { categoryAnchor } from '@/lib/anchors';
 import { useHashTarget } from '@/hooks/use-hash-target';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { HOME_TEXT } from '../strings';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
 import { container } from '@/components/ui/Container.styles';
@@ -65,6 +66,8 @@ export function CategoryCarousel({ heading, categories }: CategoryCarouselProps)
   // Counts touches since auto-advance last moved: any touch restarts the wait, and a longer one.
   const [touches, setTouches] = useState(0);
   const [drag, setDrag] = useState<Drag | null>(null);
+  // The arrows look and act disabled until they work; without JavaScript they are hidden and the cards scroll natively.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -156,10 +159,10 @@ export function CategoryCarousel({ heading, categories }: CategoryCarouselProps)
         <div className={styles.top}>
           {heading}
           <div className={styles.arrows}>
-            <button type="button" className={styles.arrow} aria-label={HOME_TEXT.previousCategory} aria-disabled={shown === 0} onClick={() => move('previous')}>
+            <button type="button" className={styles.arrow} aria-label={HOME_TEXT.previousCategory} aria-disabled={!hydrated || shown === 0} onClick={() => move('previous')}>
               <Chevron direction="left" />
             </button>
-            <button type="button" className={styles.arrow} aria-label={HOME_TEXT.nextCategory} aria-disabled={shown === positions - 1} onClick={() => move('next')}>
+            <button type="button" className={styles.arrow} aria-label={HOME_TEXT.nextCategory} aria-disabled={!hydrated || shown === positions - 1} onClick={() => move('next')}>
               <Chevron direction="right" />
             </button>
           </div>
