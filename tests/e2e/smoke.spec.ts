@@ -126,7 +126,7 @@ test('pricing: the plans the bills API lists, with one billing period chosen @sm
   expect(plans.length).toBeGreaterThan(0);
   await page.goto('/pricing');
   await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(plans.map((plan) => plan.name));
-  await expect(page.getByRole('group').getByRole('button', { pressed: true })).toHaveCount(1);
+  await expect(page.getByRole('group').getByRole('radio', { checked: true })).toHaveCount(1);
 });
 
 test('the legal pages: every entry of the table of contents leads to its section @smoke', async ({ page }) => {

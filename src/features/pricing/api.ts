@@ -17,13 +17,13 @@ async function fetchPlans(path: string): Promise<Plan[]> {
   return plans;
 }
 
-/** The subscription plans, fetched once on load; `retry` refetches after a failure. */
-export function usePlans() {
+/** The subscription plans: those the server put in the page to start with (`fallbackData`), fetched again once on load; `retry` refetches after a failure. */
+export function usePlans(fromServer: Plan[] | undefined) {
   const { data, error, isValidating, mutate } = useSWR<Plan[], Error>(
     BILLS_PATHS.membershipTiers,
     fetchPlans,
     // The error banner has its own Retry button, so failures are not retried behind the user's back.
-    { shouldRetryOnError: false, revalidateOnFocus: false },
+    { fallbackData: fromServer, shouldRetryOnError: false, revalidateOnFocus: false },
   );
-  return { plans: data, error: error as unknown, isRetrying: Boolean(error) && isValidating, retry: () => void mutate() };
+  return { plans: data, error: error as unknown, isValidating, retry: () => void mutate() };
 }

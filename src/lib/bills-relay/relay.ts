@@ -20,7 +20,15 @@ const UNREACHABLE = 'We could not reach the bills service. Please try again in a
 // Every call costs the bills API, which sees only this server: the limit per visitor is kept here.
 const visitorLimiter = createRateLimiter({ name: 'bills-relay', limit: Number(process.env.BILLS_RATE_LIMIT) || 60, windowMs: 60_000 });
 
-export type RelayOptions = { timeoutMs?: number; limiter?: RateLimiter };
+export type RelayOptions = {
+  timeoutMs?: number;
+  limiter?: RateLimiter;
+  /**
+   * For a page's own read while it renders: the fetch leaves caching to Next (no `cache: 'no-store'`, which would
+   * turn a page regenerated in the background into a dynamic one and fail its regeneration).
+   */
+  forPage?: boolean;
+};
 
 /** The upstream's XSRF cookie for this site: its name and value only (no Domain; this site's path). */
 function relayedSetCookies(upstream: Response): string[] {
@@ -38,7 +46,12 @@ function relayedSetCookies(upstream: Response): string[] {
 }
 
 /** Forwards one bills call to the configured bills API; anything outside the contract becomes a 502 or 504 in a visitor's words, and the upstream's to the log. */
-export async function relayToBillsApi(request: Request, upstream: URL, call: BillsCall, { timeoutMs = UPSTREAM_TIMEOUT_MS, limiter = visitorLimiter }: RelayOptions = {}): Promise<Response> {
+export async function relayToBillsApi(
+  request: Request,
+  upstream: URL,
+  call: BillsCall,
+  { timeoutMs = UPSTREAM_TIMEOUT_MS, limiter = visitorLimiter, forPage = false }: RelayOptions = {},
+): Promise<Response> {
   if (request.method === 'POST' && isCrossSite(request)) return jsonError(403, 'xsrf', 'The request came from another site.');
   const limit = await limiter.consume(clientAddress(request));
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
@@ -64,7 +77,7 @@ export async function relayToBillsApi(request: Request, upstream: URL, call: Bil
   let answer: Response;
   let vetted: RelayableAnswer | UnusableAnswer;
   try {
-    answer = await fetch(target, { method, headers, body, redirect: 'manual', cache: 'no-store', signal: deadline });
+    answer = await fetch(target, { method, headers, body, redirect: 'manual', signal: deadline, ...(forPage ? {} : { cache: 'no-store' as const }) });
     vetted = await vetUpstreamAnswer(answer, call.name);
   } catch (error) {
     const timedOut = deadline.aborted;

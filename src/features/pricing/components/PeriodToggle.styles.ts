@@ -5,6 +5,8 @@ export const periodToggle = classes({
   group: {
     display: 'inline-flex',
     maxWidth: '100%',
+    minInlineSize: 0,
+    margin: 0,
     padding: space.xs,
     gap: space.xs,
     borderRadius: radius.pill,
@@ -12,13 +14,16 @@ export const periodToggle = classes({
     border: `1px solid ${colors.border}`,
     boxShadow: shadow.hairline,
   },
+  // Each choice is a pill; its radio button is there for the keyboard and screen readers, drawn by the pill.
   option: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
     minHeight: layout.tapTarget,
     // Three options fit a 320 px screen only with the smaller type and padding.
     paddingInline: space.sm,
     fontSize: fontSize.sm,
     [mq.sm]: { paddingInline: space.lg, fontSize: fontSize.md },
-    border: 0,
     borderRadius: radius.pill,
     background: 'transparent',
     color: colors.muted,
@@ -26,7 +31,8 @@ export const periodToggle = classes({
     cursor: 'pointer',
     transition: `background ${motion.fast}, color ${motion.fast}`,
     '&:hover': { color: colors.ink, background: colors.surface },
-    '&[aria-pressed="true"]': { background: colors.primary, color: colors.white },
-    '&:focus-visible': focusRing,
+    '&:has(:checked)': { background: colors.primary, color: colors.white },
+    '&:has(:focus-visible)': focusRing,
   },
+  input: { position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'pointer' },
 });

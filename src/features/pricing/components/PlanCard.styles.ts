@@ -1,6 +1,18 @@
 import { classes } from '@/styles/css';
-import { colors, fontSize, radius, space } from '@/styles/theme';
-import { planCardFrame } from '../plan-card-frame';
+import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
+import { DEFAULT_HIGHLIGHT_INDEX } from '../constants';
+
+/**
+ * When a card (`article`) is highlighted: under the pointer; else holding focus; else the default card. CSS alone, so
+ * the cards need no script for it. The grid holds only the cards.
+ */
+const highlighted = (card: string) => [
+  `${card}:hover`,
+  `div:not(:has(> article:hover)) > ${card}:focus-within`,
+  `div:not(:has(> article:hover, > article:focus-within)) > ${card}:nth-child(${DEFAULT_HIGHLIGHT_INDEX + 1})`,
+];
+/** The selector list for a part (`&`) of a highlighted card, e.g. `' &'`, or the card itself (`''`). */
+const inHighlighted = (part: string) => (part ? highlighted('article').map((card) => `${card}${part}`) : highlighted('&')).join(', ');
 
 export const planCard = classes({
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, minHeight: '32px' },
@@ -19,8 +31,31 @@ export const planCard = classes({
   fee: { color: colors.muted, fontSize: fontSize.sm },
   list: { listStyle: 'none', margin: 0, padding: `${space.md} 0 0`, borderTop: `1px solid ${colors.border}`, display: 'grid', alignContent: 'start', gap: space.sm },
   item: { display: 'flex', gap: space.sm, alignItems: 'flex-start', color: colors.ink, fontSize: fontSize.md },
-  card: planCardFrame,
-  /** Beside the button look (Button.styles): the card's action fills its width. */
-  action: { width: '100%' },
+  /**
+   * The frame. A highlighted card shows it by its border and shadow, not by lifting out of line. Its five parts (name,
+   * price, fee, button, features) sit on the grid's rows, so a price that wraps in one card (a phone still on the
+   * fallback font) moves every card's button alike.
+   */
+  card: {
+    position: 'relative',
+    display: 'grid',
+    gridRow: 'span 5',
+    gridTemplateRows: 'subgrid',
+    rowGap: space.md,
+    padding: space.lg,
+    borderRadius: radius.lg,
+    background: colors.white,
+    border: `2px solid ${colors.border}`,
+    boxShadow: shadow.card,
+    transition: 'box-shadow 200ms ease-out, border-color 200ms ease-out',
+    [mq.reducedMotion]: { transition: 'none' },
+    [inHighlighted('')]: { borderColor: colors.primary, boxShadow: shadow.raised },
+  },
+  /** Beside the button look (Button.styles' secondary): the card's action fills its width, and a highlighted card's is the primary one. */
+  action: {
+    width: '100%',
+    [inHighlighted(' &')]: { background: colors.primary, color: colors.white },
+    [inHighlighted(' &:hover')]: { background: colors.primaryDark },
+  },
   check: { flexShrink: 0, marginTop: '3px', color: colors.primary },
 });

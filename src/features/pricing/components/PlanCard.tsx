@@ -1,9 +1,6 @@
-'use client';
-
-import type { FocusEvent } from 'react';
 import { AnyLink } from '@/components/ui/AnyLink';
 import { colors } from '@/styles/theme';
-import type { BillingPeriod } from '../constants';
+import { BILLING_PERIODS } from '../constants';
 import { featureLines } from '../feature-lines';
 import { isFreeStarter, planAction } from '../links';
 import { transactionFeeSentence, type PlanCopy } from '../plan-copy';
@@ -21,26 +18,16 @@ function CheckIcon({ className }: { className: string }) {
   );
 }
 
-type PlanCardProps = {
-  plan: Plan;
-  period: BillingPeriod;
-  plansEmail: string;
-  copy: PlanCopy;
-  highlighted: boolean;
-  onActivate: () => void;
-  onDeactivate: () => void;
-};
+type PlanCardProps = { plan: Plan; plansEmail: string; copy: PlanCopy };
 
-export function PlanCard({ plan, period, plansEmail, copy, highlighted, onActivate, onDeactivate }: PlanCardProps) {
+/**
+ * A plan with its price and button for every period: the page shows those of the period checked (PricingPlans.styles,
+ * `data-period`). The card under the pointer or holding focus is highlighted, else the default one (PlanCard.styles).
+ */
+export function PlanCard({ plan, plansEmail, copy }: PlanCardProps) {
   const nameId = `plan-${plan.id}-name`;
-  const price = displayPrice(plan, period, copy);
-  const { label, href } = planAction(plan, period, plansEmail, copy);
-  const leaveFocus = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) onDeactivate();
-  };
-
   return (
-    <article aria-labelledby={nameId} data-highlighted={highlighted} className={styles.card} onMouseEnter={onActivate} onMouseLeave={onDeactivate} onFocus={onActivate} onBlur={leaveFocus}>
+    <article aria-labelledby={nameId} className={styles.card}>
       <div className={styles.header}>
         <h2 id={nameId} className={styles.name}>
           {plan.name}
@@ -48,13 +35,27 @@ export function PlanCard({ plan, period, plansEmail, copy, highlighted, onActiva
         {isFreeStarter(plan) && <span className={styles.badge}>{copy.freeStarterLabel}</span>}
       </div>
       <p className={styles.price}>
-        <span className={styles.amount}>{price.amount}</span>
-        {price.suffix && <span className={styles.suffix}>{price.suffix}</span>}
+        {BILLING_PERIODS.map((period) => {
+          const price = displayPrice(plan, period, copy);
+          return (
+            <span key={period} data-period={period}>
+              <span className={styles.amount}>{price.amount}</span>
+              {price.suffix && <span className={styles.suffix}>{price.suffix}</span>}
+            </span>
+          );
+        })}
       </p>
       <p className={styles.fee}>{plan.transactionFeePercent !== null && transactionFeeSentence(copy, plan.transactionFeePercent)}</p>
-      <AnyLink className={`${highlighted ? button.primary : button.secondary} ${styles.action}`} href={href} aria-describedby={nameId}>
-        {label}
-      </AnyLink>
+      {BILLING_PERIODS.map((period) => {
+        const { label, href } = planAction(plan, period, plansEmail, copy);
+        return (
+          <span key={period} data-period={period}>
+            <AnyLink className={`${button.secondary} ${styles.action}`} href={href} aria-describedby={nameId}>
+              {label}
+            </AnyLink>
+          </span>
+        );
+      })}
       <ul className={styles.list}>
         {featureLines(plan, copy).map((line, index) => (
           <li key={`${index}-${line}`} className={styles.item}>

@@ -1,8 +1,16 @@
 import { classes } from '@/styles/css';
 import { colors, fontSize, mq, radius, space } from '@/styles/theme';
+import { BILLING_PERIODS, PERIOD_INPUT_NAME } from '../constants';
+
+/** Each card's price and button for the checked period (PeriodToggle's radio buttons) show; the other periods' are left out. */
+const checkedPeriod = BILLING_PERIODS.map((period) => `&:has(input[name="${PERIOD_INPUT_NAME}"][value="${period}"]:checked) [data-period="${period}"]`).join(', ');
 
 export const pricingPlans = classes({
-  section: { padding: `${space.lg} 0 ${space.section}` },
+  section: {
+    padding: `${space.lg} 0 ${space.section}`,
+    '[data-period]': { display: 'none' },
+    [checkedPeriod]: { display: 'contents' },
+  },
   toolbar: { display: 'flex', justifyContent: 'center', marginBottom: space.xxl },
   grid: {
     display: 'grid',

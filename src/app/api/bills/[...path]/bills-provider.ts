@@ -2,11 +2,12 @@ import { checkAnswer } from '@/lib/bills-api/answers';
 import type { WirePayment } from '@/lib/bills-api/contract';
 import type { BillsProvider } from '@/lib/bills-relay/provider';
 import { billsApiProvider } from '@/lib/bills-relay/relay';
+import { createServerReads } from '@/lib/bills-relay/server-reads';
 import { billsApiUpstream } from '@/lib/bills-relay/upstream';
 import { BILLS_RELAY_PATH } from '@/lib/bills-relay/sandbox-routing.mjs';
 import { sandboxProvider } from './sandbox-provider';
 
-/** Who answers bills calls now: the relay to BILLS_API_URL as set when the request comes, else the built-in sandbox. */
+/** Who answers the browser's bills calls now: the relay to BILLS_API_URL as set when the request comes, under each visitor's rate limit, else the built-in sandbox. */
 export function billsProvider(): BillsProvider {
   const upstream = billsApiUpstream();
   return upstream ? billsApiProvider(upstream) : sandboxProvider;
@@ -23,3 +24,13 @@ export async function requeryFor(request: Request, requestId: string): Promise<W
   const checked = body && typeof body === 'object' && 'payload' in body ? checkAnswer('payment', body.payload) : null;
   return checked ? checked.output : null;
 }
+
+/** A page's own read waits this long for the bills API: pages regenerate in the background, and an answer kept from earlier stands in. */
+const PAGE_READ_TIMEOUT_MS = 3_000;
+const NO_VISITOR_LIMIT = { consume: () => Promise.resolve({ ok: true as const }) };
+
+/** What pages rendered on the server read from the bills API (pricing's plans, the search's services): the same provider, no visitor's limit, a short deadline, answers kept (server-reads.ts). */
+export const readBillsForPage = createServerReads(() => {
+  const upstream = billsApiUpstream();
+  return upstream ? billsApiProvider(upstream, { timeoutMs: PAGE_READ_TIMEOUT_MS, limiter: NO_VISITOR_LIMIT, forPage: true }) : sandboxProvider;
+});
