@@ -51,7 +51,7 @@ test.describe('hero search', () => {
 
     await search.getByRole('searchbox').fill('airtime');
     await search.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('link', { name: /^Pay bills / })).toHaveAttribute('href', '/paybills?service=data');
+    await expect(page.getByRole('link', { name: /^Pay bills / }).first()).toHaveAttribute('href', '/paybills?service=airtime');
 
     await search.getByRole('searchbox').fill('utility bills');
     await search.getByRole('button', { name: 'Search' }).click();

@@ -1,4 +1,6 @@
 import { categoryAnchor, faqAnchor, platformAnchor, whatIsAnchor } from '@/lib/anchors';
+import type { WireServiceType } from '@/lib/bills-api/contract';
+import { PAYBILLS_PATH } from '@/lib/bills-relay/sandbox-routing.mjs';
 import type { HomePage } from '@/lib/content';
 
 /** Where the browser loads the search index, the first time a visitor goes to the search box. */
@@ -17,9 +19,14 @@ export type SearchablePage = { path: string; title: string; description: string 
 
 export type SearchSynonym = { words: string[]; meaning: string };
 
+/** A pay-bills service as the bills API lists it, with the words payers use for it ("DStv", "NEPA"). */
+export type PayBillsService = Pick<WireServiceType, 'name' | 'identifier' | 'aliases'>;
+
 export type SearchContent = {
   home: Pick<HomePage, 'whatIsCategories' | 'carouselCategories' | 'platformCards' | 'faqItems' | 'dataPanel' | 'billsPanel'>;
   pages: SearchablePage[];
+  /** Empty when the bills API could not be read: the bills offers and the pay-bills page still answer. */
+  payBillsServices: readonly PayBillsService[];
 };
 
 export const MAX_QUERY_LENGTH = 100;
@@ -30,7 +37,7 @@ export function queryWords(query: string): string[] {
 }
 
 /** The site's searchable things, each once; keywords stay empty until the synonyms are attached. */
-export function searchDocuments({ home, pages }: SearchContent): SearchDocument[] {
+export function searchDocuments({ home, pages, payBillsServices }: SearchContent): SearchDocument[] {
   const whatIsIds = new Set(home.whatIsCategories.map((category) => category._id));
   const carouselIds = new Set(home.carouselCategories.map((category) => category._id));
   const categories = [...home.carouselCategories, ...home.whatIsCategories.filter((category) => !carouselIds.has(category._id))];
@@ -51,6 +58,15 @@ export function searchDocuments({ home, pages }: SearchContent): SearchDocument[
       text: `${p.description} ${p.subtitle} ${p.headerdescription}`,
       href: `/#${platformAnchor(p._id)}`,
       keywords: [],
+    })),
+    // Each service opens its own form ("dstv" finds TV Subscription), ahead of the offers that name several.
+    ...payBillsServices.map((service) => ({
+      kind: 'bills' as const,
+      id: `${PAYBILLS_PATH}?service=${service.identifier}`,
+      title: service.name,
+      text: '',
+      href: `${PAYBILLS_PATH}?service=${encodeURIComponent(service.identifier)}`,
+      keywords: service.aliases ?? [],
     })),
     ...[home.dataPanel, home.billsPanel].map((b) => ({ kind: 'bills' as const, id: b.ctaHref, title: b.title, text: b.text ?? '', href: b.ctaHref, keywords: [] })),
     ...home.faqItems.map((f) => ({ kind: 'faq' as const, id: f.id, title: f.question, text: f.answer, href: `/about#${faqAnchor(f.id)}`, keywords: [] })),

@@ -2,16 +2,16 @@ import 'server-only';
 import { getHomePage, getSearchSynonyms, orNotFound } from '@/lib/content';
 import { getPageSeo } from '@/lib/content/page-seo';
 import { PUBLIC_PAGES } from '@/lib/seo/site-url';
-import { searchDocuments, type SearchIndexFile } from './search-documents';
+import { searchDocuments, type PayBillsService, type SearchIndexFile } from './search-documents';
 import { withSynonyms } from './site-search';
 
-/** The home search's index from the published content, served as a static file regenerated with it; pages not published are left out. */
-export async function loadSearchIndex(): Promise<SearchIndexFile> {
+/** The home search's index from the published content and the pay-bills services (as the bills API lists them), served as a static file regenerated with them; pages not published are left out. */
+export async function loadSearchIndex(payBillsServices: readonly PayBillsService[]): Promise<SearchIndexFile> {
   const others = PUBLIC_PAGES.filter((page) => page.path !== '/');
   const [home, synonyms, seo] = await Promise.all([getHomePage().then(orNotFound), getSearchSynonyms(), Promise.all(others.map((page) => getPageSeo(page.slug)))]);
   const pages = others.flatMap((page, index) => {
     const found = seo[index];
     return found ? [{ path: page.path, title: found.title, description: found.description }] : [];
   });
-  return { documents: withSynonyms(searchDocuments({ home, pages }), synonyms) };
+  return { documents: withSynonyms(searchDocuments({ home, pages, payBillsServices }), synonyms) };
 }

@@ -9,6 +9,7 @@ export const HOME_TEXT = {
   noMatchLink: 'contact page',
   noMatchAfter: ' and we will help.',
   closeResults: 'Close search results',
+  searchedOnly: (limit: string) => `Only the first ${limit} characters of your search were used.`,
   kinds: { category: 'Category', service: 'Service', bills: 'Pay bills', faq: 'FAQ', page: 'Page' },
   previousCategory: 'Previous category',
   nextCategory: 'Next category',

@@ -2,7 +2,7 @@
 
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { stegaClean } from 'next-sanity';
-import { queryWords, MAX_QUERY_LENGTH, SEARCH_INDEX_PATH, type SearchIndexFile } from '../search-documents';
+import { queryWords, SEARCH_INDEX_PATH, type SearchIndexFile } from '../search-documents';
 import type { createSiteSearch, SearchOutcome } from '../site-search';
 import type { ContentImageData } from '@/components/ui/ContentImage';
 import { PriorityImage } from '@/components/ui/PriorityImage';
@@ -102,7 +102,6 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
                 name="q"
                 placeholder={stegaClean(searchPlaceholder)}
                 defaultValue={query}
-                maxLength={MAX_QUERY_LENGTH}
               />
               <button type="submit" className={button.primary}>
                 {searchButtonLabel}

@@ -16,7 +16,9 @@ export const searchResults = classes({
     [mq.md]: { position: 'static', marginTop: space.md, boxShadow: shadow.card },
   },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, marginBottom: space.sm },
-  heading: { fontSize: fontSize.md, fontWeight: 700 },
+  // A query of one long word wraps inside the panel instead of widening the page.
+  heading: { minWidth: 0, fontSize: fontSize.md, fontWeight: 700, overflowWrap: 'anywhere' },
+  note: { marginBottom: space.sm, color: colors.muted, fontSize: fontSize.sm },
   close: {
     flexShrink: 0,
     width: '44px',

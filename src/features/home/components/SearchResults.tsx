@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { button } from '@/components/ui/Button.styles';
-import type { SearchDocument } from '../search-documents';
+import { formatNumber } from '@/lib/number-format';
+import { MAX_QUERY_LENGTH, type SearchDocument } from '../search-documents';
 import type { SearchOutcome } from '../site-search';
 import { HOME_TEXT } from '../strings';
 import { searchResults as styles } from './SearchResults.styles';
@@ -26,11 +27,13 @@ function ResultList({ documents }: { documents: SearchDocument[] }) {
 /** The hero search's results; with no match never an empty box, but the closest categories and a way onward. */
 export function SearchResults({ query, outcome, postTaskHref, onClose }: SearchResultsProps) {
   const { results, closest, closeMatch } = outcome;
+  // A longer search (a paste) is not cut in the box; the search reads its start, and says so.
+  const searched = query.slice(0, MAX_QUERY_LENGTH);
   return (
     <div className={styles.panel} aria-labelledby="search-results-heading" role="region">
       <div className={styles.header}>
         <h2 id="search-results-heading" className={styles.heading}>
-          {results.length > 0 ? HOME_TEXT.resultsFor(results.length, query) : HOME_TEXT.noMatchFor(query)}
+          {results.length > 0 ? HOME_TEXT.resultsFor(results.length, searched) : HOME_TEXT.noMatchFor(searched)}
         </h2>
         {/* A link, so that without JavaScript it still leads back to the page without results. */}
         <Link
@@ -47,6 +50,7 @@ export function SearchResults({ query, outcome, postTaskHref, onClose }: SearchR
           </svg>
         </Link>
       </div>
+      {query.length > MAX_QUERY_LENGTH && <p className={styles.note}>{HOME_TEXT.searchedOnly(formatNumber(MAX_QUERY_LENGTH))}</p>}
       {results.length > 0 ? (
         <ResultList documents={results} />
       ) : (

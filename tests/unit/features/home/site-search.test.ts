@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryWords, searchDocuments, type SearchContent, type SearchDocument } from '@/features/home/search-documents';
 import { createSiteSearch, withSynonyms } from '@/features/home/site-search';
+import { SERVICE_TYPES } from '@/lib/bills-sandbox/catalogue';
 import { evaluateOnSeed } from '@/lib/content/fetch-content';
 import { homePageQuery, searchSynonymsQuery } from '@/lib/sanity/queries';
 import type { HomePageQueryResult, SearchSynonymsQueryResult } from '@/sanity.types';
@@ -91,7 +92,11 @@ describe('the home search over the seed content', () => {
   it('finds a plumber, cleaning, an errand and a generator repair, and a bill by its everyday name', async () => {
     const home = await evaluateOnSeed<NonNullable<HomePageQueryResult>>(homePageQuery);
     const synonyms = await evaluateOnSeed<SearchSynonymsQueryResult>(searchSynonymsQuery);
-    const content: SearchContent = { home, pages: [{ path: '/paybills', title: 'Pay bills: electricity, data, airtime, TV', description: 'Buy electricity, data, airtime and TV.' }] };
+    const content: SearchContent = {
+      home,
+      pages: [{ path: '/paybills', title: 'Pay bills: electricity, data, airtime, TV', description: 'Buy electricity, data, airtime and TV.' }],
+      payBillsServices: SERVICE_TYPES,
+    };
     const search = createSiteSearch(withSynonyms(searchDocuments(content), synonyms));
     const first = (query: string) => search.search(query).results[0]?.title;
     expect(first('plumber')).toBe('Household tasks');
@@ -100,5 +105,18 @@ describe('the home search over the seed content', () => {
     expect(first('generator repair')).toBe('Household tasks');
     expect(search.search('NEPA').results.map((found) => found.href)).toContain('/paybills');
     expect(first('dispatch rider')).toBe('Logistics');
+  });
+
+  it('offers a pay-bills service first by the names payers use: dstv, gotv and showmax open the TV form', async () => {
+    const home = await evaluateOnSeed<NonNullable<HomePageQueryResult>>(homePageQuery);
+    const synonyms = await evaluateOnSeed<SearchSynonymsQueryResult>(searchSynonymsQuery);
+    const search = createSiteSearch(withSynonyms(searchDocuments({ home, pages: [], payBillsServices: SERVICE_TYPES }), synonyms));
+    const first = (query: string) => search.search(query).results[0]?.href;
+    for (const query of ['dstv', 'DStv', 'gotv', 'showmax', 'cable tv']) expect(first(query), query).toBe('/paybills?service=tv-subscription');
+    expect(first('nepa')).toBe('/paybills?service=electricity-bill');
+    expect(first('recharge card')).toBe('/paybills?service=airtime');
+    // Without the bills API's list, the offers still answer.
+    const offline = createSiteSearch(withSynonyms(searchDocuments({ home, pages: [], payBillsServices: [] }), synonyms));
+    expect(offline.search('dstv').results[0]?.href).toBe('/paybills?service=electricity-bill');
   });
 });
