@@ -33,25 +33,29 @@ function retryWording(seconds: number, from: number, shownBy: number, timeZone?:
 }
 
 test.describe('point 1: a message that cannot be sent says why, with JavaScript and without', () => {
-  // A server of its own whose store is broken (every message fails on our side) and which takes two
-  // messages per visitor, so the third meets the rate limit.
-  let server: NextInstance;
+  // Two servers of their own, taking two messages per visitor: one whose store is broken (every message fails on our
+  // side), one that stores them, where the third meets the rate limit.
+  let broken: NextInstance;
+  let limited: NextInstance;
   test.beforeAll(async ({}, testInfo) => {
     const dataDir = `.data/contact-outcomes-${testInfo.project.name}`;
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
     // A file where the store's directory should be: no message can be saved.
     writeFileSync(`${dataDir}/blocked`, '');
-    server = await startNextInstance(`contact-${testInfo.project.name}`, { CONTACT_RATE_LIMIT: '2', CONTACT_DATA_DIR: `${dataDir}/blocked` });
+    [broken, limited] = await Promise.all([
+      startNextInstance(`contact-broken-${testInfo.project.name}`, { CONTACT_RATE_LIMIT: '2', CONTACT_DATA_DIR: `${dataDir}/blocked` }),
+      startNextInstance(`contact-limited-${testInfo.project.name}`, { CONTACT_RATE_LIMIT: '2', CONTACT_DATA_DIR: `${dataDir}/stored` }),
+    ]);
   });
-  test.afterAll(async () => server?.stop());
-  test.afterEach(async ({}, testInfo) => attachLogsOnFailure(testInfo, [server]));
+  test.afterAll(async () => Promise.all([broken?.stop(), limited?.stop()]));
+  test.afterEach(async ({}, testInfo) => attachLogsOnFailure(testInfo, [broken, limited]));
 
-  test('a failure on our side, then the rate limit: each said in its words, in view and focused, nothing lost, and without JavaScript a page, never JSON @phone', async ({ page, browser }) => {
+  test('a failure on our side is said in its words, in view and focused, nothing lost, without JavaScript on a page, and it costs nothing @phone', async ({ page, browser }) => {
     const noScript = await browser.newPage({ javaScriptEnabled: false });
     try {
       // 1. With JavaScript, the server fails: try later, nothing lost.
-      await page.goto(`${server.url}/contactus`);
+      await page.goto(`${broken.url}/contactus`);
       await fillForm(page, valid);
       await page.getByRole('button', { name: 'Send message' }).click();
       const alert = page.locator('#contact-form').getByRole('alert');
@@ -62,20 +66,54 @@ test.describe('point 1: a message that cannot be sent says why, with JavaScript 
       await expect(page.getByLabel('Message')).toHaveValue(valid.message);
 
       // 2. Without JavaScript, the same failure: a page saying so, with the form as typed.
-      await noScript.goto(`${server.url}/contactus`);
+      await noScript.goto(`${broken.url}/contactus`);
       await fillForm(noScript, { ...valid, name: 'Ada Without Script' });
       await noScript.getByRole('button', { name: 'Send message' }).click();
-      await expect(noScript).toHaveURL(`${server.url}/contactus/error`);
+      await expect(noScript).toHaveURL(`${broken.url}/contactus/error`);
       await expect(noScript.getByText('something went wrong on our side. Please try again in a few minutes')).toBeVisible();
       await expect(noScript.getByLabel('Name')).toHaveValue('Ada Without Script');
       await expect(noScript.getByLabel('Message')).toHaveValue(valid.message);
 
-      // 3. With JavaScript, the third message meets the limit: when to try again, from Retry-After.
-      const limited = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.status() === 429);
+      // 3. Nothing was stored, so nothing was counted: a third try, over a limit of two, is not refused for the limit.
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(alert).toContainText('something went wrong on our side');
+      await expect(alert).not.toContainText('several messages');
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  test('the limit counts messages stored: refused forms cost nothing, the third stored one is refused with when to send again @phone', async ({ page, browser }) => {
+    const noScript = await browser.newPage({ javaScriptEnabled: false });
+    const send = async (values: Partial<typeof valid>) => {
+      await noScript.goto(`${limited.url}/contactus`);
+      await fillForm(noScript, { ...valid, ...values });
+      await noScript.getByRole('button', { name: 'Send message' }).click();
+    };
+    try {
+      // 1. Without JavaScript: one message, then a bad email, an empty form and a 5,001-character message, then a second message.
+      await send({ message: 'First message.' });
+      await expect(noScript).toHaveURL(`${limited.url}/contactus/sent`);
+      await send({ email: 'ada@' });
+      await expect(noScript.getByLabel('Email')).toHaveAccessibleDescription(CONTACT_MESSAGES.emailInvalid);
+      await noScript.goto(`${limited.url}/contactus`);
+      await noScript.getByRole('button', { name: 'Send message' }).click();
+      await expect(noScript).toHaveURL(`${limited.url}/contactus/error`);
+      await send({ message: 'x'.repeat(5_001) });
+      await expect(noScript).toHaveURL(`${limited.url}/contactus/error`);
+      await expect(noScript.getByLabel('Message')).toHaveValue('x'.repeat(5_001));
+      await send({ message: 'Second message.' });
+      await expect(noScript).toHaveURL(`${limited.url}/contactus/sent`);
+
+      // 2. With JavaScript, the third message meets the limit: when to try again, from Retry-After.
+      await page.goto(`${limited.url}/contactus`);
+      await fillForm(page, valid);
+      const refused = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.status() === 429);
       const sentAt = Date.now();
       await page.getByRole('button', { name: 'Send message' }).click();
-      const retryAfter = Number(await (await limited).headerValue('retry-after'));
+      const retryAfter = Number(await (await refused).headerValue('retry-after'));
       expect(retryAfter).toBeGreaterThan(500);
+      const alert = page.locator('#contact-form').getByRole('alert');
       await expect(alert).toContainText('several messages');
       const wording = retryWording(retryAfter, sentAt, Date.now());
       await expect(alert).toHaveText(new RegExp(`^You have sent several messages in a short time, so this one was not sent\\. Please send it ${wording} what you typed is still here\\.$`));
@@ -84,21 +122,21 @@ test.describe('point 1: a message that cannot be sent says why, with JavaScript 
       await expect(alert).toBeInViewport();
       await expect(page.getByLabel('Name')).toHaveValue(valid.name);
 
-      // 4. Without JavaScript, the limit lands on a page with the time (Lagos) and the form as typed.
-      await noScript.goto(`${server.url}/contactus`);
-      await fillForm(noScript, { ...valid, message: 'Sixth message, kept.' });
+      // 3. Without JavaScript, the limit lands on a page with the time (Lagos) and the form as typed.
+      await noScript.goto(`${limited.url}/contactus`);
+      await fillForm(noScript, { ...valid, message: 'Third message, kept.' });
       const redirect = noScript.waitForResponse((response) => response.url().endsWith('/api/contact'));
       const postedAt = Date.now();
       await noScript.getByRole('button', { name: 'Send message' }).click();
       const answer = await redirect;
       expect(answer.status()).toBe(303);
       expect(answer.headers()['content-type'] ?? '').not.toContain('json');
-      await expect(noScript).toHaveURL(`${server.url}/contactus/error`);
+      await expect(noScript).toHaveURL(`${limited.url}/contactus/error`);
       const notSent = noScript.getByText('so this one was not sent. Please send it again in');
       await expect(notSent).toBeVisible();
       const pageWording = retryWording(Number(answer.headers()['retry-after']), postedAt, Date.now(), 'Africa/Lagos');
       await expect(notSent).toHaveText(new RegExp(`so this one was not sent\\. Please send it ${pageWording}`));
-      await expect(noScript.getByLabel('Message')).toHaveValue('Sixth message, kept.');
+      await expect(noScript.getByLabel('Message')).toHaveValue('Third message, kept.');
       expect(await noScript.locator('body').innerText()).not.toContain('rate_limited');
     } finally {
       await noScript.close();

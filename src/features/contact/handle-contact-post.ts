@@ -76,7 +76,25 @@ async function backWithProblem(request: Request, problem: SendProblem, values: F
   return backToDraft(request, { values, errors: {}, problem });
 }
 
-/** JSON or a form post, from this site only, rate-limited, honeypot-checked and validated; a form post always ends on a page, never JSON. */
+/** The refusal for a visitor who has sent as many messages as the limit allows: a 429 (JSON), or for a form post the error page with what was typed. */
+async function refuseOverLimit(request: Request, retryAfterSeconds: number, typed: FormDraft['values'] | null): Promise<Response> {
+  const retryAfter = String(retryAfterSeconds);
+  if (!typed) return jsonError(429, 'rate_limited', `Too many messages. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, { headers: { 'Retry-After': retryAfter } });
+  const response = await backWithProblem(request, { kind: 'rate-limited', retryAt: retryAt(retryAfter, new Date()) }, typed);
+  response.headers.set('Retry-After', retryAfter);
+  return response;
+}
+
+/** What a form post carries, as far as it can be read, for the error page to show again. */
+async function readTyped(request: Request, encoding: FormEncoding, type: string): Promise<FormDraft['values']> {
+  const text = await readBodyText(request);
+  return 'error' in text ? NOTHING_TYPED : typedValues(text.data, encoding, type);
+}
+
+/**
+ * JSON or a form post, from this site only, rate-limited, honeypot-checked and validated; a form post always ends on a
+ * page, never JSON. The limit counts messages stored: a refused form, a bot's and one that could not be stored cost nothing.
+ */
 export async function handleContactPost(request: Request): Promise<Response> {
   const type = request.headers.get('content-type') ?? '';
   const encoding = encodingOf(type);
@@ -84,18 +102,10 @@ export async function handleContactPost(request: Request): Promise<Response> {
   const isForm = encoding !== 'json';
   if (isCrossSite(request)) return jsonError(403, 'cross_site', 'Messages can only be sent from this site.');
 
-  const limit = await limiter.consume(clientAddress(request));
-  if (!limit.ok) {
-    const retryAfter = { 'Retry-After': String(limit.retryAfterSeconds) };
-    if (isForm) {
-      const text = await readBodyText(request);
-      const values = 'error' in text ? NOTHING_TYPED : await typedValues(text.data, encoding, type);
-      const response = await backWithProblem(request, { kind: 'rate-limited', retryAt: retryAt(retryAfter['Retry-After'], new Date()) }, values);
-      response.headers.set('Retry-After', retryAfter['Retry-After']);
-      return response;
-    }
-    return jsonError(429, 'rate_limited', `Too many messages. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`, { headers: retryAfter });
-  }
+  // Said before the form is read, so a visitor at the limit is not first sent back to mend fields for a message that cannot go.
+  const visitor = clientAddress(request);
+  const allowed = await limiter.check(visitor);
+  if (!allowed.ok) return refuseOverLimit(request, allowed.retryAfterSeconds, isForm ? await readTyped(request, encoding, type) : null);
 
   const text = await readBodyText(request);
   if ('error' in text) return isForm && text.error.status === 413 ? backWithProblem(request, { kind: 'too-large' }, NOTHING_TYPED) : text.error;
@@ -118,6 +128,9 @@ export async function handleContactPost(request: Request): Promise<Response> {
     return jsonError(400, 'invalid_body', `Please check: ${Object.keys(fields).join(', ')}.`, { fields });
   }
 
+  // Counted as one step in the store, so two messages sent at once cannot both pass the last place.
+  const counted = await limiter.consume(visitor);
+  if (!counted.ok) return refuseOverLimit(request, counted.retryAfterSeconds, isForm ? typed : null);
   try {
     const stored = await storeContactMessage(parsed.output);
     // Stored first: a message whose notification cannot be queued is still kept, and said so in the log.
@@ -125,6 +138,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
     return isForm ? backToForm('sent') : Response.json({ payload: { id: stored.id } }, { status: 201 });
   } catch (error) {
     console.error('[contact] could not store a message:', error);
+    await limiter.refund(visitor);
     if (isForm) return backWithProblem(request, { kind: 'unavailable' }, typed);
     return jsonError(503, 'store_unavailable', 'We could not save your message just now. Please try again in a few minutes.');
   }

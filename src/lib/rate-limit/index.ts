@@ -10,6 +10,14 @@ export interface RateLimiter {
   consume(key: string): Promise<RateLimitResult>;
 }
 
+/** A limiter that also answers without counting, and gives back an attempt that turned out not to count (a message that could not be stored). */
+export interface CountingRateLimiter extends RateLimiter {
+  /** Whether one more attempt by `key` would be allowed now; counts nothing. */
+  check(key: string): Promise<RateLimitResult>;
+  /** Gives back one attempt `consume` counted. */
+  refund(key: string): Promise<void>;
+}
+
 export type RateLimiterOptions = {
   /** Names the limit; keys of different limiters never mix. */
   name: string;
@@ -54,22 +62,34 @@ async function createLimiter({ name, limit, windowMs, redisUrl = process.env.RED
  * if (!result.ok) return tooManyRequests(result.retryAfterSeconds);
  * ```
  */
-export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+export function createRateLimiter(options: RateLimiterOptions): CountingRateLimiter {
   const { name, limit, windowMs } = options;
   if (!/^[\w.-]+$/.test(name)) throw new Error(`Rate limiter name must be letters, digits, _ . or -: ${JSON.stringify(name)}`);
   if (!(limit > 0) || !(windowMs >= 1000) || windowMs % 1000 !== 0) throw new Error(`Rate limiter "${name}" needs a positive limit and a window of whole seconds.`);
   // Made at the first attempt, so at run time (REDIS_URL is an operator's setting), never at build.
   let limiter: Promise<RateLimiterAbstract> | undefined;
+  const store = () => (limiter ??= createLimiter(options));
+  const refused = (result: RateLimiterRes): RateLimitResult => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) });
+  /** Adds `points` to the key's count (0: reads it), as one atomic step in the store. */
+  const count = async (key: string, points: number): Promise<RateLimiterRes> => {
+    try {
+      return await (await store()).consume(addressKey(key), points);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      return refusal;
+    }
+  };
   return {
-    async consume(key: string): Promise<RateLimitResult> {
-      limiter ??= createLimiter(options);
-      try {
-        await (await limiter).consume(addressKey(key));
-        return { ok: true };
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
-      }
+    async consume(key) {
+      const result = await count(key, 1);
+      return result.consumedPoints > limit ? refused(result) : { ok: true };
+    },
+    async check(key) {
+      const result = await count(key, 0);
+      return result.consumedPoints >= limit ? refused(result) : { ok: true };
+    },
+    async refund(key) {
+      await (await store()).reward(addressKey(key), 1);
     },
   };
 }

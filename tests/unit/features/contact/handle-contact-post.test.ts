@@ -156,6 +156,32 @@ describe('POST /api/contact', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('counts only messages stored: refused forms, a bot’s honeypot and a message the store could not keep cost nothing', async () => {
+    const sameIp = { 'x-forwarded-for': '192.0.2.20' };
+    const form = (values: Record<string, string>) => post(new URLSearchParams({ ...valid, website: '', ...values }).toString(), 'application/x-www-form-urlencoded', sameIp);
+    expect((await form({ message: 'First stored.' })).headers.get('location')).toBe('/contactus/sent');
+    const refusedForms: Array<Record<string, string>> = [{ email: 'ada@' }, { name: '', email: '', phone: '', message: '' }, { message: 'x'.repeat(5_001) }];
+    for (const refused of refusedForms) {
+      expect((await form(refused)).headers.get('location')).toBe('/contactus/error');
+    }
+    expect((await form({ website: 'https://spam.example' })).headers.get('location')).toBe('/contactus/sent');
+    vi.stubEnv('CONTACT_DATA_DIR', '/dev/null/not-a-directory');
+    try {
+      expect((await post(JSON.stringify(valid), 'application/json', sameIp)).status).toBe(503);
+    } finally {
+      vi.stubEnv('CONTACT_DATA_DIR', dataDir);
+    }
+    expect((await form({ message: 'Second stored.' })).headers.get('location')).toBe('/contactus/sent');
+    expect((await form({ message: 'Third stored.' })).headers.get('location')).toBe('/contactus/sent');
+    // The limit (3) is reached by three stored messages; the next is refused before it is read.
+    const fourth = await form({ message: 'Fourth, refused.' });
+    expect(fourth.headers.get('location')).toBe('/contactus/error');
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
+    const stored = storedMessages().map((m) => m.message);
+    expect(stored.filter((message) => /^(First|Second|Third) stored\.$/.test(message))).toHaveLength(3);
+    expect(stored).not.toContain('Fourth, refused.');
+  });
+
   it('does not let a client escape the limit by claiming other addresses in X-Forwarded-For', async () => {
     const statuses = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await post(JSON.stringify(valid), 'application/json', { 'x-forwarded-for': `198.51.100.${i}, 192.0.2.8` })).status);

@@ -24,6 +24,19 @@ describe('createRateLimiter in memory', () => {
     expect(await limiter.consume('a')).toEqual({ ok: true });
   });
 
+  it('checks without counting, and gives back an attempt that turned out not to count', async () => {
+    const limiter = inMemory('test', 2, 60_000);
+    for (let i = 0; i < 5; i += 1) expect(await limiter.check('a')).toEqual({ ok: true });
+    expect(await limiter.consume('a')).toEqual({ ok: true });
+    expect(await limiter.consume('a')).toEqual({ ok: true });
+    vi.setSystemTime(20_000);
+    expect(await limiter.check('a')).toEqual({ ok: false, retryAfterSeconds: 40 });
+    await limiter.refund('a');
+    expect(await limiter.check('a')).toEqual({ ok: true });
+    expect(await limiter.consume('a')).toEqual({ ok: true });
+    expect(await limiter.consume('a')).toEqual({ ok: false, retryAfterSeconds: 40 });
+  });
+
   it('never answers Retry-After 0, even in the window’s last milliseconds', async () => {
     const limiter = inMemory('test', 1, 1_000);
     await limiter.consume('a');

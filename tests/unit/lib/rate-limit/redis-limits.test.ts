@@ -31,6 +31,20 @@ describe.skipIf(!hasRedisServer())('rate limits in a real redis-server', () => {
     expect(await client.pTTL(`${REDIS_KEY_PREFIX}shared:ip`)).toBeGreaterThan(55_000);
   });
 
+  it('checks the shared count without adding to it, and a refund given on one instance frees a place on the other', async () => {
+    const a = createRateLimiter({ name: 'refunds', limit: 2, windowMs: 60_000, redisUrl: server.url });
+    const b = createRateLimiter({ name: 'refunds', limit: 2, windowMs: 60_000, redisUrl: server.url });
+    expect(await a.check('ip')).toEqual({ ok: true });
+    expect(await a.consume('ip')).toEqual({ ok: true });
+    expect(await b.consume('ip')).toEqual({ ok: true });
+    expect((await b.check('ip')).ok).toBe(false);
+    await a.refund('ip');
+    expect(await redisClient(server.url).get(`${REDIS_KEY_PREFIX}refunds:ip`)).toBe('1');
+    expect(await b.check('ip')).toEqual({ ok: true });
+    expect(await b.consume('ip')).toEqual({ ok: true });
+    expect((await a.consume('ip')).ok).toBe(false);
+  });
+
   it('starts a new window when the old one has expired', async () => {
     const limiter = createRateLimiter({ name: 'short', limit: 1, windowMs: 1_000, redisUrl: server.url });
     expect(await limiter.consume('ip')).toEqual({ ok: true });
