@@ -30,7 +30,6 @@ export const translucent = {
   onDarkHover: 'rgba(255, 255, 255, 0.24)',
   onDarkLine: 'rgba(255, 255, 255, 0.16)',
   onDarkBorder: 'rgba(255, 255, 255, 0.35)',
-  header: 'rgba(255, 255, 255, 0.96)',
   busy: 'rgba(255, 255, 255, 0.85)',
   scrim: 'rgba(20, 32, 27, 0.55)',
   accentGlow: 'rgba(242, 165, 22, 0.35)',

@@ -41,13 +41,15 @@ test.describe('desktop header', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('Log In and Get Started open the coming-soon page in a new tab', async ({ page }) => {
+  test('Log In and Get Started open the coming-soon page in a new tab, and say so', async ({ page }) => {
     await page.goto('/');
     for (const name of ['Log In', 'Get Started']) {
-      const link = page.getByRole('banner').getByRole('link', { name });
+      const link = page.getByRole('banner').getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
       await expect(link).toHaveAttribute('href', '/comingsoon');
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
+      // Said to screen readers; the button shows its name only.
+      await expect(link).toHaveText(new RegExp(`^${name}`));
     }
   });
 });

@@ -1,5 +1,5 @@
 import { classes } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, mq, plainList, radius, space, translucent } from '@/styles/theme';
+import { colors, focusRing, fontSize, layout, mq, plainList, radius, space } from '@/styles/theme';
 
 const desktopOnly = { display: 'none', [mq.lg]: { display: 'flex' } };
 
@@ -8,9 +8,8 @@ export const header = classes({
     position: 'sticky',
     top: 0,
     zIndex: 50,
-    background: translucent.header,
-    backdropFilter: 'saturate(180%) blur(8px)',
-    WebkitBackdropFilter: 'saturate(180%) blur(8px)',
+    // Opaque: headings, pictures and the footer's white text scroll under it, never show through it.
+    background: colors.white,
     borderBottom: `1px solid ${colors.border}`,
   },
   inner: {

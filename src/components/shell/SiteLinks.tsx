@@ -1,6 +1,7 @@
 import { AnyLink } from '@/components/ui/AnyLink';
 import type { Navigation } from './nav-items';
 import { NavLink } from './NavLink';
+import { SHELL_TEXT } from './strings';
 
 type SiteLinksProps = {
   navigation: Navigation;
@@ -9,7 +10,7 @@ type SiteLinksProps = {
   looks: { nav?: string; list: string; link: string; actions: string; logIn: string; getStarted: string };
 };
 
-/** The header's links as one place shows them (the desktop bar or the phone menu): the main items, then Log In and Get Started in new tabs. */
+/** The header's links as one place shows them (the desktop bar or the phone menu): the main items, then Log In and Get Started in new tabs, which say so to screen readers. */
 export function SiteLinks({ navigation: { navItems, logIn, getStarted }, label, looks }: SiteLinksProps) {
   return (
     <>
@@ -27,9 +28,11 @@ export function SiteLinks({ navigation: { navItems, logIn, getStarted }, label, 
       <div className={looks.actions}>
         <AnyLink className={looks.logIn} href={logIn.href} target="_blank" rel="noopener">
           {logIn.label}
+          <span className="visually-hidden"> {SHELL_TEXT.opensNewTab}</span>
         </AnyLink>
         <AnyLink className={looks.getStarted} href={getStarted.href} target="_blank" rel="noopener">
           {getStarted.label}
+          <span className="visually-hidden"> {SHELL_TEXT.opensNewTab}</span>
         </AnyLink>
       </div>
     </>

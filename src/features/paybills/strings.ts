@@ -92,9 +92,9 @@ export const PAYBILLS_TEXT = {
   newPurchase: 'Make another payment',
   yourPayments: 'Your payments',
   findPayment: 'Find a payment',
-  findPaymentHint: 'Enter the reference from your receipt or SMS to see the payment and its token.',
+  // The example is in the hint, which wraps: as a placeholder it was cut by the box at 320 and 1280 px.
+  findPaymentHint: 'Enter the reference from your receipt or SMS (such as 202611251030AbCdEfGh1234) to see the payment and its token.',
   referenceLabel: 'Payment reference',
-  referencePlaceholder: 'e.g. 202611251030AbCdEfGh1234',
   findButton: 'Find payment',
   lookingUp: 'Looking up your payment',
   notFound: 'We could not find a payment with this reference. Check it against your receipt and try again.',

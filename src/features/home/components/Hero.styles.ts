@@ -26,9 +26,11 @@ export const hero = classes({
   },
   headline: { fontSize: '36px', fontWeight: 800, color: colors.ink, [mq.md]: { fontSize: '52px' } },
   text: { marginTop: space.md, fontSize: fontSize.lg, color: colors.muted, maxWidth: '56ch' },
+  // On a phone the box takes the whole width, so its placeholder is never cut; the button goes below it.
   form: {
-    display: 'flex',
-    flexWrap: 'wrap',
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    [mq.sm]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
     gap: space.sm,
     marginTop: space.xl,
     padding: space.sm,
@@ -37,7 +39,7 @@ export const hero = classes({
     boxShadow: shadow.raised,
   },
   input: {
-    flex: '1 1 220px',
+    minWidth: 0,
     minHeight: '48px',
     padding: `0 ${space.md}`,
     border: `1px solid ${colors.border}`,

@@ -42,7 +42,6 @@ export function FindPayment({ onFind }: { onFind: (reference: string) => void })
         name="reference"
         autoComplete="off"
         spellCheck={false}
-        placeholder={PAYBILLS_TEXT.referencePlaceholder}
         value={reference}
         error={error}
         onChange={(event) => {
