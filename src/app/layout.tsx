@@ -6,6 +6,7 @@ import { DraftModeTools } from '@/features/editorial/components/DraftModeTools';
 import { Footer } from '@/components/shell/Footer';
 import { Header } from '@/components/shell/Header';
 import { SkipLink } from '@/components/shell/SkipLink';
+import { WebFontAfterNavigation } from '@/components/shell/WebFontAfterNavigation';
 import { getSiteChrome, getSiteSettings } from '@/lib/content';
 import { usesContentLake } from '@/lib/sanity/env';
 import { SanityLive } from '@/lib/sanity/live';
@@ -13,7 +14,7 @@ import { draftPreviewAvailable } from '@/lib/sanity/preview-client';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/organization-json-ld';
 import { SITE_URL } from '@/lib/seo/site-url';
-import { fontVariables } from '@/styles/fonts';
+import { coreFontFamily, fontVariables } from '@/styles/fonts';
 import { colors } from '@/styles/theme';
 import '@/styles/globals.css';
 
@@ -42,6 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Header productName={settings.productName} navigation={chrome} />
         <main id="main">{children}</main>
         <Footer settings={settings} chrome={chrome} />
+        <WebFontAfterNavigation family={coreFontFamily} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd(settings)) }} />
         {/* Live content: published edits (and, in a preview, the editor's) re-render the open page. */}
         {usesContentLake && <SanityLive />}

@@ -36,3 +36,6 @@ export const jakartaSansLatinRest = localFont({
 });
 
 export const fontVariables = `${jakartaSans.variable} ${jakartaSansLatinRest.variable}`;
+
+/** The core face's family name as next/font declares it (the first name of its stack). */
+export const coreFontFamily = jakartaSans.style.fontFamily.split(',')[0]!.replace(/["']/g, '').trim();

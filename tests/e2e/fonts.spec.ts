@@ -93,3 +93,19 @@ test('a first visit without the web font sets text about as wide as the web font
   expect(Math.abs(fallback.paragraph / webFont.paragraph - 1)).toBeLessThan(0.03);
   expect(Math.abs(fallback.heading / webFont.heading - 1)).toBeLessThan(0.06);
 });
+
+test('a first visit shows the web font from its second page on, with JavaScript as without it', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const page = await browser.newPage({ javaScriptEnabled });
+    // A first visit: the font arrives after the first page's first paint, which keeps the fallback (`optional`).
+    const fontArrives = page.waitForResponse(/\.woff2$/);
+    await page.goto('/');
+    await fontArrives;
+    expect(await renderedFont(page, 'main h1'), `first page, JavaScript ${javaScriptEnabled}`).not.toBe('Plus Jakarta Sans');
+    // The next page, by a link: without JavaScript a new document; with it, drawn in the same one.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Why' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => renderedFont(page, 'main h1'), `second page, JavaScript ${javaScriptEnabled}`).toBe('Plus Jakarta Sans');
+    await page.close();
+  }
+});
