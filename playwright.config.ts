@@ -25,8 +25,13 @@ const launchOptions = {
 };
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
+const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions };
 const EDITS_SHARED_CONTENT = /editorial\.spec\.ts$/;
 const ON_THE_CONTENT_LAKE = /(live-content|editors-week)\.spec\.ts$/;
+/** The routes as a browser that runs no JavaScript meets them: this spec runs in the no-js projects only. */
+const NO_JAVASCRIPT = /no-javascript\.spec\.ts$/;
+// What a phone changes, tagged @phone: every route's render and accessibility, the phone menu and the payer's phone flows.
+const PHONE = /@phone/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,20 +52,17 @@ export default defineConfig({
   // half as slow again. To trace a failure here: npx playwright test <spec> --trace=retain-on-failure.
   use: { baseURL, trace: 'on-first-retry', screenshot: 'only-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', testIgnore: [EDITS_SHARED_CONTENT, ON_THE_CONTENT_LAKE], use: desktop },
+    { name: 'desktop', testIgnore: [EDITS_SHARED_CONTENT, ON_THE_CONTENT_LAKE, NO_JAVASCRIPT], use: desktop },
     // The site on a Content Lake: each of these specs starts the stand-in at E2E_CONTENT_LAKE_PORT, so one at a time (beside the rest).
     { name: 'content-lake', testMatch: ON_THE_CONTENT_LAKE, workers: 1, use: desktop },
-    {
-      name: 'mobile',
-      testIgnore: [EDITS_SHARED_CONTENT, ON_THE_CONTENT_LAKE],
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
-      // What a phone changes, tagged @phone: every route's render and accessibility, the phone menu and
-      // the payer's phone flows. The rest (server behaviour, the Studio, flows that do not depend on the
-      // screen, and the layout specs, which set their own widths) is checked once, on desktop.
-      grep: /@phone/,
-    },
+    // The rest (server behaviour, the Studio, flows that do not depend on the screen, and the layout specs, which set
+    // their own widths) is checked once, on desktop.
+    { name: 'mobile', testIgnore: [EDITS_SHARED_CONTENT, ON_THE_CONTENT_LAKE, NO_JAVASCRIPT], use: phone, grep: PHONE },
+    // Every route without JavaScript, at both sizes (docs/features.md says what each offers then).
+    { name: 'no-js-desktop', testMatch: NO_JAVASCRIPT, use: { ...desktop, javaScriptEnabled: false } },
+    { name: 'no-js-mobile', testMatch: NO_JAVASCRIPT, use: { ...phone, javaScriptEnabled: false }, grep: PHONE },
     // These edit the seed copy every other test reads (the shell's strings, a legal page): alone, once the rest have run.
-    { name: 'content-edits', testMatch: EDITS_SHARED_CONTENT, dependencies: ['desktop', 'mobile'], use: desktop },
+    { name: 'content-edits', testMatch: EDITS_SHARED_CONTENT, dependencies: ['desktop', 'mobile', 'no-js-desktop', 'no-js-mobile'], use: desktop },
   ],
   webServer: deployed
     ? undefined

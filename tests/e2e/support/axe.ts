@@ -17,3 +17,27 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
 }
+
+/**
+ * The same check for a page shown without JavaScript, where axe cannot run (its work waits on timers the page does not
+ * run): the page as it is now (its markup, with dialogs and disclosures as they stand) is checked in a page of its
+ * own that runs axe, with no site script, the `<noscript>` content as the visitor sees it, and the styles meant for a
+ * browser without script applied.
+ */
+export async function expectNoAxeViolationsWithoutScript(page: Page) {
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<\/?noscript>/g, '')
+    .replaceAll('(scripting:none)', 'all')
+    .replaceAll('(scripting: none)', 'all');
+  const copy = await page.context().browser()!.newPage({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  try {
+    // At the page's own address, so its pictures and fonts load as they did.
+    await copy.route(page.url(), (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await copy.route(/\.js(\?|$)/, (route) => route.abort());
+    await copy.goto(page.url());
+    await expectNoAxeViolations(copy);
+  } finally {
+    await copy.close();
+  }
+}
