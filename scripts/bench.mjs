@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { controlRounds } from './bench/controls.mjs';
 import { runFuzz } from './bench/fuzz.mjs';
 import { renderReport, SETTINGS, verdicts } from './bench/report.mjs';
 import { BARE_DIR, ensureInstalled, startServer } from './bench/servers.mjs';
@@ -14,7 +15,7 @@ import { headerScores } from './security/header-scores.mjs';
 import { PER_REQUEST_PAGES } from '../src/lib/security/per-request-pages.mjs';
 
 const ROUTES = ['/', '/paybills', '/pricing', '/about', '/contactus', '/policy', '/termsconditions', '/comingsoon'];
-const SECTIONS = ['lighthouse', 'sizes', 'throughput', 'headers', 'fuzz'];
+const SECTIONS = ['lighthouse', 'controls', 'sizes', 'throughput', 'headers', 'fuzz'];
 
 const { values } = parseArgs({
   allowNegative: true,
@@ -36,7 +37,7 @@ const commit = `commit ${run('git rev-parse --short HEAD')}${run('git status --p
 execSync('node scripts/ensure-packages.mjs chromium nginx wrk', { stdio: 'inherit' });
 if (values.build) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 // The bare page and Lighthouse have their own package.json: packages the test command's `npm ci` skips.
-ensureInstalled(BARE_DIR, 'next', { output: '.next/BUILD_ID', command: 'npx next build' });
+ensureInstalled(BARE_DIR, 'next', { output: '.next/BUILD_ID', command: 'npx next build', sources: 'app' });
 ensureInstalled('scripts/bench', 'lighthouse');
 const { lighthouseRounds } = await import('./bench/lighthouse.mjs');
 
@@ -44,7 +45,7 @@ const bareFor = Object.fromEntries(routes.map((route) => [route, `bare ${PER_REQ
 // A figure is only as good as the machine was quiet: the report names what else was running.
 const machine = `${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)} at the start; busiest: ${run('ps -eo pcpu=,comm= --sort=-pcpu | head -4').replace(/\s*\n\s*/g, ', ')}`;
 /** @type {import('./bench/report.mjs').Results} */
-const results = { meta: [], routes, bareFor, lighthouse: {}, sizes: {}, throughput: {}, headers: [], notes: [] };
+const results = { meta: [], routes, bareFor, lighthouse: {}, controls: {}, sizes: {}, throughput: {}, headers: [], notes: [] };
 const site = await startServer('.', 3150);
 const bare = await startServer(BARE_DIR, 3160);
 const pages = [...new Set(Object.values(bareFor))].map((label) => ({ label, url: bare.url + label.slice('bare '.length) })).concat(routes.map((route) => ({ label: route, url: site.url + route })));
@@ -57,6 +58,8 @@ try {
     results.lighthouse = figures;
     results.notes.push(...failures.map((failure) => `Lighthouse did not finish: ${failure}.`));
   }
+  // The bare page's control (a React button) stands for what a control waiting for hydration costs.
+  if (sections.includes('controls')) results.controls = await controlRounds([...pages.filter((page) => page.label === 'bare /'), ...pages.filter((page) => !page.label.startsWith('bare '))], runs);
   // Asked of the instance as its TLS front would forward an HTTPS visit (this proxy speaks plain HTTP).
   if (sections.includes('headers')) results.headers = await headerScores(site.instanceUrl, routes);
 } finally {

@@ -3,7 +3,7 @@ export type Run = { performance: number; fcpMs: number; lcpMs: number; tbtMs: nu
 export type Figure = { median: number; min: number; max: number };
 export type Sizes = { scripts: number; jsBr: number; jsGzip: number; htmlBr: number; htmlGzip: number; inlinedBr: number };
 export type Throughput = { requestsPerSecond: number; socketErrors: number; non2xx: number };
-export const TARGETS: Record<'fcp' | 'lcp' | 'cls' | 'tbt' | 'lanternPerformance' | 'firstLoadJs' | 'homeHtml' | 'throughput' | 'throughputErrors' | 'headers' | 'fuzz', string>;
+export const TARGETS: Record<'fcp' | 'lcp' | 'cls' | 'tbt' | 'controls' | 'lanternPerformance' | 'firstLoadJs' | 'homeHtml' | 'throughput' | 'throughputErrors' | 'headers' | 'fuzz', string>;
 export type Target = keyof typeof TARGETS;
 export type Verdict = { route: string; target: Target; measured: number; limit: number; met: boolean };
 export type Results = {
@@ -11,6 +11,8 @@ export type Results = {
   routes: string[];
   bareFor: Record<string, string>;
   lighthouse: Record<string, Record<string, Run[]>>;
+  /** Per page, per control: ms from the control's paint to the answered tap, one per run (NaN: never answered). */
+  controls?: Record<string, Record<string, number[]>>;
   sizes: Record<string, Sizes>;
   throughput: Record<string, Throughput>;
   headers: { route: string; score: number; target: number }[];

@@ -16,6 +16,7 @@ export const TARGETS = {
   lcp: 'LCP ms ≤ bare + 400',
   cls: 'CLS 0, every run',
   tbt: 'TBT ms ≤ 1.5 × bare',
+  controls: 'controls answer ms after paint ≤ 300',
   lanternPerformance: 'Lantern perf ≥ bare − 3',
   firstLoadJs: 'JS kB gzip ≤ bare + 20 (static 10)',
   homeHtml: 'HTML kB br ≤ 10 + what it inlines',
@@ -24,6 +25,8 @@ export const TARGETS = {
   headers: 'header score ≥ its target',
   fuzz: 'fuzz: 5xx, silence, bad refusals, poisoned copies 0',
 };
+/** From a control's paint (in the first view, the page's first paint) to its answer to a tap. */
+const CONTROLS_LIMIT_MS = 300;
 const DIGITS = /** @type {Record<string, number>} */ ({ cls: 3, firstLoadJs: 1, homeHtml: 1 });
 const METRICS = /** @type {const} */ (['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls']);
 
@@ -39,7 +42,7 @@ export const figure = (values) => (values.length ? { median: median(values), min
 const of = (runs, key) => figure(runs.map((run) => run[key]));
 
 /** Met or missed for every target the run has figures for; a missing figure (NaN: no run finished, the fuzz test failed) is missed. @param {Results} results */
-export function verdicts({ routes, bareFor, lighthouse, sizes, throughput, headers, fuzz }) {
+export function verdicts({ routes, bareFor, lighthouse, controls, sizes, throughput, headers, fuzz }) {
   const list = /** @type {Verdict[]} */ ([]);
   /** @param {string} route @param {Verdict['target']} target @param {number} measured @param {number} limit */
   const atMost = (route, target, measured, limit, met = measured <= limit) => list.push({ route, target, measured, limit, met });
@@ -55,6 +58,8 @@ export function verdicts({ routes, bareFor, lighthouse, sizes, throughput, heade
       atMost(route, 'cls', of(page, 'cls').max, 0);
       atMost(route, 'tbt', of(page, 'tbtMs').median, 1.5 * of(floor, 'tbtMs').median);
     }
+    // The slowest control of the page (medians of its runs); a control never answered is NaN, a miss.
+    if (controls?.[route]) atMost(route, 'controls', Math.max(...Object.values(controls[route]).map((runs) => (runs.every(Number.isFinite) ? median(runs) : NaN))), CONTROLS_LIMIT_MS);
     if (lantern[route] && lantern[bare]) atLeast(route, 'lanternPerformance', of(lantern[route], 'performance').median, of(lantern[bare], 'performance').median - 3);
     if (size && bareSize) atMost(route, 'firstLoadJs', size.jsGzip, bareSize.jsGzip + (STATIC_ROUTES.includes(route) ? 10 : 20));
     if (size && route === '/') atMost(route, 'homeHtml', size.htmlBr, 10 + size.inlinedBr);
@@ -89,6 +94,7 @@ export function renderReport(results) {
   const lighthouse = Object.entries(SETTINGS).map(([setting, title]) =>
     section(`Lighthouse ${title}: median (min–max)`, 'page | performance | FCP ms | LCP ms | TBT ms | CLS', perPage(results.lighthouse[setting] ?? {}, lighthouseCells)),
   );
+  const controls = Object.entries(results.controls ?? {}).flatMap(([page, byControl]) => Object.entries(byControl).map(([control, runs]) => [page, control, spreadCell(figure(runs), 0)]));
   const sizes = perPage(results.sizes, (s) => [String(s.scripts), ...[s.jsBr, s.jsGzip, s.htmlBr, s.htmlGzip, s.inlinedBr].map((kb) => fmt(kb, 1))]);
   const throughput = perPage(results.throughput, (t) => [t.requestsPerSecond, t.socketErrors, t.non2xx].map((n) => fmt(n)));
   const headers = results.headers.map((row) => [row.route, String(row.score), String(row.target)]);
@@ -98,6 +104,11 @@ export function renderReport(results) {
     ...['# Benchmark report', '', ...meta.map((line) => `- ${line}`), '', `**${list.filter((v) => v.met).length} of ${list.length} targets met.**`, ''],
     ...section('Targets: measured / limit (Lighthouse: mobile, medians)', ['route', ...targets.map((target) => TARGETS[target])].join(' | '), verdictRows),
     ...lighthouse.flat(),
+    ...section(
+      'Controls on a slow phone (390 px, 4x CPU, 400 kbps, 400 ms; cold): a tap 100 ms after the control is painted, again every 250 ms until answered; ms from its paint (in the first view: the first paint) to the answer, median (min–max)',
+      'page | control | ms',
+      controls,
+    ),
     ...section('First load through the proxy (kB as sent)', 'page | scripts | JS br | JS gzip | HTML br | HTML gzip | of the HTML br: inlined CSS and pictures', sizes),
     ...section('Throughput through the proxy (wrk, 50 connections)', 'page | requests/s | socket errors | non-2xx/3xx', throughput),
     ...section('Header scores', 'route | score | target', headers),

@@ -2,21 +2,30 @@
 // The two apps the bench compares, the site (`.`) and the bare page (bench/bare, its own install and build),
 // each started with the same Node flags behind its own front proxy (deploy/nginx), as visitors meet the site.
 import { execSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startFrontProxy } from '../front-proxy.mjs';
 import { NEXT_START_NODE_FLAGS } from '../next-start-flags.mjs';
 
 export const BARE_DIR = 'bench/bare';
 
+/** The latest change to a file under `dir` (ms), 0 when there is none. @param {string} dir @returns {number} */
+function lastChange(dir) {
+  if (!existsSync(dir)) return 0;
+  return Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((entry) => (entry.isDirectory() ? lastChange(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).mtimeMs)));
+}
+
 /**
  * Installs one of the bench's own packages (the bare page, Lighthouse) when `pkg` is not in its node_modules,
- * then runs its build when the build's output is missing. @param {string} dir @param {string} pkg @param {{ output: string, command: string }} [build]
+ * then runs its build when the build's output is missing or older than its sources (`build.sources`).
+ * @param {string} dir @param {string} pkg @param {{ output: string, command: string, sources?: string }} [build]
  */
 export function ensureInstalled(dir, pkg, build) {
   const run = (/** @type {string} */ command) => execSync(command, { cwd: dir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (!existsSync(path.join(dir, 'node_modules', pkg))) run('npm ci --no-audit --no-fund');
-  if (build && !existsSync(path.join(dir, build.output))) run(build.command);
+  if (!build) return;
+  const output = path.join(dir, build.output);
+  if (!existsSync(output) || (build.sources && lastChange(path.join(dir, build.sources)) > statSync(output).mtimeMs)) run(build.command);
 }
 
 /** The app on `port + 1` (`instanceUrl`) as production starts it, behind the front proxy on `port` (`url`). @param {string} dir @param {number} port */

@@ -106,6 +106,21 @@ describe('verdicts', () => {
     expect(find(verdicts(results({ fuzz: null })), 'all', 'fuzz')?.met).toBe(false);
   });
 
+  it("judges each route by its slowest control's median, from first paint to the answered tap, a control never answered as missed", () => {
+    const controls = { 'bare /': { bareControl: [3100, 2900, 3300] }, '/': { menu: [140, 150, 900], tab: [120, 310, 320] }, '/about': { menu: [130, 120, 140], roleCard: [150, NaN, 160] } };
+    const judged = verdicts(results({ controls }));
+    expect(find(judged, '/', 'controls')).toMatchObject({ measured: 310, limit: 300, met: false });
+    expect(find(judged, '/about', 'controls')?.met).toBe(false);
+    expect(find(judged, '/paybills', 'controls')).toBeUndefined();
+    expect(find(verdicts(results({ controls: { '/': { menu: [140, 150, 900] } } })), '/', 'controls')).toMatchObject({ measured: 150, met: true });
+    const table = tables(renderReport(results({ controls })))[3];
+    expect(table?.[0]).toEqual(['page', 'control', 'ms']);
+    expect(table?.slice(1, 3)).toEqual([
+      ['bare /', 'bareControl', '3,100 (2,900–3,300)'],
+      ['/', 'menu', '150 (140–900)'],
+    ]);
+  });
+
   it('judges only what the run measured', () => {
     const only = verdicts(results({ lighthouse: {}, throughput: {}, headers: [], fuzz: undefined }));
     expect(new Set(only.map((verdict) => verdict.target))).toEqual(new Set(['firstLoadJs', 'homeHtml']));
