@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { disclosure, expectOpen } from './support/disclosure';
+import { settledBesideHeader } from './support/scroll';
 import { spread, verticalEdges } from './support/geometry';
 
 /** Waits until running CSS transitions (the slide, the fades) have finished, including any that replace a cancelled one. */
@@ -46,10 +47,12 @@ test.describe('What is section', () => {
     await expect(page.getByRole('tab', { name: 'CareHub', exact: true })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a search result link selects its category', async ({ page }) => {
+  test('a search result link selects its category and lands on it below the sticky header, room left for a focus ring', async ({ page }) => {
     await page.goto('/#what-is-category-carehub');
     await expect(page.getByRole('tab', { name: 'CareHub', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('link', { name: 'Read more about CareHub' })).toBeVisible();
+    const { top, headerBottom } = await settledBesideHeader(page.getByRole('tabpanel'));
+    expect(top).toBeGreaterThanOrEqual(headerBottom + 4);
   });
 });
 
