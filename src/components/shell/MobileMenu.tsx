@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { CommandDialog } from '@/components/ui/CommandDialog';
-import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
-import { DialogOpenButton } from '@/components/ui/DialogOpenButton';
+import { DialogButton } from '@/components/ui/DialogButton';
 import { mobileMenu as styles } from './MobileMenu.styles';
 import { SHELL_TEXT } from './strings';
 
@@ -16,17 +15,17 @@ type MobileMenuProps = {
 export function MobileMenu({ children }: MobileMenuProps) {
   return (
     <>
-      <DialogOpenButton dialogId={MENU_ID} className={styles.button}>
+      <DialogButton command="show-modal" dialogId={MENU_ID} className={styles.button}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
         {SHELL_TEXT.menu}
-      </DialogOpenButton>
+      </DialogButton>
       <CommandDialog id={MENU_ID} className={styles.dialog} aria-label={SHELL_TEXT.siteMenu}>
         <div className={styles.top}>
-          <DialogCloseButton dialogId={MENU_ID} className={styles.close}>
+          <DialogButton command="close" dialogId={MENU_ID} className={styles.close}>
             {SHELL_TEXT.closeMenu}
-          </DialogCloseButton>
+          </DialogButton>
         </div>
         {children}
       </CommandDialog>

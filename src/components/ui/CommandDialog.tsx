@@ -13,7 +13,7 @@ type CommandDialogProps = {
 };
 
 /**
- * A native modal <dialog>, in the page's HTML from the start and opened by a `DialogOpenButton`: the browser keeps focus
+ * A native modal <dialog>, in the page's HTML from the start and opened by a `DialogButton`: the browser keeps focus
  * inside and the page behind inert, closes it on Escape or a tap outside (`closedby="any"`), and gives focus back to
  * the button that opened it. Hydration adds only what the browser cannot know: a link followed from inside closes it.
  */

@@ -1,5 +1,5 @@
 import { ContentImage } from '@/components/ui/ContentImage';
-import { DialogOpenButton } from '@/components/ui/DialogOpenButton';
+import { DialogButton } from '@/components/ui/DialogButton';
 import type { AboutPage } from '@/lib/content';
 import { placeLabel } from '../place-label';
 import { roleDialogId } from '../role-dialog-id';
@@ -27,9 +27,9 @@ export function RoleCards({ cards, learnMoreLabel, getStarted }: RoleCardsProps)
                 {placeLabel(index)}
               </span>
               <h3>
-                <DialogOpenButton dialogId={roleDialogId(role._id)} className={styles.name} aria-describedby={`role-${role._id}-desc`}>
+                <DialogButton command="show-modal" dialogId={roleDialogId(role._id)} className={styles.name} aria-describedby={`role-${role._id}-desc`}>
                   {role.groupName}
-                </DialogOpenButton>
+                </DialogButton>
               </h3>
               <p className={styles.desc} id={`role-${role._id}-desc`}>
                 {role.shortDesc} {role.shortDescExt}

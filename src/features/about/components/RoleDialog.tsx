@@ -1,7 +1,7 @@
 import { AnyLink } from '@/components/ui/AnyLink';
 import { CommandDialog } from '@/components/ui/CommandDialog';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
+import { DialogButton } from '@/components/ui/DialogButton';
 import type { AboutPage } from '@/lib/content';
 import { roleDialogId } from '../role-dialog-id';
 import { ABOUT_TEXT } from '../strings';
@@ -20,11 +20,11 @@ export function RoleDialog({ role, getStarted }: RoleDialogProps) {
   return (
     <CommandDialog id={id} className={styles.dialog} aria-labelledby={titleId}>
       <div className={styles.header}>
-        <DialogCloseButton dialogId={id} className={styles.close} aria-label={ABOUT_TEXT.closeDialog}>
+        <DialogButton command="close" dialogId={id} className={styles.close} aria-label={ABOUT_TEXT.closeDialog}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
-        </DialogCloseButton>
+        </DialogButton>
         <ContentImage image={role.imagesUrl} />
       </div>
       <div className={styles.body}>
