@@ -11,7 +11,8 @@ test('the footer, the contact page and a custom plan’s Contact Us all give hel
   const seen = new Set<string>();
   for (const path of ['/', '/contactus', '/pricing', '/about']) {
     await page.goto(path);
-    if (path === '/pricing') await expect(page.locator('main a[href^="mailto:"]', { hasText: 'Contact Us' })).toBeVisible();
+    // One per period in the page; the checked period's shows.
+    if (path === '/pricing') await expect(page.locator('main a[href^="mailto:"]', { hasText: 'Contact Us' }).filter({ visible: true })).toBeVisible();
     for (const address of await mailAddresses(page)) seen.add(address);
   }
   expect([...seen]).toEqual(['hello@helpa.ng']);

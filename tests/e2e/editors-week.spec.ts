@@ -242,7 +242,7 @@ test('an unpublish leaves the open page and both instances within 2 s of the lag
   test.setTimeout(60_000);
   const question = published('faqItem-what-is-kyc').question as string;
   await openLive(page, '/about');
-  const faq = page.getByRole('main').getByRole('button', { name: question });
+  const faq = page.getByRole('main').locator('summary', { hasText: question });
   await expect(faq).toHaveCount(1);
   const readable = Date.now() + LAG_MS;
   await editor.action({ actionType: 'sanity.action.document.unpublish', draftId: 'drafts.faqItem-what-is-kyc', publishedId: 'faqItem-what-is-kyc' });
