@@ -255,7 +255,6 @@ class Payer {
 
   /** The network back, time passing, every held request answered, and a visit to pay bills: then what the payer must have. */
   async finish(): Promise<void> {
-    const t0 = performance.now();
     this.network.mode = 'fast';
     await this.browser.setOnline(true);
     for (const flight of this.network.held.splice(0)) await this.network.deliver(flight, 'answer');
@@ -270,7 +269,6 @@ class Payer {
       if (payment.status === 'delivered') expect(keptIds.has(payment.requestId), `the receipt of ${payment.requestId} (token ${payment.token ?? 'none'}) is on the device`).toBe(true);
     for (const model of this.tabs.filter((tab) => tab.open)) expect(model.page.progress ?? '', `${model.tab.name} still waits`).not.toMatch(/checking|processing|Waiting/);
 
-    if (process.env.PAYMENT_MODEL_STATS) console.log('finish settle ms', Math.round(performance.now() - t0));
     // A payment can succeed: a new one, electricity (a fee on top), in a new tab.
     await this.open('/paybills?service=electricity-bill');
     const fresh = this.tabs.at(-1);
@@ -287,12 +285,6 @@ class Payer {
     expect(fresh.page.token, 'with its token').toMatch(/^\d{20}$/);
   }
 
-  /** What the sequence got up to, for PAYMENT_MODEL_STATS. */
-  stats(): string {
-    const payments = [...this.network.payments.values()];
-    return `pays ${this.purchaseOf.size}, delivered ${payments.filter((p) => p.status === 'delivered').length}, pending ${payments.filter((p) => p.status === 'pending').length}, failed ${payments.filter((p) => p.status === 'failed').length}, purchases ${this.purchases}, tabs ${this.tabs.length}`;
-  }
-
   async dispose(): Promise<void> {
     for (const model of this.tabs.filter((tab) => tab.open)) await this.close(model);
     setActiveBrowser(null);
@@ -307,15 +299,6 @@ function step(name: string, act: (payer: Payer) => Promise<void>): Step {
     check: () => true,
     run: async (_model, payer) => {
       await act(payer);
-      if (process.env.PAYMENT_MODEL_TRACE)
-        console.log(
-          name,
-          '|',
-          payer.tabs
-            .filter((tab) => tab.open)
-            .map((tab) => `${tab.tab.name}: ${tab.tab.url.search} ${tab.page.progress ?? (tab.page.summary ? 'summary' : tab.page.receipt ? 'receipt' : 'form')}`)
-            .join(' | '),
-        );
       payer.check();
     },
     toString: () => name,
@@ -555,7 +538,6 @@ describe('paying across time, tabs and a failing network (model-based, the real 
         fc.commands(commands, { maxCommands: 30, size: 'max' }),
         async (first, steps) => {
           const payer = new Payer();
-          const started = performance.now();
           try {
             await fc.asyncModelRun(async () => {
               // Where a payer usually is when things happen: a summary in front of them, often in a copied tab too.
@@ -566,10 +548,7 @@ describe('paying across time, tabs and a failing network (model-based, the real 
               if (tab && first.copies > 0) await payer.open('', tab);
               return { model: {}, real: payer };
             }, steps);
-            if (process.env.PAYMENT_MODEL_STATS) console.log('steps ms', Math.round(performance.now() - started));
-            const finishing = performance.now();
             await payer.finish();
-            if (process.env.PAYMENT_MODEL_STATS) console.log('finish ms', Math.round(performance.now() - finishing), payer.stats());
           } finally {
             await payer.dispose();
           }

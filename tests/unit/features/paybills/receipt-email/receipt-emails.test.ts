@@ -15,7 +15,7 @@ import { startSmtpServer, type DeliveredMail, type TestSmtpServer } from '../../
 
 const SITE = 'http://localhost:3000';
 const browserId = createBrowserId();
-const token = createXsrfToken(browserId, sandboxSecret());
+const token = createXsrfToken(browserId, await sandboxSecret());
 let dataDir: string;
 let smtp: TestSmtpServer;
 let peer = 1;
