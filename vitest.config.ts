@@ -34,6 +34,9 @@ export default defineConfig({
     // Vitest leaves a core free by default, one worker on a two-core machine: a worker per core finishes
     // in about half the time (many tests wait on a real server) and takes no more CPU altogether.
     maxWorkers: '100%',
+    // Speed is the bench's to judge, not a unit test's: a test that renders the whole pay-bills page or
+    // subsets a font takes a second alone and five or more while a build shares the two cores.
+    testTimeout: 30_000,
     // next-sanity imports `next/headers` without the extension Node's ESM loader needs: bundled, it
     // resolves (and tests can mock it).
     server: { deps: { inline: ['next-sanity'] } },
