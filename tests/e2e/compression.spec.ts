@@ -47,7 +47,7 @@ test('pages that take personal data are never kept by the proxy, because they sa
   }
 });
 
-test('each encoding has its own ETag or a weak one, and the tags stay while the content does', async () => {
+test('each encoding has its own ETag or a weak one, and a copy fetched again keeps the page’s tag', async () => {
   const tagOf = async (accepted: string) => (await fetchPage('/policy', { 'accept-encoding': accepted })).headers.get('etag') ?? '';
   let identity = '';
   // Retried: the page's first regeneration after the build may land between two of the three requests,
@@ -59,13 +59,15 @@ test('each encoding has its own ETag or a weak one, and the tags stay while the 
     expect(await tagOf(BROWSER_ENCODINGS)).toBe(`W/${identity}`);
     expect(await tagOf('gzip')).toBe(`W/${identity}`);
   }).toPass();
-  // Once the proxy's copy has expired and been fetched again, the unchanged page keeps its tags.
+  // Once the proxy's copy has expired and been fetched again, the page keeps its tags: the compressed copy's
+  // is still the weak form of the page's own (read again, as a background regeneration may give the page new bytes).
   await expect
     .poll(async () => {
       const response = await fetchPage('/policy', { 'accept-encoding': BROWSER_ENCODINGS });
-      return { cache: response.headers.get('x-cache-status'), etag: response.headers.get('etag') };
+      const page = await tagOf('identity');
+      return { cache: response.headers.get('x-cache-status'), etag: response.headers.get('etag'), weakFormOfPage: response.headers.get('etag') === `W/${page}` };
     })
-    .toMatchObject({ cache: expect.stringMatching(/^(EXPIRED|STALE|REVALIDATED|UPDATING)$/), etag: `W/${identity}` });
+    .toMatchObject({ cache: expect.stringMatching(/^(EXPIRED|STALE|REVALIDATED|UPDATING)$/), weakFormOfPage: true });
 });
 
 // Playwright's client, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request, which a server rightly answers in full.

@@ -3,7 +3,7 @@ import type { FrontProxy } from '../../scripts/front-proxy.mjs';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { visitorHeaderSets } from '../fixtures/visitor-headers';
-import { BROWSER_ENCODINGS, get, whatAVisitorGets } from './support/plain-visitor';
+import { BROWSER_ENCODINGS, get, whatAVisitorGets, whatTheSiteSays } from './support/plain-visitor';
 
 // No request header a visitor controls changes what the next visitor gets through the front proxy:
 // for every route class, each header set of tests/fixtures/visitor-headers.ts is sent, then a plain
@@ -81,12 +81,17 @@ test('every request header a visitor controls, sent to every route class, leaves
       const plainHeaders: Record<string, string> = { host, ...(encoding && { 'accept-encoding': encoding }) };
       const plain = () => get(proxy.url, path, plainHeaders);
       await plain();
-      const expected = whatAVisitorGets(await plain());
+      let expected = whatAVisitorGets(await plain());
       for (const { name, headers } of sets) {
         await get(proxy.url, path, { ...plainHeaders, ...headers });
-        const next = whatAVisitorGets(await plain());
+        const answer = await plain();
+        const next = whatAVisitorGets(answer);
         checked += 1;
-        if (next !== expected) poisoned.push(`${path} [${encoding || 'identity'}] after "${name}": ${next.slice(0, 300)}`);
+        if (next === expected) continue;
+        // A background regeneration (a page's minute is up) changes what every visitor gets: then the
+        // instance itself says the same to a plain request. A poisoned copy is one the site does not say.
+        if (whatTheSiteSays(answer) === whatTheSiteSays(await get(instance.url, path, { host }))) expected = next;
+        else poisoned.push(`${path} [${encoding || 'identity'}] after "${name}": ${next.slice(0, 300)}`);
       }
     }
   });

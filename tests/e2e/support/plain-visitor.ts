@@ -66,8 +66,8 @@ function flightRows(data: string): string[] {
  * address the payload says it was rendered for. Status,
  * type, encoding, address moved to and caching headers are part of it.
  */
-export function whatAVisitorGets(answer: Answer): string {
-  const headers = ['content-type', 'content-encoding', 'location', 'vary', 'cache-control'].map((name) => `${name}: ${String(answer.headers[name] ?? '')}`);
+export function whatAVisitorGets(answer: Answer, headerNames = ['content-type', 'content-encoding', 'location', 'vary', 'cache-control']): string {
+  const headers = headerNames.map((name) => `${name}: ${String(answer.headers[name] ?? '')}`);
   const type = String(answer.headers['content-type'] ?? '');
   let body = decoded(answer).toString(type.startsWith('text/') || type.includes('json') || type.includes('xml') ? 'utf8' : 'base64');
   if (type.startsWith('text/html')) {
@@ -78,3 +78,6 @@ export function whatAVisitorGets(answer: Answer): string {
   }
   return [String(answer.status), ...headers, body].join('\n');
 }
+
+/** What the site says in an answer, through the proxy or straight from an instance alike: its status, type, address moved to and content. */
+export const whatTheSiteSays = (answer: Answer): string => whatAVisitorGets(answer, ['content-type', 'location']);
