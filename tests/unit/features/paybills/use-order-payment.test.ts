@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
+import { act, render as renderElement, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PayRequest } from '@/features/paybills/api';
+import { SummaryStep } from '@/features/paybills/components/SummaryStep';
 import { confirmOrder, makeQuote, type Order } from '@/features/paybills/order';
 import { orderOutcome, recordOutcome } from '@/features/paybills/order-outcomes';
 import { useOrderPayment, useServicePayment } from '@/features/paybills/use-order-payment';
 import { PaymentLedger } from '@/lib/bills-sandbox/payments';
 import { type Network, sandboxApi } from './support/browser';
+import { PageView } from './support/page';
 
 /**
  * The payment hook itself (rendered with React Testing Library), over the sandbox's own ledger: what a
@@ -301,5 +304,42 @@ describe("a service's payment", () => {
     await wait();
     expect(window.history.length).toBe(length + 1);
     expect(new URL(window.location.href).searchParams.get('receipt')).toBe(elsewhere.id);
+  });
+});
+
+describe('the summary Make Payment pays from', () => {
+  // jsdom lays nothing out, so it has no scrolling; the summary scrolls its heading into view.
+  beforeEach(() => {
+    window.HTMLElement.prototype.scrollIntoView = () => {};
+  });
+
+  it("draws the total with the distributor's fee as the payable amount, sends that total, and the payment goes through", async () => {
+    const held = confirmOrder(
+      {
+        service: 'electricity',
+        request: { serviceID: 'ikeja-electric', billersCode: '11111111111', type: 'prepaid', amount: 2000, phone: '08031234567', email: '' },
+        quote: makeQuote(2000, 100),
+        summary: [
+          ['Current amount', 'N2,000.00'],
+          ['Convenience fee', 'N100.00'],
+          ['Total bill', 'N2,100.00'],
+        ],
+        receiptRows: [['Meter Number', '11111111111']],
+        again: { service: 'electricity', meterNo: '11111111111', meterType: 'prepaid', amount: '2000' },
+      },
+      null,
+      '202611221600SummaryOrder01',
+    );
+    function Summary() {
+      const payment = useOrderPayment(held, vi.fn());
+      return createElement(SummaryStep, { order: held, payment, onEdit: vi.fn(), onRequote: vi.fn() });
+    }
+    const page = new PageView(renderElement(createElement(Summary)).container.ownerDocument);
+    expect(page.summary?.get('Payable amount')).toBe('N2,100.00');
+    act(() => page.click(page.enabled('Make Payment')!));
+    await wait();
+    expect(sent).toEqual([expect.objectContaining({ requestId: held.id, amount: 2000, expectedTotal: 2100 })]);
+    expect(await ledger.current.requery(held.id)).toMatchObject({ status: 200, payload: { status: 'delivered', totalAmount: 2100 } });
+    expect(orderOutcome(held.id)?.status).toBe('delivered');
   });
 });
