@@ -75,6 +75,10 @@ describe('electricity flow', () => {
     expect(run([{ type: 'meterCheckStarted' }], typing)).toMatchObject({ error: null, meterError: 'A meter number has 11 digits; this one has 10.', verifying: false });
   });
 
+  it('verifies a meter Buy again started once, whether or not its number can be checked', () => {
+    for (const meterNo of ['', '1234567890', METER]) expect(run([{ type: 'meterCheckStarted' }], { ...initialElectricityState, meterNo, again: true }).again).toBe(false);
+  });
+
   it('shows the spinner and clears the last error while the meter alone is verified', () => {
     const state = run([{ type: 'meterCheckStarted' }], { ...withMeter, error: 'old' });
     expect(state).toMatchObject({ verifying: true, error: null });
@@ -91,6 +95,13 @@ describe('electricity flow', () => {
       meterType: 'PREPAID',
       provider: { name: 'Ikeja Electric', serviceId: 'ikeja-electric' },
     });
+  });
+
+  it('shows the meter type the payer chose, and nothing made up, when the answer leaves fields out', () => {
+    const sparse = toMeterLookup({ merchantlog: { ProviderName: 'Ikeja Electric', ServiceId: 'ikeja-electric' } });
+    const state = run([{ type: 'meterTypeChanged', meterType: 'postpaid' }, { type: 'meterCheckStarted' }, { type: 'meterCheckSucceeded', result: sparse }], withMeter);
+    expect(state.details).toEqual({ name: '', meterNumber: METER, address: '', arrears: 'N0.00', meterType: 'POSTPAID', provider: { name: 'Ikeja Electric', serviceId: 'ikeja-electric' } });
+    expect(run([...validForm('2000'), { type: 'transactionSubmitted', terms, requestId: ID }], state).order?.request.type).toBe('postpaid');
   });
 
   it('shows the meter type choice and the distributors when the log has no provider', () => {
@@ -120,8 +131,7 @@ describe('electricity flow', () => {
       ],
       pickingDistributor,
     );
-    expect(state.step).toBe('details');
-    expect(state.checkingDistributor).toBeNull();
+    expect(state).toMatchObject({ step: 'details', checkingDistributor: null, showDistributors: false });
     expect(state.details).toMatchObject({ name: 'Chinedu Eze', meterNumber: METER, arrears: 'N1,250.00', meterType: 'POSTPAID', provider: { name: 'Eko Electric' } });
   });
 
@@ -147,7 +157,8 @@ describe('electricity flow', () => {
     expect(state).toMatchObject({ checkingDistributor: null, showDistributors: true, error: 'The bills service is temporarily unavailable.' });
   });
 
-  it('closes the error banner', () => {
+  it('shows an error in the banner, and closes it', () => {
+    expect(run([{ type: 'errorShown', message: 'We could not load the distributors.' }], onDetails).error).toBe('We could not load the distributors.');
     expect(run([{ type: 'errorDismissed' }], pickingDistributor).error).toBeNull();
   });
 
@@ -208,6 +219,8 @@ describe('electricity flow', () => {
       ['Total bill', 'N12,445.00'],
     ]);
     expect(state.order?.notes).toEqual([]);
+    // Buy again on its receipt starts from the same meter, type and amount as typed.
+    expect(state.order?.again).toEqual({ service: 'electricity', meterNo: METER, meterType: 'prepaid', amount: '12,345' });
   });
 
   it('shows the order as it was quoted on a reload, Forward or link, even before the fee has loaded again or after it changed', () => {
@@ -234,12 +247,26 @@ describe('electricity flow', () => {
     const summary = run([...validForm('2000'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
     const editing = run([{ type: 'editRequested' }, { type: 'transactionChanged', field: 'currentAmount', value: '2,500' }], summary);
     expect(editing).toMatchObject({ step: 'details', edited: true, order: { id: ID } });
+    // A field given the value it already has (a paste of the same text) changes nothing: the order stays payable.
+    expect(run([{ type: 'editRequested' }, { type: 'transactionChanged', field: 'currentAmount', value: '2000' }], summary)).toMatchObject({ edited: false, order: { id: ID } });
+  });
+
+  it('shows the details, not a summary, when Forward follows an edit while the fee is still loading', () => {
+    const summary = run([...validForm('2000'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
+    const edited = run([{ type: 'editRequested' }, { type: 'transactionChanged', field: 'currentAmount', value: '2,500' }], summary);
+    expect(run([{ type: 'stepRequested', step: 'summary', terms: null, requestId: OTHER_ID }], edited)).toMatchObject({ step: 'details', edited: true, order: { id: ID } });
   });
 
   it('shows the order being paid, as confirmed, whatever step or edit came meanwhile', () => {
     const summary = run([...validForm('2000'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
     const editedElsewhere = run([{ type: 'editRequested' }, { type: 'transactionChanged', field: 'currentAmount', value: '2,500' }, { type: 'errorShown', message: 'x' }], summary);
-    expect(run([{ type: 'orderResumed' }], editedElsewhere)).toMatchObject({ step: 'summary', edited: false, error: null, order: { id: ID, quote: { total: 2100 } } });
+    expect(run([{ type: 'orderResumed' }], { ...editedElsewhere, verifying: true })).toMatchObject({
+      step: 'summary',
+      edited: false,
+      error: null,
+      verifying: false,
+      order: { id: ID, quote: { total: 2100 } },
+    });
     // Nothing confirmed: nothing to resume.
     expect(run([{ type: 'orderResumed' }], onDetails)).toBe(onDetails);
   });
@@ -263,6 +290,12 @@ describe('electricity flow', () => {
     const dropped = run([{ type: 'orderDropped' }], summary);
     expect(dropped).toMatchObject({ step: 'details', order: null, form: { currentAmount: '2000' } });
     expect(run([{ type: 'transactionSubmitted', terms, requestId: OTHER_ID }], dropped).order?.id).toBe(OTHER_ID);
+    // With no meter verified any more, the meter step.
+    expect(run([{ type: 'orderDropped' }], { ...summary, details: null }).step).toBe('meter');
+  });
+
+  it('confirms nothing on a Submit that comes with no meter verified', () => {
+    expect(run([{ type: 'transactionSubmitted', terms, requestId: ID }], withMeter)).toBe(withMeter);
   });
 
   it('keeps the details with a message next to each field that breaks a rule', () => {
@@ -281,7 +314,11 @@ describe('electricity flow', () => {
       customerEmail: 'Enter an email address like name@example.com.',
       customerPhone: 'Enter a Nigerian phone number, like 08031234567 or +2348031234567.',
     });
-    expect(run([{ type: 'transactionChanged', field: 'customerEmail', value: 'ada@example.com' }], state).errors.customerEmail).toBeUndefined();
+    // The field put right loses its message; the others keep theirs (an email is never read as an amount).
+    expect(run([{ type: 'transactionChanged', field: 'customerEmail', value: 'ada@example.com' }], state).errors).toEqual({
+      currentAmount: 'Enter at least N500.',
+      customerPhone: 'Enter a Nigerian phone number, like 08031234567 or +2348031234567.',
+    });
   });
 
   it("refuses more than the distributor's maximum", () => {
@@ -303,8 +340,8 @@ describe('electricity flow', () => {
 
   it('moves between steps with Back and Forward, keeping what was typed', () => {
     const summary = run([...validForm('2,000'), { type: 'transactionSubmitted', terms, requestId: ID }], onDetails);
-    const back = run([{ type: 'stepRequested', step: 'details', terms, requestId: ID }], summary);
-    expect(back).toMatchObject({ step: 'details', form: { currentAmount: '2,000', customerEmail: 'ada@example.com' } });
+    const back = run([{ type: 'stepRequested', step: 'details', terms, requestId: ID }], { ...summary, verifying: true });
+    expect(back).toMatchObject({ step: 'details', verifying: false, form: { currentAmount: '2,000', customerEmail: 'ada@example.com' } });
     const meter = run([{ type: 'stepRequested', step: 'meter', terms, requestId: ID }], back);
     expect(meter).toMatchObject({ step: 'meter', meterNo: METER });
     const forward = run(

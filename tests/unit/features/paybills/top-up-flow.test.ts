@@ -117,6 +117,24 @@ describe('airtime and data', () => {
     expect(topUp('airtime', [{ type: 'stepRequested', step: 'summary', plans: null, requestId: ID }])).toMatchObject({ step: 'form', order: null });
   });
 
+  it('goes back to the form on Edit Details, the order still confirmed until the form changes', () => {
+    const summary = topUp('airtime', [...airtimeForm, { type: 'submitted', plans: null, requestId: ID }]);
+    expect(topUp('airtime', [{ type: 'editRequested' }], summary)).toMatchObject({ step: 'form', edited: false, order: { id: ID }, form: { amount: '1,500' } });
+  });
+
+  it('drops the order on Cancel after a failed payment, so Submit makes a new one from the form as typed', () => {
+    const summary = topUp('airtime', [...airtimeForm, { type: 'submitted', plans: null, requestId: ID }]);
+    const dropped = topUp('airtime', [{ type: 'orderDropped' }], summary);
+    expect(dropped).toMatchObject({ step: 'form', order: null, edited: false, form: { amount: '1,500' } });
+    expect(topUp('airtime', [{ type: 'submitted', plans: null, requestId: OTHER_ID }], dropped).order?.id).toBe(OTHER_ID);
+  });
+
+  it('shows the order being paid, as confirmed, even after an edit made meanwhile', () => {
+    const summary = topUp('airtime', [...airtimeForm, { type: 'submitted', plans: null, requestId: ID }]);
+    const edited = topUp('airtime', [{ type: 'editRequested' }, { type: 'amountChanged', value: '2,000' }], summary);
+    expect(topUp('airtime', [{ type: 'orderResumed' }], edited)).toMatchObject({ step: 'summary', edited: false, order: { id: ID, quote: { total: 1500 } } });
+  });
+
   it('empties the form on Cancel', () => {
     expect(topUp('airtime', [...airtimeForm, { type: 'cleared' }])).toEqual(initialTopUpState('airtime'));
   });
