@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@/features/paybills/api';
 import { paymentOf } from './support/payments';
-import { forgetReceipt, KEEP_DAYS, keepReceipt, keptReceipts, MAX_WITHOUT_TOKEN, restoreReceipt } from '@/features/paybills/kept-receipts';
+import { findKeptReceipt, forgetReceipt, KEEP_DAYS, keepReceipt, keptReceipts, MAX_WITHOUT_TOKEN, restoreReceipt } from '@/features/paybills/kept-receipts';
 
 const DAY_MS = 86_400_000;
 const rows: Array<[string, string]> = [['Meter Number', '11111111111']];
@@ -51,12 +51,20 @@ describe('receipts kept on this device', () => {
     ]);
   });
 
-  it('does not keep a failed payment, and drops a pending one that failed', () => {
+  it('does not keep a failed payment, and drops a pending one that failed, only that one', () => {
     keepReceipt(rows, payment('A', 'failed'), { now: 1_000 });
     expect(keptReceipts(1_000)).toEqual([]);
+    keepReceipt(rows, payment('C'), { now: 500 });
     keepReceipt(rows, payment('B', 'pending'), { now: 1_000 });
     keepReceipt(rows, payment('B', 'failed'), { now: 2_000 });
-    expect(keptReceipts(2_000)).toEqual([]);
+    expect(keptReceipts(2_000).map((item) => item.payment.requestId)).toEqual(['C']);
+  });
+
+  it('finds a receipt by its reference', () => {
+    keepReceipt(rows, payment('A'), { now: 1_000 });
+    keepReceipt(rows, payment('B'), { now: 2_000 });
+    expect(findKeptReceipt('A', 2_000)?.payment.requestId).toBe('A');
+    expect(findKeptReceipt('C', 2_000)).toBeUndefined();
   });
 
   it(`keeps every receipt with a token for ${KEEP_DAYS} days, however many payments follow, and none longer`, () => {
@@ -95,6 +103,21 @@ describe('receipts kept on this device', () => {
     const oldest = { orderRows: rows, payment: payment('A'), keptAt: 1_000 };
     restoreReceipt(oldest, 3_000);
     expect(keptReceipts(3_000).map((item) => item.payment.requestId)).toEqual(['C', 'B', 'A']);
+    const newest = keptReceipts(3_000)[0]!;
+    forgetReceipt('C', 3_000);
+    restoreReceipt(newest, 3_000);
+    expect(keptReceipts(3_000).map((item) => item.payment.requestId)).toEqual(['C', 'B', 'A']);
+  });
+
+  it('reads storage the browser refuses (private mode) as empty, and still shows what is kept while it cannot write', () => {
+    const refused = Object.defineProperty(new EventTarget(), 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    vi.stubGlobal('window', refused);
+    expect(keptReceipts(0)).toEqual([]);
+    expect(() => keepReceipt(rows, payment('A'), { now: 0 })).not.toThrow();
   });
 
   it('reads storage it cannot trust as empty, or skips the entries that break the shape', () => {
