@@ -5,7 +5,7 @@ import { openOutcomes, orderOutcome, successorOf } from '@/features/paybills/ord
 import { checkPayment, isFrozen, type PaymentApi, type PaymentPhase, paymentPhase, retryPayment, sendPayment } from '@/features/paybills/order-payment';
 import { formatLagosDate, groupToken, requeryDelay } from '@/features/paybills/payment-flow';
 import { receiptRows, shareText } from '@/features/paybills/receipt';
-import { BillsApiError } from '@/lib/bills-api/client';
+import { BILLS_FAILURE_MESSAGES, BillsApiError } from '@/lib/bills-api/client';
 import { PaymentLedger } from '@/lib/bills-sandbox/payments';
 import { fakeWindow, type Network, sandboxApi } from './support/browser';
 import { paymentOf } from './support/payments';
@@ -84,6 +84,14 @@ describe('paying an order', () => {
     expect(paymentPhase(orderOutcome(ID), false)).toBe('unknown');
     network.answersLost = false;
     expect(await checkPayment(order(), api)).toMatchObject({ kind: 'answered', payment: { requestId: ID, status: 'delivered' } });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keeps a payment unknown, sending nothing, while its check gets no answer either', async () => {
+    network.answersLost = true;
+    await sendPayment(order(), api);
+    expect(await checkPayment(order(), api)).toEqual({ kind: 'lost', message: BILLS_FAILURE_MESSAGES.unreachable });
+    expect(orderOutcome(ID)).toMatchObject({ requestId: ID, status: 'unknown', receipt: { total: 200 } });
     expect(sent).toHaveLength(1);
   });
 
