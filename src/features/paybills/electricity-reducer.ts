@@ -49,8 +49,9 @@ export type ElectricityEvent =
   | { type: 'meterCheckFailed'; message: string }
   | { type: 'meterTypeChanged'; meterType: MeterType }
   | { type: 'distributorChosen'; distributor: Distributor }
-  | { type: 'distributorCheckSucceeded'; result: DistributorCheck }
-  | { type: 'distributorCheckFailed'; message: string }
+  /** A distributor's check answered: `distributor` is the one it was sent for. */
+  | { type: 'distributorCheckSucceeded'; distributor: Distributor; result: DistributorCheck }
+  | { type: 'distributorCheckFailed'; distributor: Distributor; message: string }
   | { type: 'errorShown'; message: string }
   | { type: 'errorDismissed' }
   | { type: 'transactionChanged'; field: TransactionField; value: string }
@@ -169,12 +170,15 @@ export function electricityReducer(state: ElectricityState, event: ElectricityEv
     case 'distributorChosen':
       return { ...state, checkingDistributor: { name: event.distributor.name, serviceId: event.distributor.serviceId }, error: null };
     case 'distributorCheckSucceeded': {
+      // Only the answer for the distributor being checked: a late one for another, chosen before it, is old news.
       const provider = state.checkingDistributor;
+      if (provider?.serviceId !== event.distributor.serviceId) return state;
       const { fields, error } = event.result;
       if (error) return { ...state, checkingDistributor: null, details: null, error };
       return { ...state, checkingDistributor: null, step: 'details', showDistributors: false, details: meterDetails(fields, state.meterNo, provider, state.meterType) };
     }
     case 'distributorCheckFailed':
+      if (state.checkingDistributor?.serviceId !== event.distributor.serviceId) return state;
       return { ...state, checkingDistributor: null, error: event.message };
     case 'errorShown':
       return { ...state, error: event.message };

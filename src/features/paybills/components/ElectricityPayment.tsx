@@ -74,9 +74,9 @@ export function ElectricityPayment() {
   async function choose(distributor: Distributor) {
     dispatch({ type: 'distributorChosen', distributor });
     try {
-      dispatch({ type: 'distributorCheckSucceeded', result: await verifyMeterWithDistributor(state.meterNo, distributor, state.meterType) });
+      dispatch({ type: 'distributorCheckSucceeded', distributor, result: await verifyMeterWithDistributor(state.meterNo, distributor, state.meterType) });
     } catch (error) {
-      dispatch({ type: 'distributorCheckFailed', message: errorMessage(error) });
+      dispatch({ type: 'distributorCheckFailed', distributor, message: errorMessage(error) });
     }
   }
 

@@ -127,7 +127,7 @@ describe('electricity flow', () => {
     const state = run(
       [
         { type: 'distributorChosen', distributor: eko },
-        { type: 'distributorCheckSucceeded', result: verified },
+        { type: 'distributorCheckSucceeded', distributor: eko, result: verified },
       ],
       pickingDistributor,
     );
@@ -139,18 +139,35 @@ describe('electricity flow', () => {
     const state = run(
       [
         { type: 'distributorChosen', distributor: eko },
-        { type: 'distributorCheckSucceeded', result: wrongMeter },
+        { type: 'distributorCheckSucceeded', distributor: eko, result: wrongMeter },
       ],
       { ...pickingDistributor, error: 'earlier' },
     );
     expect(state).toMatchObject({ step: 'meter', details: null, checkingDistributor: null, showDistributors: true, error: wrongMeter.error });
   });
 
+  it('takes the answer for the distributor chosen last: one for a distributor chosen before it is old news', () => {
+    const ikeja = { ...eko, name: 'Ikeja Electric', serviceId: 'ikeja-electric' };
+    const state = run(
+      [
+        { type: 'distributorChosen', distributor: eko },
+        { type: 'distributorChosen', distributor: ikeja },
+        { type: 'distributorCheckSucceeded', distributor: eko, result: verified },
+        { type: 'distributorCheckFailed', distributor: eko, message: 'late' },
+      ],
+      pickingDistributor,
+    );
+    expect(state).toMatchObject({ step: 'meter', checkingDistributor: { serviceId: 'ikeja-electric' }, details: null, error: null });
+    const answered = run([{ type: 'distributorCheckSucceeded', distributor: ikeja, result: verified }], state);
+    expect(answered).toMatchObject({ step: 'details', checkingDistributor: null });
+    expect(answered.details?.provider).toEqual({ name: 'Ikeja Electric', serviceId: 'ikeja-electric' });
+  });
+
   it('shows the error and keeps the distributors when the distributor check fails', () => {
     const state = run(
       [
         { type: 'distributorChosen', distributor: eko },
-        { type: 'distributorCheckFailed', message: 'The bills service is temporarily unavailable.' },
+        { type: 'distributorCheckFailed', distributor: eko, message: 'The bills service is temporarily unavailable.' },
       ],
       pickingDistributor,
     );
@@ -275,7 +292,7 @@ describe('electricity flow', () => {
     const postpaid = run(
       [
         { type: 'distributorChosen', distributor: eko },
-        { type: 'distributorCheckSucceeded', result: verified },
+        { type: 'distributorCheckSucceeded', distributor: eko, result: verified },
       ],
       pickingDistributor,
     );
