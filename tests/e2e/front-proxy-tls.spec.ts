@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { generate } from 'selfsigned';
 import { startFrontProxy, type FrontProxy } from '../../scripts/front-proxy.mjs';
 import { E2E_NEXT_HOST } from '../../playwright.config';
-import { freePort } from '../fixtures/redis-server';
+import { freePorts } from '../fixtures/redis-server';
 
 // deploy/nginx's TLS template in front of the suite's server, with a certificate made for the test.
 const DIR = '.data/front-proxy-tls';
@@ -18,8 +18,8 @@ test.beforeAll(async () => {
   const pems = await generate([{ name: 'commonName', value: 'www.helpa.test' }], { keyType: 'ec' });
   writeFileSync(`${DIR}/cert.pem`, pems.cert);
   writeFileSync(`${DIR}/key.pem`, pems.private);
-  httpsPort = await freePort();
-  httpPort = await freePort();
+  let listenPort: number;
+  [httpsPort, httpPort, listenPort] = (await freePorts(3)) as [number, number, number];
   const tls = {
     listen: `127.0.0.1:${httpsPort} ssl http2`,
     redirectListen: `127.0.0.1:${httpPort}`,
@@ -27,7 +27,7 @@ test.beforeAll(async () => {
     certificate: `${process.cwd()}/${DIR}/cert.pem`,
     certificateKey: `${process.cwd()}/${DIR}/key.pem`,
   };
-  proxy = await startFrontProxy({ listen: `127.0.0.1:${await freePort()}`, upstreams: [E2E_NEXT_HOST], stateDir: `${DIR}/nginx`, tls });
+  proxy = await startFrontProxy({ listen: `127.0.0.1:${listenPort}`, upstreams: [E2E_NEXT_HOST], stateDir: `${DIR}/nginx`, tls });
   // An ACME HTTP-01 challenge as certbot --webroot writes it.
   mkdirSync(`${DIR}/nginx/acme/.well-known/acme-challenge`, { recursive: true });
   writeFileSync(`${DIR}/nginx/acme/.well-known/acme-challenge/token-1`, 'token-1.thumbprint');
