@@ -191,8 +191,10 @@ for (const [width, height] of [
   test(`at ${width}x${height} nothing on screen moves as the page hydrates and SWR answers`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await recordLayoutShifts(page);
+    // Listened for before the visit: SWR's answer may come before the page's load event.
+    const swrAnswered = page.waitForResponse('**/api/bills/membership-tier');
     await page.goto('/pricing');
-    await page.waitForResponse('**/api/bills/membership-tier');
+    await swrAnswered;
     await expect(page.getByRole('article')).toHaveCount(4);
     expect(await layoutShiftsSince(page, 0)).toEqual([]);
   });
