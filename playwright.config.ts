@@ -53,8 +53,10 @@ export default defineConfig({
   use: { baseURL, trace: 'on-first-retry', screenshot: 'only-on-failure', launchOptions },
   projects: [
     { name: 'desktop', testIgnore: [EDITS_SHARED_CONTENT, ON_THE_CONTENT_LAKE, NO_JAVASCRIPT], use: desktop },
-    // The site on a Content Lake: each of these specs starts the stand-in at E2E_CONTENT_LAKE_PORT, so one at a time (beside the rest).
-    { name: 'content-lake', testMatch: ON_THE_CONTENT_LAKE, workers: 1, use: desktop },
+    // The site on a Content Lake: each of these specs starts the stand-in at E2E_CONTENT_LAKE_PORT, so one at a time.
+    // They time publishes against two instances of their own (within 2 s of the lag), so they run once the rest
+    // are done: beside two other workers on two cores a render alone took most of that deadline.
+    { name: 'content-lake', testMatch: ON_THE_CONTENT_LAKE, workers: 1, dependencies: ['desktop', 'mobile', 'no-js-desktop', 'no-js-mobile'], use: desktop },
     // The rest (server behaviour, the Studio, flows that do not depend on the screen, and the layout specs, which set
     // their own widths) is checked once, on desktop.
     { name: 'mobile', testIgnore: [EDITS_SHARED_CONTENT, ON_THE_CONTENT_LAKE, NO_JAVASCRIPT], use: phone, grep: PHONE },
