@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Variation } from '@/features/paybills/api';
 import { initialTopUpState, networkMismatch, topUpReducer, type TopUpEvent, type TopUpState } from '@/features/paybills/top-up-reducer';
-import { initialTvState, tvReducer, type TvEvent, type TvState } from '@/features/paybills/tv-reducer';
+import { accountLabelOf, initialTvState, tvReducer, type TvEvent, type TvState } from '@/features/paybills/tv-reducer';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
 const ID = '202611221600FirstOrderId01';
@@ -178,5 +178,142 @@ describe('TV', () => {
       summary,
     );
     expect(again.order).toBe(summary.order);
+  });
+});
+
+describe('airtime and data, field by field', () => {
+  const submit = (plansNow: Variation[] | null = null): TopUpEvent => ({ type: 'submitted', plans: plansNow, requestId: ID });
+
+  it('starts empty, on the form, with nothing confirmed, edited or bought again', () => {
+    expect(initialTopUpState('data')).toEqual({
+      kind: 'data',
+      step: 'form',
+      form: { phone: '', network: '', networkChosen: false, period: null, plan: '', amount: '' },
+      errors: {},
+      order: null,
+      edited: false,
+      again: false,
+    });
+  });
+
+  it("clears only the message of the field the payer changes, and a Buy again's summary once anything changes", () => {
+    const refused = topUp('airtime', [submit()]);
+    expect(Object.keys(refused.errors).sort()).toEqual(['amount', 'network', 'phone']);
+    const phone = topUp('airtime', [{ type: 'phoneChanged', value: '0701' }], { ...refused, form: { ...refused.form, networkChosen: true } });
+    expect(Object.keys(phone.errors).sort()).toEqual(['amount', 'network']);
+    expect(Object.keys(topUp('airtime', [{ type: 'phoneChanged', value: '0803' }], refused).errors).sort()).toEqual(['amount', 'network']);
+    expect(phone.form).toMatchObject({ phone: '0701', network: '' });
+    expect(Object.keys(topUp('airtime', [{ type: 'networkChosen', network: 'glo' }], refused).errors).sort()).toEqual(['amount', 'phone']);
+    expect(Object.keys(topUp('airtime', [{ type: 'amountChanged', value: '100' }], refused).errors).sort()).toEqual(['network', 'phone']);
+    const data = topUp('data', [submit(plans)]);
+    expect(data.errors.plan).toBe(PAYBILLS_TEXT.errors.plan);
+    expect(topUp('data', [{ type: 'planChosen', plan: 'glo-500' }], data).errors.plan).toBeUndefined();
+    expect(topUp('data', [{ type: 'periodToggled', period: 'Daily' }], data).errors.plan).toBeUndefined();
+    const bought = { ...initialTopUpState('airtime'), again: true };
+    for (const event of [
+      { type: 'phoneChanged', value: '0803' },
+      { type: 'networkChosen', network: 'mtn' },
+      { type: 'amountChanged', value: '1' },
+    ] as TopUpEvent[]) {
+      expect(topUp('airtime', [event], bought).again).toBe(false);
+    }
+  });
+
+  it('keeps a data plan while the number stays on its network, and drops it when the number moves to another', () => {
+    const chosen = topUp('data', [
+      { type: 'phoneChanged', value: '08031234567' },
+      { type: 'planChosen', plan: 'mtn-500' },
+    ]);
+    expect(topUp('data', [{ type: 'phoneChanged', value: '08031234568' }], chosen).form).toMatchObject({ network: 'mtn', plan: 'mtn-500' });
+    expect(topUp('data', [{ type: 'phoneChanged', value: '08051234567' }], chosen).form).toMatchObject({ network: 'glo', plan: '' });
+    // A prefix no network is known by: no network, until the payer chooses one.
+    expect(topUp('data', [{ type: 'phoneChanged', value: '07999999999' }], chosen).form).toMatchObject({ network: '', plan: '' });
+  });
+
+  it('shows the plans of a period, again to show them all, and forgets the plan chosen', () => {
+    const chosen = topUp('data', [{ type: 'planChosen', plan: 'glo-500' }]);
+    const weekly = topUp('data', [{ type: 'periodToggled', period: 'Weekly' }], chosen);
+    expect(weekly.form).toMatchObject({ period: 'Weekly', plan: '' });
+    expect(topUp('data', [{ type: 'periodToggled', period: 'Monthly' }], weekly).form.period).toBe('Monthly');
+    expect(topUp('data', [{ type: 'periodToggled', period: 'Weekly' }], weekly).form.period).toBeNull();
+  });
+
+  it('says at once how an amount is mistyped, and keeps what was typed', () => {
+    const typed = topUp('airtime', [{ type: 'amountChanged', value: '1,5O0' }]);
+    expect(typed.form.amount).toBe('1,5O0');
+    expect(typed.errors.amount).toBe(PAYBILLS_TEXT.errors.amountCharacters);
+    expect(topUp('airtime', [{ type: 'amountChanged', value: '1,500' }], typed).errors.amount).toBeUndefined();
+  });
+
+  it('prices the plan chosen, not the first one listed', () => {
+    const state = topUp('data', [{ type: 'phoneChanged', value: '08051234567' }, { type: 'planChosen', plan: 'glo-1000' }, submit(plans)]);
+    expect(state.order).toMatchObject({ request: { variationCode: 'glo-1000', amount: 1000 }, quote: { total: 1000 } });
+  });
+
+  it('asks for a plan when none is chosen, whether or not the prices have come, and a chosen plan that is not offered', () => {
+    const form: TopUpEvent[] = [{ type: 'phoneChanged', value: '08051234567' }];
+    expect(topUp('data', [...form, submit(null)])).toMatchObject({ step: 'form', order: null, errors: { plan: PAYBILLS_TEXT.errors.plan } });
+    expect(topUp('data', [...form, submit(plans)])).toMatchObject({ step: 'form', order: null, errors: { plan: PAYBILLS_TEXT.errors.plan } });
+    expect(topUp('data', [...form, { type: 'planChosen', plan: 'glo-9999' }, submit(plans)])).toMatchObject({ step: 'form', order: null, errors: { plan: PAYBILLS_TEXT.errors.plan } });
+  });
+
+  it('confirms nothing while one field is wrong, the others right', () => {
+    const state = topUp('airtime', [{ type: 'phoneChanged', value: '0803' }, { type: 'networkChosen', network: 'mtn' }, { type: 'amountChanged', value: '500' }, submit()]);
+    expect(state).toMatchObject({ step: 'form', order: null });
+    expect(Object.keys(state.errors)).toEqual(['phone']);
+  });
+});
+
+describe('TV, field by field', () => {
+  const submit = (packagesNow: Variation[] | null = packages): TvEvent => ({ type: 'submitted', packages: packagesNow, requestId: ID });
+  const twoPackages: Variation[] = [...packages, { code: 'dstv-yanga', name: 'DStv Yanga', amount: 4200 }];
+  const filled: TvEvent[] = [
+    { type: 'changed', field: 'account', value: '1212 121 212' },
+    { type: 'changed', field: 'contact', value: '  08031234567 ' },
+  ];
+
+  it('asks a DStv payer for the smartcard and a Showmax payer for the phone', () => {
+    expect(accountLabelOf('dstv')).toBe(PAYBILLS_TEXT.smartcard);
+    expect(accountLabelOf('showmax')).toBe(PAYBILLS_TEXT.phone);
+  });
+
+  it('prices the package chosen, not the first one listed; waits for the prices rather than guess', () => {
+    const state = tv([...filled, { type: 'changed', field: 'package', value: 'dstv-yanga' }, submit(twoPackages)]);
+    expect(state.order).toMatchObject({ service: 'tv', request: { variationCode: 'dstv-yanga', amount: 4200, phone: '08031234567', email: '' } });
+    expect(state.order?.receiptRows).toEqual([
+      ['Smartcard number', '1212121212'],
+      ['Package', 'DStv Yanga'],
+      ['Email or phone', '08031234567'],
+    ]);
+    expect(state.order?.again).toEqual({ service: 'tv', tv: 'dstv', package: 'dstv-yanga', account: '1212121212', contact: '08031234567' });
+    expect(tv([...filled, { type: 'changed', field: 'package', value: 'dstv-yanga' }, submit(null)])).toMatchObject({
+      step: 'form',
+      order: null,
+      errors: { package: PAYBILLS_TEXT.errors.plansLoading },
+    });
+  });
+
+  it('asks for a package when none is chosen, and confirms nothing while one field is wrong', () => {
+    expect(tv([...filled, submit(null)])).toMatchObject({ step: 'form', order: null, errors: { package: PAYBILLS_TEXT.errors.plan } });
+    const wrongContact = tv([
+      { type: 'changed', field: 'package', value: 'dstv-padi' },
+      { type: 'changed', field: 'account', value: '1212121212' },
+      { type: 'changed', field: 'contact', value: 'ada@' },
+      submit(),
+    ]);
+    expect(wrongContact).toMatchObject({ step: 'form', order: null });
+    expect(Object.keys(wrongContact.errors)).toEqual(['contact']);
+  });
+
+  it('clears only the message of the field changed, and a Buy again once anything changes; Cancel empties the form', () => {
+    const refused = tv([submit()]);
+    expect(Object.keys(refused.errors).sort()).toEqual(['account', 'contact', 'package']);
+    expect(Object.keys(tv([{ type: 'changed', field: 'contact', value: 'a' }], refused).errors).sort()).toEqual(['account', 'package']);
+    expect(Object.keys(tv([{ type: 'serviceChosen', service: 'showmax' }], refused).errors).sort()).toEqual(['account', 'contact']);
+    const bought: TvState = { ...initialTvState, again: true };
+    expect(tv([{ type: 'changed', field: 'contact', value: 'a' }], bought).again).toBe(false);
+    expect(tv([{ type: 'serviceChosen', service: 'showmax' }], bought).again).toBe(false);
+    expect(initialTvState).toEqual({ step: 'form', form: { service: 'dstv', package: '', account: '', contact: '' }, errors: {}, order: null, edited: false, again: false });
+    expect(tv([...filled, { type: 'cleared' }])).toEqual(initialTvState);
   });
 });
