@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findKeptReceipt } from '@/features/paybills/kept-receipts';
 import { confirmOrder, makeQuote, type Order } from '@/features/paybills/order';
-import { openOutcomes, orderOutcome, successorOf } from '@/features/paybills/order-outcomes';
-import { checkPayment, isFrozen, type PaymentApi, type PaymentPhase, paymentPhase, retryPayment, sendPayment } from '@/features/paybills/order-payment';
+import { openOutcomes, orderOutcome, recordOutcome, successorOf } from '@/features/paybills/order-outcomes';
+import { attemptOf, checkPayment, isFrozen, openReceiptOf, type PaymentApi, type PaymentPhase, paymentPhase, recordAnswer, retryPayment, sendPayment } from '@/features/paybills/order-payment';
 import { formatLagosDate, groupToken, requeryDelay } from '@/features/paybills/payment-flow';
 import { receiptRows, shareText } from '@/features/paybills/receipt';
 import { BILLS_FAILURE_MESSAGES, BillsApiError } from '@/lib/bills-api/client';
@@ -161,6 +161,63 @@ describe('paying an order', () => {
     const refusing: PaymentApi = { pay: () => Promise.reject(new BillsApiError('amount: the minimum is 50 Naira', 400, 'amount_too_low')), requery: api.requery };
     expect(await sendPayment(order(), refusing)).toEqual({ kind: 'refused', message: 'amount: the minimum is 50 Naira', priceChanged: false });
     expect(orderOutcome(ID)).toBeNull();
+  });
+});
+
+describe('what every tab is told of an attempt', () => {
+  it('tells every tab the payment is being sent, with what its receipt needs, while it is on its way', async () => {
+    let seen: unknown = null;
+    const watching: PaymentApi = {
+      ...api,
+      pay: (request) => {
+        seen = orderOutcome(ID);
+        return api.pay(request);
+      },
+    };
+    await sendPayment(order(), watching);
+    expect(seen).toMatchObject({ requestId: ID, status: 'sending', reason: null, receipt: openReceiptOf(order()) });
+  });
+
+  it('takes an error of the bills API itself (5xx) for a lost answer, never for a refusal: the payment may have gone through', async () => {
+    for (const status of [500, 502, 503]) {
+      window.localStorage.clear();
+      const failing: PaymentApi = { ...api, pay: () => Promise.reject(new BillsApiError('Upstream trouble', status, 'upstream')) };
+      expect(await sendPayment(order(), failing), String(status)).toMatchObject({ kind: 'lost' });
+      expect(orderOutcome(ID), String(status)).toMatchObject({ requestId: ID, status: 'unknown' });
+    }
+  });
+
+  it('lets no answer of an earlier attempt overwrite the attempt that took over', () => {
+    recordOutcome(ID, { requestId: RETRY_ID, status: 'sending', reason: null, receipt: openReceiptOf(order()) });
+    recordAnswer(ID, openReceiptOf(order()), paymentOf({ requestId: ID, status: 'delivered' }));
+    expect(orderOutcome(ID)).toMatchObject({ requestId: RETRY_ID, status: 'sending' });
+    expect(attemptOf(order())).toBe(RETRY_ID);
+  });
+
+  it('keeps a definite answer through a refusal or a lost check, and takes a later definite one', async () => {
+    const refusedAfterAnotherTabPaid: PaymentApi = {
+      ...api,
+      pay: () => {
+        recordOutcome(ID, { requestId: ID, status: 'delivered', reason: null });
+        return Promise.reject(new BillsApiError('amount: the minimum is 50 Naira', 400, 'amount_too_low'));
+      },
+    };
+    await sendPayment(order(), refusedAfterAnotherTabPaid);
+    expect(orderOutcome(ID)).toMatchObject({ status: 'delivered' });
+    const unreachable: PaymentApi = { ...api, requery: () => Promise.reject(new Error('offline')) };
+    expect(await checkPayment(order(), unreachable)).toMatchObject({ kind: 'lost' });
+    expect(orderOutcome(ID)).toMatchObject({ status: 'delivered' });
+    recordOutcome(ID, { requestId: ID, status: 'pending', reason: null, receipt: openReceiptOf(order()) });
+    recordAnswer(ID, openReceiptOf(order()), paymentOf({ requestId: ID, status: 'delivered' }));
+    expect(orderOutcome(ID)).toMatchObject({ status: 'delivered' });
+  });
+
+  it('tries nothing again unless the attempt named is the one that failed', async () => {
+    expect(attemptOf(order())).toBe(ID);
+    expect(await retryPayment(order(), api, ID, RETRY_ID)).toEqual({ kind: 'settled' });
+    recordOutcome(ID, { requestId: ID, status: 'delivered', reason: null });
+    expect(await retryPayment(order(), api, ID, RETRY_ID)).toEqual({ kind: 'settled' });
+    expect(sent).toEqual([]);
   });
 });
 

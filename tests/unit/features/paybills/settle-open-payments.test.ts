@@ -138,6 +138,42 @@ describe('payments left open by a tab that is gone', () => {
     expect(await settleOpenPayments(slowApi)).toEqual([]);
   });
 
+  it('does not report a payment another tab tried again, or asked of again, meanwhile', async () => {
+    await closedAfterLostAnswer();
+    const before = orderOutcome(ID)!;
+    const whileAsking = (change: () => void): PaymentApi => ({
+      ...api,
+      requery: async (requestId) => {
+        const answer = await api.requery(requestId);
+        change();
+        return answer;
+      },
+    });
+    // Another attempt under a new request id, in the same state and the same millisecond.
+    expect(await settleOpenPayments(whileAsking(() => recordOutcome(ID, { ...before, requestId: '202611221700AnotherAttempt1' }, before.at)))).toEqual([]);
+    expect(orderOutcome(ID)).toMatchObject({ requestId: '202611221700AnotherAttempt1', status: before.status });
+    // The same attempt, written again by a tab that lost its answer again.
+    recordOutcome(ID, before, before.at);
+    expect(await settleOpenPayments(whileAsking(() => recordOutcome(ID, before, before.at + 1)))).toEqual([]);
+    expect(orderOutcome(ID)).toMatchObject({ status: before.status, at: before.at + 1 });
+  });
+
+  it('never takes an unreachable bills API for a payment it never received, however long ago it was sent', async () => {
+    await closedAfterLostAnswer(UNFOLLOWED_AFTER_MS + UNSENT_AFTER_MS);
+    network.online = false;
+    expect(await settleOpenPayments(api)).toEqual([]);
+    expect(openOutcomes()).toHaveLength(1);
+  });
+
+  it('lets an unsent payment go exactly when it has waited long enough, not a moment before', async () => {
+    network.online = false;
+    await sendPayment(order(), api);
+    network.online = true;
+    const sentAt = orderOutcome(ID)!.at;
+    expect(await settleOpenPayments(api, sentAt + UNSENT_AFTER_MS - 1)).toEqual([]);
+    expect(await settleOpenPayments(api, sentAt + UNSENT_AFTER_MS)).toMatchObject([{ outcome: 'unsent' }]);
+  });
+
   it('names the recipient of each service in its sentence', () => {
     const phone = { ...openReceiptOf(order()), again: { service: 'airtime' as const, phone: '08011111111', network: 'mtn' as const, plan: '', amount: '500' }, total: 500 };
     const dstv = { ...phone, again: { service: 'tv' as const, tv: 'dstv' as const, package: 'dstv-padi', account: '1212121212', contact: 'ada@example.com' } };

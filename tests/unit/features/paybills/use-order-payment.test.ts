@@ -172,6 +172,34 @@ describe('the payment hook', () => {
     expect(second.result.current.phase).toBe('delivered');
   });
 
+  it('sends once for two presses in a row, and shows no problem once the payment is answered', async () => {
+    const held = order();
+    const { result } = render(held);
+    act(() => {
+      result.current.pay();
+      result.current.pay();
+    });
+    await wait();
+    expect(sent).toHaveLength(1);
+    expect(result.current).toMatchObject({ phase: 'delivered', problem: null });
+  });
+
+  it('asks at once when the connection returns, however long the checks had been backing off', async () => {
+    const held = order();
+    loseNextPayAnswer.current = true;
+    const { result } = render(held);
+    act(() => result.current.pay());
+    // The device says it is online, but the bills API cannot be reached: each check fails, each waits longer.
+    network.online = false;
+    await wait();
+    await wait(1_500 + 3_000 + 6_000);
+    expect(result.current.phase).toBe('unknown');
+    setOnline(false);
+    setOnline(true);
+    await wait(0);
+    expect(result.current.phase).toBe('delivered');
+  });
+
   it('Check status asks at once', async () => {
     const held = order('08030000000');
     const { result } = render(held);

@@ -165,7 +165,22 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
   });
 
   it('refuses unknown services', async () => {
-    expect(await ledger().pay(electricity({ serviceID: 'moon-electric' }))).toMatchObject({ status: 400 });
+    expect(await ledger().pay(electricity({ serviceID: 'moon-electric' }))).toMatchObject({ status: 400, code: 'invalid_body', message: 'serviceID: unknown service "moon-electric"' });
+  });
+
+  it('takes the limits themselves, and says what else it refuses in words', async () => {
+    expect(await ledger().pay(electricity({ amount: 500 }))).toMatchObject({ status: 200 });
+    expect(await ledger().pay(electricity({ requestId: id('abcdefABCDE2'), amount: 500_000 }))).toMatchObject({ status: 200 });
+    expect(await ledger().pay(electricity({ type: undefined }))).toEqual({ status: 400, code: 'invalid_body', message: 'type: must be "prepaid" or "postpaid" for electricity' });
+    const data = { requestId: id(), serviceID: 'mtn-data', billersCode: '08011111111', phone: '08011111111', email: '' };
+    expect(await ledger().pay({ ...data, variationCode: 'mtn-9999', amount: 500 })).toEqual({ status: 400, code: 'invalid_body', message: 'variationCode: unknown plan for mtn-data' });
+    expect(await ledger().pay({ ...data, amount: 500 })).toMatchObject({ status: 400, code: 'invalid_body' });
+    expect(await ledger().pay({ ...data, variationCode: 'mtn-500', amount: 50 })).toEqual({ status: 400, code: 'invalid_amount', message: "amount: must be the plan's price, 500.00" });
+  });
+
+  it("accepts a payer's phone only empty or as a Nigerian mobile number", () => {
+    for (const phone of ['', '08031234567']) expect(v.safeParse(payRequestSchema, electricity({ phone })).success, phone).toBe(true);
+    for (const phone of ['0803123456', 'ada@example.com', ' ']) expect(v.safeParse(payRequestSchema, electricity({ phone })).success, phone).toBe(false);
   });
 });
 
