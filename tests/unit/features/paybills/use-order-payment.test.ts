@@ -200,6 +200,31 @@ describe('the payment hook', () => {
     expect(result.current.phase).toBe('delivered');
   });
 
+  it('never checks on, or sends, an order nobody paid, and tells of no delivery', async () => {
+    const { result, onDelivered } = render(order());
+    await wait(60_000);
+    expect(result.current.phase).toBe('ready');
+    expect(sent).toEqual([]);
+    expect(onDelivered).not.toHaveBeenCalled();
+  });
+
+  it('checks on, and quotes again for, the order it holds now, not the one it was first given', async () => {
+    const held = order('08030000000');
+    const payer = render(held);
+    act(() => payer.result.current.pay());
+    await wait();
+    const later = render(null);
+    later.rerender({ current: held });
+    expect(later.result.current.checking).toBe(false);
+    act(() => later.result.current.checkStatus());
+    expect(later.result.current.checking).toBe(true);
+    await wait();
+    const repriced = order();
+    recordOutcome(repriced.id, { requestId: repriced.id, status: 'repriced', reason: 'The total is now N250.00', next: '202611221700TheNewQuoteId1' });
+    later.rerender({ current: repriced });
+    expect(later.result.current.requoteId()).toBe('202611221700TheNewQuoteId1');
+  });
+
   it('Check status asks at once', async () => {
     const held = order('08030000000');
     const { result } = render(held);
