@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@/features/paybills/api';
+import { storageRefusingWindow } from './support/browser';
 import { paymentOf } from './support/payments';
 import { findKeptReceipt, forgetReceipt, KEEP_DAYS, keepReceipt, keptReceipts, MAX_WITHOUT_TOKEN, restoreReceipt } from '@/features/paybills/kept-receipts';
 
@@ -110,12 +111,7 @@ describe('receipts kept on this device', () => {
   });
 
   it('reads storage the browser refuses (private mode) as empty, and still shows what is kept while it cannot write', () => {
-    const refused = Object.defineProperty(new EventTarget(), 'localStorage', {
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
-    vi.stubGlobal('window', refused);
+    vi.stubGlobal('window', storageRefusingWindow());
     expect(keptReceipts(0)).toEqual([]);
     expect(() => keepReceipt(rows, payment('A'), { now: 0 })).not.toThrow();
   });

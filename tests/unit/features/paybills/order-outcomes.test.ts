@@ -2,9 +2,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpenReceipt } from '@/features/paybills/order-outcomes';
 import { forgetOutcome, openOutcomes, orderOutcome, recordOutcome, successorOf, useHasOpenPayments, useOrderOutcome } from '@/features/paybills/order-outcomes';
+import { storageRefusingWindow } from './support/browser';
 
 /**
  * What every tab knows of each order's payment (localStorage): read back as written, never trusting what
@@ -98,21 +99,16 @@ describe('the hooks', () => {
 });
 
 it('reads and writes nothing where the browser refuses storage, and still tells this tab', () => {
-  const refused = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
-  Object.defineProperty(window, 'localStorage', {
-    configurable: true,
-    get() {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    },
-  });
+  const refused = storageRefusingWindow();
+  vi.stubGlobal('window', refused);
   try {
     const changes: Event[] = [];
-    window.addEventListener('paybills:orders-changed', (event) => changes.push(event), { once: true });
+    refused.addEventListener('paybills:orders-changed', (event) => changes.push(event));
     expect(orderOutcome('a')).toBeNull();
     recordOutcome('a', { requestId: 'a', status: 'pending', reason: null, receipt }, NOW);
     expect(changes).toHaveLength(1);
     expect(openOutcomes()).toEqual([]);
   } finally {
-    Object.defineProperty(window, 'localStorage', refused);
+    vi.unstubAllGlobals();
   }
 });

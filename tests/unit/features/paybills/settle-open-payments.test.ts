@@ -61,6 +61,18 @@ async function closedAfterLostAnswer(later = UNFOLLOWED_AFTER_MS, paid = order()
   vi.setSystemTime((now += later));
 }
 
+/** The bills API, with `change` made (by another tab) while a requery is on its way. */
+function changedWhileAsking(change: () => void): PaymentApi {
+  return {
+    ...api,
+    requery: async (requestId) => {
+      const answer = await api.requery(requestId);
+      change();
+      return answer;
+    },
+  };
+}
+
 describe('payments left open by a tab that is gone', () => {
   it('a later visit finds one that went through, keeps its receipt and token, and says so', async () => {
     await closedAfterLostAnswer();
@@ -127,34 +139,18 @@ describe('payments left open by a tab that is gone', () => {
 
   it('does not report a payment another tab settled meanwhile', async () => {
     await closedAfterLostAnswer();
-    const slowApi: PaymentApi = {
-      ...api,
-      requery: async (requestId) => {
-        const answer = await api.requery(requestId);
-        recordOutcome(ID, { requestId: ID, status: 'delivered', reason: null });
-        return answer;
-      },
-    };
-    expect(await settleOpenPayments(slowApi)).toEqual([]);
+    expect(await settleOpenPayments(changedWhileAsking(() => recordOutcome(ID, { requestId: ID, status: 'delivered', reason: null })))).toEqual([]);
   });
 
   it('does not report a payment another tab tried again, or asked of again, meanwhile', async () => {
     await closedAfterLostAnswer();
     const before = orderOutcome(ID)!;
-    const whileAsking = (change: () => void): PaymentApi => ({
-      ...api,
-      requery: async (requestId) => {
-        const answer = await api.requery(requestId);
-        change();
-        return answer;
-      },
-    });
     // Another attempt under a new request id, in the same state and the same millisecond.
-    expect(await settleOpenPayments(whileAsking(() => recordOutcome(ID, { ...before, requestId: '202611221700AnotherAttempt1' }, before.at)))).toEqual([]);
+    expect(await settleOpenPayments(changedWhileAsking(() => recordOutcome(ID, { ...before, requestId: '202611221700AnotherAttempt1' }, before.at)))).toEqual([]);
     expect(orderOutcome(ID)).toMatchObject({ requestId: '202611221700AnotherAttempt1', status: before.status });
     // The same attempt, written again by a tab that lost its answer again.
     recordOutcome(ID, before, before.at);
-    expect(await settleOpenPayments(whileAsking(() => recordOutcome(ID, before, before.at + 1)))).toEqual([]);
+    expect(await settleOpenPayments(changedWhileAsking(() => recordOutcome(ID, before, before.at + 1)))).toEqual([]);
     expect(orderOutcome(ID)).toMatchObject({ status: before.status, at: before.at + 1 });
   });
 

@@ -35,6 +35,15 @@ export function fakeWindow(localStorage = memoryStorage(), sessionStorage = memo
   return Object.assign(new EventTarget(), { localStorage, sessionStorage, location: { href: 'https://www.helpa.test/paybills', search: '', pathname: '/paybills', hash: '' } });
 }
 
+/** A window whose storage the browser refuses (private mode, storage blocked): reading `localStorage` throws. */
+export function storageRefusingWindow(): EventTarget {
+  return Object.defineProperty(new EventTarget(), 'localStorage', {
+    get() {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    },
+  });
+}
+
 /** Whether requests reach the sandbox, and whether its answers reach the browser. */
 export type Network = { online: boolean; answersLost: boolean };
 
