@@ -1,11 +1,16 @@
 import { classes } from '@/styles/css';
+import { BILLING_PERIODS } from '../constants';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
 
 export const periodToggle = classes({
+  // Three equal segments in a box at least as wide as the seed's names need: a slow phone paints the page while its
+  // HTML is still being read, and a centred group that grew with each option read would move on screen.
   group: {
-    display: 'inline-flex',
+    display: 'inline-grid',
+    gridTemplateColumns: `repeat(${BILLING_PERIODS.length}, 1fr)`,
     maxWidth: '100%',
-    minInlineSize: 0,
+    minInlineSize: 'min(100%, 17rem)',
+    [mq.sm]: { minInlineSize: '24rem' },
     margin: 0,
     padding: space.xs,
     gap: space.xs,
@@ -19,6 +24,7 @@ export const periodToggle = classes({
     position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
+    justifyContent: 'center',
     minHeight: layout.tapTarget,
     // Three options fit a 320 px screen only with the smaller type and padding.
     paddingInline: space.sm,
