@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findKeptReceipt } from '@/features/paybills/kept-receipts';
 import { confirmOrder, makeQuote, type Order } from '@/features/paybills/order';
-import { openOutcomes, orderOutcome, recordOutcome } from '@/features/paybills/order-outcomes';
+import { forgetOutcome, openOutcomes, orderOutcome, recordOutcome } from '@/features/paybills/order-outcomes';
 import { openReceiptOf, type PaymentApi, sendPayment } from '@/features/paybills/order-payment';
 import { followHere, settleOpenPayments, UNFOLLOWED_AFTER_MS, UNSENT_AFTER_MS } from '@/features/paybills/settle-open-payments';
 import { settledAwayText } from '@/features/paybills/settled-away-text';
@@ -152,6 +152,16 @@ describe('payments left open by a tab that is gone', () => {
     recordOutcome(ID, before, before.at);
     expect(await settleOpenPayments(changedWhileAsking(() => recordOutcome(ID, before, before.at + 1)))).toEqual([]);
     expect(orderOutcome(ID)).toMatchObject({ status: before.status, at: before.at + 1 });
+  });
+
+  it('does not report a payment another tab answered, or forgot, in the same millisecond', async () => {
+    await closedAfterLostAnswer();
+    const before = orderOutcome(ID)!;
+    expect(await settleOpenPayments(changedWhileAsking(() => recordOutcome(ID, { ...before, status: 'pending' }, before.at)))).toEqual([]);
+    expect(orderOutcome(ID)).toMatchObject({ status: 'pending', at: before.at });
+    recordOutcome(ID, before, before.at);
+    expect(await settleOpenPayments(changedWhileAsking(() => forgetOutcome(ID)))).toEqual([]);
+    expect(orderOutcome(ID)).toBeNull();
   });
 
   it('never takes an unreachable bills API for a payment it never received, however long ago it was sent', async () => {

@@ -2,10 +2,13 @@
 import { act, render as renderElement, renderHook } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeAddress, entryOrder } from '@/features/paybills/address';
 import type { PayRequest } from '@/features/paybills/api';
 import { SummaryStep } from '@/features/paybills/components/SummaryStep';
 import { confirmOrder, makeQuote, type Order } from '@/features/paybills/order';
 import { orderOutcome, recordOutcome } from '@/features/paybills/order-outcomes';
+import { sendPayment } from '@/features/paybills/order-payment';
+import { settleOpenPayments, UNFOLLOWED_AFTER_MS, UNSENT_AFTER_MS } from '@/features/paybills/settle-open-payments';
 import { useOrderPayment, useServicePayment } from '@/features/paybills/use-order-payment';
 import { PaymentLedger } from '@/lib/bills-sandbox/payments';
 import { type Network, sandboxApi } from './support/browser';
@@ -20,6 +23,8 @@ import { PageView } from './support/page';
 const ledger = { current: new PaymentLedger() };
 const network: Network = { online: true, answersLost: false };
 const sent: PayRequest[] = [];
+/** The request ids asked about, one per status check this tab made (reaching the API or not). */
+const asked: string[] = [];
 /** The next Pay reaches the ledger, and its answer is lost. */
 const loseNextPayAnswer = { current: false };
 
@@ -34,7 +39,10 @@ vi.mock('@/features/paybills/api', async (importOriginal) => {
       loseNextPayAnswer.current = false;
       return sandboxApi(ledger.current, { online: true, answersLost: true }).pay(request);
     },
-    requeryPayment: (requestId: string) => api().requery(requestId),
+    requeryPayment: (requestId: string) => {
+      asked.push(requestId);
+      return api().requery(requestId);
+    },
   };
 });
 
@@ -65,6 +73,7 @@ beforeEach(() => {
   ledger.current = new PaymentLedger();
   Object.assign(network, { online: true, answersLost: false });
   sent.length = 0;
+  asked.length = 0;
   online = true;
   Object.defineProperty(window.navigator, 'onLine', { get: () => online, configurable: true });
 });
@@ -137,7 +146,9 @@ describe('the payment hook', () => {
     expect(result.current).toMatchObject({ phase: 'pending', frozen: true });
     await wait(1_499);
     expect(result.current.checking).toBe(false);
+    expect(asked).toEqual([]);
     await wait(1);
+    expect(asked).toEqual([held.id]);
     expect(result.current.phase).toBe('pending');
     await wait(2_999);
     expect(result.current.phase).toBe('pending');
@@ -320,6 +331,62 @@ describe('the payment hook', () => {
     expect(result.current.problem).not.toBeNull();
     rerender({ current: order() });
     expect(result.current.problem).toBeNull();
+    expect(result.current.phase).toBe('ready');
+    await wait(60_000);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('checks nothing while the connection is down, however long it stays down', async () => {
+    const { result } = render(order('08030000000'));
+    act(() => result.current.pay());
+    await wait();
+    expect(result.current.phase).toBe('pending');
+    setOnline(false);
+    await wait(60_000);
+    expect(asked).toEqual([]);
+  });
+
+  it('keeps a refusal on screen when the connection drops and returns', async () => {
+    const held = { ...order(), request: { ...order().request, amount: 20 }, quote: makeQuote(20, 0) };
+    const { result } = render(held);
+    act(() => result.current.pay());
+    await wait();
+    setOnline(false);
+    setOnline(true);
+    expect(result.current.problem).toEqual({ message: 'amount: the minimum is 50 Naira', priceChanged: false });
+  });
+
+  it('Try again on an order that has not failed sends nothing, and a later delivery from another tab is not taken as paid here', async () => {
+    const held = order();
+    const { result, onDelivered } = render(held);
+    act(() => result.current.tryAgain());
+    expect(result.current.phase).toBe('ready');
+    await wait();
+    expect(sent).toEqual([]);
+    act(() => recordOutcome(held.id, { requestId: held.id, status: 'delivered', reason: null }));
+    await wait();
+    expect(onDelivered).toHaveBeenCalledWith(held.id, false);
+  });
+
+  it('shows Try again as a payment on its way, not a status check', async () => {
+    const { result } = render(order('08045999999'));
+    act(() => result.current.pay());
+    await wait();
+    act(() => result.current.tryAgain());
+    expect(result.current).toMatchObject({ phase: 'paying', checking: false });
+    await wait();
+  });
+
+  it("marks the order it holds as followed in this tab, so a visit's settling leaves it to this tab", async () => {
+    const held = order();
+    await sendPayment(held, sandboxApi(ledger.current, { online: true, answersLost: true }));
+    setOnline(false);
+    const { rerender } = render(held);
+    const later = Date.now() + UNFOLLOWED_AFTER_MS + UNSENT_AFTER_MS;
+    const reachable = sandboxApi(ledger.current, { online: true, answersLost: false });
+    expect(await settleOpenPayments(reachable, later)).toEqual([]);
+    rerender({ current: null });
+    expect(await settleOpenPayments(reachable, later)).toMatchObject([{ reference: held.id, outcome: 'delivered' }]);
   });
 });
 
@@ -352,11 +419,14 @@ describe("a service's payment", () => {
     expect(window.history.length).toBe(length + 1);
     const elsewhere = order();
     window.history.replaceState(null, '', '/paybills?service=airtime&step=summary');
+    changeAddress({}, 'replace', elsewhere.id);
     renderHook(() => useServicePayment('airtime', { order: elsewhere, edited: false }));
     act(() => recordOutcome(elsewhere.id, { requestId: elsewhere.id, status: 'delivered', reason: null }));
     await wait();
     expect(window.history.length).toBe(length + 1);
     expect(new URL(window.location.href).searchParams.get('receipt')).toBe(elsewhere.id);
+    // The entry still knows its order: Back and Forward to it show that order's receipt.
+    expect(entryOrder()).toBe(elsewhere.id);
   });
 });
 
