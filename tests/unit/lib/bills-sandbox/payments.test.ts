@@ -8,8 +8,20 @@ import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection.mjs'
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
 
 const fixed = { digits: (count: number) => '7'.repeat(count) };
-const ledgerOn = (store: LedgerStore) => new PaymentLedger({ store, random: fixed, now: () => new Date('2026-11-22T15:00:00Z') });
+const NOW = new Date('2026-11-22T15:00:00Z');
+const ledgerOn = (store: LedgerStore) => new PaymentLedger({ store, random: fixed, now: () => NOW });
 const id = (suffix = 'abcdefABCDEF') => `202611221600${suffix}`;
+const airtimeTo = (billersCode: string, overrides: Partial<PayRequest> = {}): PayRequest => ({ requestId: id(), serviceID: 'mtn', billersCode, amount: 100, phone: '', email: '', ...overrides });
+const dstv = (smartcard: string, overrides: Partial<PayRequest> = {}): PayRequest => ({
+  requestId: id(),
+  serviceID: 'dstv',
+  billersCode: smartcard,
+  variationCode: 'dstv-padi',
+  amount: 2950,
+  phone: '',
+  email: '',
+  ...overrides,
+});
 const electricity = (overrides: Partial<PayRequest> = {}): PayRequest => ({
   requestId: id(),
   serviceID: 'ikeja-electric',
@@ -87,6 +99,12 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
     expect(await b.requery(id())).toMatchObject({ status: 200, payload: { status: 'delivered' } });
   });
 
+  it('keeps a failed payment failed however often it is requeried', async () => {
+    const book = ledger();
+    await book.pay(airtimeTo('08098765432'));
+    for (let requery = 0; requery < 3; requery += 1) expect(await book.requery(id())).toMatchObject({ status: 200, payload: { status: 'failed' } });
+  });
+
   it('answers 409 for the same request id with a different body', async () => {
     const book = ledger();
     await book.pay(electricity());
@@ -99,7 +117,7 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
     expect(outcome).toMatchObject({ status: 200, payload: { status: 'pending' } });
     expect(outcome.status === 200 && outcome.payload.token).toBeFalsy();
     expect(await book.requery(id())).toMatchObject({ status: 200, payload: { status: 'pending' } });
-    expect(await book.requery(id())).toMatchObject({ status: 200, payload: { status: 'delivered', token: '7'.repeat(20) } });
+    expect(await book.requery(id())).toMatchObject({ status: 200, payload: { status: 'delivered', token: '7'.repeat(20), units: '32.0 kWh' } });
   });
 
   it('charges the total the payer was shown, and refuses another with a 409 that charges nothing', async () => {
@@ -143,14 +161,57 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
     expect(await book.pay({ ...airtime('dddddddddddd'), billersCode: '08029999999' })).toMatchObject({ payload: { status: 'failed' } });
   });
 
+  it('says why an electricity, TV or airtime payment failed', async () => {
+    expect(await ledger().pay(electricity({ billersCode: '12345678901' }))).toMatchObject({
+      status: 200,
+      payload: { status: 'failed', reason: 'The distributor could not vend to this meter. You have not been charged.' },
+    });
+    expect(await ledger().pay(dstv('1234567890'))).toMatchObject({
+      status: 200,
+      payload: { status: 'failed', reason: 'This smartcard could not be credited. You have not been charged.' },
+    });
+    expect(await ledger().pay(airtimeTo('08098765432'))).toMatchObject({
+      status: 200,
+      payload: { status: 'failed', reason: 'The network could not credit this number. You have not been charged.' },
+    });
+  });
+
+  it('gives a delivered payment no failure reason, and only electricity a meter number', async () => {
+    const airtime = await ledger().pay(airtimeTo('08011111111'));
+    expect(airtime).toMatchObject({ status: 200, payload: { status: 'delivered' } });
+    expect(airtime).not.toHaveProperty('payload.reason');
+    expect(airtime).not.toHaveProperty('payload.meterNumber');
+    expect(await ledger().pay(electricity())).toMatchObject({ status: 200, payload: { meterNumber: '11111111111' } });
+  });
+
+  it("names the network's airtime on the receipt, with a transaction id of the time and six random digits", async () => {
+    expect(await ledger().pay(airtimeTo('08011111111', { serviceID: 'etisalat' }))).toMatchObject({
+      status: 200,
+      payload: { productName: '9mobile Airtime VTU', transactionId: `${NOW.getTime()}777777` },
+    });
+  });
+
+  it('takes the test phone with its country code, +234 or 234, but only at the start', async () => {
+    for (const billersCode of ['08011111111', '+2348011111111', '2348011111111']) {
+      expect(await ledger().pay(airtimeTo(billersCode)), billersCode).toMatchObject({ status: 200, payload: { status: 'delivered' } });
+    }
+    expect(await ledger().pay(airtimeTo('0823411111111'))).toMatchObject({ status: 200, payload: { status: 'failed' } });
+  });
+
+  it('treats an empty plan as no plan when the same request id comes again', async () => {
+    const book = ledger();
+    const first = await book.pay(electricity());
+    expect(await book.pay(electricity({ variationCode: '' }))).toEqual(first);
+  });
+
   it('delivers airtime to the test phone with no fee', async () => {
     const outcome = await ledger().pay({ requestId: id(), serviceID: 'mtn', billersCode: '08011111111', amount: 100, expectedTotal: 100, phone: '08011111111', email: '' });
     expect(outcome).toMatchObject({ status: 200, payload: { status: 'delivered', convenienceFee: 0, totalAmount: 100 } });
   });
 
   it('names the limit it refuses', async () => {
-    expect(await ledger().pay(electricity({ amount: 499 }))).toMatchObject({ status: 400, message: 'amount: the minimum is 500 Naira' });
-    expect(await ledger().pay(electricity({ amount: 500_001 }))).toMatchObject({ status: 400, message: 'amount: the maximum is 500000 Naira' });
+    expect(await ledger().pay(electricity({ amount: 499 }))).toEqual({ status: 400, code: 'amount_too_low', message: 'amount: the minimum is 500 Naira' });
+    expect(await ledger().pay(electricity({ amount: 500_001 }))).toEqual({ status: 400, code: 'amount_too_high', message: 'amount: the maximum is 500000 Naira' });
     expect(await ledger().pay({ requestId: id(), serviceID: 'glo', billersCode: '08011111111', amount: 49, phone: '', email: '' })).toMatchObject({
       status: 400,
       message: 'amount: the minimum is 50 Naira',
@@ -162,6 +223,7 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
     expect(await ledger().pay({ ...base, serviceID: 'mtn-data', variationCode: 'mtn-500', amount: 500 })).toMatchObject({ status: 200, payload: { status: 'delivered' } });
     expect(await ledger().pay({ ...base, serviceID: 'mtn-data', variationCode: 'mtn-500', amount: 50 })).toMatchObject({ status: 400, code: 'invalid_amount' });
     expect(await ledger().pay({ ...base, serviceID: 'dstv', billersCode: '1212121212', variationCode: 'dstv-padi', amount: 2950 })).toMatchObject({ status: 200, payload: { status: 'delivered' } });
+    expect(await ledger().pay(dstv('1212121212', { amount: 3000 }))).toMatchObject({ status: 400, code: 'invalid_amount' });
   });
 
   it('refuses unknown services', async () => {
@@ -181,6 +243,11 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
   it("accepts a payer's phone only empty or as a Nigerian mobile number", () => {
     for (const phone of ['', '08031234567']) expect(v.safeParse(payRequestSchema, electricity({ phone })).success, phone).toBe(true);
     for (const phone of ['0803123456', 'ada@example.com', ' ']) expect(v.safeParse(payRequestSchema, electricity({ phone })).success, phone).toBe(false);
+  });
+
+  it("accepts a payer's email only empty or as an email address", () => {
+    for (const email of ['', 'ada@example.com']) expect(v.safeParse(payRequestSchema, electricity({ email })).success, email).toBe(true);
+    for (const email of ['ada', 'ada@example', ' ', `${'a'.repeat(250)}@example.com`]) expect(v.safeParse(payRequestSchema, electricity({ email })).success, email).toBe(false);
   });
 });
 
@@ -202,7 +269,11 @@ describe('sandbox payments when the store does not answer', () => {
   it('answer 503 and pay nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const silent: LedgerStore = { claim: () => Promise.reject(new Error('frozen')), find: () => Promise.reject(new Error('frozen')), count: () => Promise.reject(new Error('frozen')) };
-    expect(await ledgerOn(silent).pay(electricity())).toMatchObject({ status: 503, code: 'ledger_unavailable' });
+    expect(await ledgerOn(silent).pay(electricity())).toEqual({
+      status: 503,
+      code: 'ledger_unavailable',
+      message: 'The sandbox could not reach its payment records. Nothing was charged; try again in a moment.',
+    });
     expect(await ledgerOn(silent).requery(id())).toMatchObject({ status: 503, code: 'ledger_unavailable' });
     error.mockRestore();
   });
