@@ -138,6 +138,24 @@ describe('the payment hook', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('after a lost answer asks at once, then backs off while the bills API cannot be reached', async () => {
+    const held = order();
+    loseNextPayAnswer.current = true;
+    const { result } = render(held);
+    act(() => result.current.pay());
+    await act(async () => {
+      await Promise.resolve();
+    });
+    network.online = false;
+    await wait(0);
+    expect(asked).toEqual([held.id]);
+    await wait(2_999);
+    expect(asked).toHaveLength(1);
+    await wait(1);
+    expect(asked).toHaveLength(2);
+    expect(result.current.phase).toBe('unknown');
+  });
+
   it('checks a processing payment with backoff, 1.5 s then 3 s, until it is delivered', async () => {
     const held = order('08030000000');
     const { result } = render(held);
