@@ -38,6 +38,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const previewing = draftPreviewAvailable && (await draftMode()).isEnabled;
   return (
     <html lang="en-NG" className={fontVariables}>
+      <head>
+        {/* Chromium paints while it parses: the first frame waits for the header to be read whole (its right-hand items grew leftwards, part-read). */}
+        <link rel="expect" href="#main" blocking="render" />
+      </head>
       <body>
         <SkipLink />
         <Header productName={settings.productName} navigation={chrome} />

@@ -15,7 +15,9 @@ const highlighted = (card: string) => [
 const inHighlighted = (part: string) => (part ? highlighted('article').map((card) => `${card}${part}`) : highlighted('&')).join(', ');
 
 export const planCard = classes({
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, minHeight: '32px' },
+  // The badge follows the name, aligned to its top: a slow phone may paint the badge before its words are read, and a
+  // badge held at the right (or centred on the line) moved as they arrived. The two are the same height.
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: space.sm, minHeight: '32px' },
   name: { fontSize: fontSize.lg, fontWeight: 800, color: colors.ink },
   badge: {
     padding: `${space.xs} ${space.md}`,
