@@ -16,7 +16,7 @@ const inHighlighted = (part: string) => (part ? highlighted('article').map((card
 
 export const planCard = classes({
   // The badge follows the name, aligned to its top: a slow phone may paint the badge before its words are read, and a
-  // badge held at the right (or centred on the line) moved as they arrived. The two are the same height.
+  // badge held at the right (or centred on the line) moved as they arrived.
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: space.sm, minHeight: '32px' },
   name: { fontSize: fontSize.lg, fontWeight: 800, color: colors.ink },
   badge: {
