@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readDraft, saveDraft, type FormDraft } from '@/features/contact/form-draft';
-import { closeRedisClients } from '@/lib/redis/connection.mjs';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
+import { hasRedisServer } from '../../../fixtures/redis-server';
+import { redisAtRedisUrl } from '../../support/redis-at-redis-url';
 
 const DRAFT: FormDraft = { values: { name: 'Ada', email: 'nope', phone: '', message: 'Hi' }, errors: { email: 'Please enter a valid email address, like name@example.com.' } };
 
@@ -27,21 +27,12 @@ describe('form drafts in memory (no Redis)', () => {
 });
 
 describe.skipIf(!hasRedisServer())('form drafts in Redis', () => {
-  let server: RedisServer;
-  beforeAll(async () => {
-    server = await startRedisServer();
-    vi.stubEnv('REDIS_URL', server.url);
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await closeRedisClients();
-    await server?.stop();
-  });
+  const server = redisAtRedisUrl();
 
   it('keeps the draft in Redis for ten minutes, where every instance can read it', async () => {
     const token = await saveDraft(DRAFT);
     const { readyRedisClient } = await import('@/lib/redis/connection.mjs');
-    const client = await readyRedisClient(server.url);
+    const client = await readyRedisClient(server().url);
     expect(await client.ttl(`helpa:contact-draft:${token}`)).toBeGreaterThan(590);
     expect(await readDraft(token)).toEqual(DRAFT);
   });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closeRedisClients } from '@/lib/redis/connection.mjs';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
+import { describe, expect, it, vi } from 'vitest';
+import { hasRedisServer } from '../../../fixtures/redis-server';
+import { redisAtRedisUrl } from '../../support/redis-at-redis-url';
 
 /**
  * The route handlers' ledger as two newly started server instances load it: the module loaded twice. Loaded with the
@@ -17,16 +17,7 @@ const another = await freshInstance();
 const airtime = { requestId: '202611221600abcdefABCDEF', serviceID: 'mtn', billersCode: '08011111111', amount: 100, phone: '', email: '' };
 
 describe.skipIf(!hasRedisServer())('the sandbox ledger with REDIS_URL set', () => {
-  let redis: RedisServer | undefined;
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    vi.stubEnv('REDIS_URL', redis.url);
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await closeRedisClients();
-    await redis?.stop();
-  });
+  redisAtRedisUrl();
 
   it('keeps payments in that Redis, so a requery reaching another instance finds them', async () => {
     const paid = await one.pay(airtime);

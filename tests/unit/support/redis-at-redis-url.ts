@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, vi } from 'vitest';
+import { closeRedisClients } from '@/lib/redis/connection.mjs';
+import { startRedisServer, type RedisServer } from '../../fixtures/redis-server';
+
+/**
+ * A real redis-server for the enclosing `describe`, with REDIS_URL pointing at it, as a server instance started with
+ * it would see; afterwards the clients are closed and the server stopped. Returns the running server.
+ */
+export function redisAtRedisUrl(): () => RedisServer {
+  let server: RedisServer | undefined;
+  beforeAll(async () => {
+    server = await startRedisServer();
+    vi.stubEnv('REDIS_URL', server.url);
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await closeRedisClients();
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error('redis-server has not started: call this inside a test');
+    return server;
+  };
+}
