@@ -1,6 +1,6 @@
 import { classes } from '@/styles/css';
-import { BILLING_PERIODS } from '../constants';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
+import { BILLING_PERIODS } from '../constants';
 
 export const periodToggle = classes({
   // Three equal segments in a box at least as wide as the seed's names need: a slow phone paints the page while its
