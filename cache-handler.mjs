@@ -7,21 +7,24 @@
 // and a breaker skips Redis until it answers again) does it fall back to the LRU, which every write
 // also fills. So pages keep serving through an outage, from this instance's own cache. Entries and tag
 // revalidations are stamped so that a publish is never lost to a regeneration already running
-// (src/lib/isr-cache/publish-safe-handler.mjs).
+// (src/lib/isr-cache/publish-safe-handler.mjs). Each page gets its Content-Security-Policy as it is
+// stored, with its inline scripts' hashes (src/lib/isr-cache/page-policy-handler.mjs).
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { withPagePolicies } from './src/lib/isr-cache/page-policy-handler.mjs';
 import { boundedHandler, createPublishSafeHandler } from './src/lib/isr-cache/publish-safe-handler.mjs';
 import { createTagClock } from './src/lib/isr-cache/tag-clock.mjs';
 import { REDIS_CALL_TIMEOUT_MS } from './src/lib/redis/breaker.mjs';
 import { readyRedisClient, redisBreaker } from './src/lib/redis/connection.mjs';
 
 const DAY_SECONDS = 24 * 60 * 60;
+const policySettings = () => ({ projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID });
 
 CacheHandler.onCreation(async ({ buildId }) => {
   const local = createLruHandler();
   const url = process.env.REDIS_URL;
-  if (!url) return { handlers: [createPublishSafeHandler({ local, clock: createTagClock() })] };
+  if (!url) return { handlers: [withPagePolicies(createPublishSafeHandler({ local, clock: createTagClock() }), policySettings)] };
 
   const client = await readyRedisClient(url);
   const breaker = redisBreaker(client);
@@ -30,7 +33,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const shared = boundedHandler(createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_CALL_TIMEOUT_MS }), breaker);
   const clock = createTagClock({ client, breaker, key: `${keyPrefix}tag-revalidated` });
   return {
-    handlers: [createPublishSafeHandler({ shared, local, clock })],
+    handlers: [withPagePolicies(createPublishSafeHandler({ shared, local, clock }), policySettings)],
     // How long Redis keeps an entry. The handler's default, 1.5 × its revalidate time (90 s for our 60 s
     // pages), would make the first visitor after a quiet spell wait for a render, where Next's own cache
     // serves the stale page while it regenerates: keep entries at least a day. At most a week, so the

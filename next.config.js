@@ -7,9 +7,14 @@ import { PER_REQUEST_PAGES } from './src/lib/security/per-request-pages.mjs';
 // Style modules become class names and CSS at build (scripts/styles/style-module-loader.mjs).
 const STYLE_MODULE_LOADER = fileURLToPath(new URL('./scripts/styles/style-module-loader.mjs', import.meta.url));
 
-// Every page but those rendered per request, which get their policy with a nonce per request from
-// src/proxy.ts, as does an editor's draft preview: the rule below leaves requests with its cookie to it.
-const OTHER_PAGE = `/((?!api/|_next/|${PER_REQUEST_PAGES.map((page) => `${page.slice(1)}$`).join('|')}).*)`;
+// What `next dev` serves every page but those rendered per request (src/proxy.ts gives those a nonce, as
+// it does an editor's draft preview: the rule leaves requests with its cookie to it). `next start` serves
+// each page with the policy stored with it in the ISR cache (cache-handler.mjs), which names its inline
+// scripts by hash, so next.config.js gives pages none there: a second policy would be enforced beside it.
+const DEV_PAGE = `/((?!api/|_next/|${PER_REQUEST_PAGES.map((page) => `${page.slice(1)}$`).join('|')}).*)`;
+
+// The route handlers' answers (files, images, JSON) are no pages: they may load and run nothing.
+const ROUTE_HANDLERS = ['/:file(robots\\.txt|sitemap\\.xml|icon\\.svg|search-index\\.json)', '/og/:path*'];
 
 /**
  * @param {string} phase
@@ -59,12 +64,16 @@ const nextConfig = (phase) => ({
           { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
         ],
       },
-      { source: '/_next/:path*', headers: [{ key: 'Content-Security-Policy', value: RESOURCE_CONTENT_SECURITY_POLICY }] },
-      {
-        source: OTHER_PAGE,
-        missing: [{ type: 'cookie', key: DRAFT_PREVIEW_COOKIE }],
-        headers: [{ key: 'Content-Security-Policy', value: pageContentSecurityPolicy(policy) }],
-      },
+      ...['/_next/:path*', ...ROUTE_HANDLERS].map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: RESOURCE_CONTENT_SECURITY_POLICY }] })),
+      ...(phase === PHASE_DEVELOPMENT_SERVER
+        ? [
+            {
+              source: DEV_PAGE,
+              missing: [{ type: /** @type {const} */ ('cookie'), key: DRAFT_PREVIEW_COOKIE }],
+              headers: [{ key: 'Content-Security-Policy', value: pageContentSecurityPolicy(policy) }],
+            },
+          ]
+        : []),
       // Later than the page rule, so it wins (Next keeps the last rule's value of a header).
       { source: '/seed-images/:file', headers: [{ key: 'Content-Security-Policy', value: IMAGE_CONTENT_SECURITY_POLICY }] },
     ];
@@ -86,13 +95,14 @@ const nextConfig = (phase) => ({
 });
 
 /**
- * `next start` reads this file again when the server starts, so REDIS_URL is an operator's run-time
- * setting: set, every instance shares the ISR/data cache and its tag revalidation through Redis
- * (cache-handler.mjs, which never loses a publish to a regeneration already running); unset, Next
- * keeps its default cache, which starts from the pages the build rendered, so a server that starts
- * while the Content Lake is down still serves them. `next build` never uses it.
+ * `next start` always serves pages through cache-handler.mjs, which gives each page its policy as it is
+ * stored. It reads this file again when the server starts, so REDIS_URL is an operator's run-time
+ * setting: set, every instance shares the ISR/data cache and its tag revalidation through Redis (never
+ * losing a publish to a regeneration already running); unset, each instance keeps its own. Either way a
+ * server renders each page afresh on its first visit, rather than serving the build's copy, so it needs
+ * its content then (docs/security.md). `next build` never uses it.
  */
 export default function config(phase) {
-  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig(phase);
+  if (phase !== PHASE_PRODUCTION_SERVER) return nextConfig(phase);
   return { ...nextConfig(phase), cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)) };
 }

@@ -73,7 +73,7 @@ results.meta = [
   `${new Date().toISOString()}, ${commit}; the run took ${Math.round((Date.now() - started) / 60_000)} min.`,
   `Node ${process.version}, Lighthouse ${version}, ${run(`${process.env.CHROMIUM_PATH || '/usr/bin/chromium'} --version 2>/dev/null`)}; ${runs} runs per figure.`,
   `Machine: ${machine}.`,
-  'Every page through its own copy of deploy/nginx; the bare pages are bench/bare (`bare /paybills`: the nonce recipe, for /paybills and /contactus).',
+  'Every page through its own copy of deploy/nginx; the bare pages are bench/bare (`bare /paybills`: the nonce recipe, for pages rendered per request).',
 ];
 const report = renderReport(results);
 writeFileSync('bench/report.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -33,8 +33,8 @@ test('a cached page is compressed once and kept: the second visit is served from
   expect(again.headers.get('x-cache-status')).toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/);
 });
 
-test('pages that take personal data are never kept by the proxy, because they say so: visitors at once each get their own render and nonce', async () => {
-  for (const path of ['/paybills', '/contactus']) {
+test('the search, rendered per request, is never kept by the proxy, because it says so: visitors at once each get their own render and nonce', async () => {
+  for (const path of ['/?q=electricity', '/search?q=meter']) {
     const visits = await Promise.all(Array.from({ length: 4 }, () => fetchPage(path, { 'accept-encoding': BROWSER_ENCODINGS })));
     for (const visit of visits) expect(visit.headers.get('cache-control'), path).toMatch(/\bprivate\b.*\bno-store\b/);
     expect(

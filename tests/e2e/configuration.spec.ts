@@ -148,26 +148,19 @@ test('content source unreachable after a good start: pages keep serving the last
   expect((await request.get(`${instance.url}/termsconditions`)).status()).toBe(200);
 });
 
-test('content source unreachable from the start: cached pages keep the build’s content, a page rendered per request shows the designed error page', async ({ page, request }) => {
+test('content source unreachable from the start: every page shows the designed error page', async ({ context }) => {
   test.setTimeout(120_000);
   // A made-up project: its host does not resolve (nothing leaves the machine), so every Content Lake
-  // query fails, and this fresh server has no last good answer to fall back on.
-  instance = await startNextInstance('content-lake-down', { NEXT_PUBLIC_SANITY_PROJECT_ID: 'zzzz0000' });
-  const seedHeadings = {
-    '/': 'Helpa is the ultimate solution for every task you need done',
-    '/about': 'Why Helpa? Help you can trust, work you can count on',
-    '/pricing': 'Choose a plan that fits your needs',
-    '/policy': 'Privacy Policy',
-  };
-  for (const [path, heading] of Object.entries(seedHeadings)) {
-    const response = await request.get(`${instance.url}${path}`);
-    expect(response.status(), `${path} while the content source is down`).toBe(200);
-    expect(await response.text()).toContain(heading);
-  }
-  // The hero search without JavaScript, and pay bills and contact (rendered per request for their CSP nonce).
-  for (const path of ['/?q=electricity', '/paybills', '/contactus']) {
+  // query fails, and this fresh server has no last good answer to fall back on. A server renders each
+  // page on its first visit (its policy is made then, from the page), so it has no build's copy to serve.
+  instance = await startNextInstance('content-lake-down', { NEXT_PUBLIC_SANITY_PROJECT_ID: 'zzzz0000' }, { ready: 'answering' });
+  let page = await context.newPage();
+  for (const path of ['/', '/about', '/pricing', '/policy', '/?q=electricity', '/paybills', '/contactus']) {
+    // A tab each: a retry still fetching must not cut the next page's load short.
+    page = await context.newPage();
     const response = await page.goto(`${instance.url}${path}`);
     expect(response?.status(), path).toBe(500);
+    expect(response?.headers()['cache-control'], path).toMatch(/\bno-store\b/);
     await expect(page.getByRole('heading', { level: 1, name: 'We can’t show this page right now' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page).toHaveTitle('Page unavailable');
@@ -176,7 +169,5 @@ test('content source unreachable from the start: cached pages keep the build’s
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'We can’t show this page right now' })).toBeVisible();
   }
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(page).toHaveURL(`${instance.url}/`);
-  await expect(page.getByRole('heading', { level: 1, name: seedHeadings['/'] })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });

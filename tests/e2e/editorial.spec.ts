@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test } from '@playwright/test';
 import { E2E_REVALIDATE_SECRET } from '../../playwright.config';
+import { expectPageReady } from './support/routes';
 import { signedDelivery } from './support/webhook';
 
 // The e2e server reads this copy of the seed (see playwright.config.ts).
@@ -62,6 +63,46 @@ test.describe('publishing in embedded mode', () => {
     } finally {
       writeFileSync(SEED_FILE, original);
       for (const type of ['siteChrome', 'aboutPage']) await request.post('/api/revalidate', await signedWebhook({ _type: type }));
+    }
+  });
+
+  test('pay bills and contact, served from the cache, show a publish under a policy naming the new page’s scripts, twice in a row', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    const original = readFileSync(SEED_FILE, 'utf8');
+    const policies = new Set<string>();
+    try {
+      for (const round of [1, 2]) {
+        const stamp = `${Date.now()}-${round}`;
+        const edited = original
+          .replace('"_type": "payBillsPage", "heading": "Pay bills"', `"_type": "payBillsPage", "heading": "Pay bills ${stamp}"`)
+          .replace('"_type": "contactPage", "heading": "Contact Us"', `"_type": "contactPage", "heading": "Contact Us ${stamp}"`);
+        expect(edited).toContain(`Contact Us ${stamp}`);
+        writeFileSync(SEED_FILE, edited);
+        for (const type of ['payBillsPage', 'contactPage']) expect((await request.post('/api/revalidate', await signedWebhook({ _type: type }))).status()).toBe(200);
+        for (const [path, heading] of [
+          ['/paybills', `Pay bills ${stamp}`],
+          ['/contactus', `Contact Us ${stamp}`],
+        ] as const) {
+          await expect(async () => {
+            const response = await page.goto(path);
+            await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 1_000 });
+            // Still a stored page, whose policy changed with its scripts (the page's payload holds the heading).
+            expect(response?.headers()['cache-control']).toMatch(/\bs-maxage=60\b/);
+            policies.add(response?.headers()['content-security-policy'] ?? '');
+          }).toPass({ timeout: 30_000 });
+          await expectPageReady(page, path);
+        }
+      }
+      expect(violations).toEqual([]);
+      // Two pages, two publishes: a policy each (the first tries before the publish showed may add more).
+      expect(policies.size).toBeGreaterThanOrEqual(4);
+    } finally {
+      writeFileSync(SEED_FILE, original);
+      for (const type of ['payBillsPage', 'contactPage']) await request.post('/api/revalidate', await signedWebhook({ _type: type }));
     }
   });
 

@@ -30,14 +30,14 @@ async function routeClasses(): Promise<string[]> {
   const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
   if (!script) throw new Error('The home page names no script');
   return [
-    // Pages kept by the proxy (ISR), a legal page, and the payload address the router asks for.
+    // Pages kept by the proxy (ISR), those that take personal data, a legal page, and the payload address the router asks for.
     '/',
     '/about',
-    '/termsconditions',
-    '/about?_rsc=1a2b3',
-    // Rendered per request (a nonce), searches, a 404.
     '/paybills',
     '/contactus',
+    '/termsconditions',
+    '/about?_rsc=1a2b3',
+    // Rendered per request (a nonce): searches; a 404.
     '/search?q=pay',
     '/?q=pay',
     '/no-such-page',

@@ -70,10 +70,10 @@ test.describe('two instances on one Redis, when things go wrong', () => {
     test.setTimeout(120_000);
     const session = await sandboxPostHeaders(a.url);
     let done = false;
-    // Ordinary load on A: visitors of the pages it renders per request (pay bills, searches).
+    // Ordinary load on A: visitors of the pages it renders per request (searches, with JavaScript and without).
     const visitors = Array.from({ length: 12 }, async (_, visitor) => {
       for (let visit = 0; !done && visit < 2_000; visit += 1) {
-        const path = visitor % 2 === 0 ? '/paybills' : `/search?q=pay${visit}`;
+        const path = visitor % 2 === 0 ? `/?q=meter${visit}` : `/search?q=pay${visit}`;
         await fetch(a.url + path).then(
           (response) => response.arrayBuffer(),
           () => undefined,

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { ContactBody } from '@/features/contact/components/ContactBody';
 import { PageHero } from '@/components/ui/PageHero';
 import { getContactPage, getSiteSettings, orNotFound } from '@/lib/content';
@@ -9,9 +8,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata(orNotFound(await getContactPage()).seo, '/contactus');
 }
 
-/** Rendered per request, so that Next puts src/proxy.ts's nonce on each of its scripts (the page takes personal data). */
+/** Static, with a policy naming its inline scripts by hash (cache-handler.mjs): no other script runs on a page that takes personal data. */
 export default async function ContactPage() {
-  await connection();
   const [settings, page] = await Promise.all([getSiteSettings(), getContactPage().then(orNotFound)]);
   return (
     <>

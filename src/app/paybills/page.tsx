@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
 import { PayBills } from '@/features/paybills/components/PayBills';
@@ -14,12 +13,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Rendered per request, so that Next puts src/proxy.ts's nonce on each of its scripts (the page takes
- * personal data: no other script may run). The sandbox notice follows BILLS_API_URL as the server has it,
- * and what the page says of receipt emails the server's SMTP settings.
+ * Static like every page: rendered when the server first serves it and regenerated like the others, with
+ * a policy naming its inline scripts by hash (cache-handler.mjs), so no other script runs on a page that
+ * takes personal data. The sandbox notice follows BILLS_API_URL as the server has it, and what the page
+ * says of receipt emails the server's SMTP settings: the server renders it, never the build.
  */
 export default async function PayBillsPage() {
-  await connection();
   const page = orNotFound(await getPayBillsPage());
   return (
     <>

@@ -1,6 +1,11 @@
 export type PolicyOptions = {
-  /** A per-request nonce: scripts need it ('strict-dynamic' lets them load their chunks); no 'unsafe-inline'. Without one, this site's script files and inline scripts run. */
+  /** A per-request nonce: scripts need it ('strict-dynamic' lets them load their chunks); no 'unsafe-inline'. */
   nonce?: string;
+  /**
+   * A stored page's inline scripts, by hash (`inlineScriptHashes`): they and this site's script files run,
+   * nothing else; no 'unsafe-inline'. With neither a nonce nor hashes, any inline script runs (`next dev`, a preview).
+   */
+  scriptHashes?: readonly string[];
   /** An editor previewing drafts inside the Studio: the Studio may frame the page and it may talk to Sanity. */
   draft?: { studioOrigin: string; projectId: string } | null;
   /** The Sanity project whose image CDN pages may show and whose live event stream they listen to. */

@@ -1,4 +1,5 @@
-// Plain JavaScript: next.config.js makes the cached pages' policy at build, src/proxy.ts the per-request pages' and previews'.
+// Plain JavaScript: cache-handler.mjs makes a cached page's policy from its HTML when the page is stored,
+// src/proxy.ts the per-request pages' and previews', next.config.js the one `next dev` serves.
 
 /**
  * Where pages reach the Content Lake (its live event stream; a preview's queries): SANITY_API_HOST when
@@ -12,8 +13,8 @@ function contentLakeOrigin(projectId) {
 }
 
 /** @param {import('./content-security-policy.mjs').PolicyOptions} options */
-export function pageContentSecurityPolicy({ nonce, draft, projectId, dev }) {
-  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
+export function pageContentSecurityPolicy({ nonce, scriptHashes, draft, projectId, dev }) {
+  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", ...(scriptHashes ?? ["'unsafe-inline'"])];
   if (dev) scripts.push("'unsafe-eval'");
   const images = ["'self'", 'data:', 'blob:', ...(projectId ? ['https://cdn.sanity.io'] : [])];
   // Live content: every page listens to the project's live event stream; a preview also opens sockets.

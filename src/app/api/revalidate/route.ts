@@ -71,8 +71,8 @@ export async function POST(request: Request): Promise<Response> {
   }
   const tag = body.output._type;
   revalidateTag(tag, { expire: 0 });
-  // A regeneration that started before this publish stores the old page as fresh when it ends. Next's own cache (no REDIS_URL) cannot tell, so the tag expires once more after any such regeneration
-  // has ended: the publish is never lost to it (with Redis, cache-handler.mjs already sees to that).
+  // A regeneration that started before this publish stores the old page as fresh when it ends. cache-handler.mjs counts such a page as missing; the tag also expires once more after any such
+  // regeneration has ended, a second guard that costs one more render.
   after(async () => {
     await new Promise((ended) => setTimeout(ended, REGENERATION_GRACE_MS));
     revalidateTag(tag, { expire: 0 });

@@ -16,7 +16,12 @@ describe('pageContentSecurityPolicy', () => {
     expect(policy.get('script-src')).toEqual(["'nonce-abc123'", "'strict-dynamic'"]);
   });
 
-  it('without a nonce (the other pages, served from the cache) allows this site’s scripts', () => {
+  it('with hashes (a stored page), runs this site’s script files and the inline scripts they name, never another inline one', () => {
+    const policy = directives(pageContentSecurityPolicy({ scriptHashes: ["'sha256-a'", "'sha256-b'"] }));
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+  });
+
+  it('with neither (`next dev`, a preview rendered per request) allows this site’s scripts, inline ones too', () => {
     expect(directives(pageContentSecurityPolicy({})).get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 

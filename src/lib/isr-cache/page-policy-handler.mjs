@@ -1,0 +1,33 @@
+// @ts-check
+// Plain JavaScript: cache-handler.mjs imports it as is. A page stored in the ISR cache gets its
+// Content-Security-Policy here, naming its inline scripts by hash: the page stays static (stored once,
+// served to every visitor) with a policy as strict as a nonce's. Next serves the headers stored with a
+// page's entry with every answer from it, and the answer of the render that stored it is that same entry.
+import { pageContentSecurityPolicy } from '../security/content-security-policy.mjs';
+import { inlineScriptHashes } from '../security/inline-script-hashes.mjs';
+
+/**
+ * @typedef {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} Handler
+ * @typedef {import('@fortedigital/nextjs-cache-handler/cache-handler.types').CacheHandlerValue} CacheHandlerValue
+ */
+
+/**
+ * `handler`, giving each app page it stores the policy of its own HTML.
+ * @param {Handler} handler
+ * @param {() => { projectId?: string }} settings the run-time settings the policy depends on
+ * @returns {Handler}
+ */
+export function withPagePolicies(handler, settings) {
+  return {
+    ...handler,
+    async set(key, entry, ctx) {
+      const page = entry.value;
+      if (page?.kind === 'APP_PAGE' && typeof page.html === 'string' && page.html !== '') {
+        const policy = pageContentSecurityPolicy({ ...settings(), scriptHashes: inlineScriptHashes(page.html) });
+        // On the entry itself, not a copy: the render that stores it answers its own request with it.
+        page.headers = Object.assign(page.headers ?? {}, { 'content-security-policy': policy });
+      }
+      await handler.set(key, entry, ctx);
+    },
+  };
+}
