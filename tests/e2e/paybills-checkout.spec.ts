@@ -15,7 +15,7 @@ const SMARTCARD = SMOKE.smartcard;
 
 const receipt = (page: Page) => page.getByRole('region', { name: 'Payment Successful' });
 
-/** The text drawn in a PDF: content streams inflated, hex strings shown with Tj decoded (what pdf-lib writes). */
+/** The text drawn in a PDF: content streams inflated, hex strings shown with Tj decoded (what @cantoo/pdf-lib writes). */
 function pdfText(bytes: Buffer): string {
   const raw = bytes.toString('latin1');
   const texts: string[] = [];
