@@ -1,4 +1,4 @@
-/** The bills API's wire format (../shared/bills-api.md), shared by client and sandbox; VTpass's names, mapped to the app's types at the boundary. */
+/** The bills API's wire format (docs/bills-api.md), shared by client and sandbox; VTpass's names, mapped to the app's types at the boundary. */
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -1,4 +1,4 @@
-/** The sandbox's catalogue: service types, electricity distributors and plan variations (bills-api.md). */
+/** The sandbox's catalogue: service types, electricity distributors and plan variations (docs/bills-api.md). */
 
 import { SERVICE_LIMITS, type WireDistributor, type WireServiceType, type WireVariation, type WireVariations } from '@/lib/bills-api/contract';
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { MeterType } from '@/lib/bills-api/contract';
 import { findDistributor } from './catalogue';
 
-/** Meter verification of the sandbox, following the test values in bills-api.md. */
+/** Meter verification of the sandbox, following the test values in docs/bills-api.md. */
 
 export const METER_NOT_FOUND_MESSAGE = 'We could not find this meter. Please select your power distributor.';
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The bills service is temporarily unavailable.';

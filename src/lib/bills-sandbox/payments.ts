@@ -8,7 +8,7 @@ import { readyRedisClient } from '@/lib/redis/connection.mjs';
 import { createRedisLedgerStore } from './ledger-redis-store';
 import { createMemoryLedgerStore, type LedgerEntry, type LedgerStore } from './ledger-store';
 
-/** The sandbox's payments (bills-api.md): the fee and total are computed here, never by the client; a test double, not a ledger. */
+/** The sandbox's payments (docs/bills-api.md): the fee and total are computed here, never by the client; a test double, not a ledger. */
 
 export const payRequestSchema = v.object({
   requestId: v.pipe(v.string(), v.regex(REQUEST_ID_PATTERN, 'must be 12 digits of Africa/Lagos YYYYMMDDHHmm then at least 12 letters or digits')),

@@ -17,7 +17,7 @@ export const PAYMENT_TAG = '@payment';
 
 const deployed = Boolean(process.env.BASE_URL);
 
-/** What a test pays for; the defaults are the sandbox's test values (bills-api.md). */
+/** What a test pays for; the defaults are the sandbox's test values (docs/bills-api.md). */
 export const SMOKE = {
   /** A prepaid meter that is delivered a token. */
   meter: process.env.SMOKE_METER || '11111111111',

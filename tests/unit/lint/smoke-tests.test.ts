@@ -141,7 +141,7 @@ const specs = readdirSync(E2E_DIR)
   .map((name) => path.join(E2E_DIR, name));
 const smokeSpecs = specs.filter((file) => readFileSync(file, 'utf8').includes('@smoke'));
 const owned = studioStrings();
-/** The account holders of the sandbox's test meters (bills-api.md). */
+/** The account holders of the sandbox's test meters (docs/bills-api.md). */
 const sandboxData = ['11111111111', '22222222222', '33333333333'].flatMap((meter) => findCustomer(meter)?.name ?? []);
 const allSmokeTests = smokeSpecs.flatMap((file) => smokeTests(sourceOf(file)));
 

@@ -41,7 +41,7 @@ type Service = 'Electricity Payment' | 'Airtime VTU';
 const SERVICE_IDS: Record<Service, string> = { 'Electricity Payment': 'electricity-bill', 'Airtime VTU': 'airtime' };
 const serviceOfPay = (serviceID: string): Service => (serviceID.endsWith('-electric') ? 'Electricity Payment' : 'Airtime VTU');
 
-/** Who an airtime payment is for, by what the sandbox does with it (bills-api.md; `fails once`: each sequence its own number). */
+/** Who an airtime payment is for, by what the sandbox does with it (docs/bills-api.md; `fails once`: each sequence its own number). */
 type Recipient = 'delivered' | 'failing' | 'pending' | 'fails once';
 const PHONES: Record<Exclude<Recipient, 'fails once'>, string> = { delivered: '08011111111', failing: '08031234567', pending: '08030000000' };
 const FAILS_ONCE_PREFIXES = ['070', '071', '080', '081', '090', '091'];
