@@ -10,15 +10,18 @@ import { styleModuleCss, styleModuleExports } from './style-module.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const jiti = createJiti(import.meta.url, { alias: { '@': path.join(root, 'src') }, tryNative: false, moduleCache: true });
+const EMOTION_INSTANCE = path.join(root, 'src/styles/css.ts');
 
 /**
- * Evaluates the module afresh, and names every file it read as a dependency, so that in development
- * an edit to the theme (or any module a style module imports) restyles what uses it.
+ * Evaluates the module afresh with a fresh Emotion instance (whose cache then holds this module's CSS
+ * alone), and names every file it read as a dependency, so that in development an edit to the theme (or
+ * any module a style module imports) restyles what uses it.
  */
 async function evaluate(loader) {
   const known = new Set(Object.keys(jiti.cache));
   try {
-    return await jiti.import(loader.resourcePath);
+    const { cache } = await jiti.import(EMOTION_INSTANCE);
+    return { module: await jiti.import(loader.resourcePath), cache };
   } finally {
     for (const file of Object.keys(jiti.cache)) {
       if (known.has(file) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
@@ -31,9 +34,9 @@ async function evaluate(loader) {
 export default function styleModuleLoader() {
   const callback = this.async();
   evaluate(this)
-    .then((module) => {
+    .then(({ module, cache }) => {
       const file = path.relative(root, this.resourcePath);
-      if (/[?&]css\b/.test(this.resourceQuery)) return callback(null, styleModuleCss(module, file));
+      if (/[?&]css\b/.test(this.resourceQuery)) return callback(null, styleModuleCss(module, file, cache));
       const names = styleModuleExports(module, file);
       const lines = [`import ${JSON.stringify(`./${path.basename(this.resourcePath)}?css`)};`];
       for (const [name, classNames] of Object.entries(names)) lines.push(`export const ${name} = ${JSON.stringify(classNames)};`);

@@ -1,27 +1,14 @@
-import { serializeStyles, type Interpolation, type SerializedStyles } from '@emotion/serialize';
+import createEmotion from '@emotion/css/create-instance';
 
-export type { CSSObject } from '@emotion/serialize';
-export type { Interpolation, SerializedStyles };
+export type { CSSObject } from '@emotion/css/create-instance';
 
-/** Emotion's `css`, without React: composes styles for `classes`. */
-export function css(...styles: Interpolation<unknown>[]): SerializedStyles {
-  return serializeStyles(styles);
-}
-
-/** Where `classes` keeps each part's serialized styles, for the build to turn into CSS. */
-export const SERIALIZED_STYLES = Symbol.for('helpa.serialized-styles');
-
-export type ClassNames<Part extends string> = Readonly<Record<Part, string>>;
-
-/** Class names as CSS Modules hand them out: the build's loader (scripts/styles/) swaps the module for them, and unit tests get the same names. */
-export function classes<Part extends string>(parts: Record<Part, Interpolation<unknown>>): ClassNames<Part> {
-  const names = {} as Record<Part, string>;
-  const serialized: SerializedStyles[] = [];
-  for (const [part, styles] of Object.entries(parts) as Array<[Part, Interpolation<unknown>]>) {
-    const result = serializeStyles([styles]);
-    names[part] = `e-${result.name}`;
-    serialized.push(result);
-  }
-  Object.defineProperty(names, SERIALIZED_STYLES, { value: serialized });
-  return names;
-}
+/**
+ * Emotion's framework-agnostic API (`@emotion/css`) on the site's own instance: `css` takes object or
+ * template-literal styles and returns a class name (`e-…`), `keyframes` an animation's name. Style modules
+ * export objects of such class names; at build the loader in scripts/styles/ evaluates each module with a
+ * fresh instance and hands Next its class names and the CSS Emotion made for them, so no styling code
+ * reaches the browser. No vendor prefixes: the site targets current browsers; the few declarations that
+ * still need one are written with it.
+ */
+// eslint-disable-next-line @typescript-eslint/unbound-method -- closures over the instance, destructured as Emotion's docs do
+export const { css, keyframes, cache } = createEmotion({ key: 'e', stylisPlugins: [] });

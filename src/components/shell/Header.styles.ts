@@ -1,18 +1,18 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, mq, plainList, radius, space } from '@/styles/theme';
 
 const desktopOnly = { display: 'none', [mq.lg]: { display: 'flex' } };
 
-export const header = classes({
-  bar: {
+export const header = {
+  bar: css({
     position: 'sticky',
     top: 0,
     zIndex: 50,
     // Opaque: headings, pictures and the footer's white text scroll under it, never show through it.
     background: colors.white,
     borderBottom: `1px solid ${colors.border}`,
-  },
-  inner: {
+  }),
+  inner: css({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
@@ -22,10 +22,10 @@ export const header = classes({
     marginInline: 'auto',
     paddingInline: space.md,
     [mq.md]: { paddingInline: space.lg },
-  },
-  desktopNav: desktopOnly,
-  desktopNavList: [{ ...plainList, alignItems: 'center', gap: '2px' }, desktopOnly],
-  navLink: {
+  }),
+  desktopNav: css(desktopOnly),
+  desktopNavList: css([{ ...plainList, alignItems: 'center', gap: '2px' }, desktopOnly]),
+  navLink: css({
     display: 'inline-flex',
     alignItems: 'center',
     minHeight: layout.tapTarget,
@@ -38,11 +38,11 @@ export const header = classes({
     '&:hover': { background: colors.surface },
     '&:focus-visible': focusRing,
     '&[aria-current="page"]': { color: colors.primary, background: colors.primaryTint },
-  },
-  desktopActions: [{ alignItems: 'center', gap: space.sm }, desktopOnly],
+  }),
+  desktopActions: css([{ alignItems: 'center', gap: space.sm }, desktopOnly]),
   // The same links in the phone menu (the header renders them; the menu only opens and closes).
-  menuList: { listStyle: 'none', margin: `${space.lg} 0`, padding: 0, display: 'grid', gap: space.xs },
-  menuLink: {
+  menuList: css({ listStyle: 'none', margin: `${space.lg} 0`, padding: 0, display: 'grid', gap: space.xs }),
+  menuLink: css({
     display: 'flex',
     alignItems: 'center',
     minHeight: '52px',
@@ -54,6 +54,6 @@ export const header = classes({
     textDecoration: 'none',
     '&:focus-visible': focusRing,
     '&[aria-current="page"]': { background: colors.primaryTint, color: colors.primary },
-  },
-  menuActions: { display: 'grid', gap: space.sm, marginTop: 'auto' },
-});
+  }),
+  menuActions: css({ display: 'grid', gap: space.sm, marginTop: 'auto' }),
+};

@@ -1,4 +1,4 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, focusRing, radius } from '@/styles/theme';
 
 const link = (inverted: boolean) => ({
@@ -16,4 +16,4 @@ const link = (inverted: boolean) => ({
 });
 
 /** The logo's link, on a light background or inverted on a dark one. */
-export const logo = classes({ light: link(false), inverted: link(true) });
+export const logo = { light: css(link(false)), inverted: css(link(true)) };

@@ -1,4 +1,4 @@
-import { classes } from '@/styles/css';
+import { css, keyframes } from '@/styles/css';
 import { colors, focusRing, layout, mq, radius, space } from '@/styles/theme';
 
 const roundButton = {
@@ -13,9 +13,11 @@ const roundButton = {
   '&:focus-visible': focusRing,
 };
 
-export const mobileMenu = classes({
-  button: [roundButton, { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: space.sm, [mq.lg]: { display: 'none' } }],
-  dialog: {
+const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } });
+
+export const mobileMenu = {
+  button: css([roundButton, { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: space.sm, [mq.lg]: { display: 'none' } }]),
+  dialog: css({
     position: 'fixed',
     inset: 0,
     width: '100%',
@@ -29,10 +31,9 @@ export const mobileMenu = classes({
     background: colors.white,
     padding: space.md,
     overflowY: 'auto',
-    animation: 'menu-slide-in 200ms ease-out',
-    '@keyframes menu-slide-in': { from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } },
+    animation: `${slideIn} 200ms ease-out`,
     [mq.reducedMotion]: { animation: 'none' },
-  },
-  top: { display: 'flex', justifyContent: 'flex-end', minHeight: layout.tapTarget },
-  close: roundButton,
-});
+  }),
+  top: css({ display: 'flex', justifyContent: 'flex-end', minHeight: layout.tapTarget }),
+  close: css(roundButton),
+};

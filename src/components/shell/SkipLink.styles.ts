@@ -1,8 +1,8 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, radius, space } from '@/styles/theme';
 
-export const skipLink = classes({
-  link: {
+export const skipLink = {
+  link: css({
     position: 'absolute',
     left: space.md,
     top: '-100px',
@@ -13,5 +13,5 @@ export const skipLink = classes({
     color: colors.white,
     fontWeight: 700,
     '&:focus': { top: space.sm },
-  },
-});
+  }),
+};

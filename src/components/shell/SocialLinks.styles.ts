@@ -1,4 +1,4 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, focusRing, layout, motion, plainList, radius, translucent } from '@/styles/theme';
 
 const link = (tone: 'light' | 'dark') => ({
@@ -16,8 +16,8 @@ const link = (tone: 'light' | 'dark') => ({
 });
 
 /** The list, and a social link on a dark background (light) or a light one (dark). */
-export const socialLinks = classes({
-  list: { ...plainList, display: 'flex', flexWrap: 'wrap', gap: '10px' },
-  light: link('light'),
-  dark: link('dark'),
-});
+export const socialLinks = {
+  list: css({ ...plainList, display: 'flex', flexWrap: 'wrap', gap: '10px' }),
+  light: css(link('light')),
+  dark: css(link('dark')),
+};

@@ -1,4 +1,4 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, focusRing, layout, motion, radius, space } from '@/styles/theme';
 
 const pill = {
@@ -19,9 +19,9 @@ const pill = {
   strong: { display: 'block', fontSize: '17px', lineHeight: 1.15 },
 };
 
-export const appStoreButtons = classes({
-  row: { display: 'flex', flexWrap: 'wrap', gap: space.md },
-  pill,
+export const appStoreButtons = {
+  row: css({ display: 'flex', flexWrap: 'wrap', gap: space.md }),
+  pill: css(pill),
   // Not a link: quieter, and no hover.
-  comingSoon: [pill, { background: colors.muted, '&:hover': { background: colors.muted }, cursor: 'default' }],
-});
+  comingSoon: css([pill, { background: colors.muted, '&:hover': { background: colors.muted }, cursor: 'default' }]),
+};

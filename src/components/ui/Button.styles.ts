@@ -1,4 +1,4 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, radius, space } from '@/styles/theme';
 
 type Palette = { bg: string; fg: string; border: string; hoverBg: string };
@@ -37,11 +37,11 @@ function look(palette: Palette, size: 'md' | 'lg') {
 }
 
 /** One look for every button and button-like link on the site, by variant (and large where a page wants it). */
-export const button = classes({
-  primary: look(PALETTES.primary, 'md'),
-  primaryLarge: look(PALETTES.primary, 'lg'),
-  secondary: look(PALETTES.secondary, 'md'),
-  secondaryLarge: look(PALETTES.secondary, 'lg'),
-  accent: look(PALETTES.accent, 'md'),
-  ghost: look(PALETTES.ghost, 'md'),
-});
+export const button = {
+  primary: css(look(PALETTES.primary, 'md')),
+  primaryLarge: css(look(PALETTES.primary, 'lg')),
+  secondary: css(look(PALETTES.secondary, 'md')),
+  secondaryLarge: css(look(PALETTES.secondary, 'lg')),
+  accent: css(look(PALETTES.accent, 'md')),
+  ghost: css(look(PALETTES.ghost, 'md')),
+};

@@ -1,7 +1,7 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { layout, mq, space } from '@/styles/theme';
 
-export const container = classes({
+export const container = {
   /** The page's content column. */
-  column: { width: '100%', maxWidth: layout.maxWidth, marginInline: 'auto', paddingInline: space.md, [mq.md]: { paddingInline: space.lg } },
-});
+  column: css({ width: '100%', maxWidth: layout.maxWidth, marginInline: 'auto', paddingInline: space.md, [mq.md]: { paddingInline: space.lg } }),
+};

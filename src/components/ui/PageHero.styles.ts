@@ -1,4 +1,4 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, fontSize, heroGrid, heroPicture, mq, radius, space } from '@/styles/theme';
 
 const inner = (hasImage: boolean) => ({
@@ -7,11 +7,11 @@ const inner = (hasImage: boolean) => ({
 });
 
 /** The opening band of an inner page, shared by PageHero and the error page. */
-export const pageHero = classes({
-  band: { background: `linear-gradient(180deg, ${colors.primaryTint} 0%, ${colors.white} 100%)` },
-  withImage: inner(true),
-  textOnly: inner(false),
-  eyebrow: {
+export const pageHero = {
+  band: css({ background: `linear-gradient(180deg, ${colors.primaryTint} 0%, ${colors.white} 100%)` }),
+  withImage: css(inner(true)),
+  textOnly: css(inner(false)),
+  eyebrow: css({
     display: 'inline-block',
     padding: `${space.xs} ${space.md}`,
     borderRadius: radius.pill,
@@ -20,11 +20,11 @@ export const pageHero = classes({
     fontWeight: 700,
     fontSize: fontSize.sm,
     marginBottom: space.md,
-  },
-  title: { fontSize: fontSize.xxl, fontWeight: 800, color: colors.ink, maxWidth: '20ch', [mq.md]: { fontSize: fontSize.display } },
-  intro: { marginTop: space.md, fontSize: fontSize.lg, color: colors.muted, maxWidth: '60ch' },
-  actions: { marginTop: space.lg },
+  }),
+  title: css({ fontSize: fontSize.xxl, fontWeight: 800, color: colors.ink, maxWidth: '20ch', [mq.md]: { fontSize: fontSize.display } }),
+  intro: css({ marginTop: space.md, fontSize: fontSize.lg, color: colors.muted, maxWidth: '60ch' }),
+  actions: css({ marginTop: space.lg }),
   /** Buttons side by side under the intro, wrapping on phones. */
-  buttons: { display: 'flex', flexWrap: 'wrap', gap: space.md },
-  image: heroPicture,
-});
+  buttons: css({ display: 'flex', flexWrap: 'wrap', gap: space.md }),
+  image: css(heroPicture),
+};

@@ -1,8 +1,8 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, laidOutNearScreen, mq, space } from '@/styles/theme';
 
 // Sections follow a page's hero: below the first view.
 const band = { ...laidOutNearScreen, padding: `${space.xxl} 0`, [mq.md]: { padding: `${space.section} 0` } };
 
 /** A section's band, by tone. */
-export const section = classes({ plain: band, surface: [band, { background: colors.surface }] });
+export const section = { plain: css(band), surface: css([band, { background: colors.surface }]) };

@@ -1,4 +1,4 @@
-import { classes, type CSSObject } from '@/styles/css';
+import { css, type CSSObject } from '@/styles/css';
 import { belowHeader, colors, focusRing, fontSize, layout, motion, radius, shadow, space } from '@/styles/theme';
 
 /** The most tabs one list has; each place gets its own rule below. */
@@ -54,21 +54,21 @@ const cardLook: CSSObject = {
 };
 
 /** The two looks of a tab list (pills in a centred row, or cards in a column) and which panel shows. */
-export const tabList = classes({
-  pillsList: {
+export const tabList = {
+  pillsList: css({
     display: 'flex',
     flexWrap: 'wrap',
     justifyContent: 'center',
     gap: space.sm,
     marginBottom: space.xl,
-  },
-  pills: pillLook,
-  cardsList: { display: 'grid', gap: space.sm, alignContent: 'start' },
-  cards: cardLook,
+  }),
+  pills: css(pillLook),
+  cardsList: css({ display: 'grid', gap: space.sm, alignContent: 'start' }),
+  cards: css(cardLook),
   // A link to a panel (a tab before hydration, a search result) lands with it below the sticky header.
-  panel: {
+  panel: css({
     display: 'none',
     scrollMarginTop: belowHeader,
     [`${byAddress} > &:target, ${noneNamed} > &[data-default], [data-enhanced] > &[data-selected]`]: { display: 'block' },
-  },
-});
+  }),
+};

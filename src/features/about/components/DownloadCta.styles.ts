@@ -1,9 +1,9 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, fontSize, mq, radius, space, translucent } from '@/styles/theme';
 
-export const downloadCta = classes({
-  section: { padding: `${space.xxl} 0`, [mq.md]: { padding: `${space.section} 0` } },
-  band: {
+export const downloadCta = {
+  section: css({ padding: `${space.xxl} 0`, [mq.md]: { padding: `${space.section} 0` } }),
+  band: css({
     display: 'grid',
     gap: space.lg,
     justifyItems: 'start',
@@ -15,5 +15,5 @@ export const downloadCta = classes({
     h2: { fontSize: fontSize.xl, [mq.md]: { fontSize: fontSize.xxl } },
     p: { marginTop: space.sm, color: colors.primaryTint, maxWidth: '52ch' },
     a: { background: colors.black, border: `1px solid ${translucent.onDarkBorder}` },
-  },
-});
+  }),
+};

@@ -1,16 +1,16 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, fontSize, mq, radius, space } from '@/styles/theme';
 
-export const faqAccordion = classes({
-  list: { maxWidth: '800px', marginInline: 'auto', display: 'grid', gap: space.sm },
+export const faqAccordion = {
+  list: css({ maxWidth: '800px', marginInline: 'auto', display: 'grid', gap: space.sm }),
   // Positioned: a link to an answer (`#faq-…`) lands on the top of its question.
-  item: {
+  item: css({
     position: 'relative',
     background: colors.white,
     border: `1px solid ${colors.border}`,
     borderRadius: radius.md,
-  },
-  question: {
+  }),
+  question: css({
     display: 'flex',
     width: '100%',
     alignItems: 'center',
@@ -21,7 +21,7 @@ export const faqAccordion = classes({
     borderRadius: radius.md,
     fontSize: fontSize.md,
     [mq.md]: { fontSize: fontSize.lg, padding: `${space.sm} ${space.lg}` },
-  },
-  questionText: { fontSize: 'inherit' },
-  answer: { padding: `0 ${space.md} ${space.md}`, color: colors.muted, [mq.md]: { padding: `0 ${space.lg} ${space.lg}` } },
-});
+  }),
+  questionText: css({ fontSize: 'inherit' }),
+  answer: css({ padding: `0 ${space.md} ${space.md}`, color: colors.muted, [mq.md]: { padding: `0 ${space.lg} ${space.lg}` } }),
+};

@@ -1,17 +1,17 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, fontSize, mq, plainList, radius, shadow, space } from '@/styles/theme';
 
-export const howItWorksTabs = classes({
-  panel: {
+export const howItWorksTabs = {
+  panel: css({
     display: 'grid',
     gap: space.xl,
     alignItems: 'center',
     [mq.md]: { gridTemplateColumns: '0.8fr 1.2fr' },
     '& > img': { width: '100%', maxWidth: '340px', marginInline: 'auto' },
     h3: { fontSize: fontSize.xl, marginBottom: space.sm, [mq.md]: { fontSize: fontSize.xxl } },
-  },
-  lead: { color: colors.muted, marginBottom: space.lg },
-  steps: {
+  }),
+  lead: css({ color: colors.muted, marginBottom: space.lg }),
+  steps: css({
     ...plainList,
     display: 'grid',
     gap: space.md,
@@ -40,5 +40,5 @@ export const howItWorksTabs = classes({
     },
     h4: { fontSize: fontSize.md, marginBottom: space.xs },
     p: { color: colors.muted, fontSize: fontSize.sm },
-  },
-});
+  }),
+};

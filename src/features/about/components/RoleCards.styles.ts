@@ -1,11 +1,11 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, columnGrid, focusRing, fontSize, motion, plainList, radius, shadow, space } from '@/styles/theme';
 
 /** The role cards; each opens its dialog. */
-export const roleCards = classes({
-  grid: { ...plainList, ...columnGrid(space.lg, 3) },
+export const roleCards = {
+  grid: css({ ...plainList, ...columnGrid(space.lg, 3) }),
   // The whole card opens the dialog (the button's ::after covers it), but the button's accessible name is the role's visible name only, as WCAG 2.5.3 (label in name) asks.
-  card: {
+  card: css({
     position: 'relative',
     display: 'grid',
     gap: space.sm,
@@ -22,16 +22,16 @@ export const roleCards = classes({
     '&:hover': { transform: 'translateY(-2px)', boxShadow: shadow.raised, borderColor: colors.primary },
     '&:has(button:focus-visible)': focusRing,
     img: { width: '100%', maxHeight: '180px', objectFit: 'contain', background: colors.primaryTint, borderRadius: radius.md, marginBottom: space.sm },
-  },
-  number: { color: colors.accentText, fontWeight: 800, fontSize: fontSize.sm },
-  name: {
+  }),
+  number: css({ color: colors.accentText, fontWeight: 800, fontSize: fontSize.sm }),
+  name: css({
     all: 'unset',
     fontSize: fontSize.xl,
     fontWeight: 800,
     color: colors.ink,
     cursor: 'pointer',
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radius.lg },
-  },
-  desc: { color: colors.muted },
-  more: { marginTop: space.sm, color: colors.primary, fontWeight: 700 },
-});
+  }),
+  desc: css({ color: colors.muted }),
+  more: css({ marginTop: space.sm, color: colors.primary, fontWeight: 700 }),
+};

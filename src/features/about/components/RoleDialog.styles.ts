@@ -1,8 +1,8 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, mq, radius, shadow, space, translucent } from '@/styles/theme';
 
-export const roleDialog = classes({
-  dialog: {
+export const roleDialog = {
+  dialog: css({
     width: 'min(640px, calc(100vw - 32px))',
     maxHeight: 'calc(100dvh - 32px)',
     padding: 0,
@@ -11,14 +11,14 @@ export const roleDialog = classes({
     boxShadow: shadow.raised,
     color: colors.ink,
     '&::backdrop': { background: translucent.scrim },
-  },
-  header: {
+  }),
+  header: css({
     position: 'relative',
     background: colors.primaryTint,
     padding: `${space.lg} ${space.lg} 0`,
     img: { maxHeight: '200px', width: 'auto', marginInline: 'auto' },
-  },
-  close: {
+  }),
+  close: css({
     position: 'absolute',
     top: space.sm,
     right: space.sm,
@@ -33,13 +33,13 @@ export const roleDialog = classes({
     color: colors.ink,
     cursor: 'pointer',
     '&:focus-visible': focusRing,
-  },
-  body: {
+  }),
+  body: css({
     padding: space.lg,
     [mq.md]: { padding: space.xl },
     h2: { fontSize: fontSize.xl, marginBottom: space.sm },
     p: { color: colors.muted, marginBottom: space.md },
     ul: { margin: `0 0 ${space.lg}`, paddingLeft: '1.2em', display: 'grid', gap: space.xs },
-  },
-  eyebrow: { color: colors.primary, fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: fontSize.sm },
-});
+  }),
+  eyebrow: css({ color: colors.primary, fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: fontSize.sm }),
+};

@@ -1,20 +1,20 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { belowHeader, colors, focusRing, fontSize, radius, shadow, space } from '@/styles/theme';
 
 /** The contact form's card, fields and messages. */
-export const contactForm = classes({
-  card: {
+export const contactForm = {
+  card: css({
     padding: space.lg,
     background: colors.white,
     borderRadius: radius.lg,
     boxShadow: shadow.card,
     border: `1px solid ${colors.border}`,
     scrollMarginTop: belowHeader,
-  },
-  title: { fontSize: fontSize.xl, marginBottom: space.lg },
-  fields: { display: 'grid', gap: space.md },
-  field: { display: 'grid', gap: space.xs, scrollMarginTop: belowHeader, label: { fontWeight: 700 } },
-  control: {
+  }),
+  title: css({ fontSize: fontSize.xl, marginBottom: space.lg }),
+  fields: css({ display: 'grid', gap: space.md }),
+  field: css({ display: 'grid', gap: space.xs, scrollMarginTop: belowHeader, label: { fontWeight: 700 } }),
+  control: css({
     width: '100%',
     minHeight: '48px',
     padding: `${space.sm} ${space.md}`,
@@ -24,8 +24,8 @@ export const contactForm = classes({
     fontSize: fontSize.md,
     '&:focus-visible': focusRing,
     '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: '2px' },
-  },
-  optional: { fontWeight: 400, color: colors.muted },
-  error: { color: colors.danger, fontSize: fontSize.sm, fontWeight: 600 },
-  honeypot: { position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' },
-});
+  }),
+  optional: css({ fontWeight: 400, color: colors.muted }),
+  error: css({ color: colors.danger, fontSize: fontSize.sm, fontWeight: 600 }),
+  honeypot: css({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }),
+};

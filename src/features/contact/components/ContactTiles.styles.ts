@@ -1,4 +1,4 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
 
 const tile = {
@@ -22,13 +22,13 @@ const tile = {
 } as const;
 
 /** Address, email, phone and hours tiles, the office map and the social links. */
-export const contactTiles = classes({
-  column: { display: 'grid', gap: space.md, alignContent: 'start' },
-  tiles: { display: 'grid', gap: space.md, [mq.sm]: { gridTemplateColumns: '1fr 1fr' } },
-  tile,
+export const contactTiles = {
+  column: css({ display: 'grid', gap: space.md, alignContent: 'start' }),
+  tiles: css({ display: 'grid', gap: space.md, [mq.sm]: { gridTemplateColumns: '1fr 1fr' } }),
+  tile: css(tile),
   // Address and hours take a whole row: two tiles a row, and no row half empty.
-  fullRowTile: [tile, { [mq.sm]: { gridColumn: '1 / -1' } }],
-  tileLabel: {
+  fullRowTile: css([tile, { [mq.sm]: { gridColumn: '1 / -1' } }]),
+  tileLabel: css({
     display: 'flex',
     alignItems: 'center',
     gap: space.sm,
@@ -37,7 +37,7 @@ export const contactTiles = classes({
     fontSize: fontSize.sm,
     textTransform: 'uppercase',
     letterSpacing: '0.06em',
-  },
-  map: { margin: 0, borderRadius: radius.lg, overflow: 'hidden', border: `1px solid ${colors.border}`, img: { width: '100%', display: 'block' } },
-  socialBlock: { padding: space.md, background: colors.surface, borderRadius: radius.lg, h3: { fontSize: fontSize.md, marginBottom: space.sm } },
-});
+  }),
+  map: css({ margin: 0, borderRadius: radius.lg, overflow: 'hidden', border: `1px solid ${colors.border}`, img: { width: '100%', display: 'block' } }),
+  socialBlock: css({ padding: space.md, background: colors.surface, borderRadius: radius.lg, h3: { fontSize: fontSize.md, marginBottom: space.sm } }),
+};

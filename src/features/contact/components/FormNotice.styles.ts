@@ -1,9 +1,9 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { belowHeader, colors, focusRing, radius, space } from '@/styles/theme';
 
 /** A banner above the contact form, coloured by its `data-tone`. */
-export const formNotice = classes({
-  banner: {
+export const formNotice = {
+  banner: css({
     padding: `${space.sm} ${space.md}`,
     borderRadius: radius.md,
     fontWeight: 600,
@@ -13,5 +13,5 @@ export const formNotice = classes({
     '&:focus-visible': focusRing,
     '&[data-tone="success"]': { borderLeft: `4px solid ${colors.success}`, background: colors.successTint, color: colors.success },
     '&[data-tone="error"]': { borderLeft: `4px solid ${colors.danger}`, background: colors.dangerTint, color: colors.danger },
-  },
-});
+  }),
+};

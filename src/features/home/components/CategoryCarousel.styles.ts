@@ -1,13 +1,13 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { belowHeader, colors, focusRing, fontSize, layout, motion, mq, plainList, radius, shadow, space } from '@/styles/theme';
 import { SHADOW_ROOM_PX } from '../carousel-geometry';
 
 /** The category carousel: heading and arrows, the clipping window and its cards. */
-export const carousel = classes({
-  section: { padding: `${space.xxl} 0` },
-  top: { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: space.md, '& > div:first-of-type': { marginBottom: 0 } },
-  arrows: { display: 'flex', gap: space.sm, flexShrink: 0, [mq.noScript]: { display: 'none' } },
-  arrow: {
+export const carousel = {
+  section: css({ padding: `${space.xxl} 0` }),
+  top: css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: space.md, '& > div:first-of-type': { marginBottom: 0 } }),
+  arrows: css({ display: 'flex', gap: space.sm, flexShrink: 0, [mq.noScript]: { display: 'none' } }),
+  arrow: css({
     width: layout.tapTarget,
     height: layout.tapTarget,
     display: 'inline-flex',
@@ -22,8 +22,8 @@ export const carousel = classes({
     '&:hover': { background: colors.primaryTint },
     '&:focus-visible': focusRing,
     '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'not-allowed' },
-  },
-  viewport: {
+  }),
+  viewport: css({
     // clip, not hidden: jumping to a card's anchor must not scroll the window sideways under the transform.
     overflow: ['hidden', 'clip'],
     marginTop: space.lg,
@@ -35,18 +35,18 @@ export const carousel = classes({
     '&:focus-visible': focusRing,
     // Without JavaScript the window scrolls sideways itself, card by card (a finger, the arrow keys once focused, the scroll bar).
     [mq.noScript]: { overflowX: 'auto', overflowY: 'hidden', scrollSnapType: 'x mandatory', scrollbarWidth: 'thin', touchAction: 'auto' },
-  },
-  track: {
+  }),
+  track: css({
     position: 'relative',
     display: 'flex',
     ...plainList,
     transition: 'transform 0.6s ease',
     // Under a finger the cards follow it at once (under reduced motion, globals.css stops the glide).
     '&[data-dragging="true"]': { transition: 'none' },
-  },
+  }),
   // A search result jumps to a card (#category-card-…): it lands below the sticky header.
-  slide: { flex: '0 0 18rem', paddingRight: space.md, scrollMarginTop: belowHeader, [mq.noScript]: { scrollSnapAlign: 'start', scrollMarginLeft: `${SHADOW_ROOM_PX}px` } },
-  card: {
+  slide: css({ flex: '0 0 18rem', paddingRight: space.md, scrollMarginTop: belowHeader, [mq.noScript]: { scrollSnapAlign: 'start', scrollMarginLeft: `${SHADOW_ROOM_PX}px` } }),
+  card: css({
     height: '100%',
     background: colors.white,
     border: `1px solid ${colors.border}`,
@@ -64,5 +64,5 @@ export const carousel = classes({
       WebkitBoxOrient: 'vertical',
       overflow: 'hidden',
     },
-  },
-});
+  }),
+};

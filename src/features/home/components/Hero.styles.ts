@@ -1,17 +1,17 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, heroGrid, heroPicture, mq, radius, shadow, space } from '@/styles/theme';
 
 /** The hero band: badge, headline, text, the search box and the illustration. */
-export const hero = classes({
-  band: {
+export const hero = {
+  band: css({
     background: `radial-gradient(circle at 85% 20%, ${colors.accentTint} 0, transparent 40%), linear-gradient(180deg, ${colors.primaryTint} 0%, ${colors.white} 100%)`,
-  },
-  inner: {
+  }),
+  inner: css({
     ...heroGrid,
     // Top-aligned: results opening under the search box lengthen the text column, not move the picture.
     [mq.md]: { gridTemplateColumns: '1.15fr 0.85fr', alignItems: 'start', padding: `${space.section} ${space.lg}` },
-  },
-  badge: {
+  }),
+  badge: css({
     display: 'inline-flex',
     alignItems: 'center',
     gap: space.sm,
@@ -23,11 +23,11 @@ export const hero = classes({
     color: colors.muted,
     marginBottom: space.lg,
     strong: { background: colors.accent, color: colors.ink, borderRadius: radius.pill, padding: `2px 10px`, fontSize: fontSize.md },
-  },
-  headline: { fontSize: '36px', fontWeight: 800, color: colors.ink, [mq.md]: { fontSize: '52px' } },
-  text: { marginTop: space.md, fontSize: fontSize.lg, color: colors.muted, maxWidth: '56ch' },
+  }),
+  headline: css({ fontSize: '36px', fontWeight: 800, color: colors.ink, [mq.md]: { fontSize: '52px' } }),
+  text: css({ marginTop: space.md, fontSize: fontSize.lg, color: colors.muted, maxWidth: '56ch' }),
   // On a phone the box takes the whole width, so its placeholder is never cut; the button goes below it.
-  form: {
+  form: css({
     display: 'grid',
     gridTemplateColumns: '1fr',
     [mq.sm]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
@@ -37,8 +37,8 @@ export const hero = classes({
     background: colors.white,
     borderRadius: radius.lg,
     boxShadow: shadow.raised,
-  },
-  input: {
+  }),
+  input: css({
     minWidth: 0,
     minHeight: '48px',
     padding: `0 ${space.md}`,
@@ -47,8 +47,8 @@ export const hero = classes({
     fontSize: fontSize.md,
     '&::placeholder': { color: colors.muted },
     '&:focus-visible': focusRing,
-  },
+  }),
   // Below md the picture sits under the text: the results float over it instead of pushing it down.
-  searchArea: { position: 'relative', maxWidth: '560px' },
-  image: heroPicture,
-});
+  searchArea: css({ position: 'relative', maxWidth: '560px' }),
+  image: css(heroPicture),
+};

@@ -1,15 +1,15 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, columnGrid, fontSize, layout, radius, shadow, space } from '@/styles/theme';
 
 /** "How our platform can help you": the cards and their expanding details. */
-export const platformCards = classes({
+export const platformCards = {
   // Cards in a row share one height, also while one of them shows its details.
-  grid: {
+  grid: css({
     ...columnGrid(space.lg, 2, 4),
     alignItems: 'stretch',
-  },
+  }),
   // Positioned: a link to a card (`#platform-…`) lands on its top.
-  card: {
+  card: css({
     position: 'relative',
     display: 'flex',
     flexDirection: 'column',
@@ -18,31 +18,31 @@ export const platformCards = classes({
     borderRadius: radius.lg,
     boxShadow: shadow.card,
     overflow: 'hidden',
-  },
+  }),
   // The card's own background picture, where it has one, is set on the element.
-  visual: {
+  visual: css({
     display: 'flex',
     justifyContent: 'center',
     padding: `${space.lg} ${space.md} 0`,
     background: `${colors.primaryTint} center / cover no-repeat`,
     img: { width: '100%', maxWidth: '240px', aspectRatio: '4 / 3', objectFit: 'contain' },
-  },
-  body: { padding: space.md, p: { color: colors.muted } },
+  }),
+  body: css({ padding: space.md, p: { color: colors.muted } }),
   // The title with its chevron, the description below them: all of it opens the details.
-  toggle: {
+  toggle: css({
     display: 'grid',
     gridTemplateColumns: '1fr auto',
     alignItems: 'center',
     columnGap: space.sm,
     borderRadius: radius.sm,
     svg: { gridColumn: 2, gridRow: 1 },
-  },
-  title: { gridColumn: 1, gridRow: 1, display: 'flex', alignItems: 'center', minHeight: layout.tapTarget, fontSize: fontSize.lg, fontWeight: 800 },
-  description: { gridColumn: '1 / -1' },
-  details: {
+  }),
+  title: css({ gridColumn: 1, gridRow: 1, display: 'flex', alignItems: 'center', minHeight: layout.tapTarget, fontSize: fontSize.lg, fontWeight: 800 }),
+  description: css({ gridColumn: '1 / -1' }),
+  details: css({
     marginTop: space.md,
     paddingTop: space.md,
     borderTop: `1px solid ${colors.border}`,
     strong: { display: 'block', color: colors.primary, marginBottom: space.xs },
-  },
-});
+  }),
+};

@@ -1,4 +1,4 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, fontSize, laidOutNearScreen, mq, radius, shadow, space } from '@/styles/theme';
 
 const panel = (tone: 'green' | 'amber') => ({
@@ -15,12 +15,12 @@ const panel = (tone: 'green' | 'amber') => ({
 });
 
 /** The bill-payment panels (one part per tone) and the referral invitation. */
-export const promoBanner = classes({
-  section: { ...laidOutNearScreen, padding: `0 0 ${space.xxl}`, [mq.md]: { paddingBottom: space.section } },
-  panels: { display: 'grid', gap: space.lg, [mq.md]: { gridTemplateColumns: '1fr 1fr' } },
-  green: panel('green'),
-  amber: panel('amber'),
-  referral: {
+export const promoBanner = {
+  section: css({ ...laidOutNearScreen, padding: `0 0 ${space.xxl}`, [mq.md]: { paddingBottom: space.section } }),
+  panels: css({ display: 'grid', gap: space.lg, [mq.md]: { gridTemplateColumns: '1fr 1fr' } }),
+  green: css(panel('green')),
+  amber: css(panel('amber')),
+  referral: css({
     display: 'grid',
     gap: space.lg,
     alignItems: 'center',
@@ -34,5 +34,5 @@ export const promoBanner = classes({
     img: { width: '100%', maxWidth: '280px' },
     h3: { fontSize: fontSize.xl, marginBottom: space.sm },
     p: { color: colors.muted },
-  },
-});
+  }),
+};

@@ -1,9 +1,9 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, motion, mq, plainList, radius, shadow, space } from '@/styles/theme';
 
 /** The hero search's results panel. */
-export const searchResults = classes({
-  panel: {
+export const searchResults = {
+  panel: css({
     position: 'absolute',
     zIndex: 2,
     insetInline: 0,
@@ -14,12 +14,12 @@ export const searchResults = classes({
     borderRadius: radius.lg,
     boxShadow: shadow.raised,
     [mq.md]: { position: 'static', marginTop: space.md, boxShadow: shadow.card },
-  },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, marginBottom: space.sm },
+  }),
+  header: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, marginBottom: space.sm }),
   // A query of one long word wraps inside the panel instead of widening the page.
-  heading: { minWidth: 0, fontSize: fontSize.md, fontWeight: 700, overflowWrap: 'anywhere' },
-  note: { marginBottom: space.sm, color: colors.muted, fontSize: fontSize.sm },
-  close: {
+  heading: css({ minWidth: 0, fontSize: fontSize.md, fontWeight: 700, overflowWrap: 'anywhere' }),
+  note: css({ marginBottom: space.sm, color: colors.muted, fontSize: fontSize.sm }),
+  close: css({
     flexShrink: 0,
     width: '44px',
     height: '44px',
@@ -30,9 +30,9 @@ export const searchResults = classes({
     color: colors.muted,
     '&:hover': { background: colors.primaryTint, color: colors.ink },
     '&:focus-visible': focusRing,
-  },
-  list: { ...plainList, display: 'grid', gap: space.xs },
-  link: {
+  }),
+  list: css({ ...plainList, display: 'grid', gap: space.xs }),
+  link: css({
     display: 'flex',
     alignItems: 'center',
     gap: space.sm,
@@ -45,8 +45,8 @@ export const searchResults = classes({
     transition: `background ${motion.fast}`,
     '&:hover': { background: colors.primaryTint },
     '&:focus-visible': focusRing,
-  },
-  kind: {
+  }),
+  kind: css({
     flexShrink: 0,
     padding: `2px ${space.sm}`,
     borderRadius: radius.pill,
@@ -54,14 +54,14 @@ export const searchResults = classes({
     color: colors.accentText,
     fontSize: fontSize.sm,
     fontWeight: 700,
-  },
-  noMatch: { display: 'grid', gap: space.sm, color: colors.muted },
-  actions: {
+  }),
+  noMatch: css({ display: 'grid', gap: space.sm, color: colors.muted }),
+  actions: css({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: space.md,
     marginTop: space.sm,
     'p a': { color: colors.primary, fontWeight: 700, '&:focus-visible': focusRing },
-  },
-});
+  }),
+};

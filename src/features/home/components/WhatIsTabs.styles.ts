@@ -1,10 +1,10 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
 
 /** "What is": the category tabs and the chosen category's panel. */
-export const whatIs = classes({
-  grid: { display: 'grid', gap: space.lg, [mq.lg]: { gridTemplateColumns: '340px 1fr', alignItems: 'start' } },
-  panel: {
+export const whatIs = {
+  grid: css({ display: 'grid', gap: space.lg, [mq.lg]: { gridTemplateColumns: '340px 1fr', alignItems: 'start' } }),
+  panel: css({
     display: 'grid',
     gap: space.lg,
     padding: space.lg,
@@ -15,6 +15,6 @@ export const whatIs = classes({
     img: { width: '100%', borderRadius: radius.md, background: colors.primaryTint },
     h3: { fontSize: fontSize.xl, marginBottom: space.sm, [mq.md]: { fontSize: fontSize.xxl } },
     p: { color: colors.muted, marginBottom: space.lg },
-  },
-  lead: { fontWeight: 600, color: colors.ink },
-});
+  }),
+  lead: css({ fontWeight: 600, color: colors.ink }),
+};

@@ -1,16 +1,16 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { belowHeader, colors, focusRing, fontSize, layout, mq, radius, space } from '@/styles/theme';
 
-export const legalDocument = classes({
-  layout: {
+export const legalDocument = {
+  layout: css({
     display: 'grid',
     gap: space.xl,
     maxWidth: layout.maxWidth,
     marginInline: 'auto',
     padding: `${space.xl} ${space.md} 0`,
     [mq.lg]: { gridTemplateColumns: '260px 1fr', padding: `${space.xxl} ${space.lg} 0`, alignItems: 'start' },
-  },
-  toc: {
+  }),
+  toc: css({
     background: colors.surface,
     borderRadius: radius.lg,
     padding: space.lg,
@@ -29,8 +29,8 @@ export const legalDocument = classes({
       '&:hover': { textDecoration: 'underline' },
       '&:focus-visible': focusRing,
     },
-  },
-  article: {
+  }),
+  article: css({
     maxWidth: '72ch',
     fontSize: fontSize.md,
     color: colors.ink,
@@ -38,6 +38,6 @@ export const legalDocument = classes({
     h3: { fontSize: fontSize.lg, marginTop: space.lg, marginBottom: space.sm },
     p: { marginBottom: space.md },
     ul: { paddingLeft: '1.4em', marginBottom: space.md, display: 'grid', gap: space.xs },
-  },
-  meta: { color: colors.muted, fontSize: fontSize.sm, marginBottom: space.md },
-});
+  }),
+  meta: css({ color: colors.muted, fontSize: fontSize.sm, marginBottom: space.md }),
+};

@@ -1,4 +1,4 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, radius, translucent } from '@/styles/theme';
 
 /** A distributor's monogram badge; its colour is the distributor's, set on the element as `--brand`. */
@@ -20,7 +20,7 @@ function badge(size: number) {
   } as const;
 }
 
-export const distributorLogo = classes({
-  large: badge(48),
-  small: badge(32),
-});
+export const distributorLogo = {
+  large: css(badge(48)),
+  small: css(badge(32)),
+};

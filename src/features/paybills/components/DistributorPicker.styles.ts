@@ -1,15 +1,15 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, mq, plainList, radius, space, translucent } from '@/styles/theme';
 import { choiceSurface } from './form-controls';
 
 const plainFieldset = { border: 'none', padding: 0, margin: 0 } as const;
 
 /** The prepaid/post-paid choice and the grid of distributor tiles. */
-export const distributorPicker = classes({
-  section: { display: 'grid', gap: space.md },
-  meterTypes: { ...plainFieldset, display: 'flex', flexWrap: 'wrap', gap: space.sm },
-  legend: { fontWeight: 700, fontSize: fontSize.sm, marginBottom: space.sm, padding: 0 },
-  meterType: {
+export const distributorPicker = {
+  section: css({ display: 'grid', gap: space.md }),
+  meterTypes: css({ ...plainFieldset, display: 'flex', flexWrap: 'wrap', gap: space.sm }),
+  legend: css({ fontWeight: 700, fontSize: fontSize.sm, marginBottom: space.sm, padding: 0 }),
+  meterType: css({
     display: 'inline-flex',
     alignItems: 'center',
     gap: space.sm,
@@ -22,16 +22,16 @@ export const distributorPicker = classes({
     '&:has(input:checked)': { borderColor: colors.primary, background: colors.primaryTint, color: colors.primaryDark },
     '&:has(input:focus-visible)': focusRing,
     input: { width: 18, height: 18, accentColor: colors.primary, margin: 0 },
-  },
-  grid: {
+  }),
+  grid: css({
     ...plainList,
     display: 'grid',
     gap: space.sm,
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-  tile: {
+  }),
+  tile: css({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -47,6 +47,6 @@ export const distributorPicker = classes({
     '&:focus-visible': focusRing,
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
     [mq.reducedMotion]: { '&:hover:not(:disabled)': { transform: 'none' } },
-  },
-  loading: { display: 'flex', alignItems: 'center', gap: space.sm, color: colors.muted },
-});
+  }),
+  loading: css({ display: 'flex', alignItems: 'center', gap: space.sm, color: colors.muted }),
+};

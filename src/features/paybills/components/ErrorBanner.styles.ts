@@ -1,8 +1,8 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { belowHeader, colors, focusRing, fontSize, layout, radius, space } from '@/styles/theme';
 
-export const errorBanner = classes({
-  banner: {
+export const errorBanner = {
+  banner: css({
     display: 'flex',
     alignItems: 'flex-start',
     gap: space.sm,
@@ -14,9 +14,9 @@ export const errorBanner = classes({
     fontWeight: 600,
     scrollMarginTop: belowHeader,
     '&:focus-visible': focusRing,
-  },
-  text: { flex: 1, paddingBlock: '10px' },
-  close: {
+  }),
+  text: css({ flex: 1, paddingBlock: '10px' }),
+  close: css({
     display: 'grid',
     placeItems: 'center',
     width: layout.tapTarget,
@@ -31,5 +31,5 @@ export const errorBanner = classes({
     cursor: 'pointer',
     '&:hover': { background: colors.white },
     '&:focus-visible': focusRing,
-  },
-});
+  }),
+};

@@ -1,7 +1,7 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { paymentsSection, paymentsTitle } from './form-controls';
 
-export const findPayment = classes({
-  section: paymentsSection,
-  title: paymentsTitle,
-});
+export const findPayment = {
+  section: css(paymentsSection),
+  title: css(paymentsTitle),
+};

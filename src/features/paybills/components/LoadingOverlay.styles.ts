@@ -1,8 +1,10 @@
-import { classes } from '@/styles/css';
+import { css, keyframes } from '@/styles/css';
 import { colors, mq, radius, space, translucent } from '@/styles/theme';
 
-export const loadingOverlay = classes({
-  overlay: {
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const loadingOverlay = {
+  overlay: css({
     position: 'absolute',
     inset: 0,
     zIndex: 2,
@@ -10,9 +12,8 @@ export const loadingOverlay = classes({
     placeItems: 'center',
     borderRadius: radius.lg,
     background: translucent.busy,
-    animation: 'paybills-overlay-fade-in 200ms ease-out',
-    '@keyframes paybills-overlay-fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },
+    animation: `${fadeIn} 200ms ease-out`,
     [mq.reducedMotion]: { animation: 'none' },
-  },
-  box: { display: 'flex', alignItems: 'center', gap: space.sm, color: colors.primary, fontWeight: 700 },
-});
+  }),
+  box: css({ display: 'flex', alignItems: 'center', gap: space.sm, color: colors.primary, fontWeight: 700 }),
+};

@@ -1,6 +1,6 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { space } from '@/styles/theme';
 
-export const providerName = classes({
-  name: { display: 'inline-flex', alignItems: 'center', gap: space.sm },
-});
+export const providerName = {
+  name: css({ display: 'inline-flex', alignItems: 'center', gap: space.sm }),
+};

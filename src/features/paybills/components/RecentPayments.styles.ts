@@ -1,4 +1,4 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, plainList, radius, space } from '@/styles/theme';
 import { paymentsSection, paymentsTitle } from './form-controls';
 
@@ -14,13 +14,13 @@ const smallAction = {
   '&:focus-visible': focusRing,
 } as const;
 
-export const recentPayments = classes({
-  section: paymentsSection,
-  title: [paymentsTitle, { '&:focus': { outline: 'none' } }],
-  list: { display: 'grid', gap: space.xs, ...plainList },
+export const recentPayments = {
+  section: css(paymentsSection),
+  title: css([paymentsTitle, { '&:focus': { outline: 'none' } }]),
+  list: css({ display: 'grid', gap: space.xs, ...plainList }),
   // The receipt to open on top; Buy again and Remove beneath, right-aligned: two words fit beside each other even at 320 px.
-  item: { display: 'grid', borderRadius: radius.md, border: `1px solid ${colors.border}`, background: colors.white },
-  open: {
+  item: css({ display: 'grid', borderRadius: radius.md, border: `1px solid ${colors.border}`, background: colors.white }),
+  open: css({
     minWidth: 0,
     minHeight: layout.tapTarget,
     display: 'grid',
@@ -35,16 +35,16 @@ export const recentPayments = classes({
     font: 'inherit',
     '&:hover': { background: colors.surface },
     '&:focus-visible': focusRing,
-  },
-  product: { fontWeight: 700, overflowWrap: 'break-word' },
+  }),
+  product: css({ fontWeight: 700, overflowWrap: 'break-word' }),
   // An amount never breaks inside its digits.
-  money: { whiteSpace: 'nowrap' },
-  meta: { fontSize: fontSize.sm, color: colors.muted },
-  actions: { display: 'flex', justifyContent: 'flex-end', borderTop: `1px dashed ${colors.border}` },
-  action: [smallAction, { color: colors.primary, '&:hover': { background: colors.primaryTint } }],
-  remove: [smallAction, { color: colors.danger, '&:hover': { background: colors.dangerTint } }],
+  money: css({ whiteSpace: 'nowrap' }),
+  meta: css({ fontSize: fontSize.sm, color: colors.muted }),
+  actions: css({ display: 'flex', justifyContent: 'flex-end', borderTop: `1px dashed ${colors.border}` }),
+  action: css([smallAction, { color: colors.primary, '&:hover': { background: colors.primaryTint } }]),
+  remove: css([smallAction, { color: colors.danger, '&:hover': { background: colors.dangerTint } }]),
   // In place (empty, and out of the layout) before it speaks, so that a screen reader hears the removal.
-  removed: {
+  removed: css({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
@@ -52,5 +52,5 @@ export const recentPayments = classes({
     gap: space.xs,
     fontSize: fontSize.sm,
     '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' },
-  },
-});
+  }),
+};

@@ -1,16 +1,16 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, motion, mq, space } from '@/styles/theme';
 import { choiceSurface, control, label, oneLineTab, tabGrid, twoLineTab, withoutScripts } from './form-controls';
 
 /** The service menu: its search box and the service tabs. */
-export const serviceMenu = classes({
-  menu: { display: 'grid', gap: space.md },
-  field: { display: 'grid', gap: space.xs, [withoutScripts]: { display: 'none' } },
-  label,
-  search: control,
-  empty: { color: colors.muted },
-  list: tabGrid,
-  tab: {
+export const serviceMenu = {
+  menu: css({ display: 'grid', gap: space.md }),
+  field: css({ display: 'grid', gap: space.xs, [withoutScripts]: { display: 'none' } }),
+  label: css(label),
+  search: css(control),
+  empty: css({ color: colors.muted }),
+  list: css(tabGrid),
+  tab: css({
     display: 'flex',
     alignItems: 'center',
     gap: space.sm,
@@ -26,5 +26,5 @@ export const serviceMenu = classes({
     [mq.md]: { fontSize: fontSize.md },
     ...oneLineTab,
     svg: { flexShrink: 0 },
-  },
-});
+  }),
+};

@@ -1,20 +1,20 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, focusRing, layout, radius, space } from '@/styles/theme';
 import { choiceSurface, label } from './form-controls';
 
 const plainFieldset = { border: 'none', padding: 0, margin: 0 } as const;
 
 /** The data form's period buttons. */
-export const topUpForm = classes({
-  periods: { ...plainFieldset, display: 'grid', gap: space.sm },
-  periodsLegend: [label, { padding: 0, marginBottom: space.sm }],
-  periodList: { ...plainFieldset, display: 'flex', flexWrap: 'wrap', gap: space.sm },
-  period: {
+export const topUpForm = {
+  periods: css({ ...plainFieldset, display: 'grid', gap: space.sm }),
+  periodsLegend: css([label, { padding: 0, marginBottom: space.sm }]),
+  periodList: css({ ...plainFieldset, display: 'flex', flexWrap: 'wrap', gap: space.sm }),
+  period: css({
     minHeight: layout.tapTarget,
     padding: `0 ${space.md}`,
     ...choiceSurface,
     borderRadius: radius.pill,
     '&[aria-pressed="true"]': { borderColor: colors.primary, background: colors.primaryTint, color: colors.primaryDark },
     '&:focus-visible': focusRing,
-  },
-});
+  }),
+};

@@ -1,11 +1,11 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
 import { BILLING_PERIODS } from '../constants';
 
-export const periodToggle = classes({
+export const periodToggle = {
   // Three equal segments in a box at least as wide as the seed's names need: a slow phone paints the page while its
   // HTML is still being read, and a centred group that grew with each option read would move on screen.
-  group: {
+  group: css({
     display: 'inline-grid',
     gridTemplateColumns: `repeat(${BILLING_PERIODS.length}, 1fr)`,
     maxWidth: '100%',
@@ -18,9 +18,9 @@ export const periodToggle = classes({
     background: colors.white,
     border: `1px solid ${colors.border}`,
     boxShadow: shadow.hairline,
-  },
+  }),
   // Each choice is a pill; its radio button is there for the keyboard and screen readers, drawn by the pill.
-  option: {
+  option: css({
     position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
@@ -39,6 +39,6 @@ export const periodToggle = classes({
     '&:hover': { color: colors.ink, background: colors.surface },
     '&:has(:checked)': { background: colors.primary, color: colors.white },
     '&:has(:focus-visible)': focusRing,
-  },
-  input: { position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'pointer' },
-});
+  }),
+  input: css({ position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'pointer' }),
+};

@@ -1,4 +1,4 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
 import { DEFAULT_HIGHLIGHT_INDEX } from '../constants';
 
@@ -14,31 +14,31 @@ const highlighted = (card: string) => [
 /** The selector list for a part (`&`) of a highlighted card, e.g. `' &'`, or the card itself (`''`). */
 const inHighlighted = (part: string) => (part ? highlighted('article').map((card) => `${card}${part}`) : highlighted('&')).join(', ');
 
-export const planCard = classes({
+export const planCard = {
   // The badge follows the name, aligned to its top: a slow phone may paint the badge before its words are read, and a
   // badge held at the right (or centred on the line) moved as they arrived.
-  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: space.sm, minHeight: '32px' },
-  name: { fontSize: fontSize.lg, fontWeight: 800, color: colors.ink },
-  badge: {
+  header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: space.sm, minHeight: '32px' }),
+  name: css({ fontSize: fontSize.lg, fontWeight: 800, color: colors.ink }),
+  badge: css({
     padding: `${space.xs} ${space.md}`,
     borderRadius: radius.pill,
     background: colors.accentTint,
     color: colors.accentText,
     fontSize: fontSize.sm,
     fontWeight: 700,
-  },
-  price: { display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: space.xs, color: colors.ink },
-  amount: { fontSize: fontSize.xxl, fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.1 },
-  suffix: { color: colors.muted, fontWeight: 600 },
-  fee: { color: colors.muted, fontSize: fontSize.sm },
-  list: { listStyle: 'none', margin: 0, padding: `${space.md} 0 0`, borderTop: `1px solid ${colors.border}`, display: 'grid', alignContent: 'start', gap: space.sm },
-  item: { display: 'flex', gap: space.sm, alignItems: 'flex-start', color: colors.ink, fontSize: fontSize.md },
+  }),
+  price: css({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: space.xs, color: colors.ink }),
+  amount: css({ fontSize: fontSize.xxl, fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.1 }),
+  suffix: css({ color: colors.muted, fontWeight: 600 }),
+  fee: css({ color: colors.muted, fontSize: fontSize.sm }),
+  list: css({ listStyle: 'none', margin: 0, padding: `${space.md} 0 0`, borderTop: `1px solid ${colors.border}`, display: 'grid', alignContent: 'start', gap: space.sm }),
+  item: css({ display: 'flex', gap: space.sm, alignItems: 'flex-start', color: colors.ink, fontSize: fontSize.md }),
   /**
    * The frame. A highlighted card shows it by its border and shadow, not by lifting out of line. Its five parts (name,
    * price, fee, button, features) sit on the grid's rows, so a price that wraps in one card (a phone still on the
    * fallback font) moves every card's button alike.
    */
-  card: {
+  card: css({
     position: 'relative',
     display: 'grid',
     gridRow: 'span 5',
@@ -52,12 +52,12 @@ export const planCard = classes({
     transition: 'box-shadow 200ms ease-out, border-color 200ms ease-out',
     [mq.reducedMotion]: { transition: 'none' },
     [inHighlighted('')]: { borderColor: colors.primary, boxShadow: shadow.raised },
-  },
+  }),
   /** Beside the button look (Button.styles' secondary): the card's action fills its width, and a highlighted card's is the primary one. */
-  action: {
+  action: css({
     width: '100%',
     [inHighlighted(' &')]: { background: colors.primary, color: colors.white },
     [inHighlighted(' &:hover')]: { background: colors.primaryDark },
-  },
-  check: { flexShrink: 0, marginTop: '3px', color: colors.primary },
-});
+  }),
+  check: css({ flexShrink: 0, marginTop: '3px', color: colors.primary }),
+};

@@ -1,8 +1,8 @@
-import { classes } from '@/styles/css';
+import { css } from '@/styles/css';
 import { colors, mq, radius, space } from '@/styles/theme';
 
-export const plansError = classes({
-  banner: {
+export const plansError = {
+  banner: css({
     display: 'flex',
     flexDirection: 'column',
     gap: space.md,
@@ -13,6 +13,6 @@ export const plansError = classes({
     background: colors.dangerTint,
     color: colors.ink,
     [mq.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
-  },
-  title: { fontWeight: 700, color: colors.danger },
-});
+  }),
+  title: css({ fontWeight: 700, color: colors.danger }),
+};
