@@ -1,6 +1,6 @@
 // @ts-check
 // The bench's figures judged and made readable: each Lighthouse figure as the median of its runs with the
-// lowest and highest, issue 47's targets and the per-route budgets, the Markdown report. Shapes: report.d.mts.
+// lowest and highest, the first view's targets and the per-route budgets, the Markdown report. Shapes: report.d.mts.
 /** @typedef {import('./report.mjs').Results} Results @typedef {import('./report.mjs').Verdict} Verdict @typedef {import('./report.mjs').Run} Run */
 
 export const SETTINGS = {

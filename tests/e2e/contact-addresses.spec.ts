@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 45, point 8: every address a visitor is given to write to comes from the site settings, one
+// Every address a visitor is given to write to comes from the site settings, one
 // per purpose; in the seed the general one and the plans one are the same, hello@helpa.ng.
 async function mailAddresses(page: Page): Promise<string[]> {
   const hrefs = await page.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));

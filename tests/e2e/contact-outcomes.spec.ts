@@ -8,7 +8,7 @@ import { settledBesideHeader } from './support/scroll';
 // Pastes go through the system clipboard, as a visitor's do.
 test.use({ permissions: CLIPBOARD });
 
-// Issue 45, points 1 to 4, at 1280 px (desktop) and 390 px (mobile): every outcome of a send in true
+// At 1280 px (desktop) and 390 px (mobile): every outcome of a send in true
 // words, brought into view and focused; fields and errors clear of the sticky header; no silent cut.
 
 const valid = { name: 'Ada Obi', email: 'ada@example.com', phone: '0803 123 4567', message: 'I need a cleaner on Saturday.' };

@@ -159,7 +159,7 @@ async function swipe(page: Page, dx: number, whileDown?: () => Promise<void>) {
   await cdp.detach();
 }
 
-// Issue 45, point 5: on a touch screen (the phone, and a 1280 px touch screen) the cards follow a
+// On a touch screen (the phone, and a 1280 px touch screen) the cards follow a
 // thumb, and auto-advance comes back after the last touch, as it does after the mouse leaves.
 test.describe('category carousel on a touch screen', () => {
   test.use({ hasTouch: true });

@@ -211,7 +211,7 @@ test.describe('hero search without JavaScript', () => {
   });
 });
 
-// Issue 45, point 7, at 1280 px and 390 px: the search knows the words visitors use.
+// At 1280 px and 390 px: the search knows the words visitors use.
 test.describe('a search that understands visitors', () => {
   const expectations = [
     { query: 'plumber', first: 'Category Household tasks' },

@@ -3,7 +3,7 @@ import { CLIPBOARD } from './support/clipboard';
 import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
 import { openService, payCalls, summaryRow, receiptValue } from './support/paybills';
 
-/** Buy again from Recent payments and Share from the receipt (issue 42, item 7), at 1280 and 390 px. */
+/** Buy again from Recent payments and Share from the receipt at 1280 and 390 px. */
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(CLIPBOARD);
 });

@@ -4,7 +4,7 @@ import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
 import { openService, payCalls, summaryRow } from './support/paybills';
 
 /**
- * Issue 42's third row, at 1280 px (desktop) and 390 px (@phone): the caret stays where the payer
+ * At 1280 px (desktop) and 390 px (@phone): the caret stays where the payer
  * types, deletes and pastes inside a grouped amount, and nothing is charged before the total is shown.
  */
 test.beforeEach(async ({ context }) => {

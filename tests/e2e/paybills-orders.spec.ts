@@ -5,7 +5,7 @@ import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
 import { openService, payCalls, summaryRow, receiptValue } from './support/paybills';
 
 /**
- * Issue 42's first two rows, at 1280 px (desktop) and 390 px (@phone): the summary shows what will be
+ * At 1280 px (desktop) and 390 px (@phone): the summary shows what will be
  * charged every time it is drawn (reload, reopened link, second tab), and one order is charged once,
  * whatever tab pays it; a tab whose order was paid elsewhere shows the receipt instead of Make Payment.
  */

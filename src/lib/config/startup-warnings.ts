@@ -10,7 +10,7 @@ export function startupWarnings(env: NodeJS.ProcessEnv = process.env, siteUrl: s
     );
   }
   if (!env.BILLS_API_URL) {
-    const renamed = env.NEXT_PUBLIC_BILLS_API_URL ? ' NEXT_PUBLIC_BILLS_API_URL is no longer read: rename it to BILLS_API_URL.' : '';
+    const renamed = env.NEXT_PUBLIC_BILLS_API_URL ? " NEXT_PUBLIC_BILLS_API_URL is not read: the bills API's address is BILLS_API_URL." : '';
     warnings.push(`BILLS_API_URL is not set: pay bills runs on the built-in sandbox and says so to visitors (no real payments).${renamed}`);
   }
   if (!env.SMTP_URL) {

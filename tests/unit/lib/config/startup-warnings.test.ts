@@ -12,7 +12,7 @@ describe('startupWarnings: the bills API', () => {
 
   it('names the renamed setting when the old NEXT_PUBLIC_ one is set instead', () => {
     expect(startupWarnings({ ...PROXIED, NODE_ENV: 'production', SMTP_URL: SMTP, NEXT_PUBLIC_BILLS_API_URL: 'https://bills.example/' }, SITE)).toEqual([
-      expect.stringContaining('rename it to BILLS_API_URL'),
+      expect.stringContaining("NEXT_PUBLIC_BILLS_API_URL is not read: the bills API's address is BILLS_API_URL."),
     ]);
   });
 
