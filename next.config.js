@@ -6,6 +6,8 @@ import { PER_REQUEST_PAGES } from './src/lib/security/per-request-pages.mjs';
 
 // Style modules become class names and CSS at build (scripts/styles/style-module-loader.mjs).
 const STYLE_MODULE_LOADER = fileURLToPath(new URL('./scripts/styles/style-module-loader.mjs', import.meta.url));
+// A `*.folder-styles.ts` file imports the CSS of every style module in its folder (scripts/styles/folder-styles-loader.mjs).
+const FOLDER_STYLES_LOADER = fileURLToPath(new URL('./scripts/styles/folder-styles-loader.mjs', import.meta.url));
 
 // What `next dev` serves every page but those rendered per request (src/proxy.ts gives those a nonce, as
 // it does an editor's draft preview: the rule leaves requests with its cookie to it). `next start` serves
@@ -33,6 +35,7 @@ const nextConfig = (phase) => ({
         { condition: { all: [{ not: 'foreign' }, { query: /[?&]css/ }] }, loaders: [STYLE_MODULE_LOADER], as: '*.css' },
         { condition: { all: [{ not: 'foreign' }, { not: { query: /[?&]css/ } }] }, loaders: [STYLE_MODULE_LOADER], as: '*.js' },
       ],
+      '*.folder-styles.ts': { condition: { not: 'foreign' }, loaders: [FOLDER_STYLES_LOADER], as: '*.js' },
     },
   },
   experimental: {

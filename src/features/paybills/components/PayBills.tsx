@@ -11,7 +11,7 @@ import { type ServiceType, useServiceTypes } from '@/features/paybills/api';
 import { SERVICE_IDENTIFIERS, searchServiceTypes, selectedServiceType } from '@/features/paybills/service-types';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { button } from '@/components/ui/Button.styles';
-import './lazy-panel-styles';
+import './lazy-panels.folder-styles';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { payBills as styles } from './PayBills.styles';
 import { PANEL_ID, ServiceMenu, tabId } from './ServiceMenu';
