@@ -8,6 +8,7 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { drainMilliseconds, lifecycle, markPrepared, startDraining } from './src/lib/health/lifecycle.mjs';
 import { believeOnlyTrustedProxies, trustedProxies } from './src/lib/http/trusted-proxies.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
@@ -19,9 +20,12 @@ const isTrusted = trustedProxies(process.env.TRUSTED_PROXY_ADDRESSES);
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+markPrepared();
 
 const server = createServer((request, response) => {
   believeOnlyTrustedProxies(request, isTrusted);
+  // Stopping: each connection is closed after its answer, so the front proxy sends nothing more down one that is about to close.
+  if (lifecycle().drainingSince !== null) response.setHeader('Connection', 'close');
   void handle(request, response);
 });
 // Longer than the front proxy keeps an idle connection to an instance (deploy/nginx: 60 s), so the proxy
@@ -33,12 +37,17 @@ server.listen(port, hostname, () => {
   if (hostname === '0.0.0.0' || hostname === '::') console.warn('[helpa] Listening on every interface: bind to the private address the front proxy reaches (-H).');
 });
 
-// Stopped (a deploy, a scale-down): take no new connection, finish the requests in flight, then exit;
-// the front proxy sends new ones to another instance.
+// Stopped (a deploy, a scale-down): /api/health/ready answers 503 at once, the server keeps answering for
+// SHUTDOWN_DRAIN_SECONDS so a balancer polling it stops sending first, then takes no new connection,
+// finishes the requests in flight and exits; the front proxy sends new ones to another instance.
+const drainMs = drainMilliseconds(process.env.SHUTDOWN_DRAIN_SECONDS);
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    startDraining();
+    setTimeout(() => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(0), 10_000).unref();
+    }, drainMs);
   });
 }

@@ -7,6 +7,9 @@ import { createBreaker, REDIS_CALL_TIMEOUT_MS } from './breaker.mjs';
 /** How long the first use waits for the first connection before falling back (a call then has its own bound). */
 const FIRST_CONNECT_WAIT_MS = REDIS_CALL_TIMEOUT_MS;
 
+/** A Redis back from an outage is used (and readiness says so) within a second: a refused connection attempt costs next to nothing. */
+const RECONNECT_MAX_WAIT_MS = 500;
+
 const REGISTRY = Symbol.for('helpa.redis.connections');
 
 /**
@@ -47,7 +50,7 @@ function connection(url) {
     // No client-side command timeout: it is a plain timer, so a busy event loop would fail a command not yet written to a
     // healthy Redis. The breaker's race bounds every call, and once it opens nothing more is queued on a frozen connection.
     pingInterval: 10_000,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_MAX_WAIT_MS) },
   });
   /** @type {'connecting' | 'up' | 'down'} */
   let state = 'connecting';
