@@ -10,6 +10,9 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { drainMilliseconds, lifecycle, markPrepared, startDraining } from './src/lib/health/lifecycle.mjs';
 import { believeOnlyTrustedProxies, trustedProxies } from './src/lib/http/trusted-proxies.mjs';
+import { logAnswer } from './src/lib/observability/access-log.mjs';
+import { log } from './src/lib/observability/log.mjs';
+import { requestContext, requestIdFor } from './src/lib/observability/request-context.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -23,18 +26,24 @@ await app.prepare();
 markPrepared();
 
 const server = createServer((request, response) => {
+  const startedAt = performance.now();
+  // The front proxy's id ($request_id) joins its log line to this instance's; from anyone else a new one.
+  const requestId = requestIdFor(request.headers['x-request-id'], isTrusted(request.socket.remoteAddress));
   believeOnlyTrustedProxies(request, isTrusted);
+  request.headers['x-request-id'] = requestId;
+  response.setHeader('X-Request-Id', requestId);
+  response.once('close', () => logAnswer(request, response, startedAt, requestId));
   // Stopping: each connection is closed after its answer, so the front proxy sends nothing more down one that is about to close.
   if (lifecycle().drainingSince !== null) response.setHeader('Connection', 'close');
-  void handle(request, response);
+  requestContext().run({ requestId }, () => void handle(request, response));
 });
 // Longer than the front proxy keeps an idle connection to an instance (deploy/nginx: 60 s), so the proxy
 // ends it first. Node's default (5 s) let it reuse a connection in the moment the instance closed it:
 // a POST then met "connection reset by peer", which nginx does not retry, and its visitor a 503.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
-  console.log(`▲ Helpa on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`);
-  if (hostname === '0.0.0.0' || hostname === '::') console.warn('[helpa] Listening on every interface: bind to the private address the front proxy reaches (-H).');
+  log.info({ event: 'listening', port }, `▲ Helpa on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`);
+  if (hostname === '0.0.0.0' || hostname === '::') log.warn('[helpa] Listening on every interface: bind to the private address the front proxy reaches (-H).');
 });
 
 // Stopped (a deploy, a scale-down): /api/health/ready answers 503 at once, the server keeps answering for
@@ -44,6 +53,7 @@ const drainMs = drainMilliseconds(process.env.SHUTDOWN_DRAIN_SECONDS);
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
     startDraining();
+    log.info({ event: 'draining', signal, drainMs }, `${signal}: readiness is false; closing in ${drainMs / 1000} s.`);
     setTimeout(() => {
       server.close(() => process.exit(0));
       server.closeIdleConnections();

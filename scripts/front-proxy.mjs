@@ -75,7 +75,6 @@ function writeConfiguration({ listen, upstreams, stateDir, workers = 1, serverNa
       '  default_type application/octet-stream;',
       '  sendfile on;',
       '  keepalive_timeout 65;',
-      `  access_log ${path.resolve(stateDir, 'access.log')};`,
       `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
       '  include conf.d/*.conf;',
       '}',

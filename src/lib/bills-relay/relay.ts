@@ -11,6 +11,7 @@ import { tooManyRequests } from '@/lib/rate-limit/too-many-requests';
 import { billsCallPath, type BillsCall } from './calls';
 import type { BillsProvider } from './provider';
 import { type RelayableAnswer, type UnusableAnswer, vetUpstreamAnswer } from './upstream-answer';
+import { log } from '@/lib/observability/log.mjs';
 
 /** Before the browser's own limit, so the visitor gets this site's answer; it covers the whole answer, body included. */
 export const UPSTREAM_TIMEOUT_MS = 9_000;
@@ -59,6 +60,9 @@ export async function relayToBillsApi(
   const target = new URL(billsCallPath(call), upstream);
   target.search = new URL(request.url).search;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The request's id (server.mjs), so the bills API's log names the same request as the front proxy's and this instance's.
+  const requestId = request.headers.get('x-request-id');
+  if (requestId) headers['X-Request-Id'] = requestId;
   const token = request.headers.get(XSRF_HEADER);
   if (token) headers[XSRF_HEADER] = token;
   const cookie = readCookie(request, XSRF_COOKIE);
@@ -74,6 +78,7 @@ export async function relayToBillsApi(
   // A HEAD (Next answers it with the GET handler, without the body) asks the bills API for the GET: its own HEAD would have no body to vet.
   const method = request.method === 'POST' ? 'POST' : 'GET';
   const deadline = AbortSignal.timeout(timeoutMs);
+  const startedAt = performance.now();
   let answer: Response;
   let vetted: RelayableAnswer | UnusableAnswer;
   try {
@@ -81,15 +86,19 @@ export async function relayToBillsApi(
     vetted = await vetUpstreamAnswer(answer, call.name);
   } catch (error) {
     const timedOut = deadline.aborted;
-    console.error(`[bills] ${target.origin} ${timedOut ? 'did not answer in time' : 'is unreachable'}:`, error instanceof Error ? error.message : error);
+    log.error({ event: 'bills', call: call.name, outcome: timedOut ? 'timeout' : 'unreachable', err: error }, `[bills] ${target.origin} ${timedOut ? 'did not answer in time' : 'is unreachable'}`);
     return timedOut ? jsonError(504, 'timeout', BILLS_FAILURE_MESSAGES.timeout) : jsonError(502, 'unreachable', UNREACHABLE);
   }
   if ('problem' in vetted) {
-    console.error(`[bills] ${target.origin} answered ${target.pathname} with what a visitor must not see (${vetted.problem}): ${vetted.detail}`);
+    log.error(
+      { event: 'bills', call: call.name, outcome: vetted.problem },
+      `[bills] ${target.origin} answered ${target.pathname} with what a visitor must not see (${vetted.problem}): ${vetted.detail}`,
+    );
     if (vetted.problem === 'wrong_shape') return jsonError(502, 'unexpected_answer', BILLS_FAILURE_MESSAGES.unexpectedAnswer);
     return jsonError(502, vetted.problem === 'server_error' ? 'upstream_error' : 'bad_gateway', BILLS_FAILURE_MESSAGES.serverProblem);
   }
-  if (vetted.detail) console.warn(`[bills] ${target.origin} refused ${target.pathname}: ${vetted.detail}`);
+  if (vetted.detail) log.warn({ event: 'bills', call: call.name, outcome: 'refused', status: vetted.status }, `[bills] ${target.origin} refused ${target.pathname}: ${vetted.detail}`);
+  log.info({ event: 'bills-call', call: call.name, status: vetted.status, durationMs: Math.round(performance.now() - startedAt) }, `[bills] ${call.name} answered ${vetted.status}`);
   const relayed = Response.json(vetted.body, { status: vetted.status, headers: { 'Cache-Control': 'no-store' } });
   for (const setCookie of relayedSetCookies(answer)) relayed.headers.append('Set-Cookie', setCookie);
   return relayed;

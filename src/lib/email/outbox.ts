@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { OutboxClaims } from './outbox-claims';
 import { type OutboxEntry, type OutboxFiles, removeFilesOlderThan, writeDurably } from './outbox-files';
 import { retryDelayMs } from './retry-delay';
+import { log as processLog } from '@/lib/observability/log.mjs';
 
 /** What the outbox writes to the log, in its owner's words. */
 export type OutboxLines = {
@@ -20,7 +21,7 @@ export type OutboxOptions<Message> = {
   pollMs?: number;
   /** How long a key enqueued once stays refused (default 90 days). */
   onceForMs?: number;
-  log?: Pick<Console, 'info' | 'error'>;
+  log?: { info(message: string): void; error(message: string): void };
 };
 
 export type Outbox<Message> = {
@@ -44,7 +45,7 @@ function reasonOf(error: unknown): string {
  * Sends an outbox of emails: each entry due is claimed (so one instance sends it), sent, and then
  * removed; a failed send goes back with a later time (retryDelayMs) and is tried again then.
  */
-export function createOutbox<Message>({ files, claims, send: deliver, lines, pollMs = 30_000, onceForMs = 90 * DAY_MS, log = console }: OutboxOptions<Message>): Outbox<Message> {
+export function createOutbox<Message>({ files, claims, send: deliver, lines, pollMs = 30_000, onceForMs = 90 * DAY_MS, log = processLog }: OutboxOptions<Message>): Outbox<Message> {
   const onceDir = path.join(files.dir, 'once');
   let running: Promise<void> | null = null;
   let again = false;

@@ -3,6 +3,7 @@
 // plain JavaScript so both can import it, kept on globalThis so both get the same client.
 import { createClient } from '@redis/client';
 import { createBreaker, REDIS_CALL_TIMEOUT_MS } from './breaker.mjs';
+import { log } from '../observability/log.mjs';
 
 /** How long the first use waits for the first connection before falling back (a call then has its own bound). */
 const FIRST_CONNECT_WAIT_MS = REDIS_CALL_TIMEOUT_MS;
@@ -58,14 +59,14 @@ function connection(url) {
     if (state === 'down') return;
     state = 'down';
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`[redis] ${where} is unreachable (${reason}): the cache and rate limits fall back to this instance's memory until it is back.`);
+    log.error({ event: 'redis', state: 'down' }, `[redis] ${where} is unreachable (${reason}): the cache and rate limits fall back to this instance's memory until it is back.`);
   });
   client.on('ready', () => {
     const before = state;
     state = 'up';
-    if (before === 'connecting') console.info(`[redis] connected to ${where}: the cache and rate limits are shared.`);
+    if (before === 'connecting') log.info({ event: 'redis', state: 'up' }, `[redis] connected to ${where}: the cache and rate limits are shared.`);
     else if (before === 'down') {
-      console.info(`[redis] ${where} is reachable again: the cache and rate limits are shared again.`);
+      log.info({ event: 'redis', state: 'up' }, `[redis] ${where} is reachable again: the cache and rate limits are shared again.`);
       // It answered the handshake: the first call after the outage need not wait for a probe.
       redisBreaker(client).answering();
     }

@@ -8,6 +8,7 @@ import { deliveryKey, webhookDeliveries } from '@/lib/sanity/webhook-deliveries'
 import { readBodyText } from '@/lib/http/body';
 import { jsonError } from '@/lib/http/json-error';
 import { otherMethods } from '@/lib/http/methods';
+import { log } from '@/lib/observability/log.mjs';
 
 /** A signed body older than this (or this far in the future) is a replay, not a publish. */
 const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
@@ -28,7 +29,7 @@ const IDEMPOTENCY_HEADER = 'idempotency-key';
 export async function POST(request: Request): Promise<Response> {
   const secret = process.env.SANITY_REVALIDATE_SECRET;
   if (!secret) {
-    console.error('[revalidate] SANITY_REVALIDATE_SECRET is not set: webhook refused. Set it to the secret of the Sanity webhook.');
+    log.error({ event: 'webhook', outcome: 'not_configured' }, '[revalidate] SANITY_REVALIDATE_SECRET is not set: webhook refused. Set it to the secret of the Sanity webhook.');
     return jsonError(503, 'not_configured', 'The revalidation webhook is not configured on this server.');
   }
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
@@ -66,7 +67,7 @@ export async function POST(request: Request): Promise<Response> {
   // Expired pages are rebuilt on their next request: with the source down they would fail, so they are kept (and Sanity retries the webhook, which is then applied) until it answers again.
   if (!(await contentSourceAnswers())) {
     await deliveries.release(keys);
-    console.error(`[revalidate] the content source does not answer: kept the pages of "${body.output._type}" as they are.`);
+    log.error({ event: 'webhook', outcome: 'content_unavailable', type: body.output._type }, `[revalidate] the content source does not answer: kept the pages of "${body.output._type}" as they are.`);
     return jsonError(503, 'content_unavailable', 'The content source does not answer; pages keep their current content. Try again later.', { headers: { 'Retry-After': '30' } });
   }
   const tag = body.output._type;

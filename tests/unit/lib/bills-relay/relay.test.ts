@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billsCallFor, type BillsCall } from '@/lib/bills-relay/calls';
 import { relayToBillsApi } from '@/lib/bills-relay/relay';
 import { readAnswer } from '../../../fixtures/api-answer';
+import { log as processLog } from '@/lib/observability/log.mjs';
 
 vi.mock('server-only', () => ({}));
 
@@ -75,7 +76,7 @@ describe('relayToBillsApi', () => {
   });
 
   it('passes a refusal on with its status and code, in the contract’s words, never the upstream’s', async () => {
-    const log = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const log = vi.spyOn(processLog, 'warn').mockImplementation(() => undefined);
     const missing = await relayToBillsApi(browserRequest('UtilitiesBills/VerifyMerchant?mode=refuse', { method: 'POST', body: '{}' }), upstream, VERIFY_CALL);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: { code: 'not_found', message: 'We could not find this meter. Please select your power distributor.' } });
@@ -84,7 +85,7 @@ describe('relayToBillsApi', () => {
   });
 
   it('answers 504 in words when the bills API hangs, and 502 when it is down or not speaking JSON', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(processLog, 'error').mockImplementation(() => undefined);
     const slow = await relayToBillsApi(browserRequest('UtilitiesBills?mode=slow'), upstream, SERVICE_TYPES_CALL, { timeoutMs: 100 });
     expect(slow.status).toBe(504);
     expect((await readAnswer(slow)).error?.message).toBe('The bills service is taking too long to answer. Please try again.');
