@@ -12,6 +12,7 @@ import { drainMilliseconds, lifecycle, markPrepared, startDraining } from './src
 import { believeOnlyTrustedProxies, trustedProxies } from './src/lib/http/trusted-proxies.mjs';
 import { logAnswer } from './src/lib/observability/access-log.mjs';
 import { log } from './src/lib/observability/log.mjs';
+import { startMetricsServer } from './src/lib/observability/metrics-server.mjs';
 import { requestContext, requestIdFor } from './src/lib/observability/request-context.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
@@ -41,6 +42,14 @@ const server = createServer((request, response) => {
 // ends it first. Node's default (5 s) let it reuse a connection in the moment the instance closed it:
 // a POST then met "connection reset by peer", which nginx does not retry, and its visitor a 503.
 server.keepAliveTimeout = 65_000;
+// The metrics, for operators only: a port of their own, on a private address (never the one the front proxy forwards to).
+if (process.env.METRICS_PORT) {
+  const metricsHost = process.env.METRICS_HOST || '127.0.0.1';
+  const metricsServer = await startMetricsServer({ port: Number(process.env.METRICS_PORT), host: metricsHost });
+  const address = /** @type {import('node:net').AddressInfo} */ (metricsServer.address());
+  log.info({ event: 'metrics', port: address.port }, `metrics on http://${metricsHost}:${address.port}/metrics`);
+}
+
 server.listen(port, hostname, () => {
   log.info({ event: 'listening', port }, `▲ Helpa on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`);
   if (hostname === '0.0.0.0' || hostname === '::') log.warn('[helpa] Listening on every interface: bind to the private address the front proxy reaches (-H).');

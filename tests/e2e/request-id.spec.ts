@@ -5,6 +5,7 @@ import type { FrontProxy } from '../../scripts/front-proxy.mjs';
 import { startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
+import { freePort } from '../fixtures/redis-server';
 import { airtimePayment } from './support/sandbox-session';
 
 // One request id end to end, on the production topology: nginx makes it, the instance logs it (JSON lines) and hands it
@@ -15,13 +16,16 @@ const HEX_ID = /^[0-9a-f]{32}$/;
 let bills: FakeBillsApi;
 let instance: NextInstance;
 let proxy: FrontProxy;
+let metricsUrl: string;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
   bills = await startFakeBillsApi();
-  instance = await startNextInstance('request-id', { BILLS_API_URL: bills.url, TRUSTED_PROXY_HOPS: '1', CONTACT_DATA_DIR: `${DATA_DIR}/contact` });
+  const metricsPort = await freePort();
+  metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+  instance = await startNextInstance('request-id', { BILLS_API_URL: bills.url, TRUSTED_PROXY_HOPS: '1', CONTACT_DATA_DIR: `${DATA_DIR}/contact`, METRICS_PORT: String(metricsPort) });
   proxy = await startFrontProxyFor('request-id', [instance]);
 });
 test.afterEach(({}, testInfo) => attachLogsOnFailure(testInfo, [instance]));
@@ -76,6 +80,20 @@ test("a payment's id is nginx's, the instance's and the bills API's, and the vis
   const everything = instance.logs() + readFileSync(path.join(proxy.stateDir, 'access.log'), 'utf8');
   expect(everything).not.toContain('visitor-chosen-id-0001');
   for (const secret of ['ada@example.com', '08031234567', '2348031234567']) expect(everything, `${secret} in a log`).not.toContain(secret);
+});
+
+test("the payment is counted once in the instance's metrics, on the operators' port only", async () => {
+  const metrics = await (await fetch(metricsUrl)).text();
+  expect(metrics).toContain('helpa_payments_total{service="mtn",outcome="delivered"} 1');
+  expect(metrics).toContain('helpa_bills_api_calls_total{call="pay",outcome="ok"} 1');
+  expect(metrics).toMatch(/helpa_http_requests_total\{route="api\/bills",method="POST",status="200"\} 1\n/);
+  expect(metrics).toContain('helpa_redis_breaker_open 0');
+  expect(metrics).toMatch(/^helpa_nodejs_eventloop_lag_seconds /m);
+  // Nothing a visitor sent is a label.
+  expect(metrics).not.toMatch(/08031234567|ada@example|UtilitiesBills\/Pay/);
+  // Neither the visitors' port nor the proxy serves them.
+  expect((await fetch(`${instance.url}/metrics`)).status).toBe(404);
+  expect((await fetch(`${proxy.url}/metrics`)).status).toBe(404);
 });
 
 test('a page and an error keep their id; a request straight to the instance gets one of its own, whatever it sent', async () => {

@@ -13,6 +13,7 @@ import { storeContactMessage } from './message-store';
 import { notifySupport } from './notify/support-notifications';
 import { retryAt, type SendProblem } from './send-problem';
 import { log } from '@/lib/observability/log.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
 
 const WINDOW_MS = 10 * 60 * 1000;
 // Counted in Redis when REDIS_URL is set (shared by every instance), else in this process's memory.
@@ -134,6 +135,8 @@ export async function handleContactPost(request: Request): Promise<Response> {
   if (!counted.ok) return refuseOverLimit(request, counted.retryAfterSeconds, isForm ? typed : null);
   try {
     const stored = await storeContactMessage(parsed.output);
+    metrics().contactMessages.inc({ outcome: 'stored' });
+    log.info({ event: 'contact', outcome: 'stored' }, `[contact] message ${stored.id} stored`);
     // Stored first: a message whose notification cannot be queued is still kept, and said so in the log.
     await notifySupport(stored).catch((error: unknown) => log.error({ event: 'contact', err: error }, `[contact] message ${stored.id} is stored, but support could not be told`));
     return isForm ? backToForm('sent') : Response.json({ payload: { id: stored.id } }, { status: 201 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { log } from '@/lib/observability/log.mjs';
 import type { BillsCall } from './calls';
+import { metrics } from '@/lib/observability/metrics.mjs';
 
 export type PaymentOutcome = 'delivered' | 'pending' | 'failed' | 'refused' | 'unavailable' | 'invalid' | 'unexpected';
 
@@ -38,6 +39,7 @@ export async function recordPayment(call: BillsCall, request: Request, answer: (
   const service = typeof serviceID === 'string' && SERVICE_ID.test(serviceID) ? serviceID : 'unknown';
   const reference = typeof requestId === 'string' && PAYMENT_REFERENCE.test(requestId) ? { paymentReference: requestId } : {};
   const fields = { event: 'payment', service, outcome, status: response.status, ...reference };
+  metrics().payments.inc({ service, outcome });
   if (outcome === 'delivered' || outcome === 'pending') log.info(fields, `payment ${outcome}`);
   else log.warn(fields, `payment ${outcome}`);
   return response;

@@ -12,6 +12,7 @@ import { billsCallPath, type BillsCall } from './calls';
 import type { BillsProvider } from './provider';
 import { type RelayableAnswer, type UnusableAnswer, vetUpstreamAnswer } from './upstream-answer';
 import { log } from '@/lib/observability/log.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
 
 /** Before the browser's own limit, so the visitor gets this site's answer; it covers the whole answer, body included. */
 export const UPSTREAM_TIMEOUT_MS = 9_000;
@@ -44,6 +45,12 @@ function relayedSetCookies(upstream: Response): string[] {
         .filter((part) => /^(max-age|expires|secure|samesite)=?/i.test(part));
       return [cookie.split(';')[0], 'Path=/', ...attributes].join('; ');
     });
+}
+
+function countBillsCall(call: BillsCall, outcome: string, startedAt: number): void {
+  const { billsCalls, billsCallSeconds } = metrics();
+  billsCalls.inc({ call: call.name, outcome });
+  billsCallSeconds.observe({ call: call.name }, (performance.now() - startedAt) / 1000);
 }
 
 /** Forwards one bills call to the configured bills API; anything outside the contract becomes a 502 or 504 in a visitor's words, and the upstream's to the log. */
@@ -86,9 +93,11 @@ export async function relayToBillsApi(
     vetted = await vetUpstreamAnswer(answer, call.name);
   } catch (error) {
     const timedOut = deadline.aborted;
+    countBillsCall(call, timedOut ? 'timeout' : 'unreachable', startedAt);
     log.error({ event: 'bills', call: call.name, outcome: timedOut ? 'timeout' : 'unreachable', err: error }, `[bills] ${target.origin} ${timedOut ? 'did not answer in time' : 'is unreachable'}`);
     return timedOut ? jsonError(504, 'timeout', BILLS_FAILURE_MESSAGES.timeout) : jsonError(502, 'unreachable', UNREACHABLE);
   }
+  countBillsCall(call, 'problem' in vetted ? vetted.problem : vetted.status < 400 ? 'ok' : 'refused', startedAt);
   if ('problem' in vetted) {
     log.error(
       { event: 'bills', call: call.name, outcome: vetted.problem },

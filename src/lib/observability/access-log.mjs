@@ -1,8 +1,9 @@
 // @ts-check
-// One JSON line per answer (server.mjs calls it when a response ends): what was asked, of which kind, how it ended, how
+// One JSON line per answer, and its count in the metrics (server.mjs calls it when a response ends): what was asked, of which kind, how it ended, how
 // long it took, whether Next's cache served it, under the request's id. Never the path or the query: they can carry a
 // reference or a meter number.
 import { log } from './log.mjs';
+import { countAnswer } from './metrics.mjs';
 import { routeClass } from './route-class.mjs';
 
 /**
@@ -25,6 +26,7 @@ export function logAnswer(request, response, startedAt, requestId) {
     // The visitor went away before the answer was complete.
     ...(response.writableFinished ? {} : { aborted: true }),
   };
+  countAnswer(route, request.method ?? 'GET', response.statusCode, (performance.now() - startedAt) / 1000);
   // A balancer asks for health every few seconds: those lines only at debug.
   if (route === 'api/health') log.debug(fields, 'answered');
   else log.info(fields, 'answered');

@@ -4,6 +4,7 @@
 // call is cut only once the loop has listened for the bound's length, idle and free to read an answer, and Redis said nothing meanwhile.
 import { performance } from 'node:perf_hooks';
 import { log } from '../observability/log.mjs';
+import { metrics } from '../observability/metrics.mjs';
 
 /** How long one Redis call may take before the caller falls back (pages must answer within 1 s). */
 export const REDIS_CALL_TIMEOUT_MS = 400;
@@ -91,6 +92,7 @@ export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIn
   function trip() {
     if (open) return;
     open = true;
+    metrics().breakerOpen.set(1);
     openSince = now();
     nextProbeAt = openSince + retryIntervalMs;
     log.error({ event: 'redis-breaker', open: true }, `[redis] ${name} did not answer within ${timeoutMs} ms: skipping it (this instance's memory serves) until it answers again.`);
@@ -99,6 +101,7 @@ export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIn
   function close() {
     log.info({ event: 'redis-breaker', open: false }, `[redis] ${name} answers again after ${Math.round((now() - openSince) / 1000)} s: using it again.`);
     open = false;
+    metrics().breakerOpen.set(0);
   }
 
   function probe() {

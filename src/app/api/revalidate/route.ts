@@ -9,6 +9,7 @@ import { readBodyText } from '@/lib/http/body';
 import { jsonError } from '@/lib/http/json-error';
 import { otherMethods } from '@/lib/http/methods';
 import { log } from '@/lib/observability/log.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
 
 /** A signed body older than this (or this far in the future) is a replay, not a publish. */
 const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
@@ -26,7 +27,7 @@ const badSignature = (message: string) => jsonError(401, 'invalid_signature', me
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** Sanity's publish webhook: expires the document type's cache tag; a delivery whose key or signature was seen before gets 409 on every instance sharing REDIS_URL. */
-export async function POST(request: Request): Promise<Response> {
+async function applyWebhook(request: Request): Promise<Response> {
   const secret = process.env.SANITY_REVALIDATE_SECRET;
   if (!secret) {
     log.error({ event: 'webhook', outcome: 'not_configured' }, '[revalidate] SANITY_REVALIDATE_SECRET is not set: webhook refused. Set it to the secret of the Sanity webhook.');
@@ -72,6 +73,7 @@ export async function POST(request: Request): Promise<Response> {
   }
   const tag = body.output._type;
   revalidateTag(tag, { expire: 0 });
+  metrics().revalidations.inc();
   // A regeneration that started before this publish stores the old page as fresh when it ends. Next's own cache (no REDIS_URL) cannot tell, so the tag expires once more after any such regeneration
   // has ended: the publish is never lost to it (with Redis, cache-handler.mjs already sees to that).
   after(async () => {
@@ -79,6 +81,15 @@ export async function POST(request: Request): Promise<Response> {
     revalidateTag(tag, { expire: 0 });
   });
   return Response.json({ payload: { revalidated: [tag] } });
+}
+
+/** Every delivery counted and logged by its outcome: accepted, or the status it was refused with. */
+export async function POST(request: Request): Promise<Response> {
+  const answer = await applyWebhook(request);
+  const outcome = answer.ok ? 'accepted' : `refused_${answer.status}`;
+  metrics().webhooks.inc({ outcome });
+  log.info({ event: 'webhook', outcome }, `[revalidate] webhook ${outcome}`);
+  return answer;
 }
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);
