@@ -11,6 +11,9 @@ export type Metrics = {
   rateLimited: Counter<'limiter'>;
   contactMessages: Counter<'outcome'>;
   webhooks: Counter<'outcome'>;
+  outboxWaiting: Gauge<'outbox'>;
+  outboxOldestSeconds: Gauge<'outbox'>;
+  ready: Gauge;
   revalidations: Counter;
 };
 /** The process's one set of metrics (shared on globalThis). */

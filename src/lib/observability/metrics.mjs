@@ -4,6 +4,7 @@
 // same series. Counters are this instance's; no label holds anything a visitor typed or sent: routes are classes,
 // outcomes and names come from fixed lists.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { lifecycle } from '../health/lifecycle.mjs';
 
 const METRICS = Symbol.for('helpa.metrics');
 
@@ -40,6 +41,27 @@ function createMetrics() {
     rateLimited: new Counter({ name: 'helpa_rate_limit_refusals_total', help: 'Requests refused with 429, by limiter.', labelNames: ['limiter'], registers }),
     contactMessages: new Counter({ name: 'helpa_contact_messages_total', help: 'Contact messages by what happened: stored, emailed.', labelNames: ['outcome'], registers }),
     webhooks: new Counter({ name: 'helpa_webhook_deliveries_total', help: "Sanity's publish webhook deliveries, by outcome (accepted, or the refusal's code).", labelNames: ['outcome'], registers }),
+    outboxWaiting: new Gauge({
+      name: 'helpa_outbox_emails_waiting',
+      help: 'Emails waiting in an outbox (contact-outbox, receipt-outbox), as this instance last looked.',
+      labelNames: ['outbox'],
+      registers,
+    }),
+    outboxOldestSeconds: new Gauge({
+      name: 'helpa_outbox_oldest_seconds',
+      help: 'How long the oldest email still waiting in an outbox has waited, to a poll (30 s) of precision.',
+      labelNames: ['outbox'],
+      registers,
+    }),
+    ready: new Gauge({
+      name: 'helpa_ready',
+      help: '1 while this instance takes traffic (/api/health/ready), 0 while starting or draining.',
+      registers,
+      collect() {
+        const { prepared, drainingSince } = lifecycle();
+        this.set(prepared && drainingSince === null ? 1 : 0);
+      },
+    }),
     revalidations: new Counter({ name: 'helpa_cache_revalidations_total', help: 'Cache tags expired by a publish.', registers }),
   };
 }
