@@ -53,6 +53,21 @@ function countBillsCall(call: BillsCall, outcome: string, startedAt: number): vo
   billsCallSeconds.observe({ call: call.name }, (performance.now() - startedAt) / 1000);
 }
 
+/**
+ * Sends a call, and once more if its connection failed before any answer: most often a kept-alive connection that the
+ * bills API closed just as this server reused it, which a busy event loop makes likelier (an instance starting beside
+ * another, in a deploy). Every call of the contract is safe to send twice: reads, and a payment, which the bills API
+ * charges once per request id and answers with its first transaction. A call cut by its deadline is not sent again.
+ */
+async function fetchWithOneRetry(target: URL, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
+  try {
+    return await fetch(target, init);
+  } catch (error) {
+    if (init.signal.aborted) throw error;
+    return fetch(target, init);
+  }
+}
+
 /** Forwards one bills call to the configured bills API; anything outside the contract becomes a 502 or 504 in a visitor's words, and the upstream's to the log. */
 export async function relayToBillsApi(
   request: Request,
@@ -89,7 +104,7 @@ export async function relayToBillsApi(
   let answer: Response;
   let vetted: RelayableAnswer | UnusableAnswer;
   try {
-    answer = await fetch(target, { method, headers, body, redirect: 'manual', signal: deadline, ...(forPage ? {} : { cache: 'no-store' as const }) });
+    answer = await fetchWithOneRetry(target, { method, headers, body, redirect: 'manual', signal: deadline, ...(forPage ? {} : { cache: 'no-store' as const }) });
     vetted = await vetUpstreamAnswer(answer, call.name);
   } catch (error) {
     const timedOut = deadline.aborted;
