@@ -42,7 +42,8 @@ function writeConfiguration({ listen, upstreams, stateDir, workers = 1, serverNa
   cpSync(path.join(DEPLOY_DIR, 'helpa'), path.join(stateDir, 'helpa'), { recursive: true });
   const values = {
     HELPA_LISTEN: listen,
-    HELPA_UPSTREAM_SERVERS: upstreams.map((address) => `server ${address};`).join(' '),
+    // As docs/deployment.md installs them (a rolling deploy relies on the fail_timeout).
+    HELPA_UPSTREAM_SERVERS: upstreams.map((address) => `server ${address} fail_timeout=5s;`).join(' '),
     HELPA_STATE_DIR: path.resolve(stateDir),
     HELPA_SERVER_NAMES: serverNames.join(' '),
     HELPA_PAGES_DIR: path.resolve(stateDir, 'helpa/pages'),
