@@ -8,7 +8,12 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { drainMilliseconds, lifecycle, markPrepared, startDraining } from './src/lib/health/lifecycle.mjs';
 import { believeOnlyTrustedProxies, trustedProxies } from './src/lib/http/trusted-proxies.mjs';
+import { logAnswer } from './src/lib/observability/access-log.mjs';
+import { log } from './src/lib/observability/log.mjs';
+import { startMetricsServer } from './src/lib/observability/metrics-server.mjs';
+import { requestContext, requestIdFor } from './src/lib/observability/request-context.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -19,26 +24,49 @@ const isTrusted = trustedProxies(process.env.TRUSTED_PROXY_ADDRESSES);
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+markPrepared();
 
 const server = createServer((request, response) => {
+  const startedAt = performance.now();
+  // The front proxy's id ($request_id) joins its log line to this instance's; from anyone else a new one.
+  const requestId = requestIdFor(request.headers['x-request-id'], isTrusted(request.socket.remoteAddress));
   believeOnlyTrustedProxies(request, isTrusted);
-  void handle(request, response);
+  request.headers['x-request-id'] = requestId;
+  response.setHeader('X-Request-Id', requestId);
+  response.once('close', () => logAnswer(request, response, startedAt, requestId));
+  // Stopping: each connection is closed after its answer, so the front proxy sends nothing more down one that is about to close.
+  if (lifecycle().drainingSince !== null) response.setHeader('Connection', 'close');
+  requestContext().run({ requestId }, () => void handle(request, response));
 });
 // Longer than the front proxy keeps an idle connection to an instance (deploy/nginx: 60 s), so the proxy
 // ends it first. Node's default (5 s) let it reuse a connection in the moment the instance closed it:
 // a POST then met "connection reset by peer", which nginx does not retry, and its visitor a 503.
 server.keepAliveTimeout = 65_000;
+// The metrics, for operators only: a port of their own, on a private address (never the one the front proxy forwards to).
+if (process.env.METRICS_PORT) {
+  const metricsHost = process.env.METRICS_HOST || '127.0.0.1';
+  const metricsServer = await startMetricsServer({ port: Number(process.env.METRICS_PORT), host: metricsHost });
+  const address = /** @type {import('node:net').AddressInfo} */ (metricsServer.address());
+  log.info({ event: 'metrics', port: address.port }, `metrics on http://${metricsHost}:${address.port}/metrics`);
+}
+
 server.listen(port, hostname, () => {
-  console.log(`▲ Helpa on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`);
-  if (hostname === '0.0.0.0' || hostname === '::') console.warn('[helpa] Listening on every interface: bind to the private address the front proxy reaches (-H).');
+  log.info({ event: 'listening', port }, `▲ Helpa on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`);
+  if (hostname === '0.0.0.0' || hostname === '::') log.warn('[helpa] Listening on every interface: bind to the private address the front proxy reaches (-H).');
 });
 
-// Stopped (a deploy, a scale-down): take no new connection, finish the requests in flight, then exit;
-// the front proxy sends new ones to another instance.
+// Stopped (a deploy, a scale-down): /api/health/ready answers 503 at once, the server keeps answering for
+// SHUTDOWN_DRAIN_SECONDS so a balancer polling it stops sending first, then takes no new connection,
+// finishes the requests in flight and exits; the front proxy sends new ones to another instance.
+const drainMs = drainMilliseconds(process.env.SHUTDOWN_DRAIN_SECONDS);
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    startDraining();
+    log.info({ event: 'draining', signal, drainMs }, `${signal}: readiness is false; closing in ${drainMs / 1000} s.`);
+    setTimeout(() => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(0), 10_000).unref();
+    }, drainMs);
   });
 }

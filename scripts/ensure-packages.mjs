@@ -2,7 +2,7 @@
 // download cannot work offline): Chromium, redis-server, nginx with its Brotli module (the front
 // proxy, deploy/nginx), and wrk; Playwright drives Chromium's headless shell.
 // Installs those that are missing with apt when we are allowed to (root, Debian).
-//   node scripts/ensure-packages.mjs chromium headless-chromium redis nginx wrk [--optional]
+//   node scripts/ensure-packages.mjs chromium headless-chromium redis nginx wrk promtool [--optional]
 // `--optional`: when a program cannot be installed, say so and go on (the unit tests need none).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,6 +24,8 @@ const PROGRAMS = {
     also: ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'],
   },
   wrk: { path: '/usr/bin/wrk', variable: 'PATH', packages: ['wrk'] },
+  // Checks the example alert rules (deploy/prometheus).
+  promtool: { path: process.env.PROMTOOL_PATH || '/usr/bin/promtool', variable: 'PROMTOOL_PATH', packages: ['prometheus'] },
 };
 
 const optional = process.argv.includes('--optional');

@@ -42,7 +42,8 @@ function writeConfiguration({ listen, upstreams, stateDir, workers = 1, serverNa
   cpSync(path.join(DEPLOY_DIR, 'helpa'), path.join(stateDir, 'helpa'), { recursive: true });
   const values = {
     HELPA_LISTEN: listen,
-    HELPA_UPSTREAM_SERVERS: upstreams.map((address) => `server ${address};`).join(' '),
+    // As docs/deployment.md installs them (a rolling deploy relies on the fail_timeout).
+    HELPA_UPSTREAM_SERVERS: upstreams.map((address) => `server ${address} fail_timeout=5s;`).join(' '),
     HELPA_STATE_DIR: path.resolve(stateDir),
     HELPA_SERVER_NAMES: serverNames.join(' '),
     HELPA_PAGES_DIR: path.resolve(stateDir, 'helpa/pages'),
@@ -75,7 +76,6 @@ function writeConfiguration({ listen, upstreams, stateDir, workers = 1, serverNa
       '  default_type application/octet-stream;',
       '  sendfile on;',
       '  keepalive_timeout 65;',
-      `  access_log ${path.resolve(stateDir, 'access.log')};`,
       `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
       '  include conf.d/*.conf;',
       '}',

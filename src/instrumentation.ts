@@ -9,5 +9,6 @@ export async function register(): Promise<void> {
   if (process.env.NODE_ENV !== 'production') return;
   // Settings that would make the site lie to its visitors.
   const { startupWarnings } = await import('@/lib/config/startup-warnings');
-  for (const warning of startupWarnings()) console.warn(`[helpa] ${warning}`);
+  const { log } = await import('@/lib/observability/log.mjs');
+  for (const warning of startupWarnings()) log.warn({ event: 'config' }, `[helpa] ${warning}`);
 }

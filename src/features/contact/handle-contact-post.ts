@@ -12,6 +12,8 @@ import { DRAFT_COOKIE, DRAFT_SECONDS, saveDraft, type FormDraft } from './form-d
 import { storeContactMessage } from './message-store';
 import { notifySupport } from './notify/support-notifications';
 import { retryAt, type SendProblem } from './send-problem';
+import { log } from '@/lib/observability/log.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
 
 const WINDOW_MS = 10 * 60 * 1000;
 // Counted in Redis when REDIS_URL is set (shared by every instance), else in this process's memory.
@@ -133,11 +135,13 @@ export async function handleContactPost(request: Request): Promise<Response> {
   if (!counted.ok) return refuseOverLimit(request, counted.retryAfterSeconds, isForm ? typed : null);
   try {
     const stored = await storeContactMessage(parsed.output);
+    metrics().contactMessages.inc({ outcome: 'stored' });
+    log.info({ event: 'contact', outcome: 'stored' }, `[contact] message ${stored.id} stored`);
     // Stored first: a message whose notification cannot be queued is still kept, and said so in the log.
-    await notifySupport(stored).catch((error: unknown) => console.error(`[contact] message ${stored.id} is stored, but support could not be told:`, error));
+    await notifySupport(stored).catch((error: unknown) => log.error({ event: 'contact', err: error }, `[contact] message ${stored.id} is stored, but support could not be told`));
     return isForm ? backToForm('sent') : Response.json({ payload: { id: stored.id } }, { status: 201 });
   } catch (error) {
-    console.error('[contact] could not store a message:', error);
+    log.error({ event: 'contact', outcome: 'not_stored', err: error }, '[contact] could not store a message');
     await limiter.refund(visitor);
     if (isForm) return backWithProblem(request, { kind: 'unavailable' }, typed);
     return jsonError(503, 'store_unavailable', 'We could not save your message just now. Please try again in a few minutes.');

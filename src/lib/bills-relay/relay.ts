@@ -11,6 +11,8 @@ import { tooManyRequests } from '@/lib/rate-limit/too-many-requests';
 import { billsCallPath, type BillsCall } from './calls';
 import type { BillsProvider } from './provider';
 import { type RelayableAnswer, type UnusableAnswer, vetUpstreamAnswer } from './upstream-answer';
+import { log } from '@/lib/observability/log.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
 
 /** Before the browser's own limit, so the visitor gets this site's answer; it covers the whole answer, body included. */
 export const UPSTREAM_TIMEOUT_MS = 9_000;
@@ -45,6 +47,27 @@ function relayedSetCookies(upstream: Response): string[] {
     });
 }
 
+function countBillsCall(call: BillsCall, outcome: string, startedAt: number): void {
+  const { billsCalls, billsCallSeconds } = metrics();
+  billsCalls.inc({ call: call.name, outcome });
+  billsCallSeconds.observe({ call: call.name }, (performance.now() - startedAt) / 1000);
+}
+
+/**
+ * Sends a call, and once more if its connection failed before any answer: most often a kept-alive connection that the
+ * bills API closed just as this server reused it, which a busy event loop makes likelier (an instance starting beside
+ * another, in a deploy). Every call of the contract is safe to send twice: reads, and a payment, which the bills API
+ * charges once per request id and answers with its first transaction. A call cut by its deadline is not sent again.
+ */
+async function fetchWithOneRetry(target: URL, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
+  try {
+    return await fetch(target, init);
+  } catch (error) {
+    if (init.signal.aborted) throw error;
+    return fetch(target, init);
+  }
+}
+
 /** Forwards one bills call to the configured bills API; anything outside the contract becomes a 502 or 504 in a visitor's words, and the upstream's to the log. */
 export async function relayToBillsApi(
   request: Request,
@@ -59,6 +82,9 @@ export async function relayToBillsApi(
   const target = new URL(billsCallPath(call), upstream);
   target.search = new URL(request.url).search;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The request's id (server.mjs), so the bills API's log names the same request as the front proxy's and this instance's.
+  const requestId = request.headers.get('x-request-id');
+  if (requestId) headers['X-Request-Id'] = requestId;
   const token = request.headers.get(XSRF_HEADER);
   if (token) headers[XSRF_HEADER] = token;
   const cookie = readCookie(request, XSRF_COOKIE);
@@ -74,22 +100,29 @@ export async function relayToBillsApi(
   // A HEAD (Next answers it with the GET handler, without the body) asks the bills API for the GET: its own HEAD would have no body to vet.
   const method = request.method === 'POST' ? 'POST' : 'GET';
   const deadline = AbortSignal.timeout(timeoutMs);
+  const startedAt = performance.now();
   let answer: Response;
   let vetted: RelayableAnswer | UnusableAnswer;
   try {
-    answer = await fetch(target, { method, headers, body, redirect: 'manual', signal: deadline, ...(forPage ? {} : { cache: 'no-store' as const }) });
+    answer = await fetchWithOneRetry(target, { method, headers, body, redirect: 'manual', signal: deadline, ...(forPage ? {} : { cache: 'no-store' as const }) });
     vetted = await vetUpstreamAnswer(answer, call.name);
   } catch (error) {
     const timedOut = deadline.aborted;
-    console.error(`[bills] ${target.origin} ${timedOut ? 'did not answer in time' : 'is unreachable'}:`, error instanceof Error ? error.message : error);
+    countBillsCall(call, timedOut ? 'timeout' : 'unreachable', startedAt);
+    log.error({ event: 'bills', call: call.name, outcome: timedOut ? 'timeout' : 'unreachable', err: error }, `[bills] ${target.origin} ${timedOut ? 'did not answer in time' : 'is unreachable'}`);
     return timedOut ? jsonError(504, 'timeout', BILLS_FAILURE_MESSAGES.timeout) : jsonError(502, 'unreachable', UNREACHABLE);
   }
+  countBillsCall(call, 'problem' in vetted ? vetted.problem : vetted.status < 400 ? 'ok' : 'refused', startedAt);
   if ('problem' in vetted) {
-    console.error(`[bills] ${target.origin} answered ${target.pathname} with what a visitor must not see (${vetted.problem}): ${vetted.detail}`);
+    log.error(
+      { event: 'bills', call: call.name, outcome: vetted.problem },
+      `[bills] ${target.origin} answered ${target.pathname} with what a visitor must not see (${vetted.problem}): ${vetted.detail}`,
+    );
     if (vetted.problem === 'wrong_shape') return jsonError(502, 'unexpected_answer', BILLS_FAILURE_MESSAGES.unexpectedAnswer);
     return jsonError(502, vetted.problem === 'server_error' ? 'upstream_error' : 'bad_gateway', BILLS_FAILURE_MESSAGES.serverProblem);
   }
-  if (vetted.detail) console.warn(`[bills] ${target.origin} refused ${target.pathname}: ${vetted.detail}`);
+  if (vetted.detail) log.warn({ event: 'bills', call: call.name, outcome: 'refused', status: vetted.status }, `[bills] ${target.origin} refused ${target.pathname}: ${vetted.detail}`);
+  log.info({ event: 'bills-call', call: call.name, status: vetted.status, durationMs: Math.round(performance.now() - startedAt) }, `[bills] ${call.name} answered ${vetted.status}`);
   const relayed = Response.json(vetted.body, { status: vetted.status, headers: { 'Cache-Control': 'no-store' } });
   for (const setCookie of relayedSetCookies(answer)) relayed.headers.append('Set-Cookie', setCookie);
   return relayed;

@@ -2,6 +2,7 @@ import 'server-only';
 import { BILLS_FAILURE_MESSAGES } from '@/lib/bills-api/client';
 import { billsCallPath, type BillsCall } from './calls';
 import type { BillsProvider } from './provider';
+import { log } from '@/lib/observability/log.mjs';
 
 /** What a page rendered on the server learned from the bills API: the call's payload, or a sentence for the visitor. */
 export type ServerRead = { ok: true; payload: unknown } | { ok: false; message: string };
@@ -34,7 +35,7 @@ export function createServerReads(provider: () => BillsProvider, now: () => numb
     try {
       read = await readAnswer(await provider().answer(call, new Request(new URL(`/api/bills/${path}`, 'http://server.internal'))));
     } catch (error) {
-      console.error(`[bills] a page could not read ${path}:`, error instanceof Error ? error.message : error);
+      log.error({ event: 'bills', call: call.name, err: error }, `[bills] a page could not read ${path}`);
       read = { ok: false, message: BILLS_FAILURE_MESSAGES.serverProblem };
     }
     if (read.ok) {

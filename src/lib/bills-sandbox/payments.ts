@@ -7,6 +7,7 @@ import { findCustomer } from './meters';
 import { readyRedisClient } from '@/lib/redis/connection.mjs';
 import { createRedisLedgerStore } from './ledger-redis-store';
 import { createMemoryLedgerStore, type LedgerEntry, type LedgerStore } from './ledger-store';
+import { log } from '@/lib/observability/log.mjs';
 
 /** The sandbox's payments (docs/bills-api.md): the fee and total are computed here, never by the client; a test double, not a ledger. */
 
@@ -42,7 +43,7 @@ const NOT_FOUND: Refusal = { status: 404, code: 'not_found', message: 'No paymen
 
 /** Redis did not answer: nothing was paid, and the same request may be sent again. */
 function unavailable(error: unknown): Refusal {
-  console.error('[sandbox] the payment ledger did not answer:', error instanceof Error ? error.message : error);
+  log.error({ event: 'payment', outcome: 'ledger_unavailable', err: error }, '[sandbox] the payment ledger did not answer');
   return { status: 503, code: 'ledger_unavailable', message: 'The sandbox could not reach its payment records. Nothing was charged; try again in a moment.' };
 }
 

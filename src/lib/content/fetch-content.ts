@@ -9,6 +9,7 @@ import { sanityFetch } from '@/lib/sanity/live';
 import { draftPreviewAvailable } from '@/lib/sanity/preview-client';
 import { withResponsiveImages } from './responsive-images';
 import { loadSeedDataset } from './seed-dataset';
+import { log } from '@/lib/observability/log.mjs';
 
 /** Runs a GROQ query in-process over the seed dataset, exactly as the Content Lake would. */
 export async function evaluateOnSeed<Result>(query: string, params: QueryParams = {}): Promise<Result> {
@@ -28,7 +29,7 @@ async function orLastGood<Result>(key: string, load: () => Promise<Result>): Pro
     return result;
   } catch (error) {
     if (!lastGood.has(key)) throw error;
-    console.error('[content] the content source failed; serving the last content it gave:', error instanceof Error ? error.message : error);
+    log.error({ event: 'content', outcome: 'last-good-copy', err: error }, '[content] the content source failed; serving the last content it gave');
     return lastGood.get(key) as Result;
   }
 }

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { OutboxClaims } from './outbox-claims';
 import { type OutboxEntry, type OutboxFiles, removeFilesOlderThan, writeDurably } from './outbox-files';
 import { retryDelayMs } from './retry-delay';
+import { log as processLog } from '@/lib/observability/log.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
 
 /** What the outbox writes to the log, in its owner's words. */
 export type OutboxLines = {
@@ -20,7 +22,7 @@ export type OutboxOptions<Message> = {
   pollMs?: number;
   /** How long a key enqueued once stays refused (default 90 days). */
   onceForMs?: number;
-  log?: Pick<Console, 'info' | 'error'>;
+  log?: { info(message: string): void; error(message: string): void };
 };
 
 export type Outbox<Message> = {
@@ -44,13 +46,25 @@ function reasonOf(error: unknown): string {
  * Sends an outbox of emails: each entry due is claimed (so one instance sends it), sent, and then
  * removed; a failed send goes back with a later time (retryDelayMs) and is tried again then.
  */
-export function createOutbox<Message>({ files, claims, send: deliver, lines, pollMs = 30_000, onceForMs = 90 * DAY_MS, log = console }: OutboxOptions<Message>): Outbox<Message> {
+export function createOutbox<Message>({ files, claims, send: deliver, lines, pollMs = 30_000, onceForMs = 90 * DAY_MS, log = processLog }: OutboxOptions<Message>): Outbox<Message> {
   const onceDir = path.join(files.dir, 'once');
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let prunedAt = 0;
+  /** When this process first saw each pending key: the backlog's oldest age, to a poll's precision. */
+  const firstSeen = new Map<string, number>();
+  const outboxName = path.basename(files.dir);
+
+  function observeBacklog(keys: string[], now: number): void {
+    const pending = new Set(keys);
+    for (const key of firstSeen.keys()) if (!pending.has(key)) firstSeen.delete(key);
+    for (const key of keys) if (!firstSeen.has(key)) firstSeen.set(key, now);
+    const { outboxWaiting, outboxOldestSeconds } = metrics();
+    outboxWaiting.set({ outbox: outboxName }, keys.length);
+    outboxOldestSeconds.set({ outbox: outboxName }, keys.length ? (now - Math.min(...firstSeen.values())) / 1000 : 0);
+  }
 
   async function send(key: string): Promise<number | null> {
     const claimed = await claims.claim(key);
@@ -86,7 +100,9 @@ export function createOutbox<Message>({ files, claims, send: deliver, lines, pol
     let nextLook = Date.now() + pollMs;
     try {
       await claims.recoverStale(Date.now());
-      for (const key of await files.pendingKeys()) {
+      const keys = await files.pendingKeys();
+      observeBacklog(keys, Date.now());
+      for (const key of keys) {
         if (stopped) break;
         const entry = await files.readEntry(files.entryPath(key));
         const due = entry && entry.nextAttemptAt <= Date.now() ? await send(key) : entry?.nextAttemptAt;

@@ -6,6 +6,7 @@ import { createOutbox, type Outbox, type OutboxLines } from './outbox';
 import { fileClaims, redisClaims } from './outbox-claims';
 import { outboxFiles } from './outbox-files';
 import { describeSmtpUrl, type MailTransport, smtpTransport } from './smtp';
+import { log } from '@/lib/observability/log.mjs';
 
 export type SmtpOutboxSettings<Message> = {
   /** Names the outbox: its directory (`<name>-outbox` in `dataDir`), its claims in Redis (`helpa:<name>-outbox:`), its log lines' tag. */
@@ -24,7 +25,7 @@ export type SmtpOutboxSettings<Message> = {
 export function smtpOutbox<Message>({ name, dataDir, smtpUrl, redisUrl, compose, lines, transport = smtpTransport(smtpUrl) }: SmtpOutboxSettings<Message>): Outbox<Message> {
   const files = outboxFiles<Message>(path.join(dataDir, `${name}-outbox`));
   const claims = redisUrl ? redisClaims(files, () => readyRedisClient(redisUrl), `helpa:${name}-outbox:`) : fileClaims(files);
-  console.info(lines.started(describeSmtpUrl(smtpUrl), files.dir, redisUrl ? 'in Redis' : 'by file renames'));
+  log.info({ event: 'outbox', outbox: name }, lines.started(describeSmtpUrl(smtpUrl), files.dir, redisUrl ? 'in Redis' : 'by file renames'));
   return createOutbox({ files, claims, lines, send: (message) => transport.sendMail(compose(message)) });
 }
 

@@ -2,6 +2,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { RedisClientType } from '@redis/client';
 import { readyRedisClient, redisBreaker } from '@/lib/redis/connection.mjs';
 import { addressKey } from './address-key';
+import { metrics } from '@/lib/observability/metrics.mjs';
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -82,7 +83,9 @@ export function createRateLimiter(options: RateLimiterOptions): CountingRateLimi
   return {
     async consume(key) {
       const result = await count(key, 1);
-      return result.consumedPoints > limit ? refused(result) : { ok: true };
+      if (result.consumedPoints <= limit) return { ok: true };
+      metrics().rateLimited.inc({ limiter: name });
+      return refused(result);
     },
     async check(key) {
       const result = await count(key, 0);

@@ -3,6 +3,8 @@
 // timeout: each call races a timer, and the first to lose opens the breaker until a background PING answers. The bound must measure Redis, not a busy event loop or a queue behind other answers: a
 // call is cut only once the loop has listened for the bound's length, idle and free to read an answer, and Redis said nothing meanwhile.
 import { performance } from 'node:perf_hooks';
+import { log } from '../observability/log.mjs';
+import { metrics } from '../observability/metrics.mjs';
 
 /** How long one Redis call may take before the caller falls back (pages must answer within 1 s). */
 export const REDIS_CALL_TIMEOUT_MS = 400;
@@ -90,9 +92,16 @@ export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIn
   function trip() {
     if (open) return;
     open = true;
+    metrics().breakerOpen.set(1);
     openSince = now();
     nextProbeAt = openSince + retryIntervalMs;
-    console.error(`[redis] ${name} did not answer within ${timeoutMs} ms: skipping it (this instance's memory serves) until it answers again.`);
+    log.error({ event: 'redis-breaker', open: true }, `[redis] ${name} did not answer within ${timeoutMs} ms: skipping it (this instance's memory serves) until it answers again.`);
+  }
+
+  function close() {
+    log.info({ event: 'redis-breaker', open: false }, `[redis] ${name} answers again after ${Math.round((now() - openSince) / 1000)} s: using it again.`);
+    open = false;
+    metrics().breakerOpen.set(0);
   }
 
   function probe() {
@@ -100,8 +109,7 @@ export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIn
     probing = true;
     within(ping(), timeoutMs, () => lastAnswerAt).then(
       () => {
-        console.info(`[redis] ${name} answers again after ${Math.round((now() - openSince) / 1000)} s: using it again.`);
-        open = false;
+        if (open) close();
         probing = false;
       },
       () => {
@@ -116,9 +124,7 @@ export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIn
       return open;
     },
     answering() {
-      if (!open) return;
-      console.info(`[redis] ${name} answers again after ${Math.round((now() - openSince) / 1000)} s: using it again.`);
-      open = false;
+      if (open) close();
     },
     async run(call) {
       if (open) {

@@ -3,9 +3,13 @@
 // plain JavaScript so both can import it, kept on globalThis so both get the same client.
 import { createClient } from '@redis/client';
 import { createBreaker, REDIS_CALL_TIMEOUT_MS } from './breaker.mjs';
+import { log } from '../observability/log.mjs';
 
 /** How long the first use waits for the first connection before falling back (a call then has its own bound). */
 const FIRST_CONNECT_WAIT_MS = REDIS_CALL_TIMEOUT_MS;
+
+/** A Redis back from an outage is used (and readiness says so) within a second: a refused connection attempt costs next to nothing. */
+const RECONNECT_MAX_WAIT_MS = 500;
 
 const REGISTRY = Symbol.for('helpa.redis.connections');
 
@@ -47,7 +51,7 @@ function connection(url) {
     // No client-side command timeout: it is a plain timer, so a busy event loop would fail a command not yet written to a
     // healthy Redis. The breaker's race bounds every call, and once it opens nothing more is queued on a frozen connection.
     pingInterval: 10_000,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_MAX_WAIT_MS) },
   });
   /** @type {'connecting' | 'up' | 'down'} */
   let state = 'connecting';
@@ -55,14 +59,14 @@ function connection(url) {
     if (state === 'down') return;
     state = 'down';
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`[redis] ${where} is unreachable (${reason}): the cache and rate limits fall back to this instance's memory until it is back.`);
+    log.error({ event: 'redis', state: 'down' }, `[redis] ${where} is unreachable (${reason}): the cache and rate limits fall back to this instance's memory until it is back.`);
   });
   client.on('ready', () => {
     const before = state;
     state = 'up';
-    if (before === 'connecting') console.info(`[redis] connected to ${where}: the cache and rate limits are shared.`);
+    if (before === 'connecting') log.info({ event: 'redis', state: 'up' }, `[redis] connected to ${where}: the cache and rate limits are shared.`);
     else if (before === 'down') {
-      console.info(`[redis] ${where} is reachable again: the cache and rate limits are shared again.`);
+      log.info({ event: 'redis', state: 'up' }, `[redis] ${where} is reachable again: the cache and rate limits are shared again.`);
       // It answered the handshake: the first call after the outage need not wait for a probe.
       redisBreaker(client).answering();
     }

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { RedisClientType } from '@redis/client';
 import { readyRedisClient, redisBreaker } from '@/lib/redis/connection.mjs';
+import { log } from '@/lib/observability/log.mjs';
 
 /** Applied deliveries, keyed on Sanity's idempotency key (the same on its retries) and the signature (which a replay cannot change). */
 export interface DeliveryLog {
@@ -71,12 +72,15 @@ export function withMemoryFallback(shared: DeliveryLog, memory: DeliveryLog): De
   async function attempt<T>(operation: (log: DeliveryLog) => Promise<T>): Promise<T> {
     try {
       const result = await operation(shared);
-      if (fallingBack) console.info('[revalidate] webhook deliveries are checked in Redis again.');
+      if (fallingBack) log.info({ event: 'webhook' }, '[revalidate] webhook deliveries are checked in Redis again.');
       fallingBack = false;
       return result;
     } catch (error) {
       if (!fallingBack)
-        console.warn(`[revalidate] Redis did not answer (${error instanceof Error ? error.message : String(error)}): webhook deliveries are checked in this instance's memory until it does.`);
+        log.warn(
+          { event: 'webhook', err: error },
+          `[revalidate] Redis did not answer (${error instanceof Error ? error.message : String(error)}): webhook deliveries are checked in this instance's memory until it does.`,
+        );
       fallingBack = true;
       return operation(memory);
     }

@@ -8,6 +8,8 @@ import { deliveryKey, webhookDeliveries } from '@/lib/sanity/webhook-deliveries'
 import { readBodyText } from '@/lib/http/body';
 import { jsonError } from '@/lib/http/json-error';
 import { otherMethods } from '@/lib/http/methods';
+import { log } from '@/lib/observability/log.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
 
 /** A signed body older than this (or this far in the future) is a replay, not a publish. */
 const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
@@ -25,10 +27,10 @@ const badSignature = (message: string) => jsonError(401, 'invalid_signature', me
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** Sanity's publish webhook: expires the document type's cache tag; a delivery whose key or signature was seen before gets 409 on every instance sharing REDIS_URL. */
-export async function POST(request: Request): Promise<Response> {
+async function applyWebhook(request: Request): Promise<Response> {
   const secret = process.env.SANITY_REVALIDATE_SECRET;
   if (!secret) {
-    console.error('[revalidate] SANITY_REVALIDATE_SECRET is not set: webhook refused. Set it to the secret of the Sanity webhook.');
+    log.error({ event: 'webhook', outcome: 'not_configured' }, '[revalidate] SANITY_REVALIDATE_SECRET is not set: webhook refused. Set it to the secret of the Sanity webhook.');
     return jsonError(503, 'not_configured', 'The revalidation webhook is not configured on this server.');
   }
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
@@ -66,11 +68,12 @@ export async function POST(request: Request): Promise<Response> {
   // Expired pages are rebuilt on their next request: with the source down they would fail, so they are kept (and Sanity retries the webhook, which is then applied) until it answers again.
   if (!(await contentSourceAnswers())) {
     await deliveries.release(keys);
-    console.error(`[revalidate] the content source does not answer: kept the pages of "${body.output._type}" as they are.`);
+    log.error({ event: 'webhook', outcome: 'content_unavailable', type: body.output._type }, `[revalidate] the content source does not answer: kept the pages of "${body.output._type}" as they are.`);
     return jsonError(503, 'content_unavailable', 'The content source does not answer; pages keep their current content. Try again later.', { headers: { 'Retry-After': '30' } });
   }
   const tag = body.output._type;
   revalidateTag(tag, { expire: 0 });
+  metrics().revalidations.inc();
   // A regeneration that started before this publish stores the old page as fresh when it ends. cache-handler.mjs counts such a page as missing; the tag also expires once more after any such
   // regeneration has ended, a second guard that costs one more render.
   after(async () => {
@@ -78,6 +81,15 @@ export async function POST(request: Request): Promise<Response> {
     revalidateTag(tag, { expire: 0 });
   });
   return Response.json({ payload: { revalidated: [tag] } });
+}
+
+/** Every delivery counted and logged by its outcome: accepted, or the status it was refused with. */
+export async function POST(request: Request): Promise<Response> {
+  const answer = await applyWebhook(request);
+  const outcome = answer.ok ? 'accepted' : `refused_${answer.status}`;
+  metrics().webhooks.inc({ outcome });
+  log.info({ event: 'webhook', outcome }, `[revalidate] webhook ${outcome}`);
+  return answer;
 }
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

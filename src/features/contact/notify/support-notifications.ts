@@ -4,6 +4,7 @@ import { processOutbox, smtpOutbox } from '@/lib/email/process-outbox';
 import type { StoredContactMessage } from '../message-store';
 import { notifySettings, type NotifyConfig } from './notify-config';
 import { supportEmail } from './support-email';
+import { log } from '@/lib/observability/log.mjs';
 
 function createSupportOutbox(config: NotifyConfig): Outbox<StoredContactMessage> {
   return smtpOutbox<StoredContactMessage>({
@@ -25,7 +26,7 @@ function createSupportOutbox(config: NotifyConfig): Outbox<StoredContactMessage>
 function supportOutbox(): Outbox<StoredContactMessage> | null {
   return processOutbox('contact', () => {
     const settings = notifySettings();
-    if (!settings.enabled && settings.reason) console.warn(`[helpa] ${settings.reason}`);
+    if (!settings.enabled && settings.reason) log.warn({ event: 'config' }, `[helpa] ${settings.reason}`);
     return settings.enabled ? createSupportOutbox(settings.config) : null;
   });
 }

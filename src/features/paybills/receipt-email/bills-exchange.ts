@@ -7,6 +7,7 @@ import type { BillsCall } from '@/lib/bills-relay/calls';
 import { readBodyText } from '@/lib/http/body';
 import { receiptEmailSettings } from './receipt-email-config';
 import { emailDeliveredReceipt, rememberReceiptAddress } from './receipt-notifications';
+import { log } from '@/lib/observability/log.mjs';
 
 /** What a Pay request says of where its receipt goes; anything else in it is the bills API's to judge. */
 const payAddress = v.object({ requestId: v.string(), email: v.string(), billersCode: v.string(), serviceID: v.string() });
@@ -20,7 +21,7 @@ function parsedJson(text: string): unknown {
 }
 
 function logged(step: Promise<void>, what: string): Promise<void> {
-  return step.catch((error: unknown) => console.error(`[receipt] ${what}:`, error instanceof Error ? error.message : error));
+  return step.catch((error: unknown) => log.error({ event: 'receipt-email', err: error }, `[receipt] ${what}`));
 }
 
 /** The payment in a bills answer that says it is delivered, if it is one. */

@@ -7,6 +7,7 @@ import { SITE_URL } from '@/lib/seo/site-url';
 import { receiptAddresses } from './receipt-addresses';
 import { receiptEmail, type ReceiptMessage } from './receipt-email';
 import { type ReceiptEmailConfig, receiptEmailSettings } from './receipt-email-config';
+import { log } from '@/lib/observability/log.mjs';
 
 function createReceiptOutbox(config: ReceiptEmailConfig): Outbox<ReceiptMessage> {
   return smtpOutbox<ReceiptMessage>({
@@ -28,7 +29,7 @@ function createReceiptOutbox(config: ReceiptEmailConfig): Outbox<ReceiptMessage>
 function receipts() {
   const settings = receiptEmailSettings();
   const outbox = processOutbox('receipt', () => {
-    if (!settings.enabled && settings.reason) console.warn(`[helpa] ${settings.reason}`);
+    if (!settings.enabled && settings.reason) log.warn({ event: 'config' }, `[helpa] ${settings.reason}`);
     return settings.enabled ? createReceiptOutbox(settings.config) : null;
   });
   return outbox && settings.enabled ? { outbox, addresses: receiptAddresses(path.join(settings.config.dataDir, 'receipt-addresses')) } : null;

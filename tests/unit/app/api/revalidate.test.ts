@@ -2,6 +2,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAnswer } from '../../../fixtures/api-answer';
+import { log as processLog } from '@/lib/observability/log.mjs';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]): unknown => revalidateTag(...args) }));
@@ -93,7 +94,7 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
 
   it('keeps every page (503, Retry-After) while the content source does not answer, so none is rebuilt from nothing', async () => {
     vi.stubEnv('CONTENT_SEED_DIR', '/nonexistent/seed');
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(processLog, 'error').mockImplementation(() => undefined);
     const response = await POST(await webhook(JSON.stringify({ _type: 'legalPage' })));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
@@ -128,7 +129,7 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
   it('applies the retry of a delivery it could not apply (503 while the content source was down)', async () => {
     const body = JSON.stringify({ _type: 'whyItem', _id: 'whyItem-flexible' });
     const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(processLog, 'error').mockImplementation(() => undefined);
     vi.stubEnv('CONTENT_SEED_DIR', '/nonexistent/seed');
     expect((await POST(delivery(body, signature, 'delivery-3'))).status).toBe(503);
     vi.unstubAllEnvs();
@@ -140,11 +141,11 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
 
   it('answers 503 with a clear log line when the server has no secret', async () => {
     vi.stubEnv('SANITY_REVALIDATE_SECRET', '');
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(processLog, 'error').mockImplementation(() => undefined);
     const response = await POST(await webhook(JSON.stringify({ _type: 'homePage' })));
     expect(response.status).toBe(503);
     expect((await readAnswer(response)).error?.code).toBe('not_configured');
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/SANITY_REVALIDATE_SECRET is not set/));
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'webhook' }), expect.stringMatching(/SANITY_REVALIDATE_SECRET is not set/));
     log.mockRestore();
   });
 

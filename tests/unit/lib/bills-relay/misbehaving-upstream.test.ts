@@ -4,11 +4,12 @@ import { relayToBillsApi } from '@/lib/bills-relay/relay';
 import { MAX_UPSTREAM_BYTES } from '@/lib/bills-relay/upstream-answer';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { FAKE_SERVICE_TYPES, FAKE_UNKNOWN_METER_ERROR, startFakeBillsApi, type FakeBillsApi } from '../../../fixtures/fake-bills-api';
+import { log as processLog } from '@/lib/observability/log.mjs';
 
 // The relay against a real bills API on loopback that misbehaves as a broken or hostile one would.
 let fake: FakeBillsApi;
 let upstream: URL;
-let log: MockInstance<typeof console.error>;
+let log: MockInstance<typeof processLog.error>;
 
 beforeAll(async () => {
   fake = await startFakeBillsApi();
@@ -20,7 +21,7 @@ beforeEach(() => {
   vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
   fake.misbehaviour = null;
   fake.bodyBytesSent = 0;
-  log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  log = vi.spyOn(processLog, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   log.mockRestore();

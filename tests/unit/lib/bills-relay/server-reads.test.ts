@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BillsCall } from '@/lib/bills-relay/calls';
 import type { BillsProvider } from '@/lib/bills-relay/provider';
 import { createServerReads, SERVER_READ_FRESH_MS, SERVER_READ_KEPT_MS } from '@/lib/bills-relay/server-reads';
+import { log as processLog } from '@/lib/observability/log.mjs';
 
 const plans: BillsCall = { name: 'membershipTiers' };
 const ok = (payload: unknown) => Response.json({ payload });
@@ -61,13 +62,13 @@ describe("a page's reads of the bills API on the server", () => {
   });
 
   it('never gives a visitor a stack trace or the provider’s own words for a failure it could not read', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(processLog, 'error').mockImplementation(() => undefined);
     const { provider } = providerOf([new Error('connect ECONNREFUSED 10.0.0.9:443'), new Response('<html>Bad gateway</html>', { status: 502 })]);
     const read = createServerReads(() => provider);
     const first = await read(plans);
     expect(first).toEqual({ ok: false, message: 'The bills service is having a problem right now. Please try again in a few minutes.' });
     expect(await read(plans)).toEqual(first);
-    expect(error).toHaveBeenCalledWith('[bills] a page could not read membership-tier:', 'connect ECONNREFUSED 10.0.0.9:443');
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ message: 'connect ECONNREFUSED 10.0.0.9:443' }) }), '[bills] a page could not read membership-tier');
     error.mockRestore();
   });
 });

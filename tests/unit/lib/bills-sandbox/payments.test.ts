@@ -6,6 +6,7 @@ import { createMemoryLedgerStore, type LedgerStore } from '@/lib/bills-sandbox/l
 import { PaymentLedger, payRequestSchema, type PayRequest } from '@/lib/bills-sandbox/payments';
 import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection.mjs';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
+import { log as processLog } from '@/lib/observability/log.mjs';
 
 const fixed = { digits: (count: number) => '7'.repeat(count) };
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -267,7 +268,7 @@ describe("the sandbox distributors' fee", () => {
 
 describe('sandbox payments when the store does not answer', () => {
   it('answer 503 and pay nothing', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(processLog, 'error').mockImplementation(() => {});
     const silent: LedgerStore = { claim: () => Promise.reject(new Error('frozen')), find: () => Promise.reject(new Error('frozen')), count: () => Promise.reject(new Error('frozen')) };
     expect(await ledgerOn(silent).pay(electricity())).toEqual({
       status: 503,

@@ -5,6 +5,7 @@ import { boundedHandler, createPublishSafeHandler, type CacheHandlerValue, type 
 import { createTagClock } from '@/lib/isr-cache/tag-clock.mjs';
 import { closeRedisClients, readyRedisClient, redisBreaker } from '@/lib/redis/connection.mjs';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
+import { log as processLog } from '@/lib/observability/log.mjs';
 
 const PAGE = '/contactus';
 const meta = { implicitTags: ['_N_T_/contactus'] };
@@ -87,8 +88,8 @@ describe.skipIf(!hasRedisServer())('a publish during a regeneration, two instanc
   });
 
   it('serves from its own memory within 1 s while Redis is frozen, and from Redis once it thaws', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const error = vi.spyOn(processLog, 'error').mockImplementation(() => {});
+    const info = vi.spyOn(processLog, 'info').mockImplementation(() => {});
     const a = await instance('frozen:');
     expect(await served(a)).toBeNull();
     await a.set(PAGE, page('cached text', Date.now()));

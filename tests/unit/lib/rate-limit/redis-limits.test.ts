@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRateLimiter, REDIS_KEY_PREFIX } from '@/lib/rate-limit';
 import { closeRedisClients, redisClient } from '@/lib/redis/connection.mjs';
 import { freePort, hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
+import { log as processLog } from '@/lib/observability/log.mjs';
 
 // A real redis-server on a free port (`npm run test:unit` installs Debian's package when it can).
 describe.skipIf(!hasRedisServer())('rate limits in a real redis-server', () => {
@@ -61,7 +62,7 @@ describe.skipIf(!hasRedisServer())('rate limits in a real redis-server', () => {
   });
 
   it('counts in memory while Redis is frozen (SIGSTOP), each attempt within the breaker’s bound', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(processLog, 'error').mockImplementation(() => {});
     const limiter = createRateLimiter({ name: 'frozen', limit: 2, windowMs: 60_000, redisUrl: server.url });
     expect(await limiter.consume('ip')).toEqual({ ok: true });
     server.process.kill('SIGSTOP');
@@ -72,7 +73,7 @@ describe.skipIf(!hasRedisServer())('rate limits in a real redis-server', () => {
       // Memory has its own count from the freeze on: two more, then refused.
       expect(results).toEqual([true, true, false, false]);
       expect(performance.now() - started).toBeLessThan(1_500);
-      expect(String(error.mock.calls[0]?.[0])).toMatch(/did not answer within \d+ ms/);
+      expect(String(error.mock.calls[0]?.[1])).toMatch(/did not answer within \d+ ms/);
     } finally {
       server.process.kill('SIGCONT');
       error.mockRestore();
@@ -81,7 +82,7 @@ describe.skipIf(!hasRedisServer())('rate limits in a real redis-server', () => {
 
   it('falls back to memory when REDIS_URL points at nothing: answers, and logs the outage once', async () => {
     const closed = await freePort();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(processLog, 'error').mockImplementation(() => {});
     const limiter = createRateLimiter({ name: 'down', limit: 2, windowMs: 60_000, redisUrl: `redis://user:secret@127.0.0.1:${closed}` });
     const started = Date.now();
     const results = [];
@@ -89,7 +90,7 @@ describe.skipIf(!hasRedisServer())('rate limits in a real redis-server', () => {
     expect(results).toEqual([true, true, false, false]);
     // A refused connection is known at once: no attempt waits for the 2 s first-connection bound.
     expect(Date.now() - started).toBeLessThan(1_500);
-    const outageLogs = error.mock.calls.filter(([message]) => String(message).includes('is unreachable'));
+    const outageLogs = error.mock.calls.filter(([, message]) => String(message).includes('is unreachable'));
     expect(outageLogs).toHaveLength(1);
     expect(String(outageLogs[0]?.[0])).not.toContain('secret');
     error.mockRestore();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBreaker, REDIS_CALL_TIMEOUT_MS, RedisUnavailableError } from '@/lib/redis/breaker.mjs';
 import { closeRedisClients, readyRedisClient, redisBreaker } from '@/lib/redis/connection.mjs';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
+import { log as processLog } from '@/lib/observability/log.mjs';
 
 const never = () => new Promise<never>(() => {});
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -20,8 +21,8 @@ async function timed<T>(promise: Promise<T>): Promise<{ ms: number; result: Prom
 
 describe('the Redis breaker', () => {
   it('cuts a call that never answers at its bound, then skips every call at once until a ping answers', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const error = vi.spyOn(processLog, 'error').mockImplementation(() => {});
+    const info = vi.spyOn(processLog, 'info').mockImplementation(() => {});
     let answers = false;
     let clock = 0;
     const ping = vi.fn(() => (answers ? Promise.resolve('PONG') : Promise.reject(new Error('no answer'))));
@@ -75,7 +76,7 @@ describe('the Redis breaker', () => {
     expect(await queued).toBe('queued');
     expect(breaker.open).toBe(false);
     // But a call that never gets its answer is cut, however busy the connection.
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(processLog, 'error').mockImplementation(() => {});
     const started = performance.now();
     const stuck = breaker.run(never);
     const others = setInterval(() => void breaker.run(() => Promise.resolve('other')).catch(() => undefined), 30);
@@ -100,7 +101,7 @@ describe.skipIf(!hasRedisServer())('the breaker against a frozen redis-server (S
 
   // Three rounds of three busy spells: about 5 s of a held loop by design, hence its own timeout.
   it('stays closed when the event loop, not Redis, is slow: a busy CPU with a healthy server', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(processLog, 'error').mockImplementation(() => {});
     const client = await readyRedisClient(server.url);
     const breaker = redisBreaker(client);
     await breaker.run(() => client.set('busy-test', 'answered'));
@@ -128,8 +129,8 @@ describe.skipIf(!hasRedisServer())('the breaker against a frozen redis-server (S
   }, 20_000);
 
   it('answers within its bound while the server is frozen, and uses it again once it thaws', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const error = vi.spyOn(processLog, 'error').mockImplementation(() => {});
+    const info = vi.spyOn(processLog, 'info').mockImplementation(() => {});
     const client = await readyRedisClient(server.url);
     const breaker = redisBreaker(client);
     await breaker.run(() => client.set('breaker-test', 'before'));

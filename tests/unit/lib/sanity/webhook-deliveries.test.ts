@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection.mjs';
 import { createMemoryDeliveryLog, createRedisDeliveryLog, deliveryKey, REDIS_DELIVERY_PREFIX, withMemoryFallback, type DeliveryLog } from '@/lib/sanity/webhook-deliveries';
 import { freePort, hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
+import { log as processLog } from '@/lib/observability/log.mjs';
 
 describe('the webhook delivery log in memory', () => {
   it('claims a delivery once; a claim that overlaps an earlier one claims nothing', async () => {
@@ -107,8 +108,8 @@ describe.skipIf(!hasRedisServer())('the webhook delivery log in a real redis-ser
 
   it('checks in memory while Redis does not answer, and says so once', async () => {
     const closed = await freePort();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(processLog, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(processLog, 'warn').mockImplementation(() => {});
     const log = withMemoryFallback(
       createRedisDeliveryLog(() => readyRedisClient(`redis://127.0.0.1:${closed}`)),
       createMemoryDeliveryLog(),

@@ -1,5 +1,6 @@
 import { withReceiptEmails } from '@/features/paybills/receipt-email/bills-exchange';
 import { billsCallFor, CALL_METHODS } from '@/lib/bills-relay/calls';
+import { recordPayment } from '@/lib/bills-relay/payment-outcome';
 import { jsonError } from '@/lib/http/json-error';
 import { methodNotAllowed, otherMethods } from '@/lib/http/methods';
 import { billsProvider } from './bills-provider';
@@ -13,7 +14,7 @@ async function answer(request: Request, { params }: Context): Promise<Response> 
   const method = CALL_METHODS[call.name];
   if ((request.method === 'HEAD' ? 'GET' : request.method) !== method) return methodNotAllowed([method]);
   const provider = billsProvider();
-  return withReceiptEmails(call, request, (forwarded) => provider.answer(call, forwarded));
+  return recordPayment(call, request, (counted) => withReceiptEmails(call, counted, (forwarded) => provider.answer(call, forwarded)));
 }
 
 export const GET = answer;

@@ -1,0 +1,58 @@
+import 'server-only';
+import { contentSourceAnswers } from '@/lib/content/fetch-content';
+import { usesContentLake } from '@/lib/sanity/env';
+import { REDIS_CALL_TIMEOUT_MS } from '@/lib/redis/breaker.mjs';
+import { redisBreaker, redisClient } from '@/lib/redis/connection.mjs';
+import { lifecycle } from './lifecycle.mjs';
+
+export type DependencyState = 'up' | 'down' | 'off';
+export type Readiness = {
+  /** ready: take traffic; degraded: take traffic, serving from this instance's memory or its last content; starting, draining: send none. */
+  status: 'ready' | 'degraded' | 'starting' | 'draining';
+  ready: boolean;
+  checks: {
+    next: 'up' | 'starting' | 'draining';
+    /** off: no REDIS_URL (one server's own memory, by design). */
+    redis: DependencyState;
+    content: Exclude<DependencyState, 'off'>;
+  };
+  contentSource: 'content-lake' | 'seed';
+};
+
+/** Well inside a balancer's probe timeout (1 s and more), whatever a dependency does. */
+const CHECK_BOUND_MS = 800;
+
+const up = () => 'up' as const;
+const down = () => 'down' as const;
+
+function bounded<State extends DependencyState>(check: Promise<State>, ms = CHECK_BOUND_MS): Promise<State | 'down'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'down'>((resolve) => (timer = setTimeout(() => resolve('down'), ms)));
+  return Promise.race([check, late]).finally(() => clearTimeout(timer));
+}
+
+async function redisState(url: string | undefined): Promise<DependencyState> {
+  if (!url) return 'off';
+  const client = redisClient(url);
+  if (!client.isReady) return 'down';
+  const breaker = redisBreaker(client);
+  if (!breaker.open) {
+    // Through the breaker: a frozen Redis is cut at its bound, and the breaker opens for every other caller too.
+    return breaker.run(() => client.ping()).then(up, down);
+  }
+  // While the breaker is open its own probe runs once a second: ask Redis now, so a thawed server is seen at once.
+  const answered = await bounded(client.ping().then(up, down), REDIS_CALL_TIMEOUT_MS);
+  if (answered === 'up') breaker.answering();
+  return answered;
+}
+
+/** Whether this instance should take traffic, and each dependency's state. Never names an address, a URL or a secret. */
+export async function readiness(env: NodeJS.ProcessEnv = process.env): Promise<Readiness> {
+  const { prepared, drainingSince } = lifecycle();
+  const [redis, content] = await Promise.all([bounded(redisState(env.REDIS_URL || undefined)), bounded(contentSourceAnswers().then((answers) => (answers ? up() : down())))]);
+  const next = drainingSince !== null ? 'draining' : prepared ? 'up' : 'starting';
+  // Redis or the content source down is a degraded service, not a reason to leave the pool: every instance shares them, and
+  // each serves pages from its memory and the content's last good copy meanwhile (docs/deployment.md).
+  const status = next === 'up' ? (redis === 'down' || content === 'down' ? 'degraded' : 'ready') : next;
+  return { status, ready: next === 'up', checks: { next, redis, content }, contentSource: usesContentLake ? 'content-lake' : 'seed' };
+}

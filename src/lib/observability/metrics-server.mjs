@@ -1,0 +1,28 @@
+// @ts-check
+// The operators' address for the metrics: its own port (METRICS_PORT), bound to a private address (METRICS_HOST,
+// loopback by default), never the visitors' port, so nothing in front of the site (nginx, a CDN) can reach it.
+import { createServer } from 'node:http';
+import { metrics } from './metrics.mjs';
+
+/**
+ * @param {{ port: number, host: string }} address
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function startMetricsServer({ port, host }) {
+  const { registry } = metrics();
+  const server = createServer((request, response) => {
+    const pathname = (request.url ?? '/').split('?')[0];
+    if (pathname !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      response.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('Not found: GET /metrics\n');
+      return;
+    }
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).end(request.method === 'HEAD' ? undefined : text),
+      () => response.writeHead(500, { 'Content-Type': 'text/plain' }).end('metrics failed\n'),
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,126 @@
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { FrontProxy } from '../../scripts/front-proxy.mjs';
+import { startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api';
+import { startFrontProxyFor } from '../fixtures/front-proxy';
+import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
+import { freePort } from '../fixtures/redis-server';
+import { airtimePayment } from './support/sandbox-session';
+
+// One request id end to end, on the production topology: nginx makes it, the instance logs it (JSON lines) and hands it
+// to the bills API, the visitor gets it back; and no log of the run holds a payer's email, phone or number in clear.
+const DATA_DIR = '.data/request-id';
+const HEX_ID = /^[0-9a-f]{32}$/;
+
+let bills: FakeBillsApi;
+let instance: NextInstance;
+let proxy: FrontProxy;
+let metricsUrl: string;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  bills = await startFakeBillsApi();
+  const metricsPort = await freePort();
+  metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+  instance = await startNextInstance('request-id', { BILLS_API_URL: bills.url, TRUSTED_PROXY_HOPS: '1', CONTACT_DATA_DIR: `${DATA_DIR}/contact`, METRICS_PORT: String(metricsPort) });
+  proxy = await startFrontProxyFor('request-id', [instance]);
+});
+test.afterEach(({}, testInfo) => attachLogsOnFailure(testInfo, [instance]));
+test.afterAll(async () => {
+  await proxy?.stop();
+  await instance?.stop();
+  await bills?.close();
+});
+
+type LogLine = Record<string, unknown>;
+const instanceLines = (): LogLine[] =>
+  instance
+    .logs()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+const accessLines = (): LogLine[] =>
+  readFileSync(path.join(proxy.stateDir, 'access.log'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as LogLine);
+
+test("a payment's id is nginx's, the instance's and the bills API's, and the visitor's reference; no log holds the payer in clear", async () => {
+  const payment = airtimePayment();
+  const { requestId: paymentReference } = JSON.parse(payment) as { requestId: string };
+  const response = await fetch(`${proxy.url}/api/bills/UtilitiesBills/Pay`, {
+    method: 'POST',
+    body: payment,
+    // A visitor's own id is never taken for the request's.
+    headers: { 'content-type': 'application/json', origin: proxy.url, 'x-request-id': 'visitor-chosen-id-0001' },
+  });
+  expect(response.status).toBe(200);
+  const id = response.headers.get('x-request-id') ?? '';
+  expect(id).toMatch(HEX_ID);
+
+  // The bills API was asked under the same id.
+  expect(bills.calls.find((call) => call.call === 'POST /bills/UtilitiesBills/Pay')?.requestId).toBe(id);
+  // nginx's access log: the same id, with the time the instance took.
+  await expect.poll(() => accessLines().find((line) => line.requestId === id)).toMatchObject({ method: 'POST', path: '/api/bills/UtilitiesBills/Pay', status: 200 });
+  expect(Number(accessLines().find((line) => line.requestId === id)?.upstreamTime)).toBeGreaterThan(0);
+  // The instance: the payment's event and the request's line, each under that id.
+  await expect
+    .poll(() =>
+      instanceLines()
+        .filter((line) => line.requestId === id)
+        .map((line) => line.event),
+    )
+    .toEqual(expect.arrayContaining(['payment', 'bills-call', 'request']));
+  expect(instanceLines().find((line) => line.event === 'payment' && line.requestId === id)).toMatchObject({ outcome: 'delivered', service: 'mtn', paymentReference });
+  expect(instanceLines().find((line) => line.event === 'request' && line.requestId === id)).toMatchObject({ method: 'POST', route: 'api/bills', status: 200 });
+
+  const everything = instance.logs() + readFileSync(path.join(proxy.stateDir, 'access.log'), 'utf8');
+  expect(everything).not.toContain('visitor-chosen-id-0001');
+  for (const secret of ['ada@example.com', '08031234567', '2348031234567']) expect(everything, `${secret} in a log`).not.toContain(secret);
+});
+
+test("the payment is counted once in the instance's metrics, on the operators' port only", async () => {
+  const metrics = await (await fetch(metricsUrl)).text();
+  expect(metrics).toContain('helpa_payments_total{service="mtn",outcome="delivered"} 1');
+  expect(metrics).toContain('helpa_bills_api_calls_total{call="pay",outcome="ok"} 1');
+  expect(metrics).toMatch(/helpa_http_requests_total\{route="api\/bills",method="POST",status="200"\} 1\n/);
+  expect(metrics).toContain('helpa_redis_breaker_open 0');
+  expect(metrics).toMatch(/^helpa_nodejs_eventloop_lag_seconds /m);
+  // Nothing a visitor sent is a label.
+  expect(metrics).not.toMatch(/08031234567|ada@example|UtilitiesBills\/Pay/);
+  // Neither the visitors' port nor the proxy serves them.
+  expect((await fetch(`${instance.url}/metrics`)).status).toBe(404);
+  expect((await fetch(`${proxy.url}/metrics`)).status).toBe(404);
+});
+
+test('a page and an error keep their id; a request straight to the instance gets one of its own, whatever it sent', async () => {
+  const page = await fetch(`${proxy.url}/about`);
+  expect(page.headers.get('x-request-id')).toMatch(HEX_ID);
+  const missing = await fetch(`${proxy.url}/api/no-such-thing`);
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get('x-request-id')).toMatch(HEX_ID);
+  expect(missing.headers.get('x-request-id')).not.toBe(page.headers.get('x-request-id'));
+
+  // Straight to the instance: its peer (this test, on loopback) counts as the trusted proxy by default, so it is trusted
+  // only in nginx's shape; anything else is replaced.
+  const direct = await fetch(`${instance.url}/about`, { headers: { 'x-request-id': 'bad id with spaces' } });
+  expect(direct.headers.get('x-request-id')).toMatch(HEX_ID);
+});
+
+test('with no instance answering, the 503 page shows the id nginx logged, to quote to support', async () => {
+  const stopped = await startNextInstance('request-id-stopped', { CONTACT_DATA_DIR: `${DATA_DIR}/contact-2` });
+  const lonely = await startFrontProxyFor('request-id-lonely', [stopped]);
+  try {
+    await stopped.stop();
+    const response = await fetch(`${lonely.url}/paybills`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(503);
+    const id = response.headers.get('x-request-id') ?? '';
+    expect(id).toMatch(HEX_ID);
+    expect(await response.text()).toContain(`quote this reference: <code>${id}</code>`);
+  } finally {
+    await lonely.stop();
+  }
+});
