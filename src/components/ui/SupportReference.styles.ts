@@ -1,0 +1,7 @@
+import { classes } from '@/styles/css';
+import { colors, fontSize, space } from '@/styles/theme';
+
+export const supportReference = classes({
+  line: { marginTop: space.md, fontSize: fontSize.sm, color: colors.muted, overflowWrap: 'anywhere' },
+  id: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', color: colors.ink, userSelect: 'all' },
+});
