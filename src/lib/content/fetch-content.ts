@@ -18,8 +18,10 @@ export async function evaluateOnSeed<Result>(query: string, params: QueryParams 
   return (await value.get()) as Result;
 }
 
-// The last answer each query got, per process: what visitors see while the content source is down.
-const lastGood = new Map<string, unknown>();
+// The last answer each query got, per process: what visitors see while the content source is down. On globalThis, so
+// the readiness check (a route bundled apart from the pages) sees the pages' copy.
+const LAST_GOOD = Symbol.for('helpa.content.last-good');
+const lastGood = ((globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>)[LAST_GOOD] ??= new Map<string, unknown>());
 
 /** The query's fresh result, or while the source fails (the Content Lake unreachable) its last good one. */
 async function orLastGood<Result>(key: string, load: () => Promise<Result>): Promise<Result> {
@@ -51,6 +53,11 @@ async function fetchFromSource<Result>(query: string, params: QueryParams, tags:
     tags,
   });
   return orLastGood(`${query}${JSON.stringify(params)}`, cached);
+}
+
+/** Whether this process holds answers it got from the content source, which it serves while the source fails. */
+export function holdsLastGoodCopy(): boolean {
+  return lastGood.size > 0;
 }
 
 /** Whether the content source answers right now (a tiny uncached query), before pages are thrown away. */
