@@ -10,6 +10,7 @@ import { draftPreviewAvailable } from '@/lib/sanity/preview-client';
 import { withResponsiveImages } from './responsive-images';
 import { loadSeedDataset } from './seed-dataset';
 import { log } from '@/lib/observability/log.mjs';
+import { inSpan } from '@/lib/observability/spans.mjs';
 
 /** Runs a GROQ query in-process over the seed dataset, exactly as the Content Lake would. */
 export async function evaluateOnSeed<Result>(query: string, params: QueryParams = {}): Promise<Result> {
@@ -38,7 +39,10 @@ async function orLastGood<Result>(key: string, load: () => Promise<Result>): Pro
 
 /** The one way the app reads content; `tags` are the document types the publish webhook expires. */
 export async function fetchContent<Result>(query: string, params: QueryParams, tags: string[]): Promise<Result> {
-  return withResponsiveImages(await fetchFromSource<Result>(query, params, tags));
+  const source = usesContentLake ? 'content-lake' : 'seed';
+  // The query's text, never its parameters (a slug or an id a visitor sent).
+  const result = await inSpan('sanity.query', { 'db.system.name': 'sanity', 'db.query.text': query, 'helpa.content_source': source }, () => fetchFromSource<Result>(query, params, tags));
+  return withResponsiveImages(result);
 }
 
 async function fetchFromSource<Result>(query: string, params: QueryParams, tags: string[]): Promise<Result> {
