@@ -9,6 +9,7 @@ import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fi
 import { freePort } from '../fixtures/redis-server';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server';
 import { makeRequestId } from '../../src/features/paybills/request-id';
+import { accessLogText, instanceLines } from './support/json-logs';
 
 // What operators read, on the production topology (nginx, two instances, a stand-in bills API, a real SMTP server): after a
 // payment, a contact message and a publish webhook, each is counted once, on the instance that did it, under a log line
@@ -20,7 +21,6 @@ const EMAIL = 'ada@example.com';
 const PHONE = '08031234567';
 
 type Site = { instance: NextInstance; metricsUrl: string };
-type LogLine = Record<string, unknown>;
 
 let bills: FakeBillsApi;
 let smtp: TestSmtpServer;
@@ -67,13 +67,8 @@ test.afterAll(async () => {
   await bills?.close();
 });
 
-const linesOf = (instance: NextInstance): LogLine[] =>
-  instance
-    .logs()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as LogLine);
-const accessLog = () => readFileSync(path.join(proxy.stateDir, 'access.log'), 'utf8');
+const linesOf = instanceLines;
+const accessLog = () => accessLogText(proxy);
 
 /** The sum of a series' values whose labels include `labels`, in Prometheus's text format. */
 function counted(metrics: string, name: string, labels: Record<string, string>): number {

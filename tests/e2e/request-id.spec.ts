@@ -1,11 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { FrontProxy } from '../../scripts/front-proxy.mjs';
 import { FAKE_FAILING_PHONE, startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { freePort } from '../fixtures/redis-server';
+import { accessLines as accessLinesOf, accessLogText, instanceLines as logLinesOf } from './support/json-logs';
 import { airtimePayment } from './support/sandbox-session';
 
 // One request id end to end, on the production topology: nginx makes it, the instance logs it (JSON lines) and hands it
@@ -35,18 +35,8 @@ test.afterAll(async () => {
   await bills?.close();
 });
 
-type LogLine = Record<string, unknown>;
-const instanceLines = (): LogLine[] =>
-  instance
-    .logs()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as LogLine);
-const accessLines = (): LogLine[] =>
-  readFileSync(path.join(proxy.stateDir, 'access.log'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as LogLine);
+const instanceLines = () => logLinesOf(instance);
+const accessLines = () => accessLinesOf(proxy);
 
 test("a payment's id is nginx's, the instance's and the bills API's, and the visitor's reference; no log holds the payer in clear", async () => {
   const payment = airtimePayment();
@@ -77,7 +67,7 @@ test("a payment's id is nginx's, the instance's and the bills API's, and the vis
   expect(instanceLines().find((line) => line.event === 'payment' && line.requestId === id)).toMatchObject({ outcome: 'delivered', service: 'mtn', paymentReference });
   expect(instanceLines().find((line) => line.event === 'request' && line.requestId === id)).toMatchObject({ method: 'POST', route: 'api/bills', status: 200 });
 
-  const everything = instance.logs() + readFileSync(path.join(proxy.stateDir, 'access.log'), 'utf8');
+  const everything = instance.logs() + accessLogText(proxy);
   expect(everything).not.toContain('visitor-chosen-id-0001');
   for (const secret of ['ada@example.com', '08031234567', '2348031234567']) expect(everything, `${secret} in a log`).not.toContain(secret);
 });
@@ -172,19 +162,8 @@ test.describe('pages no instance can render', () => {
   });
 
   test('the error page shows the id of the request that failed, loaded or reached by a link', async ({ page }) => {
-    const lonelyAccess = (id: string) =>
-      readFileSync(path.join(lonely.stateDir, 'access.log'), 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as LogLine)
-        .find((line) => line.requestId === id);
-    const failingLine = (id: string) =>
-      failing
-        .logs()
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as LogLine)
-        .find((line) => line.event === 'request' && line.requestId === id);
+    const lonelyAccess = (id: string) => accessLinesOf(lonely).find((line) => line.requestId === id);
+    const failingLine = (id: string) => logLinesOf(failing).find((line) => line.event === 'request' && line.requestId === id);
 
     const loaded = await page.goto(`${lonely.url}/paybills`);
     expect(loaded?.status()).toBe(500);
