@@ -33,6 +33,9 @@ const server = createServer((request, response) => {
   believeOnlyTrustedProxies(request, isTrusted);
   request.headers['x-request-id'] = requestId;
   response.setHeader('X-Request-Id', requestId);
+  // The same id where a page's script can read it (the Performance API's serverTiming): the error page shows it to quote.
+  // Not on the router's prefetches (the header Next's CSP guide names): a page is shown from its navigation's answer.
+  if (!request.headers['next-router-prefetch']) response.setHeader('Server-Timing', `request;desc="${requestId}"`);
   response.once('close', () => logAnswer(request, response, startedAt, requestId));
   // Stopping: each connection is closed after its answer, so the front proxy sends nothing more down one that is about to close.
   if (lifecycle().drainingSince !== null) response.setHeader('Connection', 'close');

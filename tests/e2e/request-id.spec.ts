@@ -1,11 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import type { FrontProxy } from '../../scripts/front-proxy.mjs';
-import { startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api';
+import { FAKE_FAILING_PHONE, startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { freePort } from '../fixtures/redis-server';
+import { accessLines as accessLinesOf, accessLogText, instanceLines as logLinesOf } from './support/json-logs';
 import { airtimePayment } from './support/sandbox-session';
 
 // One request id end to end, on the production topology: nginx makes it, the instance logs it (JSON lines) and hands it
@@ -35,18 +35,8 @@ test.afterAll(async () => {
   await bills?.close();
 });
 
-type LogLine = Record<string, unknown>;
-const instanceLines = (): LogLine[] =>
-  instance
-    .logs()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as LogLine);
-const accessLines = (): LogLine[] =>
-  readFileSync(path.join(proxy.stateDir, 'access.log'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as LogLine);
+const instanceLines = () => logLinesOf(instance);
+const accessLines = () => accessLinesOf(proxy);
 
 test("a payment's id is nginx's, the instance's and the bills API's, and the visitor's reference; no log holds the payer in clear", async () => {
   const payment = airtimePayment();
@@ -77,7 +67,7 @@ test("a payment's id is nginx's, the instance's and the bills API's, and the vis
   expect(instanceLines().find((line) => line.event === 'payment' && line.requestId === id)).toMatchObject({ outcome: 'delivered', service: 'mtn', paymentReference });
   expect(instanceLines().find((line) => line.event === 'request' && line.requestId === id)).toMatchObject({ method: 'POST', route: 'api/bills', status: 200 });
 
-  const everything = instance.logs() + readFileSync(path.join(proxy.stateDir, 'access.log'), 'utf8');
+  const everything = instance.logs() + accessLogText(proxy);
   expect(everything).not.toContain('visitor-chosen-id-0001');
   for (const secret of ['ada@example.com', '08031234567', '2348031234567']) expect(everything, `${secret} in a log`).not.toContain(secret);
 });
@@ -110,17 +100,103 @@ test('a page and an error keep their id; a request straight to the instance gets
   expect(direct.headers.get('x-request-id')).toMatch(HEX_ID);
 });
 
-test('with no instance answering, the 503 page shows the id nginx logged, to quote to support', async () => {
-  const stopped = await startNextInstance('request-id-stopped', { CONTACT_DATA_DIR: `${DATA_DIR}/contact-2` });
-  const lonely = await startFrontProxyFor('request-id-lonely', [stopped]);
+/** The reference a visitor reads, under the sentence that asks them to quote it. */
+const shownReference = (page: Page) => page.getByText('If you contact support, quote this reference:').locator('code');
+
+/** Airtime for `phone` through the proxy's pay bills page, up to its Make Payment pressed. */
+async function payAirtime(page: Page, phone: string): Promise<void> {
+  await page.goto(`${proxy.url}/paybills?service=airtime`);
+  const panel = page.getByRole('tabpanel', { name: 'Airtime VTU' });
+  await panel.getByLabel('Phone number').fill(phone);
+  await panel.getByLabel('Network').selectOption('mtn');
+  await panel.getByLabel('Amount').fill('150');
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  await panel.getByRole('button', { name: 'Make Payment' }).click();
+}
+
+/** The id a visitor was shown names one request in nginx's log and in the instance's, with this status. */
+async function expectLoggedEverywhere(id: string, status: number, path: RegExp): Promise<void> {
+  expect(id).toMatch(HEX_ID);
+  await expect.poll(() => accessLines().find((line) => line.requestId === id)).toMatchObject({ status, path: expect.stringMatching(path) });
+  await expect.poll(() => instanceLines().find((line) => line.event === 'request' && line.requestId === id)).toMatchObject({ status });
+}
+
+test('a payment that failed shows the payer the id nginx and the instance logged for it', async ({ page }) => {
+  await payAirtime(page, FAKE_FAILING_PHONE);
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  const id = (await shownReference(page).textContent()) ?? '';
+  await expectLoggedEverywhere(id, 200, /^\/api\/bills\/UtilitiesBills\/Pay$/);
+  expect(instanceLines().find((line) => line.event === 'payment' && line.requestId === id)).toMatchObject({ outcome: 'failed', service: 'mtn' });
+});
+
+test('a payment whose outcome is unknown (the bills API erring) shows the id of the request that did not settle it', async ({ page }) => {
+  await page.goto(`${proxy.url}/paybills?service=airtime`);
+  // Every call errs from the payment on: Pay and the checks after it.
+  await page.route('**/api/bills/UtilitiesBills/Pay', async (route) => {
+    bills.misbehaviour = { kind: 'answer', status: 500, body: '{"error":{"code":"internal","message":"Internal error"}}', contentType: 'application/json' };
+    await route.continue();
+  });
   try {
-    await stopped.stop();
+    await payAirtime(page, '08031234567');
+    await expect(page.getByRole('heading', { name: 'Status unknown, checking' })).toBeVisible();
+    const id = (await shownReference(page).textContent()) ?? '';
+    // nginx relayed the instance's 502 (the bills API's 500 is not shown as it came).
+    await expectLoggedEverywhere(id, 502, /^\/api\/bills\/UtilitiesBills\/Pay/);
+  } finally {
+    bills.misbehaviour = null;
+  }
+});
+
+test.describe('pages no instance can render', () => {
+  let failing: NextInstance;
+  let lonely: FrontProxy;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // A made-up project whose host does not resolve: pages rendered per request fail (the designed error page).
+    failing = await startNextInstance('request-id-failing', { CONTACT_DATA_DIR: `${DATA_DIR}/contact-2`, NEXT_PUBLIC_SANITY_PROJECT_ID: 'zzzz0000' });
+    lonely = await startFrontProxyFor('request-id-lonely', [failing]);
+  });
+  test.afterAll(async () => {
+    await lonely?.stop();
+    await failing?.stop();
+  });
+
+  test('the error page shows the id of the request that failed, loaded or reached by a link', async ({ page }) => {
+    const lonelyAccess = (id: string) => accessLinesOf(lonely).find((line) => line.requestId === id);
+    const failingLine = (id: string) => logLinesOf(failing).find((line) => line.event === 'request' && line.requestId === id);
+
+    const loaded = await page.goto(`${lonely.url}/paybills`);
+    expect(loaded?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1, name: 'We can’t show this page right now' })).toBeVisible();
+    await expect(shownReference(page)).toHaveText(HEX_ID);
+    const id = (await shownReference(page).textContent()) ?? '';
+    expect(id).toBe(loaded?.headers()['x-request-id']);
+    await expect.poll(() => lonelyAccess(id)).toMatchObject({ path: '/paybills', status: 500 });
+    await expect.poll(() => failingLine(id)).toMatchObject({ status: 500 });
+
+    // From a page that is served (the build's copy) by a link: the id of the router's request for the failing page (its
+    // answer streams the failure after a 200's headers), neither the first page's nor a prefetch's.
+    const about = await page.goto(`${lonely.url}/about`);
+    expect(about?.status()).toBe(200);
+    const answers: Array<{ id: string | undefined; prefetch: boolean }> = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/paybills') answers.push({ id: response.headers()['x-request-id'], prefetch: response.request().headers()['next-router-prefetch'] === '1' });
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pay bills' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'We can’t show this page right now' })).toBeVisible();
+    await expect(shownReference(page)).toHaveText(HEX_ID);
+    const linked = (await shownReference(page).textContent()) ?? '';
+    expect(answers.find((answer) => answer.id === linked)).toEqual({ id: linked, prefetch: false });
+    await expect.poll(() => lonelyAccess(linked)).toMatchObject({ path: '/paybills' });
+    await expect.poll(() => failingLine(linked)).toMatchObject({ route: 'page' });
+  });
+
+  test('with no instance answering, the 503 page shows the id nginx logged, to quote to support', async () => {
+    await failing.stop();
     const response = await fetch(`${lonely.url}/paybills`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(503);
     const id = response.headers.get('x-request-id') ?? '';
     expect(id).toMatch(HEX_ID);
     expect(await response.text()).toContain(`quote this reference: <code>${id}</code>`);
-  } finally {
-    await lonely.stop();
-  }
+  });
 });

@@ -2,10 +2,14 @@
 
 import { button } from '@/components/ui/Button.styles';
 import { pageHero } from '@/components/ui/PageHero.styles';
+import { SupportReference } from '@/components/ui/SupportReference';
 import { PAGE_ERROR_TEXT } from './strings';
 
-/** Its text is in code so it shows even when the content source is down; error boundaries load it only on an error. */
-export function PageError({ onRetry }: { onRetry: () => void }) {
+/**
+ * Its text is in code so it shows even when the content source is down; error boundaries load it only on an error. It
+ * names the request that failed (the id nginx logged), for the visitor to quote to support.
+ */
+export function PageError({ onRetry, reference }: { onRetry: () => void; reference: string | null }) {
   return (
     <>
       <title>{PAGE_ERROR_TEXT.documentTitle}</title>
@@ -26,6 +30,7 @@ export function PageError({ onRetry }: { onRetry: () => void }) {
                 {PAGE_ERROR_TEXT.home}
               </a>
             </div>
+            <SupportReference reference={reference} />
           </div>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { BillsApiError, billsRequest } from '@/lib/bills-api/client';
+import { BillsApiError, billsExchange, billsRequest } from '@/lib/bills-api/client';
 import {
   BILLS_PATHS,
   paymentStatusPath,
@@ -107,6 +107,8 @@ export type Payment = {
   meterNumber: string | null;
   reason: string | null;
   date: string;
+  /** The id of the request that brought this answer (nginx's X-Request-Id), to quote to support; not on a kept receipt. */
+  supportReference?: string;
 };
 
 export function toPayment(wire: WirePayment): Payment {
@@ -127,14 +129,19 @@ export function toPayment(wire: WirePayment): Payment {
   };
 }
 
+function withReference({ payload, reference }: { payload: WirePayment; reference: string | null }): Payment {
+  const payment = toPayment(payload);
+  return reference ? { ...payment, supportReference: reference } : payment;
+}
+
 export async function payBill(request: PayRequest): Promise<Payment> {
-  return toPayment(await billsRequest(BILLS_PATHS.pay, 'payment', { method: 'POST', body: request }));
+  return withReference(await billsExchange(BILLS_PATHS.pay, 'payment', { method: 'POST', body: request }));
 }
 
 /** The requery; null when the service has no payment with this id (the first request never arrived). */
 export async function requeryPayment(requestId: string): Promise<Payment | null> {
   try {
-    return toPayment(await billsRequest(paymentStatusPath(requestId), 'payment'));
+    return withReference(await billsExchange(paymentStatusPath(requestId), 'payment'));
   } catch (error) {
     if (error instanceof BillsApiError && error.status === 404) return null;
     throw error;

@@ -25,6 +25,8 @@ export type OrderOutcome = {
   receipt?: OpenReceipt;
   /** A repriced order's successor: the one new request id every tab holding the order goes on with. */
   next?: string;
+  /** The id of the request (nginx's X-Request-Id) whose answer failed the payment or left it unknown, for the payer to quote to support. */
+  supportReference?: string;
 };
 
 /** Sent, and no definite answer yet: kept until the bills API says what became of it. */
@@ -44,6 +46,7 @@ const outcomeSchema = v.object({
   at: v.number(),
   receipt: v.optional(v.object({ orderRows: v.array(v.tuple([text, text])), again: againSchema, total: v.number() })),
   next: v.optional(text),
+  supportReference: v.optional(text),
 });
 
 type Outcomes = Readonly<Record<string, OrderOutcome>>;

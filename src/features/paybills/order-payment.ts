@@ -43,10 +43,17 @@ export function openReceiptOf(order: Order): OpenReceipt {
 }
 
 /** Keeps the receipt of an answer and records it; an open payment keeps what its receipt needs. */
-export function recordAnswer(orderId: string, receipt: OpenReceipt, payment: Payment): void {
+export function recordAnswer(orderId: string, receipt: OpenReceipt, { supportReference, ...payment }: Payment): void {
   keepReceipt(receipt.orderRows, payment, { again: receipt.again });
   const open = payment.status === 'pending' ? { receipt } : {};
-  update(orderId, payment.requestId, { requestId: payment.requestId, status: payment.status, reason: payment.reason, ...open });
+  const quoted = payment.status === 'failed' && supportReference ? { supportReference } : {};
+  update(orderId, payment.requestId, { requestId: payment.requestId, status: payment.status, reason: payment.reason, ...open, ...quoted });
+}
+
+/** The attempt's outcome is unknown: an answer that came (a 5xx, an unexpected one) names its request; a lost one names none. */
+function unknownOutcome(requestId: string, receipt: OpenReceipt, error: unknown): Next {
+  const supportReference = error instanceof BillsApiError ? error.reference : null;
+  return { requestId, status: 'unknown', reason: null, receipt, ...(supportReference ? { supportReference } : {}) };
 }
 
 /** The request id the order's payment goes under now: its own, until a Try again. */
@@ -72,7 +79,7 @@ export async function sendPayment(order: Order, api: PaymentApi): Promise<Settle
       update(order.id, requestId, priceChanged ? { requestId, status: 'repriced', reason: message } : null);
       return { kind: 'refused', message, priceChanged };
     }
-    update(order.id, requestId, { requestId, status: 'unknown', reason: null, receipt });
+    update(order.id, requestId, unknownOutcome(requestId, receipt, error));
     return { kind: 'lost', message: errorMessage(error) };
   }
 }
@@ -84,7 +91,7 @@ export async function checkPayment(order: Order, api: PaymentApi): Promise<Settl
   try {
     payment = await api.requery(requestId);
   } catch (error) {
-    update(order.id, requestId, { requestId, status: 'unknown', reason: null, receipt: openReceiptOf(order) });
+    update(order.id, requestId, unknownOutcome(requestId, openReceiptOf(order), error));
     return { kind: 'lost', message: errorMessage(error) };
   }
   if (!payment) return sendPayment(order, api);

@@ -104,7 +104,19 @@ export function useOrderPayment(order: Order | null, onDelivered: (reference: st
   const requoteId = useCallback(() => (order ? successorOf(order.id, makeRequestId()) : makeRequestId()), [order]);
 
   const problem = outcome?.status === 'repriced' ? { message: outcome.reason ?? '', priceChanged: true } : local.problem;
-  return { phase, frozen: isFrozen(phase), checking, problem, reason: outcome?.reason ?? null, pay, cancelWaiting, tryAgain, checkStatus, requoteId };
+  return {
+    phase,
+    frozen: isFrozen(phase),
+    checking,
+    problem,
+    reason: outcome?.reason ?? null,
+    supportReference: outcome?.supportReference ?? null,
+    pay,
+    cancelWaiting,
+    tryAgain,
+    checkStatus,
+    requoteId,
+  };
 }
 
 export type OrderPayment = ReturnType<typeof useOrderPayment>;

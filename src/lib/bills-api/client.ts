@@ -24,6 +24,8 @@ export class BillsApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string,
+    /** The id of the request that got this answer (X-Request-Id), for the visitor to quote to support; null when no answer came. */
+    readonly reference: string | null = null,
   ) {
     super(message);
     this.name = 'BillsApiError';
@@ -74,12 +76,15 @@ function serverError(body: unknown): { message?: string; code?: string } {
   return {};
 }
 
+type BillsRequestInit = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
+
 /** The call's `payload` once it has the contract's shape for `answer`; any other answer is a BillsApiError. */
-export async function billsRequest<Name extends BillsAnswerName>(
-  path: string,
-  answer: Name,
-  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
-): Promise<BillsAnswerOf<Name>> {
+export async function billsRequest<Name extends BillsAnswerName>(path: string, answer: Name, init: BillsRequestInit = {}): Promise<BillsAnswerOf<Name>> {
+  return (await billsExchange(path, answer, init)).payload;
+}
+
+/** billsRequest, with the id of the request that got the answer (X-Request-Id: the one nginx logged), for the visitor to quote to support. */
+export async function billsExchange<Name extends BillsAnswerName>(path: string, answer: Name, init: BillsRequestInit = {}): Promise<{ payload: BillsAnswerOf<Name>; reference: string | null }> {
   // SWR asks for data while React commits the page; the request and the checks' script start in a task of their own instead of lengthening that one.
   await nextTask();
   const checks = loadOnDemand(() => import('./answers'));
@@ -104,16 +109,17 @@ export async function billsRequest<Name extends BillsAnswerName>(
     if (deadline.aborted) throw new BillsApiError(BILLS_FAILURE_MESSAGES.timeout, 0, 'timeout');
     throw new BillsApiError(BILLS_FAILURE_MESSAGES.unreachable, 0, 'network');
   }
+  const reference = response.headers.get('x-request-id');
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const { message, code } = serverError(body);
     const fallback = response.status >= 500 ? BILLS_FAILURE_MESSAGES.serverProblem : BILLS_FAILURE_MESSAGES.refused;
-    throw new BillsApiError(message ?? fallback, response.status, code ?? 'http_error');
+    throw new BillsApiError(message ?? fallback, response.status, code ?? 'http_error', reference);
   }
   const { checkAnswer } = await checks;
   const payload = body && typeof body === 'object' && 'payload' in body ? checkAnswer(answer, body.payload) : null;
-  if (!payload) throw new BillsApiError(BILLS_FAILURE_MESSAGES.unexpectedAnswer, response.status, 'unexpected_answer');
-  return payload.output;
+  if (!payload) throw new BillsApiError(BILLS_FAILURE_MESSAGES.unexpectedAnswer, response.status, 'unexpected_answer', reference);
+  return { payload: payload.output, reference };
 }
 
 /** What the user is shown for a failure: the server's message, else the client's, else a generic one. */

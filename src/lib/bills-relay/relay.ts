@@ -12,6 +12,7 @@ import { billsCallPath, type BillsCall } from './calls';
 import type { BillsProvider } from './provider';
 import { type RelayableAnswer, type UnusableAnswer, vetUpstreamAnswer } from './upstream-answer';
 import { log } from '@/lib/observability/log.mjs';
+import { inSpan } from '@/lib/observability/spans.mjs';
 import { metrics } from '@/lib/observability/metrics.mjs';
 
 /** Before the browser's own limit, so the visitor gets this site's answer; it covers the whole answer, body included. */
@@ -104,8 +105,11 @@ export async function relayToBillsApi(
   let answer: Response;
   let vetted: RelayableAnswer | UnusableAnswer;
   try {
-    answer = await fetchWithOneRetry(target, { method, headers, body, redirect: 'manual', signal: deadline, ...(forPage ? {} : { cache: 'no-store' as const }) });
-    vetted = await vetUpstreamAnswer(answer, call.name);
+    ({ answer, vetted } = await inSpan('bills.call', { 'helpa.bills_call': call.name, 'http.request.method': method }, async (span) => {
+      const answered = await fetchWithOneRetry(target, { method, headers, body, redirect: 'manual', signal: deadline, ...(forPage ? {} : { cache: 'no-store' as const }) });
+      span.setAttribute('http.response.status_code', answered.status);
+      return { answer: answered, vetted: await vetUpstreamAnswer(answered, call.name) };
+    }));
   } catch (error) {
     const timedOut = deadline.aborted;
     countBillsCall(call, timedOut ? 'timeout' : 'unreachable', startedAt);

@@ -10,6 +10,7 @@ import { draftPreviewAvailable } from '@/lib/sanity/preview-client';
 import { withResponsiveImages } from './responsive-images';
 import { loadSeedDataset } from './seed-dataset';
 import { log } from '@/lib/observability/log.mjs';
+import { inSpan } from '@/lib/observability/spans.mjs';
 
 /** Runs a GROQ query in-process over the seed dataset, exactly as the Content Lake would. */
 export async function evaluateOnSeed<Result>(query: string, params: QueryParams = {}): Promise<Result> {
@@ -18,8 +19,10 @@ export async function evaluateOnSeed<Result>(query: string, params: QueryParams 
   return (await value.get()) as Result;
 }
 
-// The last answer each query got, per process: what visitors see while the content source is down.
-const lastGood = new Map<string, unknown>();
+// The last answer each query got, per process: what visitors see while the content source is down. On globalThis, so
+// the readiness check (a route bundled apart from the pages) sees the pages' copy.
+const LAST_GOOD = Symbol.for('helpa.content.last-good');
+const lastGood = ((globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>)[LAST_GOOD] ??= new Map<string, unknown>());
 
 /** The query's fresh result, or while the source fails (the Content Lake unreachable) its last good one. */
 async function orLastGood<Result>(key: string, load: () => Promise<Result>): Promise<Result> {
@@ -36,7 +39,10 @@ async function orLastGood<Result>(key: string, load: () => Promise<Result>): Pro
 
 /** The one way the app reads content; `tags` are the document types the publish webhook expires. */
 export async function fetchContent<Result>(query: string, params: QueryParams, tags: string[]): Promise<Result> {
-  return withResponsiveImages(await fetchFromSource<Result>(query, params, tags));
+  const source = usesContentLake ? 'content-lake' : 'seed';
+  // The query's text, never its parameters (a slug or an id a visitor sent).
+  const result = await inSpan('sanity.query', { 'db.system.name': 'sanity', 'db.query.text': query, 'helpa.content_source': source }, () => fetchFromSource<Result>(query, params, tags));
+  return withResponsiveImages(result);
 }
 
 async function fetchFromSource<Result>(query: string, params: QueryParams, tags: string[]): Promise<Result> {
@@ -51,6 +57,11 @@ async function fetchFromSource<Result>(query: string, params: QueryParams, tags:
     tags,
   });
   return orLastGood(`${query}${JSON.stringify(params)}`, cached);
+}
+
+/** Whether this process holds answers it got from the content source, which it serves while the source fails. */
+export function holdsLastGoodCopy(): boolean {
+  return lastGood.size > 0;
 }
 
 /** Whether the content source answers right now (a tiny uncached query), before pages are thrown away. */

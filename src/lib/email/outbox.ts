@@ -81,10 +81,12 @@ export function createOutbox<Message>({ files, claims, send: deliver, lines, pol
       const wait = retryDelayMs(attempts);
       const next: OutboxEntry<Message> = { ...entry, attempts, nextAttemptAt: Date.now() + wait };
       await claimed.putBack(next);
+      metrics().outboxSendFailures.inc({ outbox: outboxName });
       log.error(lines.notSent(key, attempts, reasonOf(error), Math.round(wait / 1000)));
       return next.nextAttemptAt;
     }
     await claimed.done();
+    metrics().outboxSent.inc({ outbox: outboxName });
     log.info(lines.sent(key));
     return null;
   }

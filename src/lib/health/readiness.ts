@@ -1,11 +1,13 @@
 import 'server-only';
-import { contentSourceAnswers } from '@/lib/content/fetch-content';
+import { contentSourceAnswers, holdsLastGoodCopy } from '@/lib/content/fetch-content';
 import { usesContentLake } from '@/lib/sanity/env';
 import { REDIS_CALL_TIMEOUT_MS } from '@/lib/redis/breaker.mjs';
 import { redisBreaker, redisClient } from '@/lib/redis/connection.mjs';
 import { lifecycle } from './lifecycle.mjs';
 
 export type DependencyState = 'up' | 'down' | 'off';
+/** last-good-copy: the source does not answer, and this instance serves the answers it last got from it. */
+export type ContentState = 'up' | 'last-good-copy' | 'down';
 export type Readiness = {
   /** ready: take traffic; degraded: take traffic, serving from this instance's memory or its last content; starting, draining: send none. */
   status: 'ready' | 'degraded' | 'starting' | 'draining';
@@ -14,7 +16,7 @@ export type Readiness = {
     next: 'up' | 'starting' | 'draining';
     /** off: no REDIS_URL (one server's own memory, by design). */
     redis: DependencyState;
-    content: Exclude<DependencyState, 'off'>;
+    content: ContentState;
   };
   contentSource: 'content-lake' | 'seed';
 };
@@ -46,13 +48,20 @@ async function redisState(url: string | undefined): Promise<DependencyState> {
   return answered;
 }
 
+/** The content source answers; else whether this instance still has the content it last got from it (the seed is read in-process). */
+async function contentState(): Promise<ContentState> {
+  const answers = await bounded(contentSourceAnswers().then((answered) => (answered ? up() : down())));
+  if (answers === 'up') return 'up';
+  return holdsLastGoodCopy() ? 'last-good-copy' : 'down';
+}
+
 /** Whether this instance should take traffic, and each dependency's state. Never names an address, a URL or a secret. */
 export async function readiness(env: NodeJS.ProcessEnv = process.env): Promise<Readiness> {
   const { prepared, drainingSince } = lifecycle();
-  const [redis, content] = await Promise.all([bounded(redisState(env.REDIS_URL || undefined)), bounded(contentSourceAnswers().then((answers) => (answers ? up() : down())))]);
+  const [redis, content] = await Promise.all([bounded(redisState(env.REDIS_URL || undefined)), contentState()]);
   const next = drainingSince !== null ? 'draining' : prepared ? 'up' : 'starting';
   // Redis or the content source down is a degraded service, not a reason to leave the pool: every instance shares them, and
   // each serves pages from its memory and the content's last good copy meanwhile (docs/deployment.md).
-  const status = next === 'up' ? (redis === 'down' || content === 'down' ? 'degraded' : 'ready') : next;
+  const status = next === 'up' ? (redis === 'down' || content !== 'up' ? 'degraded' : 'ready') : next;
   return { status, ready: next === 'up', checks: { next, redis, content }, contentSource: usesContentLake ? 'content-lake' : 'seed' };
 }

@@ -12,6 +12,8 @@ export type Metrics = {
   contactMessages: Counter<'outcome'>;
   webhooks: Counter<'outcome'>;
   outboxWaiting: Gauge<'outbox'>;
+  outboxSent: Counter<'outbox'>;
+  outboxSendFailures: Counter<'outbox'>;
   outboxOldestSeconds: Gauge<'outbox'>;
   ready: Gauge;
   revalidations: Counter;

@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { log } from '../observability/log.mjs';
 import { metrics } from '../observability/metrics.mjs';
+import { inSpan } from '../observability/spans.mjs';
 
 /** How long one Redis call may take before the caller falls back (pages must answer within 1 s). */
 export const REDIS_CALL_TIMEOUT_MS = 400;
@@ -126,19 +127,21 @@ export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIn
     answering() {
       if (open) close();
     },
-    async run(call) {
-      if (open) {
-        probe();
-        throw new RedisUnavailableError(`${name} is skipped until it answers again`);
-      }
-      const pending = call();
-      pending.then(answered, answered);
-      try {
-        return await within(pending, timeoutMs, () => lastAnswerAt);
-      } catch (error) {
-        if (error instanceof RedisUnavailableError) trip();
-        throw error;
-      }
+    run(call) {
+      return inSpan('redis', { 'db.system.name': 'redis', 'helpa.redis_skipped': open }, async () => {
+        if (open) {
+          probe();
+          throw new RedisUnavailableError(`${name} is skipped until it answers again`);
+        }
+        const pending = call();
+        pending.then(answered, answered);
+        try {
+          return await within(pending, timeoutMs, () => lastAnswerAt);
+        } catch (error) {
+          if (error instanceof RedisUnavailableError) trip();
+          throw error;
+        }
+      });
     },
   };
 }

@@ -1,15 +1,16 @@
 'use client';
 
 import { button } from '@/components/ui/Button.styles';
+import { SupportReference } from '@/components/ui/SupportReference';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { useFocusOnMount } from '@/features/paybills/use-focus-on-mount';
 import { form } from './Form.styles';
 import { paymentFailed as styles } from './PaymentFailed.styles';
 
-type PaymentFailedProps = { reason: string | null; onTryAgain?: () => void; onClose: () => void; closeLabel: string };
+type PaymentFailedProps = { reason: string | null; supportReference?: string | null; onTryAgain?: () => void; onClose: () => void; closeLabel: string };
 
-/** A payment the provider refused, with its reason; Try again where the order is known. */
-export function PaymentFailed({ reason, onTryAgain, onClose, closeLabel }: PaymentFailedProps) {
+/** A payment the provider refused, with its reason and the request to quote to support; Try again where the order is known. */
+export function PaymentFailed({ reason, supportReference, onTryAgain, onClose, closeLabel }: PaymentFailedProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section aria-labelledby="payment-failed-heading" className={styles.card}>
@@ -19,6 +20,7 @@ export function PaymentFailed({ reason, onTryAgain, onClose, closeLabel }: Payme
       <p role="alert" className={styles.detail}>
         {reason}
       </p>
+      <SupportReference reference={supportReference} />
       <div className={form.actionsRow}>
         {onTryAgain && (
           <button type="button" className={button.primary} onClick={onTryAgain}>

@@ -72,7 +72,7 @@ export function PaymentLookup({ reference, onClose }: { reference: string; onClo
     case 'pending':
       return <PaymentWaiting title={PAYBILLS_TEXT.pendingTitle} body={PAYBILLS_TEXT.pendingBody} checking={lookup.isValidating} onCheck={() => void lookup.mutate()} />;
     case 'failed':
-      return <PaymentFailed reason={payment.reason} onClose={onClose} closeLabel={PAYBILLS_TEXT.close} />;
+      return <PaymentFailed reason={payment.reason} supportReference={payment.supportReference} onClose={onClose} closeLabel={PAYBILLS_TEXT.close} />;
     case 'delivered':
       return <Receipt orderRows={orderRows} payment={payment} emailed={gaveEmail(kept?.again)} onNewPurchase={onClose} />;
   }

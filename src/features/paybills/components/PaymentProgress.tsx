@@ -14,9 +14,11 @@ export function PaymentProgress({ payment, onCancel }: { payment: OrderPayment; 
     case 'pending':
       return <PaymentWaiting title={PAYBILLS_TEXT.pendingTitle} body={PAYBILLS_TEXT.pendingBody} checking={payment.checking} onCheck={payment.checkStatus} />;
     case 'unknown':
-      return <PaymentWaiting title={PAYBILLS_TEXT.unknownTitle} body={PAYBILLS_TEXT.unknownBody} checking={payment.checking} onCheck={payment.checkStatus} />;
+      return (
+        <PaymentWaiting title={PAYBILLS_TEXT.unknownTitle} body={PAYBILLS_TEXT.unknownBody} checking={payment.checking} onCheck={payment.checkStatus} supportReference={payment.supportReference} />
+      );
     case 'failed':
-      return <PaymentFailed reason={payment.reason} onTryAgain={payment.tryAgain} onClose={onCancel} closeLabel={PAYBILLS_TEXT.cancel} />;
+      return <PaymentFailed reason={payment.reason} supportReference={payment.supportReference} onTryAgain={payment.tryAgain} onClose={onCancel} closeLabel={PAYBILLS_TEXT.cancel} />;
     default:
       return null;
   }

@@ -187,6 +187,31 @@ describe('what every tab is told of an attempt', () => {
     }
   });
 
+  it('keeps, for the payer to quote to support, the id of the request whose answer failed the payment or left it unknown, and none of a lost one', async () => {
+    const reference = '6f1c0a3e9b8d4c2aa1b2c3d4e5f60718';
+    const erring: PaymentApi = { ...api, pay: () => Promise.reject(new BillsApiError('Upstream trouble', 502, 'upstream_error', reference)) };
+    await sendPayment(order(), erring);
+    expect(orderOutcome(ID)).toMatchObject({ status: 'unknown', supportReference: reference });
+
+    window.localStorage.clear();
+    await sendPayment(order(), { ...api, pay: () => Promise.reject(new BillsApiError(BILLS_FAILURE_MESSAGES.unreachable, 0, 'network')) });
+    expect(orderOutcome(ID)).toMatchObject({ status: 'unknown' });
+    expect(orderOutcome(ID)).not.toHaveProperty('supportReference');
+
+    window.localStorage.clear();
+    const failing: PaymentApi = { ...api, pay: async (request) => ({ ...(await api.pay(request)), supportReference: reference }) };
+    await sendPayment(order('08031234567'), failing);
+    expect(orderOutcome(ID)).toMatchObject({ status: 'failed', supportReference: reference });
+
+    // A delivered payment needs none: neither its outcome nor its kept receipt holds one.
+    window.localStorage.clear();
+    const fresh = sandboxApi(new PaymentLedger(), network);
+    await sendPayment(order(), { ...fresh, pay: async (request) => ({ ...(await fresh.pay(request)), supportReference: reference }) });
+    expect(orderOutcome(ID)).toMatchObject({ status: 'delivered' });
+    expect(orderOutcome(ID)).not.toHaveProperty('supportReference');
+    expect(findKeptReceipt(ID)?.payment).not.toHaveProperty('supportReference');
+  });
+
   it('lets no answer of an earlier attempt overwrite the attempt that took over', () => {
     recordOutcome(ID, { requestId: RETRY_ID, status: 'sending', reason: null, receipt: openReceiptOf(order()) });
     recordAnswer(ID, openReceiptOf(order()), paymentOf({ requestId: ID, status: 'delivered' }));

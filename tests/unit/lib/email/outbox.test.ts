@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOutbox, type Outbox } from '@/lib/email/outbox';
 import { fileClaims } from '@/lib/email/outbox-claims';
 import { outboxFiles } from '@/lib/email/outbox-files';
+import { metrics } from '@/lib/observability/metrics.mjs';
 import { freePort } from '../../../fixtures/redis-server';
 import { startSmtpServer, type TestSmtpServer } from '../../../fixtures/smtp-server';
 
@@ -48,6 +49,12 @@ function outbox(url: string, log: Pick<Console, 'info' | 'error'> = quiet): Outb
   return created;
 }
 
+/** What this instance's metrics counted for this test's outbox (labelled by its directory's name). */
+async function counted(counter: 'outboxSent' | 'outboxSendFailures'): Promise<number> {
+  const { values } = await metrics()[counter].get();
+  return values.find((value) => value.labels.outbox === path.basename(dir))?.value ?? 0;
+}
+
 function message(text = 'Hello'): Message {
   return { id: randomUUID(), text };
 }
@@ -78,6 +85,8 @@ describe('the outbox', () => {
     await vi.waitFor(() => expect(smtp?.delivered).toHaveLength(1), { timeout: 8_000 });
     await vi.waitFor(async () => expect(await outboxFiles(dir).pendingKeys()).toEqual([]));
     expect(smtp.delivered).toHaveLength(1);
+    // Counted: one failed send, one sent (just after the sent entry is removed).
+    await vi.waitFor(async () => expect([await counted('outboxSendFailures'), await counted('outboxSent')]).toEqual([1, 1]));
   });
 
   it('sends each message of an outbox shared by two instances exactly once', async () => {
@@ -93,6 +102,8 @@ describe('the outbox', () => {
     await Promise.all([a.stop(), b.stop()]);
     const texts = smtp.delivered.map((mail) => mail.parsed.text?.match(/Message \d+/)?.[0]).sort();
     expect(texts).toEqual(messages.map((each) => each.text).sort());
+    // Both outboxes count into this process's one series: each email once.
+    expect(await counted('outboxSent')).toBe(12);
   });
 
   it('enqueues a key once only, whichever instance asks, even after it was sent', async () => {
