@@ -6,6 +6,7 @@
  * lazy chunks, out of the page's first-load JS. A panel's new style module belongs here too: the
  * pay-bills browser test fails on any stylesheet the page fetches.
  */
+import '@/components/ui/SupportReference.styles.ts?css';
 import './DetailList.styles.ts?css';
 import './DistributorLogo.styles.ts?css';
 import './DistributorPicker.styles.ts?css';
