@@ -32,4 +32,25 @@ describe('the folder-styles loader', () => {
     expect(output).toBe(['import "./AmountField.styles.ts?css";', 'import "./Form.styles.ts?css";', 'import "./receipts/Receipt.styles.ts?css";'].join('\n'));
     expect(watched).toEqual([folder]);
   });
+
+  it("adds the CSS of the components the folder's modules import from elsewhere, and of style modules they import", async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'folder-styles-'));
+    await mkdir(path.join(folder, 'panels'));
+    await mkdir(path.join(folder, 'shared'));
+    await writeFile(path.join(folder, 'shared/Reference.tsx'), '');
+    await writeFile(path.join(folder, 'shared/Reference.styles.ts'), '');
+    await writeFile(path.join(folder, 'shared/Frame.styles.ts'), '');
+    await writeFile(path.join(folder, 'shared/format.ts'), '');
+    await writeFile(
+      path.join(folder, 'panels/Failed.tsx'),
+      ["import { Reference } from '../shared/Reference';", "import { frame } from '../shared/Frame.styles';", "import { format } from '../shared/format';", "import { useState } from 'react';"].join(
+        '\n',
+      ),
+    );
+    await writeFile(path.join(folder, 'panels/lazy.folder-styles.ts'), '');
+    folder = path.join(folder, 'panels');
+    const { output } = await load('lazy.folder-styles.ts');
+    expect(output).toBe(['import "../shared/Frame.styles.ts?css";', 'import "../shared/Reference.styles.ts?css";'].join('\n'));
+    folder = path.dirname(folder);
+  });
 });
