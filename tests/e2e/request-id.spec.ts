@@ -1,7 +1,9 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { FrontProxy } from '../../scripts/front-proxy.mjs';
 import { FAKE_FAILING_PHONE, startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api';
+import { parseSeed } from '../../src/lib/content/seed-documents';
+import { startFakeContentLake, type FakeContentLake } from '../fixtures/fake-content-lake';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { freePort } from '../fixtures/redis-server';
@@ -148,13 +150,17 @@ test('a payment whose outcome is unknown (the bills API erring) shows the id of 
 });
 
 test.describe('pages no instance can render', () => {
+  let lake: FakeContentLake;
   let failing: NextInstance;
   let lonely: FrontProxy;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    // A made-up project whose host does not resolve: pages rendered per request fail (the designed error page).
-    failing = await startNextInstance('request-id-failing', { CONTACT_DATA_DIR: `${DATA_DIR}/contact-2`, NEXT_PUBLIC_SANITY_PROJECT_ID: 'zzzz0000' });
+    lake = await startFakeContentLake({ documents: parseSeed(readFileSync('studio/seed/data.ndjson', 'utf8'), 'studio/seed') });
+    failing = await startNextInstance('request-id-failing', { CONTACT_DATA_DIR: `${DATA_DIR}/contact-2`, NEXT_PUBLIC_SANITY_PROJECT_ID: 'reqid000', SANITY_API_HOST: lake.url });
     lonely = await startFrontProxyFor('request-id-lonely', [failing]);
+    // About is rendered and kept while the Content Lake answers; then it stops: pay bills, never rendered, fails (the designed error page).
+    expect((await fetch(`${failing.url}/about`)).status).toBe(200);
+    await lake.close();
   });
   test.afterAll(async () => {
     await lonely?.stop();
@@ -174,7 +180,7 @@ test.describe('pages no instance can render', () => {
     await expect.poll(() => lonelyAccess(id)).toMatchObject({ path: '/paybills', status: 500 });
     await expect.poll(() => failingLine(id)).toMatchObject({ status: 500 });
 
-    // From a page that is served (the build's copy) by a link: the id of the router's request for the failing page (its
+    // From a page that is served (kept from before the Lake stopped) by a link: the id of the router's request for the failing page (its
     // answer streams the failure after a 200's headers), neither the first page's nor a prefetch's.
     const about = await page.goto(`${lonely.url}/about`);
     expect(about?.status()).toBe(200);
