@@ -7,11 +7,14 @@ const BROWSER_ENCODINGS = 'br, gzip';
 const fetchPage = (path: string, headers: Record<string, string>) => fetch(new URL(path, test.info().project.use.baseURL), { headers });
 
 for (const path of ['/', '/about', '/paybills', '/contactus']) {
-  test(`${path} arrives in Brotli for a browser, gzip or identity for others, and whole`, async () => {
+  test(`${path} arrives in Brotli for a browser, gzip or identity for others, never in an encoding refused, and whole`, async () => {
     for (const [accepted, encoding] of [
       [BROWSER_ENCODINGS, 'br'],
       ['gzip', 'gzip'],
       ['identity', null],
+      // An encoding refused with q=0 is never sent: the next one accepted, or none.
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0, gzip;q=0, *', null],
     ] as const) {
       const response = await fetchPage(path, { 'accept-encoding': accepted });
       expect(response.status).toBe(200);
