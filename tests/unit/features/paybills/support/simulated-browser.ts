@@ -27,7 +27,7 @@ export type Flight = {
   request: Request;
   /** The request's body as the page sent it. */
   body: string | null;
-  /** Settles the page's fetch with the server's answer, or with a network failure. */
+  /** Settles the page's fetch with the server's answer, or with a network failure: a task of the tab, run with its globals like any other. */
   answer(response: Response): void;
   fail(): void;
   /** The page gave up (its timeout fired, or the tab closed): an answer would go nowhere. */
@@ -416,14 +416,12 @@ export class SimulatedBrowser {
           for (const setCookie of response.headers.getSetCookie()) this.cookies.setCookieSync(setCookie, url.href);
           if (flight.abandoned || gone()) return;
           flight.abandoned = true;
-          this.current = tab;
-          resolve(response);
+          this.queue(tab, () => resolve(response));
         },
         fail: () => {
           if (flight.abandoned || gone()) return;
           flight.abandoned = true;
-          this.current = tab;
-          reject(new TypeError('Failed to fetch'));
+          this.queue(tab, () => reject(new TypeError('Failed to fetch')));
         },
       };
       const signal = init.signal;
