@@ -9,15 +9,19 @@ import { promisify } from 'node:util';
 const [WARM_UP_SECONDS, SECONDS] = [15, 10];
 
 /** @param {string} url @param {number} seconds */
-export const wrkArguments = (url, seconds) => ['-t2', '-c50', `-d${seconds}s`, '--timeout', '10s', '-H', 'Accept-Encoding: br, gzip', url];
+export const wrkArguments = (url, seconds) => ['-t2', '-c50', `-d${seconds}s`, '--timeout', '10s', '--latency', '-H', 'Accept-Encoding: br, gzip', url];
+
+const MS_PER = /** @type {Record<string, number>} */ ({ us: 0.001, ms: 1, s: 1000, m: 60_000 });
 
 /** @param {string} output what wrk printed @returns {import('./report.mjs').Throughput} */
 export function parseWrk(output) {
+  const p99 = /^\s*99%\s+([\d.]+)(us|ms|s|m)\s*$/m.exec(output);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN),
     socketErrors: socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
+    p99Ms: p99 ? Number(p99[1]) * (MS_PER[p99[2] ?? ''] ?? NaN) : NaN,
   };
 }
 
