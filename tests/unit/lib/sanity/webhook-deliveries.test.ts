@@ -1,13 +1,23 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection.mjs';
-import { createMemoryDeliveryLog, createRedisDeliveryLog, deliveryKey, REDIS_DELIVERY_PREFIX, withMemoryFallback, type DeliveryLog } from '@/lib/sanity/webhook-deliveries';
+import { withMemoryFallback } from '@/lib/kv/fallback-store';
+import { createMemoryStore } from '@/lib/kv/memory-store';
+import { createRedisStore } from '@/lib/kv/redis-store';
+import { deliveryKey, deliveryLog, DELIVERY_KEEP_MS, REDIS_DELIVERY_PREFIX, type DeliveryLog } from '@/lib/sanity/webhook-deliveries';
 import { freePort, hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
 import { log as processLog } from '@/lib/observability/log.mjs';
 
+const memoryLog = (now: () => number = () => Date.now(), keepMs = DELIVERY_KEEP_MS) => deliveryLog(createMemoryStore({ capacity: 10_000, now }), keepMs);
+const redisLog = (url: string, keepMs = DELIVERY_KEEP_MS) =>
+  deliveryLog(
+    createRedisStore(() => readyRedisClient(url), REDIS_DELIVERY_PREFIX),
+    keepMs,
+  );
+
 describe('the webhook delivery log in memory', () => {
   it('claims a delivery once; a claim that overlaps an earlier one claims nothing', async () => {
-    const log = createMemoryDeliveryLog();
+    const log = memoryLog();
     expect(await log.claim(['signature:a', 'idempotency:1'])).toBe(true);
     expect(await log.claim(['signature:b', 'idempotency:1'])).toBe(false);
     expect(await log.claim(['signature:a'])).toBe(false);
@@ -16,7 +26,7 @@ describe('the webhook delivery log in memory', () => {
 
   it('forgets a released delivery at once, and every delivery after the time it is kept', async () => {
     let now = 0;
-    const log = createMemoryDeliveryLog(() => now, 1_000);
+    const log = memoryLog(() => now, 1_000);
     expect(await log.claim(['signature:a'])).toBe(true);
     await log.release(['signature:a']);
     expect(await log.claim(['signature:a'])).toBe(true);
@@ -61,7 +71,7 @@ describe('the webhook delivery log in memory', () => {
     await fc.assert(
       fc.asyncProperty(fc.commands([claim, release, wait], { maxCommands: 40 }), async (commands) => {
         const clock = { now: 0 };
-        const log = createMemoryDeliveryLog(() => clock.now, KEEP);
+        const log = memoryLog(() => clock.now, KEEP);
         await fc.asyncModelRun(() => ({ model: { now: 0, held: new Map<string, number>() }, real: { log, clock } }), commands);
       }),
       { numRuns: 200 },
@@ -87,8 +97,8 @@ describe.skipIf(!hasRedisServer())('the webhook delivery log in a real redis-ser
   });
 
   it('is shared: a delivery one instance applied is refused by another, until it is released', async () => {
-    const a = createRedisDeliveryLog(() => readyRedisClient(server.url));
-    const b = createRedisDeliveryLog(() => readyRedisClient(server.url));
+    const a = redisLog(server.url);
+    const b = redisLog(server.url);
     expect(await a.claim(['signature:shared', 'idempotency:shared'])).toBe(true);
     expect(await b.claim(['idempotency:shared'])).toBe(false);
     expect(await b.claim(['signature:other', 'signature:shared'])).toBe(false);
@@ -99,7 +109,7 @@ describe.skipIf(!hasRedisServer())('the webhook delivery log in a real redis-ser
   });
 
   it('keeps a claim for the time given, in Redis', async () => {
-    const log = createRedisDeliveryLog(() => readyRedisClient(server.url), 60_000);
+    const log = redisLog(server.url, 60_000);
     expect(await log.claim(['idempotency:ttl'])).toBe(true);
     const ttl = await (await readyRedisClient(server.url)).pTTL(`${REDIS_DELIVERY_PREFIX}idempotency:ttl`);
     expect(ttl).toBeGreaterThan(55_000);
@@ -110,9 +120,12 @@ describe.skipIf(!hasRedisServer())('the webhook delivery log in a real redis-ser
     const closed = await freePort();
     const error = vi.spyOn(processLog, 'error').mockImplementation(() => {});
     const warn = vi.spyOn(processLog, 'warn').mockImplementation(() => {});
-    const log = withMemoryFallback(
-      createRedisDeliveryLog(() => readyRedisClient(`redis://127.0.0.1:${closed}`)),
-      createMemoryDeliveryLog(),
+    const log = deliveryLog(
+      withMemoryFallback(
+        createRedisStore(() => readyRedisClient(`redis://127.0.0.1:${closed}`), REDIS_DELIVERY_PREFIX),
+        createMemoryStore({ capacity: 10 }),
+        'webhook deliveries',
+      ),
     );
     expect(await log.claim(['idempotency:down'])).toBe(true);
     expect(await log.claim(['idempotency:down'])).toBe(false);

@@ -1,0 +1,34 @@
+import { readyRedisClient } from '@/lib/redis/connection.mjs';
+import { withMemoryFallback } from './fallback-store';
+import { createMemoryStore } from './memory-store';
+import { createRedisStore } from './redis-store';
+import type { KeyValueStore } from './store';
+
+export type { KeyValueStore } from './store';
+
+const STORES = Symbol.for('helpa.kv.stores');
+/** On globalThis: a route that writes a key and a page that reads it are bundled apart, and must share one memory. */
+const registry = globalThis as { [STORES]?: Map<string, KeyValueStore> };
+
+/**
+ * The store named `what` (a plural, for logs: "contact drafts"), chosen by REDIS_URL when it is used (a
+ * run-time setting): Redis under `prefix` when REDIS_URL is set, falling back to memory while it does not answer;
+ * else this process's memory, at most `capacity` keys.
+ */
+export function keyValueStore(what: string, { prefix, capacity }: { prefix: string; capacity: number }): KeyValueStore {
+  const stores = (registry[STORES] ??= new Map<string, KeyValueStore>());
+  const url = process.env.REDIS_URL || undefined;
+  const name = `${what}|${url ?? ''}`;
+  const known = stores.get(name);
+  if (known) return known;
+  const memory = createMemoryStore({ capacity });
+  const store = url
+    ? withMemoryFallback(
+        createRedisStore(() => readyRedisClient(url), prefix),
+        memory,
+        what,
+      )
+    : memory;
+  stores.set(name, store);
+  return store;
+}
