@@ -42,10 +42,8 @@ async function redisState(url: string | undefined): Promise<DependencyState> {
     // Through the breaker: a frozen Redis is cut at its bound, and the breaker opens for every other caller too.
     return breaker.run(() => client.ping()).then(up, down);
   }
-  // While the breaker is open its own probe runs once a second: ask Redis now, so a thawed server is seen at once.
-  const answered = await bounded(client.ping().then(up, down), REDIS_CALL_TIMEOUT_MS);
-  if (answered === 'up') breaker.answering();
-  return answered;
+  // While the breaker is open its own probe runs at most once a second: ask Redis now, so a thawed server is seen at once.
+  return bounded(client.ping().then(up, down), REDIS_CALL_TIMEOUT_MS);
 }
 
 /** The content source answers; else whether this instance still has the content it last got from it (the seed is read in-process). */

@@ -3,13 +3,14 @@
 // timeout: each call races a timer, and the first to lose opens the breaker until a background PING answers. The bound must measure Redis, not a busy event loop or a queue behind other answers: a
 // call is cut only once the loop has listened for the bound's length, idle and free to read an answer, and Redis said nothing meanwhile.
 import { performance } from 'node:perf_hooks';
+import { CircuitState, ConsecutiveBreaker, circuitBreaker, handleType } from 'cockatiel';
 import { log } from '../observability/log.mjs';
 import { metrics } from '../observability/metrics.mjs';
 import { inSpan } from '../observability/spans.mjs';
 
 /** How long one Redis call may take before the caller falls back (pages must answer within 1 s). */
 export const REDIS_CALL_TIMEOUT_MS = 400;
-/** While the breaker is open, how often a PING checks whether Redis answers again. */
+/** While the breaker is open, how long before a PING may check whether Redis answers again. */
 export const REDIS_RETRY_INTERVAL_MS = 1_000;
 /** However busy the loop or the connection, a call is given up after this many bounds. */
 const MAX_BOUNDS = 5;
@@ -69,78 +70,73 @@ function within(promise, ms, lastAnswerAt) {
 }
 
 /**
- * @typedef {{ timeoutMs?: number, retryIntervalMs?: number, name?: string, now?: () => number }} BreakerOptions
- * @typedef {{ run<T>(call: () => Promise<T>): Promise<T>, answering(): void, readonly open: boolean }} Breaker
+ * @typedef {{ timeoutMs?: number, retryIntervalMs?: number, name?: string }} BreakerOptions
+ * @typedef {{ run<T>(call: () => Promise<T>): Promise<T>, readonly open: boolean }} Breaker
  */
 
 /**
+ * Cockatiel's breaker, opened by the first call cut at its bound. While it is not closed no visitor's call
+ * waits on Redis: each fails at once, and sets off `ping` in the background, which after the retry interval
+ * is the breaker's half-open trial (closing it when Redis answers).
  * @param {() => Promise<unknown>} ping
  * @param {BreakerOptions} [options]
  * @returns {Breaker}
  */
-export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIntervalMs = REDIS_RETRY_INTERVAL_MS, name = 'redis', now = Date.now } = {}) {
-  let open = false;
-  let openSince = 0;
-  let nextProbeAt = 0;
-  let probing = false;
+export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIntervalMs = REDIS_RETRY_INTERVAL_MS, name = 'redis' } = {}) {
+  const policy = circuitBreaker(handleType(RedisUnavailableError), { halfOpenAfter: retryIntervalMs, breaker: new ConsecutiveBreaker(1) });
+  // Once per outage: a ping that finds Redis still silent opens the breaker again, which is not news.
+  /** @type {number | null} */
+  let openSince = null;
+  policy.onBreak(() => {
+    if (openSince !== null) return;
+    openSince = Date.now();
+    metrics().breakerOpen.set(1);
+    log.error({ event: 'redis-breaker', open: true }, `[redis] ${name} did not answer within ${timeoutMs} ms: skipping it (this instance's memory serves) until it answers again.`);
+  });
+  policy.onReset(() => {
+    metrics().breakerOpen.set(0);
+    log.info({ event: 'redis-breaker', open: false }, `[redis] ${name} answers again after ${Math.round((Date.now() - (openSince ?? Date.now())) / 1000)} s: using it again.`);
+    openSince = null;
+  });
 
   /** When Redis last answered a call (an error reply is an answer too). */
   let lastAnswerAt = -Infinity;
-  const answered = () => {
-    lastAnswerAt = performance.now();
-  };
+  /**
+   * @template T
+   * @param {() => Promise<T>} call
+   */
+  const bounded = (call) =>
+    policy.execute(() => {
+      const pending = call();
+      const answered = () => {
+        lastAnswerAt = performance.now();
+      };
+      pending.then(answered, answered);
+      return within(pending, timeoutMs, () => lastAnswerAt);
+    });
 
-  function trip() {
-    if (open) return;
-    open = true;
-    metrics().breakerOpen.set(1);
-    openSince = now();
-    nextProbeAt = openSince + retryIntervalMs;
-    log.error({ event: 'redis-breaker', open: true }, `[redis] ${name} did not answer within ${timeoutMs} ms: skipping it (this instance's memory serves) until it answers again.`);
-  }
-
-  function close() {
-    log.info({ event: 'redis-breaker', open: false }, `[redis] ${name} answers again after ${Math.round((now() - openSince) / 1000)} s: using it again.`);
-    open = false;
-    metrics().breakerOpen.set(0);
-  }
-
+  let probing = false;
   function probe() {
-    if (probing || now() < nextProbeAt) return;
+    if (probing) return;
     probing = true;
-    within(ping(), timeoutMs, () => lastAnswerAt).then(
-      () => {
-        if (open) close();
+    // Any failure of the ping (refused, not yet connected) is Redis not answering: the breaker stays open.
+    bounded(() => ping().catch((/** @type {unknown} */ error) => Promise.reject(new RedisUnavailableError(`${name} did not answer a ping: ${error instanceof Error ? error.message : String(error)}`))))
+      .catch(() => undefined)
+      .finally(() => {
         probing = false;
-      },
-      () => {
-        nextProbeAt = now() + retryIntervalMs;
-        probing = false;
-      },
-    );
+      });
   }
 
   return {
     get open() {
-      return open;
-    },
-    answering() {
-      if (open) close();
+      return policy.state !== CircuitState.Closed;
     },
     run(call) {
-      return inSpan('redis', { 'db.system.name': 'redis', 'helpa.redis_skipped': open }, async () => {
-        if (open) {
-          probe();
-          throw new RedisUnavailableError(`${name} is skipped until it answers again`);
-        }
-        const pending = call();
-        pending.then(answered, answered);
-        try {
-          return await within(pending, timeoutMs, () => lastAnswerAt);
-        } catch (error) {
-          if (error instanceof RedisUnavailableError) trip();
-          throw error;
-        }
+      const skipped = policy.state !== CircuitState.Closed;
+      return inSpan('redis', { 'db.system.name': 'redis', 'helpa.redis_skipped': skipped }, () => {
+        if (!skipped) return bounded(call);
+        probe();
+        return Promise.reject(new RedisUnavailableError(`${name} is skipped until it answers again`));
       });
     },
   };

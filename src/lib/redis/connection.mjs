@@ -65,11 +65,7 @@ function connection(url) {
     const before = state;
     state = 'up';
     if (before === 'connecting') log.info({ event: 'redis', state: 'up' }, `[redis] connected to ${where}: the cache and rate limits are shared.`);
-    else if (before === 'down') {
-      log.info({ event: 'redis', state: 'up' }, `[redis] ${where} is reachable again: the cache and rate limits are shared again.`);
-      // It answered the handshake: the first call after the outage need not wait for a probe.
-      redisBreaker(client).answering();
-    }
+    else if (before === 'down') log.info({ event: 'redis', state: 'up' }, `[redis] ${where} is reachable again: the cache and rate limits are shared again.`);
   });
 
   /** @type {Connection} */

@@ -23,38 +23,45 @@ describe('the Redis breaker', () => {
   it('cuts a call that never answers at its bound, then skips every call at once until a ping answers', async () => {
     const error = vi.spyOn(processLog, 'error').mockImplementation(() => {});
     const info = vi.spyOn(processLog, 'info').mockImplementation(() => {});
-    let answers = false;
-    let clock = 0;
-    const ping = vi.fn(() => (answers ? Promise.resolve('PONG') : Promise.reject(new Error('no answer'))));
-    const breaker = createBreaker(ping, { timeoutMs: 50, retryIntervalMs: 1_000, name: 'test', now: () => clock });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let answers = false;
+      const ping = vi.fn(() => (answers ? Promise.resolve('PONG') : Promise.reject(new Error('no answer'))));
+      const breaker = createBreaker(ping, { timeoutMs: 50, retryIntervalMs: 1_000, name: 'test' });
 
-    const hung = await timed(breaker.run(never));
-    expect(hung.result.status === 'rejected' && hung.result.reason).toBeInstanceOf(RedisUnavailableError);
-    expect(hung.ms).toBeLessThan(500);
-    expect(breaker.open).toBe(true);
+      const hung = await timed(breaker.run(never));
+      expect(hung.result.status === 'rejected' && hung.result.reason).toBeInstanceOf(RedisUnavailableError);
+      expect(hung.ms).toBeLessThan(500);
+      expect(breaker.open).toBe(true);
 
-    const call = vi.fn(() => Promise.resolve('value'));
-    await expect(breaker.run(call)).rejects.toBeInstanceOf(RedisUnavailableError);
-    expect(call).not.toHaveBeenCalled();
+      // Skipped at once, however long the call would take; before the retry interval no ping reaches Redis.
+      const call = vi.fn(() => Promise.resolve('value'));
+      const skipped = await timed(breaker.run(call));
+      expect(skipped.result.status === 'rejected' && skipped.result.reason).toBeInstanceOf(RedisUnavailableError);
+      expect(call).not.toHaveBeenCalled();
+      expect(ping).not.toHaveBeenCalled();
 
-    // No probe before the retry interval; after it, one probe, and the server still silent: still open.
-    expect(ping).not.toHaveBeenCalled();
-    clock = 1_000;
-    await expect(breaker.run(call)).rejects.toBeInstanceOf(RedisUnavailableError);
-    expect(ping).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(breaker.open).toBe(true));
-    await new Promise((resolve) => setImmediate(resolve));
+      // After it, a call still fails at once but sets off one ping; the server still silent: still open.
+      vi.advanceTimersByTime(1_000);
+      await expect(breaker.run(call)).rejects.toBeInstanceOf(RedisUnavailableError);
+      expect(ping).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(breaker.open).toBe(true));
+      await new Promise((resolve) => setImmediate(resolve));
 
-    // It answers again: the next probe closes the breaker, and calls go through.
-    answers = true;
-    clock = 3_000;
-    await expect(breaker.run(call)).rejects.toBeInstanceOf(RedisUnavailableError);
-    await vi.waitFor(() => expect(breaker.open).toBe(false));
-    expect(await breaker.run(call)).toBe('value');
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(info).toHaveBeenCalledTimes(1);
-    error.mockRestore();
-    info.mockRestore();
+      // It answers again: the next ping closes the breaker, and calls go through.
+      answers = true;
+      vi.advanceTimersByTime(2_000);
+      await expect(breaker.run(call)).rejects.toBeInstanceOf(RedisUnavailableError);
+      await vi.waitFor(() => expect(breaker.open).toBe(false));
+      expect(await breaker.run(call)).toBe('value');
+      expect(call).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(info).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      error.mockRestore();
+      info.mockRestore();
+    }
   });
 
   it('passes on the call’s own failure without opening', async () => {
