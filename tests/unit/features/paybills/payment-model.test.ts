@@ -167,6 +167,9 @@ class Payer {
       model.purchases = new Map(from.purchases);
       model.seen = new Map(from.seen);
       model.typed = new Map(from.typed);
+      // The copy holds the form as the opener left it: an edit made there, not yet seen in a summary, is the copy's too.
+      model.confirming = from.confirming;
+      model.requoting = from.requoting;
     }
     this.tabs.push(model);
     await this.render(model);
