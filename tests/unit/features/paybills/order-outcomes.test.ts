@@ -103,7 +103,7 @@ it('reads and writes nothing where the browser refuses storage, and still tells 
   vi.stubGlobal('window', refused);
   try {
     const changes: Event[] = [];
-    refused.addEventListener('paybills:orders-changed', (event) => changes.push(event));
+    refused.addEventListener('web-store:helpa.paybills.orders', (event) => changes.push(event));
     expect(orderOutcome('a')).toBeNull();
     recordOutcome('a', { requestId: 'a', status: 'pending', reason: null, receipt }, NOW);
     expect(changes).toHaveLength(1);
