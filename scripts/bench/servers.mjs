@@ -47,5 +47,5 @@ export async function startServer(dir, port) {
   }
   const proxy = await startFrontProxy({ listen: `127.0.0.1:${port}`, upstreams: [`127.0.0.1:${port + 1}`], stateDir: `.data/bench-front-proxy-${port}`, workers: 'auto' });
   const stop = () => proxy.stop().then(() => void child.kill());
-  return { url: proxy.url, instanceUrl, stop };
+  return { url: proxy.url, instanceUrl, pid: child.pid, stop };
 }

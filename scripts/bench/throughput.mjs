@@ -6,7 +6,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
-const [WARM_UP_SECONDS, SECONDS] = [15, 10];
+const WARM_UP_SECONDS = 15;
+/** How long the counted load lasts. */
+export const SECONDS = 10;
 
 /** @param {string} url @param {number} seconds */
 export const wrkArguments = (url, seconds) => ['-t2', '-c50', `-d${seconds}s`, '--timeout', '10s', '--latency', '-H', 'Accept-Encoding: br, gzip', url];
@@ -31,9 +33,11 @@ const run = promisify(execFile);
  * Waits for wrk without blocking the event loop: blocked, the bench's idle keep-alive connections miss
  * the servers closing them, and its next request is written to a closed socket (EPIPE).
  * @param {string} url
+ * @param {() => void} [counting] called as the counted load starts, after the warm-up
  */
-export async function throughput(url) {
+export async function throughput(url, counting) {
   console.log(`bench throughput ${url}`);
   await run('wrk', wrkArguments(url, WARM_UP_SECONDS));
+  counting?.();
   return parseWrk((await run('wrk', wrkArguments(url, SECONDS))).stdout);
 }
