@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import { paymentFields } from '@/lib/bills-api/payment-fields';
+import { paymentFields } from '@/lib/bills/payment-fields';
 import { subscribeToWindowEvents } from '@/lib/window-events';
 import { type Again, againSchema } from './again';
 import type { Payment } from './api';
