@@ -21,7 +21,7 @@ async function readAnswer(answer: Response): Promise<ServerRead> {
 }
 
 /**
- * GET calls a page makes on the server (pricing's plans, the search's services), through the provider the browser's
+ * GET calls a page makes on the server (pricing's plans, the search's services), through the endpoint the browser's
  * calls reach: answers are kept a minute for every page and instance process that asks, calls asked at once share one
  * request, and while the API fails the last good answer (up to a day old) is used rather than a failure.
  */

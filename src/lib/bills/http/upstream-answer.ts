@@ -17,21 +17,19 @@ const contractError = v.object({
   }),
 });
 
-/** Whether a success's payload has the shape the contract gives the call (answers.ts, as the browser checks it). */
+/** Whether a success's payload has the shape the contract gives the call (wire.ts, as the browser checks it). */
 function isContractPayload(call: BillsCallName, payload: unknown): boolean {
   switch (call) {
     case 'serviceTypes':
     case 'distributors':
     case 'variations':
+    case 'membershipTiers':
       return checkAnswer(call, payload) !== null;
     case 'verifyMerchant':
       return checkAnswer('meterLookup', payload) !== null || checkAnswer('distributorCheck', payload) !== null;
     case 'pay':
     case 'requery':
       return checkAnswer('payment', payload) !== null;
-    case 'membershipTiers':
-      // Each plan is read leniently where it is shown (pricing's plan-schema.ts); the list must be one.
-      return Array.isArray(payload);
   }
 }
 
