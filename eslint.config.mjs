@@ -22,6 +22,10 @@ const importBoundaries = [
     except: [`./${feature}`],
     message: 'A feature must not import another feature: move the shared piece to components/, hooks/ or lib/, or compose them in the route.',
   })),
+  // The bills API's adapters stand apart: the relay and the sandbox are two answers to the same calls, and neither reaches the browser's code.
+  { target: './src/lib/bills/http', from: ['./src/lib/bills/sandbox', './src/lib/bills/browser'], message: 'The relay must not import the sandbox or the browser client.' },
+  { target: './src/lib/bills/sandbox', from: ['./src/lib/bills/http', './src/lib/bills/browser'], message: 'The sandbox must not import the relay or the browser client.' },
+  { target: './src/lib/bills/browser', from: ['./src/lib/bills/http', './src/lib/bills/sandbox', './src/lib/bills/server.ts'], message: 'The browser client must not import server code.' },
 ];
 
 /** Tests, tooling and the separately built Studio: the only files that may import devDependencies. */

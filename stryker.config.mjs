@@ -19,7 +19,7 @@ const config = {
     'src/features/paybills/top-up-reducer.ts',
     'src/features/paybills/tv-reducer.ts',
     'src/features/paybills/use-order-payment.ts',
-    'src/lib/bills-sandbox/payments.ts',
+    'src/lib/bills/sandbox/payments.ts',
   ],
   // Not copied into Stryker's sandbox: data, build output and reports the unit tests never read.
   ignorePatterns: ['.data', '.next', 'test-results', 'playwright-report', 'studio/dist', 'studio/.sanity', 'screenshots', 'bench', 'reports'],

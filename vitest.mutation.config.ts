@@ -10,7 +10,7 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: ['tests/unit/features/paybills/**/*.test.{ts,tsx}', 'tests/unit/lib/bills-sandbox/**/*.test.ts', 'tests/unit/lib/bills-api/**/*.test.ts', 'tests/unit/app/api/**/*.test.ts'],
+    include: ['tests/unit/features/paybills/**/*.test.{ts,tsx}', 'tests/unit/lib/bills/**/*.test.ts', 'tests/unit/app/api/**/*.test.ts'],
     exclude: ['tests/unit/features/paybills/payment-model.test.ts'],
     maxWorkers: 1,
   },

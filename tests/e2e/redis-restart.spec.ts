@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { FrontProxy } from '../../scripts/front-proxy.mjs';
 import { makeRequestId } from '../../src/features/paybills/request-id';
-import { SHARED_SECRET_KEY } from '../../src/lib/bills-sandbox/secret';
+import { SHARED_SECRET_KEY } from '../../src/lib/bills/sandbox/secret';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { startRedisServer, withRedisClient, type RedisServer } from '../fixtures/redis-server';

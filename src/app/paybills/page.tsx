@@ -4,8 +4,8 @@ import { PageHero } from '@/components/ui/PageHero';
 import { PayBills } from '@/features/paybills/components/PayBills';
 import { emailsReceipts } from '@/features/paybills/receipt-email/receipt-email-config';
 import { getPayBillsPage, orNotFound } from '@/lib/content';
-import { isBillsSandbox } from '@/lib/bills-relay/upstream';
-import { PAYBILLS_PATH } from '@/lib/bills-relay/sandbox-routing.mjs';
+import { isBillsSandbox } from '@/lib/bills/http/upstream';
+import { PAYBILLS_PATH } from '@/lib/bills/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {

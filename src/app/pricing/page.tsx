@@ -3,7 +3,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { PricingPlans } from '@/features/pricing/components/PricingPlans';
 import { getPricingPage, getSiteSettings, orNotFound } from '@/lib/content';
 import { plansOnServer } from '@/features/pricing/plans-on-server';
-import { readBillsForPage } from '@/app/api/bills/[...path]/bills-provider';
+import { readBillsForPage } from '@/lib/bills/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,5 @@
-import { payBillsServices } from '@/features/home/pay-bills-services';
 import { loadSearchIndex } from '@/features/home/search-index';
-import { readBillsForPage } from '@/app/api/bills/[...path]/bills-provider';
+import { servicesForPage } from '@/lib/bills/server';
 
 // Regenerated like the pages. It exports GET alone: another method handler would make it dynamic (other methods get src/proxy.ts's 405 JSON).
 export const dynamic = 'force-static';
@@ -8,5 +7,5 @@ export const revalidate = 60;
 
 /** The home search's index, loaded by the browser when a visitor goes to the search box. */
 export async function GET(): Promise<Response> {
-  return Response.json(await loadSearchIndex(payBillsServices(await readBillsForPage({ name: 'serviceTypes' }))));
+  return Response.json(await loadSearchIndex(await servicesForPage()));
 }

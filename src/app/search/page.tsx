@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { stegaClean } from 'next-sanity';
 import { HomeSections } from '@/features/home/components/HomeSections';
-import { payBillsServices } from '@/features/home/pay-bills-services';
 import { loadSearchIndex } from '@/features/home/search-index';
-import { readBillsForPage } from '@/app/api/bills/[...path]/bills-provider';
+import { servicesForPage } from '@/lib/bills/server';
 import { createSiteSearch } from '@/features/home/site-search';
 import { getHomePage, getSiteChrome, orNotFound } from '@/lib/content';
 
@@ -14,8 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SearchRoute({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [{ q }, page, chrome, services] = await Promise.all([searchParams, getHomePage().then(orNotFound), getSiteChrome(), readBillsForPage({ name: 'serviceTypes' })]);
-  const index = await loadSearchIndex(payBillsServices(services));
+  const [{ q }, page, chrome, services] = await Promise.all([searchParams, getHomePage().then(orNotFound), getSiteChrome(), servicesForPage()]);
+  const index = await loadSearchIndex(services);
   const query = (Array.isArray(q) ? q[0] : q) ?? '';
   const search = query ? { query, outcome: createSiteSearch(index.documents).search(query) } : null;
   return <HomeSections page={page} search={search} postTaskHref={chrome.getStarted.href} />;

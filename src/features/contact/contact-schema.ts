@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMAIL_MAX_LENGTH, LOCAL_PHONE_PATTERN, normalisePhone } from '@/lib/bills-api/customer-input';
+import { EMAIL_MAX_LENGTH, LOCAL_PHONE_PATTERN, normalisePhone } from '@/lib/bills/customer-input';
 import { formatNumber } from '@/lib/number-format';
 
 /** The most each field takes, in characters (as a string's length counts them, here and in the form's counters). */

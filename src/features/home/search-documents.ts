@@ -1,6 +1,6 @@
 import { categoryAnchor, faqAnchor, platformAnchor, whatIsAnchor } from '@/lib/anchors';
-import type { WireServiceType } from '@/lib/bills-api/contract';
-import { PAYBILLS_PATH } from '@/lib/bills-relay/sandbox-routing.mjs';
+import type { Service } from '@/lib/bills/site';
+import { PAYBILLS_PATH } from '@/lib/bills/paths';
 import type { HomePage } from '@/lib/content';
 
 /** Where the browser loads the search index, the first time a visitor goes to the search box. */
@@ -20,7 +20,7 @@ export type SearchablePage = { path: string; title: string; description: string 
 export type SearchSynonym = { words: string[]; meaning: string };
 
 /** A pay-bills service as the bills API lists it, with the words payers use for it ("DStv", "NEPA"). */
-export type PayBillsService = Pick<WireServiceType, 'name' | 'identifier' | 'aliases'>;
+export type PayBillsService = Pick<Service, 'name' | 'identifier' | 'aliases'>;
 
 export type SearchContent = {
   home: Pick<HomePage, 'whatIsCategories' | 'carouselCategories' | 'platformCards' | 'faqItems' | 'dataPanel' | 'billsPanel'>;

@@ -1,4 +1,4 @@
-import { accountDigits, isMeterNumber, normaliseEmail, normalisePhone, readNairaAmount } from '@/lib/bills-api/customer-input';
+import { accountDigits, isMeterNumber, normaliseEmail, normalisePhone, readNairaAmount } from '@/lib/bills/customer-input';
 import { formatNaira } from '@/lib/money';
 import type { Distributor, DistributorCheck, MeterFields, MeterLookup, MeterType, Provider } from './api';
 import { afterChange, type Confirmation, dropOrder, type Reading, requestSummary, resumeOrder, submitForm } from './checkout';
@@ -116,8 +116,8 @@ function readTransaction(details: MeterDetails, form: TransactionForm, terms: Di
 
   const quote = makeQuote(readNairaAmount(form.currentAmount).value, terms.convenienceFee);
   const request = {
-    serviceID: details.provider?.serviceId ?? '',
-    billersCode: details.meterNumber,
+    serviceId: details.provider?.serviceId ?? '',
+    account: details.meterNumber,
     type: /post/i.test(details.meterType) ? ('postpaid' as const) : ('prepaid' as const),
     amount: quote.amount,
     phone: normalisePhone(form.customerPhone),

@@ -1,4 +1,4 @@
-import { BILLS_FAILURE_MESSAGES } from '@/lib/bills-api/client';
+import { BILLS_FAILURE_MESSAGES } from '@/lib/bills/messages';
 import { PAYBILLS_TEXT } from './strings';
 
 /** Where a receipt is asked for again: this site, which emails it to the address given when paying (never to one the browser names). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { paymentFields } from '@/lib/bills-api/payment-fields';
+import { paymentFields } from '@/lib/bills/payment-fields';
 import { eachOf, webStore } from '@/lib/web-storage';
 import { type Again, againSchema } from './again';
 import type { Payment } from './api';

@@ -1,4 +1,4 @@
-import { normalisePhone } from '@/lib/bills-api/customer-input';
+import { normalisePhone } from '@/lib/bills/customer-input';
 
 /** Nigerian mobile prefixes (NCC allocations), one table: the airtime and data forms detect the network from it. */
 

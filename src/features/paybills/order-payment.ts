@@ -1,5 +1,5 @@
-import { BillsApiError, errorMessage } from '@/lib/bills-api/client';
-import { PRICE_CHANGED } from '@/lib/bills-api/contract';
+import { BillsApiError, errorMessage } from '@/lib/bills/browser/client';
+import { PRICE_CHANGED } from '@/lib/bills/site';
 import type { Payment, PayRequest } from './api';
 import { keepReceipt } from './kept-receipts';
 import { type Order, payRequestOf } from './order';

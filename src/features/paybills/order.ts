@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { totalOf } from '@/lib/bills-api/contract';
+import { totalOf } from '@/lib/bills/site';
 import { type Again, againSchema } from './again';
 import type { PayRequest } from './api';
 import type { ReceiptRow } from './receipt';
@@ -58,8 +58,8 @@ export const orderSchema = v.object({
   id: text,
   service: v.picklist(['electricity', 'airtime', 'data', 'tv']),
   request: v.object({
-    serviceID: text,
-    billersCode: text,
+    serviceId: text,
+    account: text,
     variationCode: v.optional(text),
     type: v.optional(v.picklist(['prepaid', 'postpaid'])),
     amount: v.number(),

@@ -1,9 +1,9 @@
-import { type AmountProblem, EMAIL_MAX_LENGTH, isEmail, isNigerianPhone, isSmartcardNumber, METER_LENGTH, normaliseEmail, readNairaAmount } from '@/lib/bills-api/customer-input';
-import { SERVICE_LIMITS } from '@/lib/bills-api/contract';
+import { type AmountProblem, EMAIL_MAX_LENGTH, isEmail, isNigerianPhone, isSmartcardNumber, METER_LENGTH, normaliseEmail, readNairaAmount } from '@/lib/bills/customer-input';
+import { SERVICE_LIMITS } from '@/lib/bills/site';
 import { formatNaira } from '@/lib/money';
 import { PAYBILLS_TEXT } from './strings';
 
-/** The forms' field rules; values are read by lib/bills-api/customer-input, as the sandbox reads them, so no form sends what the API refuses. */
+/** The forms' field rules; values are read by lib/bills/customer-input, as the sandbox reads them, so no form sends what the API refuses. */
 
 export type Limits = { minimum: number; maximum: number };
 

@@ -1,5 +1,5 @@
-import { FLAT_CONVENIENCE_FEES } from '@/lib/bills-api/contract';
-import { normalisePhone, readNairaAmount } from '@/lib/bills-api/customer-input';
+import { FLAT_CONVENIENCE_FEES } from '@/lib/bills/site';
+import { normalisePhone, readNairaAmount } from '@/lib/bills/customer-input';
 import { formatNaira } from '@/lib/money';
 import type { Variation } from './api';
 import { afterChange, type Confirmation, type FormStep, formStepReducer, type Reading } from './checkout';
@@ -64,7 +64,7 @@ function readTopUp({ kind, form }: TopUpState, plans: Variation[] | null): Readi
   return {
     draft: {
       service: kind,
-      request: { serviceID: kind === 'data' ? dataServiceOf(form.network) : form.network, billersCode: phone, ...(plan ? { variationCode: plan.code } : {}), amount: quote.amount, phone, email: '' },
+      request: { serviceId: kind === 'data' ? dataServiceOf(form.network) : form.network, account: phone, ...(plan ? { variationCode: plan.code } : {}), amount: quote.amount, phone, email: '' },
       quote,
       summary: [...recipient, [PAYBILLS_TEXT.amount, formatNaira(quote.amount)], [PAYBILLS_TEXT.convenienceFee, formatNaira(quote.convenienceFee)]],
       receiptRows: recipient,

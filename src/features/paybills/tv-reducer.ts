@@ -1,5 +1,5 @@
-import { FLAT_CONVENIENCE_FEES } from '@/lib/bills-api/contract';
-import { accountDigits, isEmail, normaliseEmail, normalisePhone } from '@/lib/bills-api/customer-input';
+import { FLAT_CONVENIENCE_FEES } from '@/lib/bills/site';
+import { accountDigits, isEmail, normaliseEmail, normalisePhone } from '@/lib/bills/customer-input';
 import { formatNaira } from '@/lib/money';
 import type { Variation } from './api';
 import { afterChange, type Confirmation, type FormStep, formStepReducer, type Reading } from './checkout';
@@ -65,8 +65,8 @@ function readTv({ form }: TvState, packages: Variation[] | null): Reading<TvFiel
     draft: {
       service: 'tv',
       request: {
-        serviceID: form.service,
-        billersCode: account,
+        serviceId: form.service,
+        account,
         variationCode: chosen.code,
         amount: quote.amount,
         phone: contactIsEmail ? (isDstv ? '' : account) : normalisePhone(form.contact),

@@ -1,11 +1,10 @@
 import useSWR from 'swr';
-import { paymentStatusPath } from '@/lib/bills-api/contract';
 import { type Payment, requeryPayment } from './api';
 import { requeryDelay } from './payment-flow';
 
 /** A payment found by its reference (null when there is none), asked again while pending; a delivered kept receipt needs no call. */
 export function usePaymentLookup(reference: string, kept: Payment | undefined) {
-  return useSWR<Payment | null, Error>(paymentStatusPath(reference), () => requeryPayment(reference), {
+  return useSWR<Payment | null, Error>(['bills/requery', reference], () => requeryPayment(reference), {
     fallbackData: kept,
     revalidateOnMount: kept?.status !== 'delivered',
     revalidateOnFocus: false,

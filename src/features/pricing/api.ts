@@ -1,16 +1,14 @@
 import useSWR from 'swr';
-import { BILLS_FAILURE_MESSAGES, BillsApiError, billsRequest, loadOnDemand } from '@/lib/bills-api/client';
-import { BILLS_PATHS } from '@/lib/bills-api/contract';
+import { browserBills, loadOnDemand } from '@/lib/bills/browser/client';
 import { nextTask } from '@/lib/next-task';
 import type { Plan } from './plan-schema';
 
 /** The plans in the page's words; their lenient checks (valibot) load beside the request, not with the page. */
-async function fetchPlans(path: string): Promise<Plan[]> {
-  // Like the request (see billsRequest), the schema's script starts loading after the page's hydration, which is when SWR calls this, not in the middle of it.
+async function fetchPlans(): Promise<Plan[]> {
+  // Like the request (see the browser's client), the schema's script starts loading after the page's hydration, which is when SWR calls this, not in the middle of it.
   const schema = nextTask().then(() => loadOnDemand(() => import('./plan-schema')));
-  const [payload, { normalisePlans }] = await Promise.all([billsRequest(path, 'membershipTiers'), schema]);
-  // Not a list is a wrong answer (the banner and Try again), not an empty one ("No plans are available").
-  if (!Array.isArray(payload)) throw new BillsApiError(BILLS_FAILURE_MESSAGES.unexpectedAnswer, 200, 'unexpected_answer');
+  // Not a list is a wrong answer (the banner and Try again), not an empty one ("No plans are available"): the client refuses it.
+  const [payload, { normalisePlans }] = await Promise.all([browserBills.membershipTiers(), schema]);
   const plans = normalisePlans(payload);
   // Checked in one task, rendered in the next: a phone's long task is two shorter ones.
   await nextTask();
@@ -20,7 +18,7 @@ async function fetchPlans(path: string): Promise<Plan[]> {
 /** The subscription plans: those the server put in the page to start with (`fallbackData`), fetched again once on load; `retry` refetches after a failure. */
 export function usePlans(fromServer: Plan[] | undefined) {
   const { data, error, isValidating, mutate } = useSWR<Plan[], Error>(
-    BILLS_PATHS.membershipTiers,
+    'bills/membership-tiers',
     fetchPlans,
     // The error banner has its own Retry button, so failures are not retried behind the user's back.
     { fallbackData: fromServer, shouldRetryOnError: false, revalidateOnFocus: false },

@@ -1,6 +1,6 @@
 import 'server-only';
-import { BILLS_FAILURE_MESSAGES } from '@/lib/bills-api/client';
-import type { ServerRead } from '@/lib/bills-relay/server-reads';
+import { BILLS_FAILURE_MESSAGES } from '@/lib/bills/messages';
+import type { ServerRead } from '@/lib/bills/server-reads';
 import { normalisePlans, type Plan } from './plan-schema';
 
 /** The plans as the server read them for the page's HTML, or why it could not: the browser's SWR starts from either. */

@@ -51,6 +51,15 @@ describe('lint rules that hold the architecture', { timeout: 60_000 }, () => {
     expect(await ruleIds(file)).toContain('import/no-restricted-paths');
   });
 
+  it('fails a bills relay that imports the sandbox or the browser client, and lets it import the shared contract', async () => {
+    const sandbox = probe('src/lib/bills/http', 'probe.ts', "import { sandboxEndpoint } from '@/lib/bills/sandbox/endpoint';\n\nexport const probe = sandboxEndpoint;\n");
+    expect(await ruleIds(sandbox)).toContain('import/no-restricted-paths');
+    const browser = probe('src/lib/bills/http', 'probe.ts', "import { browserBills } from '@/lib/bills/browser/client';\n\nexport const probe = browserBills;\n");
+    expect(await ruleIds(browser)).toContain('import/no-restricted-paths');
+    const contract = probe('src/lib/bills/http', 'probe.ts', "import { BILLS_PATHS } from '@/lib/bills/paths';\n\nexport const probe = BILLS_PATHS;\n");
+    expect(await ruleIds(contract)).not.toContain('import/no-restricted-paths');
+  });
+
   it('fails visible text written in a feature component, as JSX text or as a text prop', async () => {
     const text = probe('src/features/home', 'Probe.tsx', 'export function Probe() {\n  return <h2>Popular categories</h2>;\n}\n');
     expect(await ruleIds(text)).toContain('react/jsx-no-literals');

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { findCustomer } from '@/lib/bills-sandbox/meters';
+import { findCustomer } from '@/lib/bills/sandbox/meters';
 import { schemaTypes } from '@schemas/index';
 
 // Smoke tests also run against staging and production (BASE_URL), where editors change the copy and the

@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { errorMessage } from '@/lib/bills-api/client';
+import { errorMessage } from '@/lib/bills/browser/client';
 import { type Distributor, useDistributors, verifyMeterOnly, verifyMeterWithDistributor } from '@/features/paybills/api';
 import { type DistributorTerms, ELECTRICITY_STEPS, type ElectricityEvent, type ElectricityState, electricityReducer, isMeterNumberValid } from '@/features/paybills/electricity-reducer';
 import { makeRequestId } from '@/features/paybills/request-id';

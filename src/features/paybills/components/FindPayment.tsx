@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { REQUEST_ID_PATTERN } from '@/lib/bills-api/contract';
+import { REQUEST_ID_PATTERN } from '@/lib/bills/site';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 import { findPayment as styles } from './FindPayment.styles';
 import { form } from './Form.styles';

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '@/lib/bills-api/client';
+import { errorMessage } from '@/lib/bills/browser/client';
 import { nextTask } from '@/lib/next-task';
 import { changeAddress, readAddressParam, useAddressParam } from '@/features/paybills/address';
 import type { ServiceKind } from '@/features/paybills/order';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
-import { errorMessage } from '@/lib/bills-api/client';
+import { errorMessage } from '@/lib/bills/browser/client';
 import { gaveEmail } from '@/features/paybills/again';
 import type { Payment } from '@/features/paybills/api';
 import { button } from '@/components/ui/Button.styles';

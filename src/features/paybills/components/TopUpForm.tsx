@@ -1,7 +1,7 @@
 'use client';
 
 import { useReducer } from 'react';
-import { errorMessage } from '@/lib/bills-api/client';
+import { errorMessage } from '@/lib/bills/browser/client';
 import { formatNaira } from '@/lib/money';
 import { useVariations, type Variation } from '@/features/paybills/api';
 import { periodOf } from '@/features/paybills/data-periods';

@@ -1,6 +1,6 @@
 import 'server-only';
 import * as v from 'valibot';
-import { REQUEST_ID_PATTERN, type WirePayment } from '@/lib/bills-api/contract';
+import { type Payment, REQUEST_ID_PATTERN } from '@/lib/bills/site';
 import { readJsonBody } from '@/lib/http/body';
 import { clientAddress } from '@/lib/http/forwarded';
 import { jsonError } from '@/lib/http/json-error';
@@ -17,7 +17,7 @@ const perReceipt = createRateLimiter({ name: 'receipt-email-receipt', limit: 2, 
 const bodySchema = v.object({ reference: v.pipe(v.string(), v.regex(REQUEST_ID_PATTERN, 'must be a payment reference')) });
 
 /** POST {reference}: the receipt of a delivered payment emailed again to the address given when paying; rate-limited, from this site only. */
-export async function handleEmailAgain(request: Request, requery: (reference: string) => Promise<WirePayment | null>): Promise<Response> {
+export async function handleEmailAgain(request: Request, requery: (reference: string) => Promise<Payment | null>): Promise<Response> {
   if (isCrossSite(request)) return jsonError(403, 'cross_site', 'Receipts can only be asked for from this site.');
   const body = await readJsonBody(request, bodySchema);
   if ('error' in body) return body.error;

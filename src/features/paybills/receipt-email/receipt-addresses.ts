@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
-import { REQUEST_ID_PATTERN } from '@/lib/bills-api/contract';
+import { REQUEST_ID_PATTERN } from '@/lib/bills/site';
+import { withSiteNames } from '@/lib/bills/translate';
 import { removeFilesOlderThan, unlessMissing, writeDurably } from '@/lib/email/outbox-files';
 
 /**
@@ -12,7 +13,7 @@ import { removeFilesOlderThan, unlessMissing, writeDurably } from '@/lib/email/o
 export const KEEP_DAYS = 90;
 const DAY_MS = 86_400_000;
 
-const addressSchema = v.object({ email: v.string(), billersCode: v.string(), serviceID: v.string(), at: v.number() });
+const addressSchema = v.object({ email: v.string(), account: v.string(), serviceId: v.string(), at: v.number() });
 
 export type ReceiptAddress = v.InferOutput<typeof addressSchema>;
 
@@ -41,7 +42,7 @@ export function receiptAddresses(dir: string) {
       const text = await unlessMissing(() => readFile(target, 'utf8'), null);
       if (text === null) return null;
       try {
-        const parsed = v.safeParse(addressSchema, JSON.parse(text));
+        const parsed = v.safeParse(addressSchema, withSiteNames(JSON.parse(text)));
         return parsed.success ? parsed.output : null;
       } catch {
         return null;

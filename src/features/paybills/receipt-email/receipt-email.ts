@@ -1,4 +1,4 @@
-import type { WirePayment } from '@/lib/bills-api/contract';
+import type { Payment } from '@/lib/bills/site';
 import { domainOf, escapeHtml, headerSafe, htmlRows, type Mail } from '@/lib/email/mail-text';
 import { formatNaira } from '@/lib/money';
 import { formatLagosDate, groupToken } from '../payment-flow';
@@ -8,16 +8,16 @@ import { PAYBILLS_TEXT, RECEIPT_EMAIL } from '../strings';
 export type ReceiptMessage = {
   to: string;
   /** Who the payment was for (meter, smartcard or phone) and the service, as the Pay request said. */
-  billersCode: string;
-  serviceID: string;
-  payment: WirePayment;
+  account: string;
+  serviceId: string;
+  payment: Payment;
   /** 0 for the email sent on delivery; each Email it again counts one more (a Message-ID of its own). */
   copy: number;
 };
 
-function recipientLabel({ payment, serviceID }: ReceiptMessage): string {
+function recipientLabel({ payment, serviceId }: ReceiptMessage): string {
   if (payment.meterNumber) return PAYBILLS_TEXT.meterNumber;
-  return serviceID === 'dstv' ? PAYBILLS_TEXT.smartcard : PAYBILLS_TEXT.phone;
+  return serviceId === 'dstv' ? PAYBILLS_TEXT.smartcard : PAYBILLS_TEXT.phone;
 }
 
 /** The rows VTpass's receipt email carries: service, recipient, amount paid, token and units where there are, reference, date. */
@@ -25,7 +25,7 @@ export function receiptEmailRows(message: ReceiptMessage): Array<[string, string
   const { payment } = message;
   const rows: Array<[string, string]> = [
     [RECEIPT_EMAIL.service, payment.productName],
-    [recipientLabel(message), payment.meterNumber ?? message.billersCode],
+    [recipientLabel(message), payment.meterNumber ?? message.account],
   ];
   if (payment.customerName) rows.push([PAYBILLS_TEXT.accountName, payment.customerName]);
   rows.push([RECEIPT_EMAIL.amountPaid, `${formatNaira(payment.totalAmount)} (${RECEIPT_EMAIL.amountBreakdown(formatNaira(payment.amount), formatNaira(payment.convenienceFee))})`]);

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
-import type { WirePayment } from '@/lib/bills-api/contract';
+import type { Payment } from '@/lib/bills/site';
+import { withSiteNames } from '@/lib/bills/translate';
 import type { Outbox } from '@/lib/email/outbox';
 import { processOutbox, smtpOutbox } from '@/lib/email/process-outbox';
 import { SITE_URL } from '@/lib/seo/site-url';
@@ -15,7 +16,7 @@ function createReceiptOutbox(config: ReceiptEmailConfig): Outbox<ReceiptMessage>
     dataDir: config.dataDir,
     smtpUrl: config.smtpUrl,
     redisUrl: config.redisUrl,
-    compose: (message) => receiptEmail(message, { from: config.from, siteUrl: SITE_URL }),
+    compose: (message) => receiptEmail(withSiteNames(message), { from: config.from, siteUrl: SITE_URL }),
     lines: {
       started: (smtp, dir, claimedIn) => `[receipt] payers are emailed their receipts through ${smtp}; pending ones wait in ${dir} (claimed ${claimedIn}).`,
       sent: (key) => `[receipt] the receipt ${key} was emailed.`,
@@ -41,22 +42,22 @@ export function startReceiptEmails(): void {
 }
 
 /** A Pay request with an email: its receipt will go there once the payment is delivered, whichever instance hears of it. */
-export async function rememberReceiptAddress(requestId: string, address: { email: string; billersCode: string; serviceID: string }): Promise<void> {
+export async function rememberReceiptAddress(requestId: string, address: { email: string; account: string; serviceId: string }): Promise<void> {
   await receipts()?.addresses.remember(requestId, { ...address, at: Date.now() });
 }
 
 /** A payment the bills API says is delivered: its receipt is emailed, once per payment across instances, if the payer gave an email. */
-export async function emailDeliveredReceipt(payment: WirePayment): Promise<void> {
+export async function emailDeliveredReceipt(payment: Payment): Promise<void> {
   const found = receipts();
   const address = found && (await found.addresses.find(payment.requestId));
   if (!found || !address) return;
-  await found.outbox.enqueueOnce(payment.requestId, { to: address.email, billersCode: address.billersCode, serviceID: address.serviceID, payment, copy: 0 });
+  await found.outbox.enqueueOnce(payment.requestId, { to: address.email, account: address.account, serviceId: address.serviceId, payment, copy: 0 });
 }
 
 export type EmailAgainOutcome = 'queued' | 'disabled' | 'no-address' | 'not-delivered';
 
 /** Email it again: another copy of a delivered payment's receipt, to the address given when paying (never another). */
-export async function emailReceiptAgain(reference: string, requery: (reference: string) => Promise<WirePayment | null>): Promise<EmailAgainOutcome> {
+export async function emailReceiptAgain(reference: string, requery: (reference: string) => Promise<Payment | null>): Promise<EmailAgainOutcome> {
   const found = receipts();
   if (!found) return 'disabled';
   const address = await found.addresses.find(reference);
@@ -64,6 +65,6 @@ export async function emailReceiptAgain(reference: string, requery: (reference: 
   const payment = await requery(reference);
   if (payment?.status !== 'delivered') return 'not-delivered';
   const copy = Date.now();
-  await found.outbox.enqueue(`${reference}-${copy}`, { to: address.email, billersCode: address.billersCode, serviceID: address.serviceID, payment, copy });
+  await found.outbox.enqueue(`${reference}-${copy}`, { to: address.email, account: address.account, serviceId: address.serviceId, payment, copy });
   return 'queued';
 }

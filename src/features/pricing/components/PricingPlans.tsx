@@ -2,7 +2,7 @@
 
 import { useDeferredValue } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { errorMessage } from '@/lib/bills-api/client';
+import { errorMessage } from '@/lib/bills/browser/client';
 import { usePlans } from '../api';
 import { NO_PLANS, PLANS_REGION_LABEL } from '../constants';
 import type { PlanCopy } from '../plan-copy';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../fixtures/stub-fetch';
 import { verifyMeterOnly, verifyMeterWithDistributor } from '@/features/paybills/api';
-import { errorMessage } from '@/lib/bills-api/client';
+import { errorMessage } from '@/lib/bills/browser/client';
 
 afterEach(() => {
   vi.unstubAllGlobals();

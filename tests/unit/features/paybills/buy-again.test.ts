@@ -32,7 +32,7 @@ describe('Buy again', () => {
     const draft = loadTopUpDraft('airtime');
     expect(draft).toMatchObject({ step: 'form', order: null, again: true, form: { phone: '08011111111', network: 'mtn', networkChosen: true, amount: '1,500' } });
     const summary = topUpReducer(draft, { type: 'stepRequested', step: 'summary', plans: null, requestId: AGAIN });
-    expect(summary).toMatchObject({ step: 'summary', again: false, order: { id: AGAIN, quote: { total: 1500 }, request: { billersCode: '08011111111' } } });
+    expect(summary).toMatchObject({ step: 'summary', again: false, order: { id: AGAIN, quote: { total: 1500 }, request: { account: '08011111111' } } });
   });
 
   it('starts electricity from the meter, verified again, with the amount but no email or phone (a receipt shows neither)', () => {

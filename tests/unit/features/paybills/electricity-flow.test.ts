@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Distributor, toDistributorCheck, toMeterLookup } from '@/features/paybills/api';
+import type { Distributor } from '@/features/paybills/api';
+import { toDistributorCheck, toMeterLookup } from '@/lib/bills/translate';
 import { electricityReducer, type ElectricityEvent, type ElectricityState, initialElectricityState } from '@/features/paybills/electricity-reducer';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
@@ -235,7 +236,7 @@ describe('electricity flow', () => {
     expect(state.order).toMatchObject({
       id: ID,
       service: 'electricity',
-      request: { serviceID: 'ikeja-electric', billersCode: METER, type: 'prepaid', amount: 12345, phone: '08031234567', email: 'ada@example.com' },
+      request: { serviceId: 'ikeja-electric', account: METER, type: 'prepaid', amount: 12345, phone: '08031234567', email: 'ada@example.com' },
       quote: { amount: 12345, convenienceFee: 100, total: 12445 },
       receiptRows: [
         ['Meter Number', METER],

@@ -5,8 +5,9 @@ import { openOutcomes, orderOutcome, recordOutcome, successorOf } from '@/featur
 import { attemptOf, checkPayment, isFrozen, openReceiptOf, type PaymentApi, type PaymentPhase, paymentPhase, recordAnswer, retryPayment, sendPayment } from '@/features/paybills/order-payment';
 import { formatLagosDate, groupToken, requeryDelay } from '@/features/paybills/payment-flow';
 import { receiptRows, shareText } from '@/features/paybills/receipt';
-import { BILLS_FAILURE_MESSAGES, BillsApiError } from '@/lib/bills-api/client';
-import { PaymentLedger } from '@/lib/bills-sandbox/payments';
+import { BillsApiError } from '@/lib/bills/browser/client';
+import { BILLS_FAILURE_MESSAGES } from '@/lib/bills/messages';
+import { PaymentLedger } from '@/lib/bills/sandbox/payments';
 import { fakeWindow, type Network, sandboxApi } from './support/browser';
 import { paymentOf } from './support/payments';
 
@@ -18,7 +19,7 @@ function order(billersCode = '08011111111', fee = 0): Order {
   return confirmOrder(
     {
       service: 'airtime',
-      request: { serviceID: 'mtn', billersCode, amount: 200, phone: billersCode, email: '' },
+      request: { serviceId: 'mtn', account: billersCode, amount: 200, phone: billersCode, email: '' },
       quote,
       summary: [],
       receiptRows: [['Phone number', billersCode]],

@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PayBills } from '@/features/paybills/components/PayBills';
-import type { WirePayment } from '@/lib/bills-api/contract';
+import type { WirePayment } from '@/lib/bills/wire';
 import { serve } from './support/bills-server';
 import { copyOf } from './support/browser';
 import { PageView } from './support/page';

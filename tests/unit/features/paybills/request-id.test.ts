@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lagosStamp, makeRequestId } from '@/features/paybills/request-id';
-import { REQUEST_ID_PATTERN } from '@/lib/bills-api/contract';
+import { REQUEST_ID_PATTERN } from '@/lib/bills/site';
 
 describe('VTpass request ids', () => {
   it('start with the Africa/Lagos YYYYMMDDHHmm (UTC+1) of the attempt', () => {

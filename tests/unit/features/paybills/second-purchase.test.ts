@@ -11,7 +11,7 @@ const METER: Again = { service: 'electricity', meterNo: '11111111111', meterType
 
 function order(again: Again = METER, amount = 2500): Order {
   return confirmOrder(
-    { service: again.service, request: { serviceID: 'x', billersCode: 'x', amount, phone: '', email: '' }, quote: makeQuote(amount, 100), summary: [], receiptRows: [], again },
+    { service: again.service, request: { serviceId: 'x', account: 'x', amount, phone: '', email: '' }, quote: makeQuote(amount, 100), summary: [], receiptRows: [], again },
     null,
     '202611221610NewOrderId0001',
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchServiceTypes, selectedServiceType } from '@/features/paybills/service-types';
-import { SERVICE_TYPES } from '@/lib/bills-sandbox/catalogue';
+import { SERVICE_TYPES } from '@/lib/bills/sandbox/catalogue';
 
 const all = [...SERVICE_TYPES];
 const names = (query: string) => searchServiceTypes(all, query).map((type) => type.name);

@@ -5,7 +5,7 @@ import { forgetOutcome, openOutcomes, orderOutcome, recordOutcome } from '@/feat
 import { openReceiptOf, type PaymentApi, sendPayment } from '@/features/paybills/order-payment';
 import { followHere, settleOpenPayments, UNFOLLOWED_AFTER_MS, UNSENT_AFTER_MS } from '@/features/paybills/settle-open-payments';
 import { settledAwayText } from '@/features/paybills/settled-away-text';
-import { PaymentLedger } from '@/lib/bills-sandbox/payments';
+import { PaymentLedger } from '@/lib/bills/sandbox/payments';
 import { fakeWindow, type Network, sandboxApi } from './support/browser';
 
 const ID = '202611221600ClosedTabOrder1';
@@ -15,7 +15,7 @@ function order(billersCode = METER): Order {
   return confirmOrder(
     {
       service: 'electricity',
-      request: { serviceID: 'ikeja-electric', billersCode, type: 'prepaid', amount: 2500, phone: '08011111111', email: 'ada@example.com' },
+      request: { serviceId: 'ikeja-electric', account: billersCode, type: 'prepaid', amount: 2500, phone: '08011111111', email: 'ada@example.com' },
       quote: makeQuote(2500, 100),
       summary: [],
       receiptRows: [['Meter Number', billersCode]],

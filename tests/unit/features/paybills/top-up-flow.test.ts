@@ -28,7 +28,7 @@ describe('airtime and data', () => {
     expect(state.order).toMatchObject({
       id: ID,
       service: 'airtime',
-      request: { serviceID: 'mtn', billersCode: '08011111111', amount: 1500, phone: '08011111111', email: '' },
+      request: { serviceId: 'mtn', account: '08011111111', amount: 1500, phone: '08011111111', email: '' },
       quote: { amount: 1500, convenienceFee: 0, total: 1500 },
       summary: [
         ['Phone number', '08011111111'],
@@ -86,7 +86,7 @@ describe('airtime and data', () => {
     ];
     expect(topUp('data', [...form, { type: 'submitted', plans: null, requestId: ID }])).toMatchObject({ step: 'form', order: null, errors: { plan: PAYBILLS_TEXT.errors.plansLoading } });
     const state = topUp('data', [...form, { type: 'submitted', plans, requestId: ID }]);
-    expect(state.order).toMatchObject({ request: { serviceID: 'glo-data', variationCode: 'glo-500', amount: 500 }, quote: { total: 500 } });
+    expect(state.order).toMatchObject({ request: { serviceId: 'glo-data', variationCode: 'glo-500', amount: 500 }, quote: { total: 500 } });
     expect(state.order?.receiptRows).toEqual([
       ['Phone number', '08011111111'],
       ['Network', 'Glo'],
@@ -151,7 +151,7 @@ describe('TV', () => {
     const state = tv([...dstvForm, { type: 'submitted', packages, requestId: ID }]);
     expect(state).toMatchObject({
       step: 'summary',
-      order: { id: ID, request: { serviceID: 'dstv', billersCode: '1212121212', variationCode: 'dstv-padi', amount: 2950, email: 'ada@example.com', phone: '' }, quote: { total: 2950 } },
+      order: { id: ID, request: { serviceId: 'dstv', account: '1212121212', variationCode: 'dstv-padi', amount: 2950, email: 'ada@example.com', phone: '' }, quote: { total: 2950 } },
     });
     expect(state.order?.summary).toEqual([
       ['Smartcard number', '1212121212'],

@@ -10,7 +10,7 @@ import { orderOutcome, recordOutcome } from '@/features/paybills/order-outcomes'
 import { sendPayment } from '@/features/paybills/order-payment';
 import { settleOpenPayments, UNFOLLOWED_AFTER_MS, UNSENT_AFTER_MS } from '@/features/paybills/settle-open-payments';
 import { useOrderPayment, useServicePayment } from '@/features/paybills/use-order-payment';
-import { PaymentLedger } from '@/lib/bills-sandbox/payments';
+import { PaymentLedger } from '@/lib/bills/sandbox/payments';
 import { type Network, sandboxApi } from './support/browser';
 import { PageView } from './support/page';
 
@@ -52,7 +52,7 @@ function order(phone = '08011111111', fee = 0): Order {
   return confirmOrder(
     {
       service: 'airtime',
-      request: { serviceID: 'mtn', billersCode: phone, amount: 200, phone, email: '' },
+      request: { serviceId: 'mtn', account: phone, amount: 200, phone, email: '' },
       quote: makeQuote(200, fee),
       summary: [],
       receiptRows: [['Phone number', phone]],
@@ -458,7 +458,7 @@ describe('the summary Make Payment pays from', () => {
     const held = confirmOrder(
       {
         service: 'electricity',
-        request: { serviceID: 'ikeja-electric', billersCode: '11111111111', type: 'prepaid', amount: 2000, phone: '08031234567', email: '' },
+        request: { serviceId: 'ikeja-electric', account: '11111111111', type: 'prepaid', amount: 2000, phone: '08031234567', email: '' },
         quote: makeQuote(2000, 100),
         summary: [
           ['Current amount', 'N2,000.00'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { featureLines } from '@/features/pricing/feature-lines';
 import { SPEC_PLAN_COPY } from '../../../fixtures/plan-copy';
 import { normalisePlans } from '@/features/pricing/plan-schema';
-import { membershipTiers } from '@/lib/bills-sandbox/plans';
+import { membershipTiers } from '@/lib/bills/sandbox/plans';
 
 describe('plans payload normalisation', () => {
   it('keeps every sandbox plan with its fields', () => {

@@ -1,9 +1,9 @@
-import { withReceiptEmails } from '@/features/paybills/receipt-email/bills-exchange';
-import { billsCallFor, CALL_METHODS } from '@/lib/bills-relay/calls';
-import { recordPayment } from '@/lib/bills-relay/payment-outcome';
+import { receiptEmailWatcher } from '@/features/paybills/receipt-email/bills-exchange';
+import { billsCallFor, CALL_METHODS } from '@/lib/bills/calls';
+import { watchPayments } from '@/lib/bills/payment-watch';
 import { jsonError } from '@/lib/http/json-error';
 import { methodNotAllowed, otherMethods } from '@/lib/http/methods';
-import { billsProvider } from './bills-provider';
+import { billsEndpoint } from '@/lib/bills/server';
 
 type Context = { params: Promise<{ path: string[] }> };
 
@@ -13,8 +13,8 @@ async function answer(request: Request, { params }: Context): Promise<Response> 
   if (!call) return jsonError(404, 'not_found', 'There is no such bills API call.');
   const method = CALL_METHODS[call.name];
   if ((request.method === 'HEAD' ? 'GET' : request.method) !== method) return methodNotAllowed([method]);
-  const provider = billsProvider();
-  return recordPayment(call, request, (counted) => withReceiptEmails(call, counted, (forwarded) => provider.answer(call, forwarded)));
+  const endpoint = billsEndpoint();
+  return watchPayments(call, request, (forwarded) => endpoint.answer(call, forwarded), receiptEmailWatcher());
 }
 
 export const GET = answer;

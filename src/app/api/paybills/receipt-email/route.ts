@@ -1,4 +1,4 @@
-import { requeryFor } from '@/app/api/bills/[...path]/bills-provider';
+import { requeryFor } from '@/lib/bills/server';
 import { handleEmailAgain } from '@/features/paybills/receipt-email/handle-email-again';
 import { otherMethods } from '@/lib/http/methods';
 

@@ -1,9 +1,6 @@
-import { SERVICE_TYPES } from '@/lib/bills-sandbox/catalogue';
-import { payloadResponse } from '@/lib/bills-sandbox/http';
+import { sandboxEndpoint } from '@/lib/bills/sandbox/endpoint';
 import { otherMethods } from '@/lib/http/methods';
 
-export function GET(request: Request) {
-  return payloadResponse(request, SERVICE_TYPES);
-}
+export const GET = (request: Request) => sandboxEndpoint.answer({ name: 'serviceTypes' }, request);
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

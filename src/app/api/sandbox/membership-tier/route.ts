@@ -1,9 +1,6 @@
-import { payloadResponse } from '@/lib/bills-sandbox/http';
-import { membershipTiers } from '@/lib/bills-sandbox/plans';
+import { sandboxEndpoint } from '@/lib/bills/sandbox/endpoint';
 import { otherMethods } from '@/lib/http/methods';
 
-export function GET(request: Request): Promise<Response> {
-  return payloadResponse(request, membershipTiers);
-}
+export const GET = (request: Request) => sandboxEndpoint.answer({ name: 'membershipTiers' }, request);
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -6,8 +6,8 @@ import * as variationsRoute from '@/app/api/sandbox/UtilitiesBills/variations/ro
 import * as verifyRoute from '@/app/api/sandbox/UtilitiesBills/VerifyMerchant/route';
 import * as payRoute from '@/app/api/sandbox/UtilitiesBills/Pay/route';
 import * as requeryRoute from '@/app/api/sandbox/UtilitiesBills/Pay/[requestId]/route';
-import { sandboxSecret } from '@/lib/bills-sandbox/secret';
-import { createBrowserId, createXsrfToken } from '@/lib/bills-sandbox/xsrf';
+import { sandboxSecret } from '@/lib/bills/sandbox/secret';
+import { createBrowserId, createXsrfToken } from '@/lib/bills/sandbox/xsrf';
 
 const BASE = 'http://localhost:3000/api/sandbox/UtilitiesBills';
 const browserId = createBrowserId();

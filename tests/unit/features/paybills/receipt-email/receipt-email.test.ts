@@ -12,14 +12,19 @@ const PAYMENT: ReceiptMessage['payment'] = {
   amount: 2950,
   convenienceFee: 0,
   totalAmount: 2950,
+  token: null,
+  units: null,
+  customerName: null,
+  meterNumber: null,
+  reason: null,
   date: '2026-11-22T15:00:00.000Z',
 };
-const MESSAGE: ReceiptMessage = { to: 'ada@example.com\r\nBcc: eve@example.com', billersCode: '1212121212', serviceID: 'dstv', payment: PAYMENT, copy: 0 };
+const MESSAGE: ReceiptMessage = { to: 'ada@example.com\r\nBcc: eve@example.com', account: '1212121212', serviceId: 'dstv', payment: PAYMENT, copy: 0 };
 
 describe('the receipt email', () => {
   it('names the recipient as the service does, and leaves out a token and units it has none of', () => {
     expect(receiptEmailRows(MESSAGE).map(([label]) => label)).toEqual(['Service', 'Smartcard number', 'Amount paid', 'Reference', 'Transaction ID', 'Date']);
-    expect(receiptEmailRows({ ...MESSAGE, serviceID: 'mtn', billersCode: '08011111111' })[1]).toEqual(['Phone number', '08011111111']);
+    expect(receiptEmailRows({ ...MESSAGE, serviceId: 'mtn', account: '08011111111' })[1]).toEqual(['Phone number', '08011111111']);
     expect(receiptEmailRows({ ...MESSAGE, payment: { ...PAYMENT, meterNumber: '11111111111', token: '12345678901234567890', units: '40.0 kWh' } })).toEqual(
       expect.arrayContaining([
         ['Meter Number', '11111111111'],

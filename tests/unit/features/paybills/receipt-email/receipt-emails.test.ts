@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as billsRoute from '@/app/api/bills/[...path]/route';
 import * as emailAgainRoute from '@/app/api/paybills/receipt-email/route';
-import { sandboxSecret } from '@/lib/bills-sandbox/secret';
-import { createBrowserId, createXsrfToken } from '@/lib/bills-sandbox/xsrf';
+import { sandboxSecret } from '@/lib/bills/sandbox/secret';
+import { createBrowserId, createXsrfToken } from '@/lib/bills/sandbox/xsrf';
 import { startSmtpServer, type DeliveredMail, type TestSmtpServer } from '../../../../fixtures/smtp-server';
 
 /**
@@ -168,6 +168,15 @@ describe('Email it again', () => {
       body: { error: { message: expect.stringMatching(/^This receipt was asked for several times in a short while\. Please try again in \d+ minutes?\.$/) as unknown } },
     });
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('reads an address kept in VTpass’s words, as addresses were kept before', async () => {
+    const id = requestId();
+    expect((await pay({ requestId: id, serviceID: 'mtn', billersCode: '08011111111', amount: 100, expectedTotal: 100, phone: '08011111111', email: '' })).body.payload?.status).toBe('delivered');
+    writeFileSync(path.join(dataDir, 'receipt-addresses', `${id}.json`), JSON.stringify({ email: 'ada@example.com', billersCode: '08011111111', serviceID: 'mtn', at: Date.now() }));
+    expect((await emailAgain(id)).status).toBe(202);
+    await delivered(id);
+    expect(mailsFor(id)[0]?.parsed.text).toContain('Phone number: 08011111111');
   });
 
   it('says why there is nothing to send: no address, not delivered yet, not a reference', async () => {

@@ -1,6 +1,6 @@
 import * as billsRoute from '@/app/api/bills/[...path]/route';
 import * as emailAgainRoute from '@/app/api/paybills/receipt-email/route';
-import { BILLS_RELAY_PATH } from '@/lib/bills-relay/sandbox-routing.mjs';
+import { BILLS_RELAY_PATH } from '@/lib/bills/paths';
 
 /** This site's server as the browser reaches it: the bills route (answered by the built-in sandbox, in this process) and Email it again. */
 export async function serve(request: Request): Promise<Response> {

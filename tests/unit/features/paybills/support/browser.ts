@@ -1,8 +1,10 @@
 import * as v from 'valibot';
-import { toPayment } from '@/features/paybills/api';
+import { toPayment, wirePayRequest } from '@/lib/bills/translate';
 import type { PaymentApi } from '@/features/paybills/order-payment';
-import { BILLS_FAILURE_MESSAGES, BillsApiError } from '@/lib/bills-api/client';
-import { type PaymentLedger, payRequestSchema } from '@/lib/bills-sandbox/payments';
+import { BillsApiError } from '@/lib/bills/browser/client';
+import { BILLS_FAILURE_MESSAGES } from '@/lib/bills/messages';
+import type { PaymentLedger } from '@/lib/bills/sandbox/payments';
+import { payRequest as payRequestSchema } from '@/lib/bills/wire';
 
 /** A Web Storage area in memory: a tab's sessionStorage, or the browser's localStorage its tabs share. */
 export function memoryStorage(items = new Map<string, string>()): Storage {
@@ -58,7 +60,7 @@ export function sandboxApi(ledger: PaymentLedger, network: Network = { online: t
   return {
     async pay(request) {
       if (!network.online) throw unreachable();
-      const body = v.safeParse(payRequestSchema, request);
+      const body = v.safeParse(payRequestSchema, wirePayRequest(request));
       if (!body.success) throw new BillsApiError(body.issues[0].message, 400, 'invalid_body');
       const outcome = await ledger.pay(body.output);
       if (network.answersLost) throw unreachable();

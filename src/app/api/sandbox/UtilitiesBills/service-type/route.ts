@@ -1,9 +1,6 @@
-import { distributors } from '@/lib/bills-sandbox/catalogue';
-import { payloadResponse } from '@/lib/bills-sandbox/http';
+import { sandboxEndpoint } from '@/lib/bills/sandbox/endpoint';
 import { otherMethods } from '@/lib/http/methods';
 
-export function GET(request: Request) {
-  return payloadResponse(request, distributors());
-}
+export const GET = (request: Request) => sandboxEndpoint.answer({ name: 'distributors' }, request);
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);
