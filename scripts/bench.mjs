@@ -12,7 +12,7 @@ import { BARE_DIR, ensureInstalled, startServer } from './bench/servers.mjs';
 import { firstLoad } from './bench/sizes.mjs';
 import { throughput } from './bench/throughput.mjs';
 import { headerScores } from './security/header-scores.mjs';
-import { PER_REQUEST_PAGES } from '../src/lib/security/per-request-pages.mjs';
+import { PER_REQUEST_PAGES } from '../src/lib/security/per-request-pages.ts';
 
 const ROUTES = ['/', '/paybills', '/pricing', '/about', '/contactus', '/policy', '/termsconditions', '/comingsoon'];
 const SECTIONS = ['lighthouse', 'controls', 'sizes', 'throughput', 'headers', 'fuzz'];

@@ -1,7 +1,7 @@
 import 'server-only';
-import { log } from '@/lib/observability/log.mjs';
+import { log } from '@/lib/observability/log';
 import type { BillsCall } from './calls';
-import { metrics } from '@/lib/observability/metrics.mjs';
+import { metrics } from '@/lib/observability/metrics';
 
 export type PaymentOutcome = 'delivered' | 'pending' | 'failed' | 'refused' | 'unavailable' | 'invalid' | 'unexpected';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { BILLS_FAILURE_MESSAGES } from '@/lib/bills-api/client';
 import { billsCallPath, type BillsCall } from './calls';
 import type { BillsProvider } from './provider';
-import { log } from '@/lib/observability/log.mjs';
+import { log } from '@/lib/observability/log';
 
 /** What a page rendered on the server learned from the bills API: the call's payload, or a sentence for the visitor. */
 export type ServerRead = { ok: true; payload: unknown } | { ok: false; message: string };

@@ -7,7 +7,7 @@ import type { BillsCall } from '@/lib/bills-relay/calls';
 import { readBodyText } from '@/lib/http/body';
 import { receiptEmailSettings } from './receipt-email-config';
 import { emailDeliveredReceipt, rememberReceiptAddress } from './receipt-notifications';
-import { log } from '@/lib/observability/log.mjs';
+import { log } from '@/lib/observability/log';
 
 /** What a Pay request says of where its receipt goes; anything else in it is the bills API's to judge. */
 const payAddress = v.object({ requestId: v.string(), email: v.string(), billersCode: v.string(), serviceID: v.string() });

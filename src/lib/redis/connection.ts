@@ -1,9 +1,8 @@
-// @ts-check
 // One Redis connection per process, for the cache handler (which Node loads as is) and the rate limits (bundled by Next):
-// plain JavaScript so both can import it, kept on globalThis so both get the same client.
-import { createClient } from '@redis/client';
-import { createBreaker, REDIS_CALL_TIMEOUT_MS } from './breaker.mjs';
-import { log } from '../observability/log.mjs';
+// both import it, and it is kept on globalThis so both get the same client.
+import { createClient, type RedisClientType } from '@redis/client';
+import { createBreaker, REDIS_CALL_TIMEOUT_MS, type Breaker } from './breaker.ts';
+import { log } from '../observability/log.ts';
 
 /** How long the first use waits for the first connection before falling back (a call then has its own bound). */
 const FIRST_CONNECT_WAIT_MS = REDIS_CALL_TIMEOUT_MS;
@@ -13,20 +12,15 @@ const RECONNECT_MAX_WAIT_MS = 500;
 
 const REGISTRY = Symbol.for('helpa.redis.connections');
 
-/**
- * @typedef {ReturnType<typeof createClient>} RedisClient
- * @typedef {{ client: RedisClient, firstAttempt: Promise<void>, settled: boolean }} Connection
- * @typedef {import('./breaker.mjs').Breaker} Breaker
- */
+type Connection = { client: RedisClientType; firstAttempt: Promise<void>; settled: boolean };
 
-/** @returns {Map<string, Connection>} */
-function registry() {
-  const store = /** @type {Record<symbol, Map<string, Connection> | undefined>} */ (/** @type {unknown} */ (globalThis));
-  return (store[REGISTRY] ??= new Map());
+function registry(): Map<string, Connection> {
+  const store = globalThis as unknown as Record<symbol, Map<string, Connection> | undefined>;
+  return (store[REGISTRY] ??= new Map<string, Connection>());
 }
 
-/** @param {string} url */
-export function describeRedisUrl(url) {
+/** The server's address for logs, never its password. */
+export function describeRedisUrl(url: string): string {
   try {
     const parsed = new URL(url);
     return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
@@ -36,11 +30,8 @@ export function describeRedisUrl(url) {
 }
 
 /**
- * Once per URL, a client that fails at once while the server is unreachable (no offline queue), logging an outage only at its start and end.
- * @param {string} url
- * @returns {Connection}
- */
-function connection(url) {
+ * Once per URL, a client that fails at once while the server is unreachable (no offline queue), logging an outage only at its start and end. */
+function connection(url: string): Connection {
   const known = registry().get(url);
   if (known) return known;
 
@@ -53,9 +44,8 @@ function connection(url) {
     pingInterval: 10_000,
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_MAX_WAIT_MS) },
   });
-  /** @type {'connecting' | 'up' | 'down'} */
-  let state = 'connecting';
-  client.on('error', (/** @type {unknown} */ error) => {
+  let state: 'connecting' | 'up' | 'down' = 'connecting';
+  client.on('error', (error: unknown) => {
     if (state === 'down') return;
     state = 'down';
     const reason = error instanceof Error ? error.message : String(error);
@@ -68,8 +58,7 @@ function connection(url) {
     else if (before === 'down') log.info({ event: 'redis', state: 'up' }, `[redis] ${where} is reachable again: the cache and rate limits are shared again.`);
   });
 
-  /** @type {Connection} */
-  const entry = {
+  const entry: Connection = {
     client,
     // Settles with the first connection's outcome: ready, or the first error (refused, timed out).
     firstAttempt: new Promise((resolve) => {
@@ -84,21 +73,16 @@ function connection(url) {
   return entry;
 }
 
-/** @param {string} url */
-export function redisClient(url) {
+/** The process's shared client for `url`, connecting in the background. */
+export function redisClient(url: string): RedisClientType {
   return connection(url).client;
 }
 
-/**
- * Waits for the first connection attempt, so the first request after a start uses Redis rather than memory.
- * @param {string} url
- * @param {number} [waitMs]
- */
-export async function readyRedisClient(url, waitMs = FIRST_CONNECT_WAIT_MS) {
+/** Waits for the first connection attempt (at most `waitMs`), so the first request after a start uses Redis rather than memory. */
+export async function readyRedisClient(url: string, waitMs = FIRST_CONNECT_WAIT_MS): Promise<RedisClientType> {
   const entry = connection(url);
   if (!entry.client.isReady && !entry.settled) {
-    /** @type {ReturnType<typeof setTimeout> | undefined} */
-    let timer;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([entry.firstAttempt, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
     clearTimeout(timer);
     entry.settled = true;
@@ -109,16 +93,13 @@ export async function readyRedisClient(url, waitMs = FIRST_CONNECT_WAIT_MS) {
 const BREAKERS = Symbol.for('helpa.redis.breakers');
 
 /** One breaker per client, shared like the clients: Node loads this file once for the cache handler and Next bundles it once more. */
-function breakers() {
-  const store = /** @type {Record<symbol, WeakMap<RedisClient, Breaker> | undefined>} */ (/** @type {unknown} */ (globalThis));
+function breakers(): WeakMap<RedisClientType, Breaker> {
+  const store = globalThis as unknown as Record<symbol, WeakMap<RedisClientType, Breaker> | undefined>;
   return (store[BREAKERS] ??= new WeakMap());
 }
 
-/**
- * @param {RedisClient} client
- * @returns {Breaker}
- */
-export function redisBreaker(client) {
+/** The circuit breaker of `client`: every call through it is bounded, and skipped while Redis does not answer. */
+export function redisBreaker(client: RedisClientType): Breaker {
   let breaker = breakers().get(client);
   if (!breaker) {
     const name = describeRedisUrl(client.options?.url ?? '');
@@ -128,8 +109,10 @@ export function redisBreaker(client) {
   return breaker;
 }
 
-export async function closeRedisClients() {
+/** Closes every shared client of this process. */
+export async function closeRedisClients(): Promise<void> {
   const entries = [...registry().values()];
   registry().clear();
+  // eslint-disable-next-line @typescript-eslint/await-thenable -- destroy() returns nothing in @redis/client 5: the clients close at once
   await Promise.all(entries.map(({ client }) => client.destroy()));
 }

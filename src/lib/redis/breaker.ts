@@ -1,12 +1,11 @@
-// @ts-check
-// Bounds every Redis call and skips Redis while it fails (plain JavaScript, as connection.mjs). A frozen server keeps the socket open, so a written command waits for ever past the client's own
+// Bounds every Redis call and skips Redis while it fails (loaded by Node as is too, as connection.ts). A frozen server keeps the socket open, so a written command waits for ever past the client's own
 // timeout: each call races a timer, and the first to lose opens the breaker until a background PING answers. The bound must measure Redis, not a busy event loop or a queue behind other answers: a
 // call is cut only once the loop has listened for the bound's length, idle and free to read an answer, and Redis said nothing meanwhile.
 import { performance } from 'node:perf_hooks';
 import { CircuitState, ConsecutiveBreaker, circuitBreaker, handleType } from 'cockatiel';
-import { log } from '../observability/log.mjs';
-import { metrics } from '../observability/metrics.mjs';
-import { inSpan } from '../observability/spans.mjs';
+import { log } from '../observability/log.ts';
+import { metrics } from '../observability/metrics.ts';
+import { inSpan } from '../observability/spans.ts';
 
 /** How long one Redis call may take before the caller falls back (pages must answer within 1 s). */
 export const REDIS_CALL_TIMEOUT_MS = 400;
@@ -17,8 +16,7 @@ const MAX_BOUNDS = 5;
 
 /** Thrown instead of waiting on Redis: the call timed out, or the breaker skips Redis. */
 export class RedisUnavailableError extends Error {
-  /** @param {string} message */
-  constructor(message) {
+  constructor(message: string) {
     super(message);
     this.name = 'RedisUnavailableError';
   }
@@ -29,20 +27,14 @@ export class RedisUnavailableError extends Error {
  * would have read an answer) while Redis answered nothing. Time the loop spends rendering, or before the client's write
  * gets its turn, is not Redis's silence, however long; an answer to another call restarts the count (Redis is alive,
  * this call waits its turn).
- * @template T
- * @param {Promise<T>} promise
- * @param {number} ms
- * @param {() => number} lastAnswerAt
- * @returns {Promise<T>}
  */
-function within(promise, ms, lastAnswerAt) {
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let timer;
+function within<T>(promise: Promise<T>, ms: number, lastAnswerAt: () => number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let settled = false;
   const started = performance.now();
   let quietSince = started;
   let loopWhenQuiet = performance.eventLoopUtilization();
-  const expired = new Promise((_, reject) => {
+  const expired = new Promise<never>((_, reject) => {
     const decide = () => {
       if (settled) return;
       const now = performance.now();
@@ -54,39 +46,34 @@ function within(promise, ms, lastAnswerAt) {
       if (listened >= ms || now - started >= ms * MAX_BOUNDS) reject(new RedisUnavailableError(`Redis did not answer within ${ms} ms`));
       else waitFor(ms - listened);
     };
-    /** @param {number} wait */
-    const waitFor = (wait) => {
+    const waitFor = (wait: number) => {
       // Decided after the loop has read its sockets once more: an answer already there is read first and wins the race.
       timer = setTimeout(() => setImmediate(decide), wait);
     };
     waitFor(ms);
   });
-  return /** @type {Promise<T>} */ (
-    Promise.race([promise, expired]).finally(() => {
-      settled = true;
-      clearTimeout(timer);
-    })
-  );
+  return Promise.race([promise, expired]).finally(() => {
+    settled = true;
+    clearTimeout(timer);
+  });
 }
 
-/**
- * @typedef {{ timeoutMs?: number, retryIntervalMs?: number, name?: string }} BreakerOptions
- * @typedef {{ run<T>(call: () => Promise<T>): Promise<T>, readonly open: boolean }} Breaker
- */
+export type BreakerOptions = { timeoutMs?: number; retryIntervalMs?: number; name?: string };
+export type Breaker = {
+  /** `call` raced against the timeout; rejects at once (RedisUnavailableError) while the breaker is not closed. */
+  run<T>(call: () => Promise<T>): Promise<T>;
+  readonly open: boolean;
+};
 
 /**
  * Cockatiel's breaker, opened by the first call cut at its bound. While it is not closed no visitor's call
  * waits on Redis: each fails at once, and sets off `ping` in the background, which after the retry interval
  * is the breaker's half-open trial (closing it when Redis answers).
- * @param {() => Promise<unknown>} ping
- * @param {BreakerOptions} [options]
- * @returns {Breaker}
  */
-export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIntervalMs = REDIS_RETRY_INTERVAL_MS, name = 'redis' } = {}) {
+export function createBreaker(ping: () => Promise<unknown>, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIntervalMs = REDIS_RETRY_INTERVAL_MS, name = 'redis' }: BreakerOptions = {}): Breaker {
   const policy = circuitBreaker(handleType(RedisUnavailableError), { halfOpenAfter: retryIntervalMs, breaker: new ConsecutiveBreaker(1) });
   // Once per outage: a ping that finds Redis still silent opens the breaker again, which is not news.
-  /** @type {number | null} */
-  let openSince = null;
+  let openSince: number | null = null;
   policy.onBreak(() => {
     if (openSince !== null) return;
     openSince = Date.now();
@@ -101,11 +88,7 @@ export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIn
 
   /** When Redis last answered a call (an error reply is an answer too). */
   let lastAnswerAt = -Infinity;
-  /**
-   * @template T
-   * @param {() => Promise<T>} call
-   */
-  const bounded = (call) =>
+  const bounded = <T>(call: () => Promise<T>) =>
     policy.execute(() => {
       const pending = call();
       const answered = () => {
@@ -120,7 +103,7 @@ export function createBreaker(ping, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIn
     if (probing) return;
     probing = true;
     // Any failure of the ping (refused, not yet connected) is Redis not answering: the breaker stays open.
-    bounded(() => ping().catch((/** @type {unknown} */ error) => Promise.reject(new RedisUnavailableError(`${name} did not answer a ping: ${error instanceof Error ? error.message : String(error)}`))))
+    bounded(() => ping().catch((error: unknown) => Promise.reject(new RedisUnavailableError(`${name} did not answer a ping: ${error instanceof Error ? error.message : String(error)}`))))
       .catch(() => undefined)
       .finally(() => {
         probing = false;

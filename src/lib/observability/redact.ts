@@ -1,12 +1,10 @@
-// @ts-check
 // What never reaches a log in clear: a payer's or a contact's email, phone, meter or smartcard number, a purchased token,
 // credentials in a URL, and any secret, cookie or authorization, whatever the field it sits in.
 
 /** Fields whose value is replaced whole, at any depth. */
 const SECRET_KEY = /pass|secret|token|authori[sz]ation|cookie|api[-_]?key|signature|e-?mail|phone|meter|smartcard|billers_?code|customer_?name|address/i;
 
-/** @type {Array<[RegExp, string]>} */
-const PATTERNS = [
+const PATTERNS: Array<[RegExp, string]> = [
   // user:password@ in a URL (redis://, smtp://), before the email pattern can take "password@host".
   [/(\/\/)[^/@\s:]+:[^/@\s]*@/g, '$1[credentials]@'],
   [/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, '[email]'],
@@ -18,18 +16,13 @@ const PATTERNS = [
   [/\b\d{10,}\b/g, '[number]'],
 ];
 
-/** @param {string} text */
-export function redactText(text) {
+/** `text` with emails, phones, long numbers (meters, smartcards, tokens) and URL credentials replaced. */
+export function redactText(text: string): string {
   return PATTERNS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
 
-/**
- * A copy of `value` fit for a log: strings scrubbed, secret fields replaced, errors kept as their type, message and stack.
- * @param {unknown} value
- * @param {number} [depth]
- * @returns {unknown}
- */
-export function redactValue(value, depth = 0) {
+/** A copy of `value` fit for a log: strings scrubbed, secret fields replaced, errors kept as their type, message and stack. */
+export function redactValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth > 6) return '[deep]';

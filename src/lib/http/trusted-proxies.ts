@@ -1,5 +1,5 @@
-// @ts-check
-// Which peers may speak for a visitor in X-Forwarded-* headers: plain JavaScript, as server.mjs loads it before Next.
+// Which peers may speak for a visitor in X-Forwarded-* headers: server.mjs loads it before Next.
+import type { IncomingMessage } from 'node:http';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /** The front proxy on the same machine (loopback), unless TRUSTED_PROXY_ADDRESSES names others. */
@@ -7,16 +7,13 @@ const LOOPBACK = ['127.0.0.1', '::1'];
 
 export const FORWARDING_HEADERS = Object.freeze(['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']);
 
-/** `::ffff:203.0.113.7` (an IPv4 peer on a dual-stack socket) as `203.0.113.7`. @param {string} address */
-function plainAddress(address) {
+/** `::ffff:203.0.113.7` (an IPv4 peer on a dual-stack socket) as `203.0.113.7`. */
+function plainAddress(address: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }
 
-/**
- * @param {string | undefined} setting
- * @returns {(address: string | undefined) => boolean}
- */
-export function trustedProxies(setting) {
+/** Whether an address is one of TRUSTED_PROXY_ADDRESSES (addresses and CIDR ranges; unset: loopback). Throws on a bad entry. */
+export function trustedProxies(setting: string | undefined): (address: string | undefined) => boolean {
   const entries = (setting ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -36,11 +33,8 @@ export function trustedProxies(setting) {
   };
 }
 
-/**
- * @param {import('node:http').IncomingMessage} request
- * @param {(address: string | undefined) => boolean} isTrusted
- */
-export function believeOnlyTrustedProxies(request, isTrusted) {
+/** Drops the forwarding headers of a request from an untrusted peer; X-Forwarded-For then names the peer. */
+export function believeOnlyTrustedProxies(request: IncomingMessage, isTrusted: (address: string | undefined) => boolean): void {
   const peer = request.socket.remoteAddress;
   if (isTrusted(peer)) return;
   for (const header of FORWARDING_HEADERS) delete request.headers[header];

@@ -1,18 +1,13 @@
-// @ts-check
 // One JSON line per answer, and its count in the metrics (server.mjs calls it when a response ends): what was asked, of which kind, how it ended, how
 // long it took, whether Next's cache served it, under the request's id. Never the path or the query: they can carry a
 // reference or a meter number.
-import { log } from './log.mjs';
-import { countAnswer } from './metrics.mjs';
-import { routeClass } from './route-class.mjs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { log } from './log.ts';
+import { countAnswer } from './metrics.ts';
+import { routeClass } from './route-class.ts';
 
-/**
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
- * @param {number} startedAt performance.now() when the request arrived
- * @param {string} requestId
- */
-export function logAnswer(request, response, startedAt, requestId) {
+/** Logs one line for an answer that has ended; `startedAt` is performance.now() when the request arrived. */
+export function logAnswer(request: IncomingMessage, response: ServerResponse, startedAt: number, requestId: string): void {
   const route = routeClass(request.url);
   const cache = response.getHeader('x-nextjs-cache');
   const fields = {

@@ -1,4 +1,3 @@
-// @ts-check
 // The request id of the request being handled, for every log line and outgoing call made on its behalf. server.mjs (which
 // Node loads as is) runs each request inside this context; the code Next bundles reads it: one AsyncLocalStorage on
 // globalThis, so both see the same.
@@ -7,16 +6,16 @@ import { randomUUID } from 'node:crypto';
 
 const CONTEXT = Symbol.for('helpa.request-context');
 
-/** @typedef {{ requestId: string }} RequestContext */
+export type RequestContext = { requestId: string };
 
-/** @returns {AsyncLocalStorage<RequestContext>} */
-export function requestContext() {
-  const store = /** @type {Record<symbol, AsyncLocalStorage<RequestContext> | undefined>} */ (/** @type {unknown} */ (globalThis));
-  return (store[CONTEXT] ??= new AsyncLocalStorage());
+/** The process's one context of the request being handled. */
+export function requestContext(): AsyncLocalStorage<RequestContext> {
+  const store = globalThis as unknown as Record<symbol, AsyncLocalStorage<RequestContext> | undefined>;
+  return (store[CONTEXT] ??= new AsyncLocalStorage<RequestContext>());
 }
 
 /** The id of the request this code runs for, if any (a background task has none). */
-export function currentRequestId() {
+export function currentRequestId(): string | undefined {
   return requestContext().getStore()?.requestId;
 }
 
@@ -26,10 +25,8 @@ const ACCEPTED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 /**
  * The id the front proxy gave this request (X-Request-Id, believed only from a trusted proxy's address), else a new one
  * in nginx's shape: a visitor cannot pick the id a log line or a support reference carries.
- * @param {string | string[] | undefined} sent
- * @param {boolean} fromTrustedProxy
  */
-export function requestIdFor(sent, fromTrustedProxy) {
+export function requestIdFor(sent: string | string[] | undefined, fromTrustedProxy: boolean): string {
   if (fromTrustedProxy && typeof sent === 'string' && ACCEPTED_ID.test(sent)) return sent;
   return randomUUID().replaceAll('-', '');
 }

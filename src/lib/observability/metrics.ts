@@ -1,10 +1,9 @@
-// @ts-check
 // The instance's metrics in Prometheus's format (prom-client), served only on the operators' address (server.mjs:
 // METRICS_PORT). One registry on globalThis, so server.mjs, the cache handler and the code Next bundles count into the
 // same series. Counters are this instance's; no label holds anything a visitor typed or sent: routes are classes,
 // outcomes and names come from fixed lists.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { lifecycle } from '../health/lifecycle.mjs';
+import { lifecycle } from '../health/lifecycle.ts';
 
 const METRICS = Symbol.for('helpa.metrics');
 
@@ -83,22 +82,16 @@ function createMetrics() {
   };
 }
 
-/** @typedef {ReturnType<typeof createMetrics>} Metrics */
+export type Metrics = ReturnType<typeof createMetrics>;
 
-/** @returns {Metrics} */
-export function metrics() {
-  const store = /** @type {Record<symbol, Metrics | undefined>} */ (/** @type {unknown} */ (globalThis));
+/** The process's one set of metrics (shared on globalThis). */
+export function metrics(): Metrics {
+  const store = globalThis as unknown as Record<symbol, Metrics | undefined>;
   return (store[METRICS] ??= createMetrics());
 }
 
-/**
- * An answer has ended: counted under its route class.
- * @param {string} route
- * @param {string} method
- * @param {number} status
- * @param {number} seconds
- */
-export function countAnswer(route, method, status, seconds) {
+/** An answer has ended: counted under its route class. */
+export function countAnswer(route: string, method: string, status: number, seconds: number): void {
   const { requests, requestSeconds } = metrics();
   // Methods a visitor makes up are one label, not a series each.
   const knownMethod = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].includes(method) ? method : 'OTHER';

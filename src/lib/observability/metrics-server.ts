@@ -1,14 +1,10 @@
-// @ts-check
 // The operators' address for the metrics: its own port (METRICS_PORT), bound to a private address (METRICS_HOST,
 // loopback by default), never the visitors' port, so nothing in front of the site (nginx, a CDN) can reach it.
-import { createServer } from 'node:http';
-import { metrics } from './metrics.mjs';
+import { createServer, type Server } from 'node:http';
+import { metrics } from './metrics.ts';
 
-/**
- * @param {{ port: number, host: string }} address
- * @returns {Promise<import('node:http').Server>}
- */
-export function startMetricsServer({ port, host }) {
+/** Serves GET /metrics (Prometheus's text format) on `host:port`, the operators' address. */
+export function startMetricsServer({ port, host }: { port: number; host: string }): Promise<Server> {
   const { registry } = metrics();
   const server = createServer((request, response) => {
     const pathname = (request.url ?? '/').split('?')[0];

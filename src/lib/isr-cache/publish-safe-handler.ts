@@ -1,50 +1,40 @@
-// @ts-check
-// Redis when it answers, else this process's LRU (plain JavaScript: cache-handler.mjs imports it as is). A regeneration that read the content before a publish would store the old page stamped after
+// Redis when it answers, else this process's LRU (cache-handler.mjs imports it). A regeneration that read the content before a publish would store the old page stamped after
 // it; so an entry is stamped with when its regeneration started, and one that started before a publish of its tags counts as missing.
+
+import type { CacheHandlerValue, Handler } from '@fortedigital/nextjs-cache-handler/cache-handler.types';
+import type { Breaker } from '../redis/breaker.ts';
+import type { TagClock } from './tag-clock.ts';
+
+export type { CacheHandlerValue, Handler };
 
 /** A regeneration that took longer than this is stamped as if it had started this long before it was stored. */
 const MAX_REGENERATION_MS = 30_000;
 
-/**
- * @typedef {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} Handler
- * @typedef {import('@fortedigital/nextjs-cache-handler/cache-handler.types').CacheHandlerValue} CacheHandlerValue
- * @typedef {import('../redis/breaker.mjs').Breaker} Breaker
- * @typedef {import('./tag-clock.mjs').createTagClock} CreateTagClock
- * @typedef {ReturnType<CreateTagClock>} TagClock
- */
-
-/**
- * @param {Handler} handler
- * @param {Breaker} breaker
- * @returns {Handler}
- */
-export function boundedHandler(handler, breaker) {
+/** `handler` with every method bounded in time by `breaker`, and skipped while it is open. */
+export function boundedHandler(handler: Handler, breaker: Breaker): Handler {
   return {
     name: `bounded ${handler.name}`,
     get: (key, meta) => breaker.run(() => handler.get(key, meta)),
     set: (key, value, ctx) => breaker.run(() => handler.set(key, value, ctx)),
     revalidateTag: (tag) => breaker.run(() => handler.revalidateTag(tag)),
-    ...(handler.delete && { delete: (key) => breaker.run(() => /** @type {NonNullable<Handler['delete']>} */ (handler.delete)(key)) }),
-    ...(handler.prepare && { prepare: () => breaker.run(() => /** @type {NonNullable<Handler['prepare']>} */ (handler.prepare)()) }),
+    ...(handler.delete && { delete: (key) => breaker.run(() => (handler.delete as NonNullable<Handler['delete']>)(key)) }),
+    ...(handler.prepare && { prepare: () => breaker.run(() => (handler.prepare as NonNullable<Handler['prepare']>)()) }),
   };
 }
 
-/** @param {CacheHandlerValue} value @param {number} now */
-function isStale(value, now) {
+function isStale(value: CacheHandlerValue, now: number): boolean {
   return Boolean(value.lifespan && value.lifespan.staleAt * 1000 <= now);
 }
 
 /**
- * @param {{ shared?: Handler, local: Handler, clock: TagClock, now?: () => number }} options
- * @returns {Handler}
+ * Redis (`shared`) when it answers, else `local`; entries are stamped with the time their regeneration started and
+ * count as missing once one of their tags was revalidated after that.
  */
-export function createPublishSafeHandler({ shared, local, clock, now = Date.now }) {
+export function createPublishSafeHandler({ shared, local, clock, now = Date.now }: { shared?: Handler; local: Handler; clock: TagClock; now?: () => number }): Handler {
   /** When the regeneration of each key (probably) started: its first read since it was last stored. */
-  /** @type {Map<string, number>} */
-  const regenerationStarts = new Map();
+  const regenerationStarts = new Map<string, number>();
 
-  /** @param {string} key */
-  function noteRegeneration(key) {
+  function noteRegeneration(key: string) {
     if (regenerationStarts.has(key)) return;
     const at = now();
     // A read that never led to a store (a failed render) must not stamp a much later one.
@@ -52,15 +42,13 @@ export function createPublishSafeHandler({ shared, local, clock, now = Date.now 
     regenerationStarts.set(key, at);
   }
 
-  /** @param {string} key */
-  function takeRegenerationStart(key) {
+  function takeRegenerationStart(key: string) {
     const started = regenerationStarts.get(key);
     regenerationStarts.delete(key);
     return Math.max(started ?? now(), now() - MAX_REGENERATION_MS);
   }
 
-  /** @param {string} key @param {{ implicitTags: string[] }} meta @returns {Promise<CacheHandlerValue | null | undefined>} */
-  async function read(key, meta) {
+  async function read(key: string, meta: { implicitTags: string[] }): Promise<CacheHandlerValue | null | undefined> {
     if (shared) {
       try {
         const value = await shared.get(key, meta);
@@ -74,9 +62,9 @@ export function createPublishSafeHandler({ shared, local, clock, now = Date.now 
     return local.get(key, meta);
   }
 
-  /** @param {(handler: Handler) => Promise<unknown> | undefined} operation */
-  async function onBoth(operation) {
+  async function onBoth(operation: (handler: Handler) => Promise<unknown> | undefined) {
     // A failing Redis has logged why (the connection, the breaker); the local copy is written regardless.
+    // eslint-disable-next-line @typescript-eslint/await-thenable -- a handler without delete or prepare gives undefined: done
     await Promise.allSettled([shared, local].filter((handler) => handler !== undefined).map(operation));
   }
 
