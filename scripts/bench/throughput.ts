@@ -1,20 +1,19 @@
-// @ts-check
 // Requests per second one page answers through its front proxy, measured with wrk: 50 connections,
 // `Accept-Encoding: br, gzip` as browsers send (wrk sends none unless told), a 10 s timeout (wrk counts
 // a timed-out request as a socket error, not in its latencies), after 15 s of the same load, not
 // counted: a page rendered per request serves about half its steady rate while V8 is still compiling.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { Throughput } from './report.ts';
 
 const [WARM_UP_SECONDS, SECONDS] = [15, 10];
 
-/** @param {string} url @param {number} seconds */
-export const wrkArguments = (url, seconds) => ['-t2', '-c50', `-d${seconds}s`, '--timeout', '10s', '--latency', '-H', 'Accept-Encoding: br, gzip', url];
+export const wrkArguments = (url: string, seconds: number): string[] => ['-t2', '-c50', `-d${seconds}s`, '--timeout', '10s', '--latency', '-H', 'Accept-Encoding: br, gzip', url];
 
-const MS_PER = /** @type {Record<string, number>} */ ({ us: 0.001, ms: 1, s: 1000, m: 60_000 });
+const MS_PER: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 
-/** @param {string} output what wrk printed @returns {import('./report.mjs').Throughput} */
-export function parseWrk(output) {
+/** The figures in `output`, what wrk printed. */
+export function parseWrk(output: string): Throughput {
   const p99 = /^\s*99%\s+([\d.]+)(us|ms|s|m)\s*$/m.exec(output);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
@@ -30,9 +29,8 @@ const run = promisify(execFile);
 /**
  * Waits for wrk without blocking the event loop: blocked, the bench's idle keep-alive connections miss
  * the servers closing them, and its next request is written to a closed socket (EPIPE).
- * @param {string} url
  */
-export async function throughput(url) {
+export async function throughput(url: string): Promise<Throughput> {
   console.log(`bench throughput ${url}`);
   await run('wrk', wrkArguments(url, WARM_UP_SECONDS));
   return parseWrk((await run('wrk', wrkArguments(url, SECONDS))).stdout);

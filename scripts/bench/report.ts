@@ -1,9 +1,14 @@
-// @ts-check
 // The bench's figures judged and made readable: each Lighthouse figure as the median of its runs with the
-// lowest and highest, the first view's targets and the per-route budgets, the Markdown report. Shapes: report.d.mts.
-/** @typedef {import('./report.mjs').Results} Results @typedef {import('./report.mjs').Verdict} Verdict @typedef {import('./report.mjs').Run} Run */
+// lowest and highest, the first view's targets and the per-route budgets, the Markdown report.
+import type { FuzzFigures } from './fuzz.ts';
 
-export const SETTINGS = {
+export type Run = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+export type Figure = { median: number; min: number; max: number };
+export type Sizes = { scripts: number; jsBr: number; jsGzip: number; htmlBr: number; htmlGzip: number; inlinedBr: number };
+/** `p99Ms`: the 99th percentile of wrk's latencies (NaN when it printed none). */
+export type Throughput = { requestsPerSecond: number; socketErrors: number; non2xx: number; p99Ms: number };
+
+export const SETTINGS: Record<string, string> = {
   'mobile devtools': 'mobile, applied throttling (devtools, the judge)',
   'mobile simulate': 'mobile, Lantern (simulate)',
   'desktop devtools': 'desktop, applied throttling (devtools)',
@@ -27,31 +32,43 @@ export const TARGETS = {
   headers: 'header score ≥ its target',
   fuzz: 'fuzz: 5xx, silence, bad refusals, poisoned copies 0',
 };
+export type Target = keyof typeof TARGETS;
+export type Verdict = { route: string; target: Target; measured: number; limit: number; met: boolean };
+export type Results = {
+  meta: string[];
+  routes: string[];
+  bareFor: Record<string, string>;
+  lighthouse: Record<string, Record<string, Run[]>>;
+  /** Per page, per control: ms from the control's paint to the answered tap, one per run (NaN: never answered). */
+  controls?: Record<string, Record<string, number[]>>;
+  sizes: Record<string, Sizes>;
+  throughput: Record<string, Throughput>;
+  headers: { route: string; score: number; target: number }[];
+  fuzz?: FuzzFigures | null;
+  notes: string[];
+};
+
 /** From a control's paint (in the first view, the page's first paint) to its answer to a tap. */
 const CONTROLS_LIMIT_MS = 300;
-const DIGITS = /** @type {Record<string, number>} */ ({ cls: 3, firstLoadJs: 1, html: 1 });
+const DIGITS: Record<string, number> = { cls: 3, firstLoadJs: 1, html: 1 };
 /** What a TCP connection's first flight carries (ten segments): a page within it needs one round trip. */
 const FIRST_FLIGHT_KB = 14;
-const METRICS = /** @type {const} */ (['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls']);
+const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const;
 
-/** @param {number[]} values */
-export function median(values) {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return (Number(sorted[Math.floor((sorted.length - 1) / 2)]) + Number(sorted[Math.ceil((sorted.length - 1) / 2)])) / 2;
 }
 
-/** The median with the lowest and highest; NaN for no values. @param {number[]} values */
-export const figure = (values) => (values.length ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : { median: NaN, min: NaN, max: NaN });
-/** @param {Run[]} runs @param {keyof Run} key */
-const of = (runs, key) => figure(runs.map((run) => run[key]));
+/** The median with the lowest and highest; NaN for no values. */
+export const figure = (values: number[]): Figure => (values.length ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : { median: NaN, min: NaN, max: NaN });
+const of = (runs: Run[], key: keyof Run) => figure(runs.map((run) => run[key]));
 
-/** Met or missed for every target the run has figures for; a missing figure (NaN: no run finished, the fuzz test failed) is missed. @param {Results} results */
-export function verdicts({ routes, bareFor, lighthouse, controls, sizes, throughput, headers, fuzz }) {
-  const list = /** @type {Verdict[]} */ ([]);
-  /** @param {string} route @param {Verdict['target']} target @param {number} measured @param {number} limit */
-  const atMost = (route, target, measured, limit, met = measured <= limit) => list.push({ route, target, measured, limit, met });
-  /** @param {string} route @param {Verdict['target']} target @param {number} measured @param {number} limit */
-  const atLeast = (route, target, measured, limit) => atMost(route, target, measured, limit, measured >= limit);
+/** Met or missed for every target the run has figures for; a missing figure (NaN: no run finished, the fuzz test failed) is missed. */
+export function verdicts({ routes, bareFor, lighthouse, controls, sizes, throughput, headers, fuzz }: Results): Verdict[] {
+  const list: Verdict[] = [];
+  const atMost = (route: string, target: Target, measured: number, limit: number, met = measured <= limit) => list.push({ route, target, measured, limit, met });
+  const atLeast = (route: string, target: Target, measured: number, limit: number) => atMost(route, target, measured, limit, measured >= limit);
   const [applied, lantern] = [lighthouse['mobile devtools'] ?? {}, lighthouse['mobile simulate'] ?? {}];
   for (const route of routes) {
     const bare = bareFor[route] ?? '';
@@ -78,26 +95,23 @@ export function verdicts({ routes, bareFor, lighthouse, controls, sizes, through
   return list;
 }
 
-/** @param {number} value @param {number} [digits] */
-const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '–');
-/** @param {{ median: number, min: number, max: number }} value @param {number} digits */
-const spreadCell = (value, digits) => (Number.isFinite(value.median) ? `${fmt(value.median, digits)} (${fmt(value.min, digits)}–${fmt(value.max, digits)})` : '–');
-/** @param {Verdict} v */
-const verdictCell = (v) => `${v.met ? 'met' : '**missed**'} ${fmt(v.measured, DIGITS[v.target])} / ${fmt(v.limit, DIGITS[v.target])}`;
-/** A titled table, or nothing when it has no rows. @param {string} title @param {string} head the column names, `|`-separated @param {string[][]} rows */
-const section = (title, head, rows) => (rows.length ? [`## ${title}`, '', `| ${head} |`, `|${' --- |'.repeat(head.split('|').length)}`, ...rows.map((row) => `| ${row.join(' | ')} |`), ''] : []);
+const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '–');
+const spreadCell = (value: Figure, digits: number) => (Number.isFinite(value.median) ? `${fmt(value.median, digits)} (${fmt(value.min, digits)}–${fmt(value.max, digits)})` : '–');
+const verdictCell = (v: Verdict) => `${v.met ? 'met' : '**missed**'} ${fmt(v.measured, DIGITS[v.target])} / ${fmt(v.limit, DIGITS[v.target])}`;
+/** A titled table, or nothing when it has no rows; `head` is the column names, `|`-separated. */
+const section = (title: string, head: string, rows: string[][]) =>
+  rows.length ? [`## ${title}`, '', `| ${head} |`, `|${' --- |'.repeat(head.split('|').length)}`, ...rows.map((row) => `| ${row.join(' | ')} |`), ''] : [];
 
-/** @param {Results} results @returns {string} */
-export function renderReport(results) {
+export function renderReport(results: Results): string {
   const { fuzz, meta, notes } = results;
   const list = verdicts(results);
   const pages = [...new Set([...Object.values(results.bareFor), ...results.routes])];
-  /** One row per page the record has figures for. @template T @param {Record<string, T>} record @param {(value: T) => string[]} cells */
-  const perPage = (record, cells) => pages.flatMap((page) => (record[page] ? [[page, ...cells(record[page])]] : []));
-  const targets = /** @type {Verdict['target'][]} */ (Object.keys(TARGETS)).filter((target) => list.some((v) => v.target === target));
-  const verdictRow = (/** @type {string} */ route) => [route, ...targets.map((target) => list.find((v) => v.route === route && v.target === target)).map((v) => (v ? verdictCell(v) : ''))];
+  /** One row per page the record has figures for. */
+  const perPage = <T>(record: Record<string, T>, cells: (value: T) => string[]) => pages.flatMap((page) => (record[page] ? [[page, ...cells(record[page])]] : []));
+  const targets = (Object.keys(TARGETS) as Target[]).filter((target) => list.some((v) => v.target === target));
+  const verdictRow = (route: string) => [route, ...targets.map((target) => list.find((v) => v.route === route && v.target === target)).map((v) => (v ? verdictCell(v) : ''))];
   const verdictRows = [...new Set(list.map((v) => v.route))].map(verdictRow);
-  const lighthouseCells = (/** @type {Run[]} */ runs) => METRICS.map((key) => spreadCell(of(runs, key), key === 'cls' ? 3 : 0));
+  const lighthouseCells = (runs: Run[]) => METRICS.map((key) => spreadCell(of(runs, key), key === 'cls' ? 3 : 0));
   const lighthouse = Object.entries(SETTINGS).map(([setting, title]) =>
     section(`Lighthouse ${title}: median (min–max)`, 'page | performance | FCP ms | LCP ms | TBT ms | CLS', perPage(results.lighthouse[setting] ?? {}, lighthouseCells)),
   );

@@ -1,15 +1,12 @@
-// @ts-check
 // A score in the manner of the MDN HTTP Observatory (v2): start at 100, apply each test's modifier, and
 // count bonuses only when the score is already 90 or more. It reads one answer's headers (and, for a
 // page, its script tags); the redirection test (HTTP to HTTPS) belongs to the TLS front and is skipped.
 // Not @mdn/mdn-http-observatory: it does not install offline and scores only hosts it fetches itself.
 
-/** @typedef {{ test: string, result: string, modifier: number }} TestResult */
+export type TestResult = { test: string; result: string; modifier: number };
 
-/** @param {string} policy */
-function directives(policy) {
-  /** @type {Map<string, string[]>} */
-  const map = new Map();
+function directives(policy: string) {
+  const map = new Map<string, string[]>();
   for (const part of policy.split(';')) {
     const [name, ...values] = part.trim().split(/\s+/);
     if (name && !map.has(name.toLowerCase())) map.set(name.toLowerCase(), values);
@@ -17,8 +14,7 @@ function directives(policy) {
   return map;
 }
 
-/** @param {string | null} policy @returns {TestResult} */
-function csp(policy) {
+function csp(policy: string | null): TestResult {
   if (!policy) return { test: 'content-security-policy', result: 'csp-not-implemented', modifier: -25 };
   const map = directives(policy);
   const fallback = map.get('default-src');
@@ -34,15 +30,14 @@ function csp(policy) {
   return { test: 'content-security-policy', result: 'csp-implemented-with-no-unsafe', modifier: 0 };
 }
 
-/** @param {string[]} cookies @param {boolean} hsts @returns {TestResult} */
-function cookies(cookies, hsts) {
+function cookies(cookies: string[], hsts: boolean): TestResult {
   if (cookies.length === 0) return { test: 'cookies', result: 'cookies-not-found', modifier: 0 };
   const parsed = cookies.map((cookie) => {
     const [pair = '', ...attributes] = cookie.split(';').map((part) => part.trim().toLowerCase());
     const name = pair.split('=')[0] ?? '';
     return { name, secure: attributes.includes('secure'), httpOnly: attributes.includes('httponly'), sameSite: attributes.some((a) => /^samesite=(lax|strict|none)$/.test(a)) };
   });
-  const session = (/** @type {{ name: string }} */ c) => /sess|sid|browser|auth|login/.test(c.name);
+  const session = (c: { name: string }) => /sess|sid|browser|auth|login/.test(c.name);
   if (parsed.some((c) => /csrf|xsrf/.test(c.name) && !c.sameSite)) return { test: 'cookies', result: 'cookies-anticsrf-without-samesite-flag', modifier: -20 };
   if (parsed.some((c) => session(c) && !c.httpOnly)) return { test: 'cookies', result: 'cookies-session-without-httponly-flag', modifier: -30 };
   if (parsed.some((c) => session(c) && !c.secure))
@@ -55,8 +50,7 @@ function cookies(cookies, hsts) {
   return { test: 'cookies', result: 'cookies-secure-with-httponly-sessions', modifier: 0 };
 }
 
-/** @param {string | null} value @returns {TestResult} */
-function hsts(value) {
+function hsts(value: string | null): TestResult {
   if (!value) return { test: 'strict-transport-security', result: 'hsts-not-implemented', modifier: -20 };
   const maxAge = Number(/max-age=(\d+)/i.exec(value)?.[1] ?? NaN);
   if (Number.isNaN(maxAge)) return { test: 'strict-transport-security', result: 'hsts-header-invalid', modifier: -20 };
@@ -64,8 +58,7 @@ function hsts(value) {
   return { test: 'strict-transport-security', result: 'hsts-implemented-max-age-at-least-six-months', modifier: 0 };
 }
 
-/** @param {string | null} value @returns {TestResult} */
-function referrer(value) {
+function referrer(value: string | null): TestResult {
   const policy = value?.split(',').pop()?.trim().toLowerCase();
   if (!policy) return { test: 'referrer-policy', result: 'referrer-policy-not-implemented', modifier: 0 };
   if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(policy)) return { test: 'referrer-policy', result: 'referrer-policy-private', modifier: 5 };
@@ -73,8 +66,7 @@ function referrer(value) {
   return { test: 'referrer-policy', result: 'referrer-policy-no-referrer-when-downgrade', modifier: 0 };
 }
 
-/** @param {string | null} xfo @param {string | null} policy @returns {TestResult} */
-function framing(xfo, policy) {
+function framing(xfo: string | null, policy: string | null): TestResult {
   const ancestors = policy ? directives(policy).get('frame-ancestors') : undefined;
   if (ancestors && !ancestors.includes('*')) return { test: 'x-frame-options', result: 'x-frame-options-implemented-via-csp', modifier: 5 };
   if (!xfo) return { test: 'x-frame-options', result: 'x-frame-options-not-implemented', modifier: -20 };
@@ -82,16 +74,14 @@ function framing(xfo, policy) {
   return { test: 'x-frame-options', result: 'x-frame-options-header-invalid', modifier: -20 };
 }
 
-/** @param {string | null} value @returns {TestResult} */
-function nosniff(value) {
+function nosniff(value: string | null): TestResult {
   if (!value) return { test: 'x-content-type-options', result: 'x-content-type-options-not-implemented', modifier: -5 };
   return value.trim().toLowerCase() === 'nosniff'
     ? { test: 'x-content-type-options', result: 'x-content-type-options-nosniff', modifier: 0 }
     : { test: 'x-content-type-options', result: 'x-content-type-options-header-invalid', modifier: -5 };
 }
 
-/** @param {string} html @param {string} type @returns {TestResult} */
-function subresourceIntegrity(html, type) {
+function subresourceIntegrity(html: string, type: string): TestResult {
   if (!type.includes('html')) return { test: 'subresource-integrity', result: 'sri-not-implemented-response-not-html', modifier: 0 };
   const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].map((match) => match[1] ?? '');
   if (sources.length === 0) return { test: 'subresource-integrity', result: 'sri-not-implemented-but-no-scripts-loaded', modifier: 0 };
@@ -100,12 +90,8 @@ function subresourceIntegrity(html, type) {
   return { test: 'subresource-integrity', result: 'sri-not-implemented-but-external-scripts-loaded-securely', modifier: -5 };
 }
 
-/**
- * @param {Headers} headers the answer's headers
- * @param {string} [body] the answer's body (a page's HTML)
- * @returns {{ score: number, tests: TestResult[] }}
- */
-export function observatoryScore(headers, body = '') {
+/** The score of an answer from its headers and its body (a page's HTML). */
+export function observatoryScore(headers: Headers, body = ''): { score: number; tests: TestResult[] } {
   const policy = headers.get('content-security-policy');
   const transport = headers.get('strict-transport-security');
   const tests = [

@@ -1,4 +1,3 @@
-// @ts-check
 // The core face's fallbacks where next/font's own (Arial) is missing: Roboto (Android has no Arial) and
 // DejaVu Sans (Linux), regular and bold, so headings are not drawn in a synthesised bold of other widths.
 // Each is sized as next/font sizes Arial's: by the ratio of average widths, then the core face's ascent
@@ -13,13 +12,13 @@ const FALLBACKS = [
   { name: 'DejaVu', unitsPerEm: 2048, faces: { 400: { local: ['DejaVu Sans', 'DejaVuSans'], averageWidth: 1041 }, 700: { local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'], averageWidth: 1176 } } },
 ];
 
-const percent = (/** @type {number} */ value) => `${(value * 100).toFixed(2)}%`;
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 /** The fallbacks' @font-face rules. */
-export function fallbackFaces() {
+export function fallbackFaces(): string {
   return FALLBACKS.flatMap(({ name, unitsPerEm, faces }) =>
     Object.entries(faces).map(([weight, { local, averageWidth }]) => {
-      const size = CORE.averageWidth[/** @type {'400' | '700'} */ (weight)] / CORE.unitsPerEm / (averageWidth / unitsPerEm);
+      const size = CORE.averageWidth[weight as '400' | '700'] / CORE.unitsPerEm / (averageWidth / unitsPerEm);
       const declarations = [
         // The family src/styles/fonts.ts lists after next/font's own fallback.
         `font-family: 'jakartaSans Fallback ${name}'`,

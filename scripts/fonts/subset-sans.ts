@@ -1,4 +1,3 @@
-// @ts-check
 // The site's text face, cut from Plus Jakarta Sans' Latin file (the npm package's) to what nearly
 // every page shows: ASCII, a no-break space, © · ×, General Punctuation, and the weights the site
 // uses (400-800). It comes to ~13 kB against the file's 27, so it arrives in a new connection's
@@ -12,8 +11,8 @@ import subsetFont from 'subset-font';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const LATIN_FILE = path.join(ROOT, 'node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2');
 
-/** [first, last] code points, inclusive. @type {[number, number][]} */
-export const CORE_RANGES = [
+/** [first, last] code points, inclusive. */
+export const CORE_RANGES: [number, number][] = [
   [0x20, 0x7e],
   [0xa0, 0xa0],
   [0xa9, 0xa9],
@@ -23,7 +22,7 @@ export const CORE_RANGES = [
 ];
 
 /** The core face as WOFF2. */
-export async function coreFont() {
+export async function coreFont(): Promise<Buffer> {
   const text = CORE_RANGES.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i))).join('');
   return subsetFont(readFileSync(LATIN_FILE), text, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 800 } } });
 }

@@ -1,8 +1,7 @@
-// @ts-check
 // Starts the front proxy of deploy/nginx the way an operator installs it (templates rendered with
 // the HELPA_* variables, helpa/*.conf beside them), with nginx's own state in one directory, so the
 // e2e tests and the benchmark meet the site through it. As a command (Playwright's web server):
-//   node scripts/front-proxy.mjs --listen 127.0.0.1:3100 --upstream 127.0.0.1:3101 --state .data/e2e/front-proxy
+//   node scripts/front-proxy.ts --listen 127.0.0.1:3100 --upstream 127.0.0.1:3101 --state .data/e2e/front-proxy
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,25 +16,29 @@ const MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'];
 /**
  * A template with each `${NAME}` of `values` replaced, as `envsubst '${NAME} …'` does; nginx's own
  * `$variables` are left alone.
- * @param {string} template @param {Record<string, string>} values
  */
-export function renderTemplate(template, values) {
-  return template.replace(/\$\{(HELPA_[A-Z_]+)\}/g, (whole, name) => {
+export function renderTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\$\{(HELPA_[A-Z_]+)\}/g, (whole, name: string) => {
     if (!(name in values)) throw new Error(`${name} is not given`);
-    return values[name];
+    return values[name] as string;
   });
 }
 
 /** The names a local run answers to; any other Host is refused, as in production. */
 const LOCAL_SERVER_NAMES = ['127.0.0.1', 'localhost'];
 
-/**
- * @typedef {{ listen: string; upstreams: string[]; stateDir: string; workers?: number | 'auto'; serverNames?: string[];
- *   tls?: { listen: string; redirectListen: string; serverName: string; certificate: string; certificateKey: string } }} FrontProxyOptions
- */
+export type FrontProxyOptions = {
+  listen: string;
+  upstreams: string[];
+  stateDir: string;
+  workers?: number | 'auto';
+  /** The Host names served (HELPA_SERVER_NAMES); any other is refused. Default: 127.0.0.1 and localhost. */
+  serverNames?: string[];
+  tls?: { listen: string; redirectListen: string; serverName: string; certificate: string; certificateKey: string };
+};
+export type FrontProxy = { url: string; stateDir: string; logs: () => string; stop: () => Promise<void> };
 
-/** @param {FrontProxyOptions} options */
-function writeConfiguration({ listen, upstreams, stateDir, workers = 1, serverNames = LOCAL_SERVER_NAMES, tls }) {
+function writeConfiguration({ listen, upstreams, stateDir, workers = 1, serverNames = LOCAL_SERVER_NAMES, tls }: FrontProxyOptions) {
   rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(path.join(stateDir, 'conf.d'), { recursive: true });
   mkdirSync(path.join(stateDir, 'temp'), { recursive: true });
@@ -62,7 +65,7 @@ function writeConfiguration({ listen, upstreams, stateDir, workers = 1, serverNa
     const rendered = renderTemplate(readFileSync(path.join(DEPLOY_DIR, 'conf.d', name), 'utf8'), values);
     writeFileSync(path.join(stateDir, 'conf.d', name.replace(/\.template$/, '')), rendered);
   }
-  const temp = (name) => `${name}_temp_path ${path.resolve(stateDir, 'temp', name)};`;
+  const temp = (name: string) => `${name}_temp_path ${path.resolve(stateDir, 'temp', name)};`;
   writeFileSync(
     path.join(stateDir, 'nginx.conf'),
     [
@@ -87,10 +90,8 @@ function writeConfiguration({ listen, upstreams, stateDir, workers = 1, serverNa
 /**
  * Writes the configuration into `stateDir` and starts nginx in the foreground; resolves once it
  * answers on `listen`.
- * @param {FrontProxyOptions} options
- * @returns {Promise<{ url: string; stateDir: string; logs: () => string; stop: () => Promise<void> }>}
  */
-export async function startFrontProxy(options) {
+export async function startFrontProxy(options: FrontProxyOptions): Promise<FrontProxy> {
   writeConfiguration(options);
   const child = spawn(NGINX, ['-p', path.resolve(options.stateDir), '-c', 'nginx.conf', '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -134,7 +135,7 @@ export async function startFrontProxy(options) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { listen: { type: 'string' }, upstream: { type: 'string', multiple: true }, state: { type: 'string' }, workers: { type: 'string' } } });
   if (!values.listen || !values.upstream?.length || !values.state) {
-    console.error('Usage: node scripts/front-proxy.mjs --listen <[host:]port> --upstream <host:port> [--upstream …] --state <dir> [--workers N]');
+    console.error('Usage: node scripts/front-proxy.ts --listen <[host:]port> --upstream <host:port> [--upstream …] --state <dir> [--workers N]');
     process.exit(2);
   }
   const proxy = await startFrontProxy({ listen: values.listen, upstreams: values.upstream, stateDir: values.state, workers: values.workers === 'auto' ? 'auto' : Number(values.workers || 1) });

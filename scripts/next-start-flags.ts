@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Node flags for every `next start` of the site: package.json's `start` passes them in NODE_OPTIONS
  * (JSON cannot import), the e2e and benchmark servers on the command line. Without them,
@@ -7,4 +6,4 @@
  * pages included. AsyncContextFrame, the default from Node 24, keeps that context without hooks.
  * Node 20 refuses the flag: the project brings its own Node 22 (package.json's `node` dependency).
  */
-export const NEXT_START_NODE_FLAGS = Object.freeze(['--experimental-async-context-frame']);
+export const NEXT_START_NODE_FLAGS: readonly string[] = Object.freeze(['--experimental-async-context-frame']);
