@@ -7,16 +7,16 @@
 // and a breaker skips Redis until it answers again) does it fall back to the LRU, which every write
 // also fills. So pages keep serving through an outage, from this instance's own cache. Entries and tag
 // revalidations are stamped so that a publish is never lost to a regeneration already running
-// (src/lib/isr-cache/publish-safe-handler.mjs). Each page gets its Content-Security-Policy as it is
-// stored, with its inline scripts' hashes (src/lib/isr-cache/page-policy-handler.mjs).
+// (src/lib/isr-cache/publish-safe-handler.ts). Each page gets its Content-Security-Policy as it is
+// stored, with its inline scripts' hashes (src/lib/isr-cache/page-policy-handler.ts).
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { withPagePolicies } from './src/lib/isr-cache/page-policy-handler.mjs';
-import { boundedHandler, createPublishSafeHandler } from './src/lib/isr-cache/publish-safe-handler.mjs';
-import { createTagClock } from './src/lib/isr-cache/tag-clock.mjs';
-import { REDIS_CALL_TIMEOUT_MS } from './src/lib/redis/breaker.mjs';
-import { readyRedisClient, redisBreaker } from './src/lib/redis/connection.mjs';
+import { withPagePolicies } from './src/lib/isr-cache/page-policy-handler.ts';
+import { boundedHandler, createPublishSafeHandler } from './src/lib/isr-cache/publish-safe-handler.ts';
+import { createTagClock } from './src/lib/isr-cache/tag-clock.ts';
+import { REDIS_CALL_TIMEOUT_MS } from './src/lib/redis/breaker.ts';
+import { readyRedisClient, redisBreaker } from './src/lib/redis/connection.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const policySettings = () => ({ projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID });

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
-import { DRAFT_PREVIEW_COOKIE } from './src/lib/security/draft-preview-cookie.mjs';
-import { IMAGE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './src/lib/security/content-security-policy.mjs';
-import { PER_REQUEST_PAGES } from './src/lib/security/per-request-pages.mjs';
+import { DRAFT_PREVIEW_COOKIE } from './src/lib/security/draft-preview-cookie.ts';
+import { IMAGE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './src/lib/security/content-security-policy.ts';
+import { PER_REQUEST_PAGES } from './src/lib/security/per-request-pages.ts';
 
 // Style modules become class names and CSS at build (scripts/styles/style-module-loader.mjs).
 const STYLE_MODULE_LOADER = fileURLToPath(new URL('./scripts/styles/style-module-loader.mjs', import.meta.url));

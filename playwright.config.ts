@@ -92,7 +92,7 @@ export default defineConfig({
         },
         {
           // The front proxy an operator puts in front (deploy/nginx): the tests meet the site through it.
-          command: `node scripts/front-proxy.mjs --listen 127.0.0.1:${PORT} --upstream ${E2E_NEXT_HOST} --state .data/e2e-front-proxy`,
+          command: `node scripts/front-proxy.ts --listen 127.0.0.1:${PORT} --upstream ${E2E_NEXT_HOST} --state .data/e2e-front-proxy`,
           url: `${baseURL}/robots.txt`,
           reuseExistingServer: !process.env.CI,
           timeout: 30_000,

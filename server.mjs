@@ -8,12 +8,12 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { drainMilliseconds, lifecycle, markPrepared, startDraining } from './src/lib/health/lifecycle.mjs';
-import { believeOnlyTrustedProxies, trustedProxies } from './src/lib/http/trusted-proxies.mjs';
-import { logAnswer } from './src/lib/observability/access-log.mjs';
-import { log } from './src/lib/observability/log.mjs';
-import { startMetricsServer } from './src/lib/observability/metrics-server.mjs';
-import { requestContext, requestIdFor } from './src/lib/observability/request-context.mjs';
+import { drainMilliseconds, lifecycle, markPrepared, startDraining } from './src/lib/health/lifecycle.ts';
+import { believeOnlyTrustedProxies, trustedProxies } from './src/lib/http/trusted-proxies.ts';
+import { logAnswer } from './src/lib/observability/access-log.ts';
+import { log } from './src/lib/observability/log.ts';
+import { startMetricsServer } from './src/lib/observability/metrics-server.ts';
+import { requestContext, requestIdFor } from './src/lib/observability/request-context.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);

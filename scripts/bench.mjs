@@ -6,13 +6,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { controlRounds } from './bench/controls.mjs';
-import { runFuzz } from './bench/fuzz.mjs';
-import { renderReport, SETTINGS, verdicts } from './bench/report.mjs';
+import { runFuzz } from './bench/fuzz.ts';
+import { renderReport, SETTINGS, verdicts } from './bench/report.ts';
 import { BARE_DIR, ensureInstalled, startServer } from './bench/servers.mjs';
 import { firstLoad } from './bench/sizes.mjs';
-import { throughput } from './bench/throughput.mjs';
+import { throughput } from './bench/throughput.ts';
 import { headerScores } from './security/header-scores.mjs';
-import { PER_REQUEST_PAGES } from '../src/lib/security/per-request-pages.mjs';
+import { PER_REQUEST_PAGES } from '../src/lib/security/per-request-pages.ts';
 
 const ROUTES = ['/', '/paybills', '/pricing', '/about', '/contactus', '/policy', '/termsconditions', '/comingsoon'];
 const SECTIONS = ['lighthouse', 'controls', 'sizes', 'throughput', 'headers', 'fuzz'];
@@ -44,7 +44,7 @@ const { lighthouseRounds } = await import('./bench/lighthouse.mjs');
 const bareFor = Object.fromEntries(routes.map((route) => [route, `bare ${PER_REQUEST_PAGES.includes(route) ? '/paybills' : '/'}`]));
 // A figure is only as good as the machine was quiet: the report names what else was running.
 const machine = `${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)} at the start; busiest: ${run('ps -eo pcpu=,comm= --sort=-pcpu | head -4').replace(/\s*\n\s*/g, ', ')}`;
-/** @type {import('./bench/report.mjs').Results} */
+/** @type {import('./bench/report.ts').Results} */
 const results = { meta: [], routes, bareFor, lighthouse: {}, controls: {}, sizes: {}, throughput: {}, headers: [], notes: [] };
 const site = await startServer('.', 3150);
 const bare = await startServer(BARE_DIR, 3160);

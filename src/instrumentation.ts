@@ -14,6 +14,6 @@ export async function register(): Promise<void> {
   if (process.env.NODE_ENV !== 'production') return;
   // Settings that would make the site lie to its visitors.
   const { startupWarnings } = await import('@/lib/config/startup-warnings');
-  const { log } = await import('@/lib/observability/log.mjs');
+  const { log } = await import('@/lib/observability/log');
   for (const warning of startupWarnings()) log.warn({ event: 'config' }, `[helpa] ${warning}`);
 }

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy.mjs';
-import { DRAFT_PREVIEW_COOKIE } from '@/lib/security/draft-preview-cookie.mjs';
-import { isPerRequestPage } from '@/lib/security/per-request-pages.mjs';
+import { pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy';
+import { DRAFT_PREVIEW_COOKIE } from '@/lib/security/draft-preview-cookie';
+import { isPerRequestPage } from '@/lib/security/per-request-pages';
 import { sanityProjectId, usesContentLake } from '@/lib/sanity/env';
 
 const studioOrigin = new URL(process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http://localhost:3333').origin;

@@ -1,10 +1,10 @@
 // @ts-check
-// How soon each control of a page answers a tap on a slow phone (tap-after-paint.mjs): per route, a tap 100 ms after
+// How soon each control of a page answers a tap on a slow phone (tap-after-paint.ts): per route, a tap 100 ms after
 // the control is painted, again every 250 ms until one is answered, on a first visit with a cold cache. The figure is
 // ms from the control's paint (for one in the first view, the page's first paint) to the answer, the bench's own
 // lateness in making the first tap taken out. The bare page's control is a React button, which answers once hydrated.
 import { chromium } from '@playwright/test';
-import { PROBES, tapAfterPaint, TAP_DELAY_MS } from './tap-after-paint.mjs';
+import { PROBES, tapAfterPaint, TAP_DELAY_MS } from './tap-after-paint.ts';
 
 const RETAP_MS = 250;
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];

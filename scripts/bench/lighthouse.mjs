@@ -19,7 +19,7 @@ async function measure(port, url, setting, failures) {
     const flags = { port, logLevel: /** @type {const} */ ('error'), onlyCategories: ['performance'], throttlingMethod: /** @type {any} */ (throttlingMethod) };
     const lhr = (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined))?.lhr;
     const values = Object.entries(AUDITS).map(([key, id]) => [key, Number(lhr?.audits[id]?.numericValue ?? NaN)]);
-    const figures = /** @type {import('./report.mjs').Run} */ ({ performance: Math.round((lhr?.categories.performance?.score ?? NaN) * 100), ...Object.fromEntries(values) });
+    const figures = /** @type {import('./report.ts').Run} */ ({ performance: Math.round((lhr?.categories.performance?.score ?? NaN) * 100), ...Object.fromEntries(values) });
     if (!lhr?.runtimeError && Object.values(figures).every(Number.isFinite)) return figures;
     const audits = Object.values(lhr?.audits ?? {}).filter((audit) => audit.errorMessage);
     const reason = lhr?.runtimeError?.code ?? (audits.map((audit) => `${audit.id}: ${audit.errorMessage}`).join('; ') || 'no result');
@@ -30,7 +30,7 @@ async function measure(port, url, setting, failures) {
 
 /** @param {{ label: string, url: string }[]} pages @param {string[]} settings @param {number} rounds */
 export async function lighthouseRounds(pages, settings, rounds) {
-  /** @type {import('./report.mjs').Results['lighthouse']} */
+  /** @type {import('./report.ts').Results['lighthouse']} */
   const runs = Object.fromEntries(settings.map((setting) => [setting, Object.fromEntries(pages.map((page) => [page.label, []]))]));
   const failures = /** @type {string[]} */ ([]);
   for (let round = 1; round <= rounds; round += 1) {

@@ -4,8 +4,8 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startFrontProxy } from '../front-proxy.mjs';
-import { NEXT_START_NODE_FLAGS } from '../next-start-flags.mjs';
+import { startFrontProxy } from '../front-proxy.ts';
+import { NEXT_START_NODE_FLAGS } from '../next-start-flags.ts';
 
 export const BARE_DIR = 'bench/bare';
 

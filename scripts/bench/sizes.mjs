@@ -43,7 +43,7 @@ async function inlinedKb(html, url) {
   return brotliKb(html) - brotliKb(without);
 }
 
-/** @param {string} url the page @returns {Promise<import('./report.mjs').Sizes>} */
+/** @param {string} url the page @returns {Promise<import('./report.ts').Sizes>} */
 export async function firstLoad(url) {
   const html = await (await fetch(url)).text();
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((match) => !/noModule/i.test(match[0]));

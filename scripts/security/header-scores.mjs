@@ -1,7 +1,7 @@
 // @ts-check
 // Observatory-style header scores of each route as a visitor over HTTPS gets them: the requests say they
 // came through one TLS-terminating proxy, so the server must run with TRUSTED_PROXY_HOPS=1.
-import { observatoryScore } from './observatory-score.mjs';
+import { observatoryScore } from './observatory-score.ts';
 
 /** Every page carries a CSP naming its inline scripts by hash, no 'unsafe-inline' (target 105); the sandbox's answers set cookies (target 100). */
 const TARGETS = { '/api/sandbox/UtilitiesBills': 100 };

@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
 /**
- * The core face (scripts/fonts/subset-sans.mjs) holds what nearly every page shows, small enough for a phone's first round trip.
+ * The core face (scripts/fonts/subset-sans.ts) holds what nearly every page shows, small enough for a phone's first round trip.
  * next/font names the family after this constant: not `sans`, which fontconfig (Linux) answers with its default face
  * while the web font is not there, before any fallback below is tried.
  */
@@ -11,7 +11,7 @@ export const jakartaSans = localFont({
   weight: '400 800',
   // Used when it is there by the first paint (cached, or a fast connection), else the fallback stays for the page's life: the text never moves when the font arrives late. The next page has it.
   display: 'optional',
-  // After next/font's Arial-matched fallback, the faces scripts/fonts/fallback-faces.mjs matches to it for Android and Linux.
+  // After next/font's Arial-matched fallback, the faces scripts/fonts/fallback-faces.ts matches to it for Android and Linux.
   fallback: ["'jakartaSans Fallback Roboto'", "'jakartaSans Fallback DejaVu'"],
   // Not preloaded: Chrome holds the first paint up to 100 ms for a preloaded `optional` face, and Lighthouse's
   // simulation puts it in the largest paint's chain. Found by the CSS, it still arrives in time on a fast connection.

@@ -204,7 +204,7 @@ test.describe('draft mode', () => {
     expect(response.status()).toBe(307);
     expect(response.headers()['location']).toMatch(/\/pricing$/);
     expect(response.headers()['set-cookie']).toMatch(/__prerender_bypass=;/);
-    // And the cookie that gives a preview its policy (src/lib/security/draft-preview-cookie.mjs).
+    // And the cookie that gives a preview its policy (src/lib/security/draft-preview-cookie.ts).
     expect(response.headers()['set-cookie']).toMatch(/helpa-draft-preview=;/);
   });
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import type { SanityClient } from '@sanity/client';
-import type { FrontProxy } from '../../scripts/front-proxy.mjs';
+import type { FrontProxy } from '../../scripts/front-proxy.ts';
 import { PAGE_ERROR_TEXT } from '../../src/components/shell/strings';
 import type { FakeContentLake, LakeDocument } from '../fixtures/fake-content-lake';
 import { startFrontProxyFor } from '../fixtures/front-proxy';

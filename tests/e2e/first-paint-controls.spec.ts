@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PROBES, tapAfterPaint, TAP_DELAY_MS } from '../../scripts/bench/tap-after-paint.mjs';
+import { PROBES, tapAfterPaint, TAP_DELAY_MS } from '../../scripts/bench/tap-after-paint.ts';
 
 // A cheap Android phone on a slow network: 390x844, touch, 4x CPU slowdown, 400 kbps, 400 ms round trips; a first visit with a cold cache.
 // Each control is tapped once, 100 ms after it is painted, long before the page's scripts have arrived (they take

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { startFrontProxy, type FrontProxy } from '../../scripts/front-proxy.mjs';
+import { startFrontProxy, type FrontProxy } from '../../scripts/front-proxy.ts';
 import { freePort } from '../fixtures/redis-server';
 import { visitorHeaderSets } from '../fixtures/visitor-headers';
 

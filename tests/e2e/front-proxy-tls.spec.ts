@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { expect, test } from '@playwright/test';
 import { generate } from 'selfsigned';
-import { startFrontProxy, type FrontProxy } from '../../scripts/front-proxy.mjs';
+import { startFrontProxy, type FrontProxy } from '../../scripts/front-proxy.ts';
 import { E2E_NEXT_HOST } from '../../playwright.config';
 import { freePorts } from '../fixtures/redis-server';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api';
 import { malformedRequests, type MalformedRequest } from '../fixtures/malformed-requests';
-import type { FrontProxy } from '../../scripts/front-proxy.mjs';
+import type { FrontProxy } from '../../scripts/front-proxy.ts';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { startRedisServer, type RedisServer } from '../fixtures/redis-server';

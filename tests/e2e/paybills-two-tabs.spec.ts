@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
-import type { FrontProxy } from '../../scripts/front-proxy.mjs';
+import type { FrontProxy } from '../../scripts/front-proxy.ts';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { startRedisServer, type RedisServer } from '../fixtures/redis-server';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { FrontProxy } from '../../scripts/front-proxy.mjs';
+import type { FrontProxy } from '../../scripts/front-proxy.ts';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { isJsonError, sendRaw } from './support/raw-http';

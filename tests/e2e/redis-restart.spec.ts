@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { FrontProxy } from '../../scripts/front-proxy.mjs';
+import type { FrontProxy } from '../../scripts/front-proxy.ts';
 import { makeRequestId } from '../../src/features/paybills/request-id';
 import { SHARED_SECRET_KEY } from '../../src/lib/bills/sandbox/secret';
 import { startFrontProxyFor } from '../fixtures/front-proxy';

@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { FrontProxy } from '../../scripts/front-proxy.mjs';
+import type { FrontProxy } from '../../scripts/front-proxy.ts';
 import { FAKE_FAILING_PHONE, startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api';
 import { parseSeed } from '../../src/lib/content/seed-documents';
 import { startFakeContentLake, type FakeContentLake } from '../fixtures/fake-content-lake';

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { FrontProxy } from '../../scripts/front-proxy.mjs';
+import type { FrontProxy } from '../../scripts/front-proxy.ts';
 import { startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';

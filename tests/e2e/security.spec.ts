@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { IMAGE_CONTENT_SECURITY_POLICY, RESOURCE_CONTENT_SECURITY_POLICY } from '../../src/lib/security/content-security-policy.mjs';
-import { DRAFT_PREVIEW_COOKIE } from '../../src/lib/security/draft-preview-cookie.mjs';
+import { IMAGE_CONTENT_SECURITY_POLICY, RESOURCE_CONTENT_SECURITY_POLICY } from '../../src/lib/security/content-security-policy.ts';
+import { DRAFT_PREVIEW_COOKIE } from '../../src/lib/security/draft-preview-cookie.ts';
 import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { expectPageReady, ROUTES } from './support/routes';
 

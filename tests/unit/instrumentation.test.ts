@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { register } from '@/instrumentation';
-import { requestContext } from '@/lib/observability/request-context.mjs';
+import { requestContext } from '@/lib/observability/request-context';
 
 // The SDK is loaded only when traces are exported: the mock records whether anything imported it.
 const sdk = vi.hoisted(() => ({ loaded: false, registerOTel: vi.fn() }));

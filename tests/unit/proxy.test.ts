@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '@/proxy';
-import { DRAFT_PREVIEW_COOKIE } from '@/lib/security/draft-preview-cookie.mjs';
-import { isPerRequestPage, PER_REQUEST_PAGES } from '@/lib/security/per-request-pages.mjs';
+import { DRAFT_PREVIEW_COOKIE } from '@/lib/security/draft-preview-cookie';
+import { isPerRequestPage, PER_REQUEST_PAGES } from '@/lib/security/per-request-pages';
 
 describe("src/proxy.ts's matcher (literal, as Next requires)", () => {
   it('names every page rendered per request, and no other page path', () => {

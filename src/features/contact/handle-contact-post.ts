@@ -12,8 +12,8 @@ import { DRAFT_COOKIE, DRAFT_SECONDS, saveDraft, type FormDraft } from './form-d
 import { storeContactMessage } from './message-store';
 import { notifySupport } from './notify/support-notifications';
 import { retryAt, type SendProblem } from './send-problem';
-import { log } from '@/lib/observability/log.mjs';
-import { metrics } from '@/lib/observability/metrics.mjs';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 
 const WINDOW_MS = 10 * 60 * 1000;
 // Counted in Redis when REDIS_URL is set (shared by every instance), else in this process's memory.

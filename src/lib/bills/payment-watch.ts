@@ -5,8 +5,8 @@ import type { BillsCall } from './calls';
 import type { Payment } from './site';
 import { toPayment } from './translate';
 import { checkAnswer } from './wire';
-import { log } from '@/lib/observability/log.mjs';
-import { metrics } from '@/lib/observability/metrics.mjs';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 
 export type PaymentOutcome = 'delivered' | 'pending' | 'failed' | 'refused' | 'unavailable' | 'invalid' | 'unexpected';
 

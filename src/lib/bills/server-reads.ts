@@ -1,7 +1,7 @@
 import 'server-only';
 import { BILLS_FAILURE_MESSAGES } from '@/lib/bills/messages';
 import { billsCallPath, type BillsCall, type BillsEndpoint } from './calls';
-import { log } from '@/lib/observability/log.mjs';
+import { log } from '@/lib/observability/log';
 
 /** What a page rendered on the server learned from the bills API: the call's payload, or a sentence for the visitor. */
 export type ServerRead = { ok: true; payload: unknown } | { ok: false; message: string };

@@ -9,8 +9,8 @@ import { sanityFetch } from '@/lib/sanity/live';
 import { draftPreviewAvailable } from '@/lib/sanity/preview-client';
 import { withResponsiveImages } from './responsive-images';
 import { loadSeedDataset } from './seed-dataset';
-import { log } from '@/lib/observability/log.mjs';
-import { inSpan } from '@/lib/observability/spans.mjs';
+import { log } from '@/lib/observability/log';
+import { inSpan } from '@/lib/observability/spans';
 
 /** Runs a GROQ query in-process over the seed dataset, exactly as the Content Lake would. */
 export async function evaluateOnSeed<Result>(query: string, params: QueryParams = {}): Promise<Result> {

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { OutboxClaims } from './outbox-claims';
 import { type OutboxEntry, type OutboxFiles, removeFilesOlderThan, writeDurably } from './outbox-files';
 import { retryDelayMs } from './retry-delay';
-import { log as processLog } from '@/lib/observability/log.mjs';
-import { metrics } from '@/lib/observability/metrics.mjs';
+import { log as processLog } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 
 /** What the outbox writes to the log, in its owner's words. */
 export type OutboxLines = {

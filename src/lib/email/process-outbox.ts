@@ -1,12 +1,12 @@
 import 'server-only';
 import path from 'node:path';
-import { readyRedisClient } from '@/lib/redis/connection.mjs';
+import { readyRedisClient } from '@/lib/redis/connection';
 import type { Mail } from './mail-text';
 import { createOutbox, type Outbox, type OutboxLines } from './outbox';
 import { fileClaims, redisClaims } from './outbox-claims';
 import { outboxFiles } from './outbox-files';
 import { describeSmtpUrl, type MailTransport, smtpTransport } from './smtp';
-import { log } from '@/lib/observability/log.mjs';
+import { log } from '@/lib/observability/log';
 
 export type SmtpOutboxSettings<Message> = {
   /** Names the outbox: its directory (`<name>-outbox` in `dataDir`), its claims in Redis (`helpa:<name>-outbox:`), its log lines' tag. */

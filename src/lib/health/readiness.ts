@@ -1,9 +1,9 @@
 import 'server-only';
 import { contentSourceAnswers, holdsLastGoodCopy } from '@/lib/content/fetch-content';
 import { usesContentLake } from '@/lib/sanity/env';
-import { REDIS_CALL_TIMEOUT_MS } from '@/lib/redis/breaker.mjs';
-import { redisBreaker, redisClient } from '@/lib/redis/connection.mjs';
-import { lifecycle } from './lifecycle.mjs';
+import { REDIS_CALL_TIMEOUT_MS } from '@/lib/redis/breaker';
+import { redisBreaker, redisClient } from '@/lib/redis/connection';
+import { lifecycle } from './lifecycle';
 
 export type DependencyState = 'up' | 'down' | 'off';
 /** last-good-copy: the source does not answer, and this instance serves the answers it last got from it. */

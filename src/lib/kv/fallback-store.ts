@@ -1,4 +1,4 @@
-import { log } from '@/lib/observability/log.mjs';
+import { log } from '@/lib/observability/log';
 import type { KeyValueStore } from './store';
 
 /**

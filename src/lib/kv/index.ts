@@ -1,4 +1,4 @@
-import { readyRedisClient } from '@/lib/redis/connection.mjs';
+import { readyRedisClient } from '@/lib/redis/connection';
 import { withMemoryFallback } from './fallback-store';
 import { createMemoryStore } from './memory-store';
 import { createRedisStore } from './redis-store';

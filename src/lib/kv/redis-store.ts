@@ -1,5 +1,5 @@
 import type { RedisClientType } from '@redis/client';
-import { redisBreaker } from '@/lib/redis/connection.mjs';
+import { redisBreaker } from '@/lib/redis/connection';
 import type { KeyValueStore } from './store';
 
 /** All or nothing: no key set if any exists. */

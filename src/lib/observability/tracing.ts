@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Span, SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { registerOTel } from '@vercel/otel';
-import { REQUEST_ID_ATTRIBUTE } from './spans.mjs';
-import { currentRequestId } from './request-context.mjs';
+import { REQUEST_ID_ATTRIBUTE } from './spans';
+import { currentRequestId } from './request-context';
 
 /** Names every span started while a request is handled (Next's, the fetches', the site's own) with the request's id: the one nginx logged. */
 const requestIdOnEverySpan: SpanProcessor = {
@@ -17,7 +17,7 @@ const requestIdOnEverySpan: SpanProcessor = {
 
 /**
  * Starts OpenTelemetry's SDK (@vercel/otel) for this process: Next's spans for incoming requests, fetch's for outgoing
- * calls, and the site's own (spans.mjs), exported with OTLP as OTEL_EXPORTER_OTLP_* say (endpoint, protocol, headers)
+ * calls, and the site's own (spans.ts), exported with OTLP as OTEL_EXPORTER_OTLP_* say (endpoint, protocol, headers)
  * and OTEL_SERVICE_NAME names. src/instrumentation.ts loads this module only when an endpoint is set.
  */
 export function startTracing(): void {

@@ -1,8 +1,8 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RedisClientType } from '@redis/client';
-import { readyRedisClient, redisBreaker } from '@/lib/redis/connection.mjs';
+import { readyRedisClient, redisBreaker } from '@/lib/redis/connection';
 import { addressKey } from './address-key';
-import { metrics } from '@/lib/observability/metrics.mjs';
+import { metrics } from '@/lib/observability/metrics';
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FrontProxy } from '../../../scripts/front-proxy.mjs';
+import type { FrontProxy } from '../../../scripts/front-proxy.ts';
 import type { NextInstance } from '../../fixtures/next-instance';
 
 /** One JSON log line: an instance's (pino) or nginx's access log's. */

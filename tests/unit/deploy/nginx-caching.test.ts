@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_PREVIEW_COOKIE } from '@/lib/security/draft-preview-cookie.mjs';
-import { PER_REQUEST_PAGES } from '@/lib/security/per-request-pages.mjs';
+import { DRAFT_PREVIEW_COOKIE } from '@/lib/security/draft-preview-cookie';
+import { PER_REQUEST_PAGES } from '@/lib/security/per-request-pages';
 
 const DEPLOY = 'deploy/nginx';
 const files = ['conf.d', 'helpa'].flatMap((dir) =>

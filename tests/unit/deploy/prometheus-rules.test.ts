@@ -22,7 +22,7 @@ describe.skipIf(!existsSync(PROMTOOL))('the example alert rules (deploy/promethe
 
   it('name only series the site exports', () => {
     const rules = readFileSync(path.join(RULES_DIR, 'alerts.yml'), 'utf8');
-    const metricsSource = readFileSync(path.resolve('src/lib/observability/metrics.mjs'), 'utf8');
+    const metricsSource = readFileSync(path.resolve('src/lib/observability/metrics.ts'), 'utf8');
     const named = new Set([...rules.matchAll(/\bhelpa_[a-z_]+\b/g)].map((match) => match[0]));
     expect(named.size).toBeGreaterThan(4);
     for (const series of named) expect(metricsSource, series).toContain(`'${series}'`);

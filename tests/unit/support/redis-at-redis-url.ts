@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, vi } from 'vitest';
-import { closeRedisClients } from '@/lib/redis/connection.mjs';
+import { closeRedisClients } from '@/lib/redis/connection';
 import { startRedisServer, type RedisServer } from '../../fixtures/redis-server';
 
 /**

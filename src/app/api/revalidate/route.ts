@@ -8,8 +8,8 @@ import { deliveryKey, webhookDeliveries } from '@/lib/sanity/webhook-deliveries'
 import { readBodyText } from '@/lib/http/body';
 import { jsonError } from '@/lib/http/json-error';
 import { otherMethods } from '@/lib/http/methods';
-import { log } from '@/lib/observability/log.mjs';
-import { metrics } from '@/lib/observability/metrics.mjs';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 
 /** A signed body older than this (or this far in the future) is a replay, not a publish. */
 const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;

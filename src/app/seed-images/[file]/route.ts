@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { seedDir } from '@/lib/content/seed-dataset';
 import { jsonError } from '@/lib/http/json-error';
-import { IMAGE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy.mjs';
+import { IMAGE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy';
 
 const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
 

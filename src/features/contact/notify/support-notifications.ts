@@ -4,7 +4,7 @@ import { processOutbox, smtpOutbox } from '@/lib/email/process-outbox';
 import type { StoredContactMessage } from '../message-store';
 import { notifySettings, type NotifyConfig } from './notify-config';
 import { supportEmail } from './support-email';
-import { log } from '@/lib/observability/log.mjs';
+import { log } from '@/lib/observability/log';
 
 function createSupportOutbox(config: NotifyConfig): Outbox<StoredContactMessage> {
   return smtpOutbox<StoredContactMessage>({

@@ -3,7 +3,7 @@ import { isEmail, normaliseEmail } from '@/lib/bills/customer-input';
 import type { PaymentWatcher } from '@/lib/bills/payment-watch';
 import { receiptEmailSettings } from './receipt-email-config';
 import { emailDeliveredReceipt, rememberReceiptAddress } from './receipt-notifications';
-import { log } from '@/lib/observability/log.mjs';
+import { log } from '@/lib/observability/log';
 
 function logged(step: Promise<void>, what: string): Promise<void> {
   return step.catch((error: unknown) => log.error({ event: 'receipt-email', err: error }, `[receipt] ${what}`));

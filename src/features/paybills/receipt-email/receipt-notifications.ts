@@ -8,7 +8,7 @@ import { SITE_URL } from '@/lib/seo/site-url';
 import { receiptAddresses } from './receipt-addresses';
 import { receiptEmail, type ReceiptMessage } from './receipt-email';
 import { type ReceiptEmailConfig, receiptEmailSettings } from './receipt-email-config';
-import { log } from '@/lib/observability/log.mjs';
+import { log } from '@/lib/observability/log';
 
 function createReceiptOutbox(config: ReceiptEmailConfig): Outbox<ReceiptMessage> {
   return smtpOutbox<ReceiptMessage>({

@@ -10,9 +10,9 @@ import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit';
 import { tooManyRequests } from '@/lib/rate-limit/too-many-requests';
 import { billsCallPath, type BillsCall, type BillsEndpoint } from '../calls';
 import { type RelayableAnswer, type UnusableAnswer, vetUpstreamAnswer } from './upstream-answer';
-import { log } from '@/lib/observability/log.mjs';
-import { inSpan } from '@/lib/observability/spans.mjs';
-import { metrics } from '@/lib/observability/metrics.mjs';
+import { log } from '@/lib/observability/log';
+import { inSpan } from '@/lib/observability/spans';
+import { metrics } from '@/lib/observability/metrics';
 
 /** Before the browser's own limit, so the visitor gets this site's answer; it covers the whole answer, body included. */
 export const UPSTREAM_TIMEOUT_MS = 9_000;

@@ -1,5 +1,5 @@
 import type { RedisClientType } from '@redis/client';
-import { redisBreaker } from '@/lib/redis/connection.mjs';
+import { redisBreaker } from '@/lib/redis/connection';
 import type { LedgerEntry, LedgerStore } from './ledger-store';
 
 export const LEDGER_KEY_PREFIX = 'helpa:sandbox-payment:';

@@ -3,10 +3,10 @@ import type { WirePayment, WirePayRequest } from '@/lib/bills/wire';
 import { formatNaira } from '@/lib/money';
 import { DATA_SERVICE_IDS, findDistributor, findVariations, NETWORKS, TV_SERVICE_IDS } from './catalogue';
 import { findCustomer } from './meters';
-import { readyRedisClient } from '@/lib/redis/connection.mjs';
+import { readyRedisClient } from '@/lib/redis/connection';
 import { createRedisLedgerStore } from './ledger-redis-store';
 import { createMemoryLedgerStore, type LedgerEntry, type LedgerStore } from './ledger-store';
-import { log } from '@/lib/observability/log.mjs';
+import { log } from '@/lib/observability/log';
 
 /** The sandbox's payments (docs/bills-api.md): the fee and total are computed here, never by the client; a test double, not a ledger. */
 

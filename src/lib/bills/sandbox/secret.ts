@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readyRedisClient, redisBreaker } from '@/lib/redis/connection.mjs';
+import { readyRedisClient, redisBreaker } from '@/lib/redis/connection';
 
 /** Where instances sharing REDIS_URL keep the one secret the first of them made (never expires). */
 export const SHARED_SECRET_KEY = 'helpa:sandbox-xsrf-secret';

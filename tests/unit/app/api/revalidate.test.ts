@@ -2,7 +2,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAnswer } from '../../../fixtures/api-answer';
-import { log as processLog } from '@/lib/observability/log.mjs';
+import { log as processLog } from '@/lib/observability/log';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]): unknown => revalidateTag(...args) }));

@@ -31,7 +31,7 @@ describe.skipIf(!hasRedisServer())('form drafts in Redis', () => {
 
   it('keeps the draft in Redis for ten minutes, where every instance can read it', async () => {
     const token = await saveDraft(DRAFT);
-    const { readyRedisClient } = await import('@/lib/redis/connection.mjs');
+    const { readyRedisClient } = await import('@/lib/redis/connection');
     const client = await readyRedisClient(server().url);
     expect(await client.ttl(`helpa:contact-draft:${token}`)).toBeGreaterThan(590);
     expect(await readDraft(token)).toEqual(DRAFT);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BillsCall } from '@/lib/bills/calls';
 import type { BillsEndpoint } from '@/lib/bills/calls';
 import { createServerReads, SERVER_READ_FRESH_MS, SERVER_READ_KEPT_MS } from '@/lib/bills/server-reads';
-import { log as processLog } from '@/lib/observability/log.mjs';
+import { log as processLog } from '@/lib/observability/log';
 
 const plans: BillsCall = { name: 'membershipTiers' };
 const ok = (payload: unknown) => Response.json({ payload });

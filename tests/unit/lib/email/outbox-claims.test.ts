@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLAIM_LEASE_MS, fileClaims, redisClaims } from '@/lib/email/outbox-claims';
 import { outboxFiles, type OutboxEntry, removeFilesOlderThan, writeDurably } from '@/lib/email/outbox-files';
-import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection.mjs';
+import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
 
 let dir: string;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOutbox, type Outbox } from '@/lib/email/outbox';
 import { fileClaims } from '@/lib/email/outbox-claims';
 import { outboxFiles } from '@/lib/email/outbox-files';
-import { metrics } from '@/lib/observability/metrics.mjs';
+import { metrics } from '@/lib/observability/metrics';
 import { freePort } from '../../../fixtures/redis-server';
 import { startSmtpServer, type TestSmtpServer } from '../../../fixtures/smtp-server';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drainMilliseconds } from '@/lib/health/lifecycle.mjs';
+import { drainMilliseconds } from '@/lib/health/lifecycle';
 
 describe('SHUTDOWN_DRAIN_SECONDS', () => {
   it('is read in seconds, 0 when unset or not a positive number, and at most five minutes', () => {

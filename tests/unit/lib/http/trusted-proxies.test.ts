@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { believeOnlyTrustedProxies, trustedProxies } from '@/lib/http/trusted-proxies.mjs';
+import { believeOnlyTrustedProxies, trustedProxies } from '@/lib/http/trusted-proxies';
 
 function incoming(remoteAddress: string, headers: Record<string, string>): IncomingMessage {
   return { socket: { remoteAddress }, headers: { ...headers } } as unknown as IncomingMessage;

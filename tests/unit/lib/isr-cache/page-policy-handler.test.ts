@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import { describe, expect, it } from 'vitest';
-import { withPagePolicies } from '@/lib/isr-cache/page-policy-handler.mjs';
-import type { CacheHandlerValue } from '@/lib/isr-cache/publish-safe-handler.mjs';
+import { withPagePolicies } from '@/lib/isr-cache/page-policy-handler';
+import type { CacheHandlerValue } from '@/lib/isr-cache/publish-safe-handler';
 
 const SCRIPT = 'self.__next_f.push([1,"a"])';
 const HASH = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;

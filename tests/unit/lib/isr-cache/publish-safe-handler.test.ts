@@ -1,11 +1,11 @@
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { boundedHandler, createPublishSafeHandler, type CacheHandlerValue, type Handler } from '@/lib/isr-cache/publish-safe-handler.mjs';
-import { createTagClock } from '@/lib/isr-cache/tag-clock.mjs';
-import { closeRedisClients, readyRedisClient, redisBreaker } from '@/lib/redis/connection.mjs';
+import { boundedHandler, createPublishSafeHandler, type CacheHandlerValue, type Handler } from '@/lib/isr-cache/publish-safe-handler';
+import { createTagClock } from '@/lib/isr-cache/tag-clock';
+import { closeRedisClients, readyRedisClient, redisBreaker } from '@/lib/redis/connection';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
-import { log as processLog } from '@/lib/observability/log.mjs';
+import { log as processLog } from '@/lib/observability/log';
 
 const PAGE = '/contactus';
 const meta = { implicitTags: ['_N_T_/contactus'] };

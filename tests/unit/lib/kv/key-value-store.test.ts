@@ -3,8 +3,8 @@ import { keyValueStore } from '@/lib/kv';
 import { withMemoryFallback } from '@/lib/kv/fallback-store';
 import { createMemoryStore } from '@/lib/kv/memory-store';
 import { createRedisStore } from '@/lib/kv/redis-store';
-import { log } from '@/lib/observability/log.mjs';
-import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection.mjs';
+import { log } from '@/lib/observability/log';
+import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection';
 import { freePort, hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
 
 describe('the memory store', () => {

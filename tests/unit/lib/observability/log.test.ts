@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, logLevel } from '@/lib/observability/log.mjs';
-import { requestContext } from '@/lib/observability/request-context.mjs';
+import { createLogger, logLevel } from '@/lib/observability/log';
+import { requestContext } from '@/lib/observability/request-context';
 
 function capture(level?: string) {
   const lines: Array<Record<string, unknown>> = [];

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { countAnswer, metrics } from '@/lib/observability/metrics.mjs';
-import { startMetricsServer } from '@/lib/observability/metrics-server.mjs';
+import { countAnswer, metrics } from '@/lib/observability/metrics';
+import { startMetricsServer } from '@/lib/observability/metrics-server';
 
 const server = await startMetricsServer({ port: 0, host: '127.0.0.1' });
 const address = server.address();

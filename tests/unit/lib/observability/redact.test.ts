@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactText, redactValue } from '@/lib/observability/redact.mjs';
+import { redactText, redactValue } from '@/lib/observability/redact';
 
 describe('what a log line may hold', () => {
   it('replaces emails, phones, meter and smartcard numbers and tokens in free text', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeClass } from '@/lib/observability/route-class.mjs';
+import { routeClass } from '@/lib/observability/route-class';
 
 describe('the route class of a request', () => {
   it('names the kind of address, never the address', () => {

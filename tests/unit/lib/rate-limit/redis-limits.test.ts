@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRateLimiter, REDIS_KEY_PREFIX } from '@/lib/rate-limit';
-import { closeRedisClients, redisClient } from '@/lib/redis/connection.mjs';
+import { closeRedisClients, redisClient } from '@/lib/redis/connection';
 import { freePort, hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
-import { log as processLog } from '@/lib/observability/log.mjs';
+import { log as processLog } from '@/lib/observability/log';
 
 // A real redis-server on a free port (`npm run test:unit` installs Debian's package when it can).
 describe.skipIf(!hasRedisServer())('rate limits in a real redis-server', () => {

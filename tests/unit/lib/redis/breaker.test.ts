@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createBreaker, REDIS_CALL_TIMEOUT_MS, RedisUnavailableError } from '@/lib/redis/breaker.mjs';
-import { closeRedisClients, readyRedisClient, redisBreaker } from '@/lib/redis/connection.mjs';
+import { createBreaker, REDIS_CALL_TIMEOUT_MS, RedisUnavailableError } from '@/lib/redis/breaker';
+import { closeRedisClients, readyRedisClient, redisBreaker } from '@/lib/redis/connection';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
-import { log as processLog } from '@/lib/observability/log.mjs';
+import { log as processLog } from '@/lib/observability/log';
 
 const never = () => new Promise<never>(() => {});
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));

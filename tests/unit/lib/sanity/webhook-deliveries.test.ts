@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection.mjs';
+import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection';
 import { withMemoryFallback } from '@/lib/kv/fallback-store';
 import { createMemoryStore } from '@/lib/kv/memory-store';
 import { createRedisStore } from '@/lib/kv/redis-store';
 import { deliveryKey, deliveryLog, DELIVERY_KEEP_MS, REDIS_DELIVERY_PREFIX, type DeliveryLog } from '@/lib/sanity/webhook-deliveries';
 import { freePort, hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
-import { log as processLog } from '@/lib/observability/log.mjs';
+import { log as processLog } from '@/lib/observability/log';
 
 const memoryLog = (now: () => number = () => Date.now(), keepMs = DELIVERY_KEEP_MS) => deliveryLog(createMemoryStore({ capacity: 10_000, now }), keepMs);
 const redisLog = (url: string, keepMs = DELIVERY_KEEP_MS) =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageContentSecurityPolicy } from '@/lib/security/content-security-policy.mjs';
+import { pageContentSecurityPolicy } from '@/lib/security/content-security-policy';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

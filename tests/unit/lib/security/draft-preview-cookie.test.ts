@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftPreviewCookieOptions } from '@/lib/security/draft-preview-cookie.mjs';
+import { draftPreviewCookieOptions } from '@/lib/security/draft-preview-cookie';
 
 const framedFromAnotherSite = new Headers({ 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fuzzFigures } from '../../../../scripts/bench/fuzz.mjs';
-import { figure, median, renderReport, verdicts, type Results, type Run, type Verdict } from '../../../../scripts/bench/report.mjs';
-import { parseWrk, wrkArguments } from '../../../../scripts/bench/throughput.mjs';
+import { fuzzFigures } from '../../../../scripts/bench/fuzz.ts';
+import { figure, median, renderReport, verdicts, type Results, type Run, type Verdict } from '../../../../scripts/bench/report.ts';
+import { parseWrk, wrkArguments } from '../../../../scripts/bench/throughput.ts';
 
 const lighthouseRun = (fcpMs: number, lcpMs: number, tbtMs: number, cls = 0, performance = 99): Run => ({ performance, fcpMs, lcpMs, tbtMs, cls });
 const sizes = (jsGzip: number, htmlBr = 2, inlinedBr = 0) => ({ scripts: 5, jsBr: jsGzip - 9, jsGzip, htmlBr, htmlGzip: htmlBr + 1, inlinedBr });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackFaces } from '../../../../scripts/fonts/fallback-faces.mjs';
+import { fallbackFaces } from '../../../../scripts/fonts/fallback-faces.ts';
 
 /** Each rule's family, weight and size-adjust, as the browser reads them. */
 const faces = () =>

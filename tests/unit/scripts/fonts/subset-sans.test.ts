@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
-import { CORE_RANGES, LATIN_FILE, coreFont } from '../../../../scripts/fonts/subset-sans.mjs';
+import { CORE_RANGES, LATIN_FILE, coreFont } from '../../../../scripts/fonts/subset-sans.ts';
 import { codePointsIn, covers } from '../../../fixtures/unicode-range';
 
 /** The code points a WOFF2 file maps, and its weight axis. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { observatoryScore } from '../../../../scripts/security/observatory-score.mjs';
+import { observatoryScore } from '../../../../scripts/security/observatory-score.ts';
 
 const PAGE = '<script src="/_next/static/chunks/main.js"></script>';
 const BEFORE = { 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'SAMEORIGIN', 'x-content-type-options': 'nosniff' };

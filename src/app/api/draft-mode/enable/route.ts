@@ -5,7 +5,7 @@ import { jsonError } from '@/lib/http/json-error';
 import { otherMethods } from '@/lib/http/methods';
 import { sameOriginPath } from '@/lib/http/redirect';
 import { previewClient } from '@/lib/sanity/preview-client';
-import { DRAFT_PREVIEW_COOKIE, draftPreviewCookieOptions } from '@/lib/security/draft-preview-cookie.mjs';
+import { DRAFT_PREVIEW_COOKIE, draftPreviewCookieOptions } from '@/lib/security/draft-preview-cookie';
 
 const enable = previewClient ? defineEnableDraftMode({ client: previewClient }) : null;
 const PREVIEW_PATH_PARAM = 'sanity-preview-pathname';

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as live } from '@/app/api/health/live/route';
 import { GET as ready, POST as postReady } from '@/app/api/health/ready/route';
-import { lifecycle, markPrepared, startDraining } from '@/lib/health/lifecycle.mjs';
-import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection.mjs';
+import { lifecycle, markPrepared, startDraining } from '@/lib/health/lifecycle';
+import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../../../fixtures/redis-server';
 
 async function readiness() {

@@ -4,7 +4,7 @@ import { relayToBillsApi } from '@/lib/bills/http/relay';
 import { MAX_UPSTREAM_BYTES } from '@/lib/bills/http/upstream-answer';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { FAKE_SERVICE_TYPES, FAKE_UNKNOWN_METER_ERROR, startFakeBillsApi, type FakeBillsApi } from '../../../../fixtures/fake-bills-api';
-import { log as processLog } from '@/lib/observability/log.mjs';
+import { log as processLog } from '@/lib/observability/log';
 
 // The relay against a real bills API on loopback that misbehaves as a broken or hostile one would.
 let fake: FakeBillsApi;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billsCallFor, type BillsCall } from '@/lib/bills/calls';
 import { relayToBillsApi } from '@/lib/bills/http/relay';
 import { readAnswer } from '../../../../fixtures/api-answer';
-import { log as processLog } from '@/lib/observability/log.mjs';
+import { log as processLog } from '@/lib/observability/log';
 
 vi.mock('server-only', () => ({}));
 

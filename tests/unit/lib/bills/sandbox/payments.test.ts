@@ -5,9 +5,9 @@ import { createRedisLedgerStore } from '@/lib/bills/sandbox/ledger-redis-store';
 import { createMemoryLedgerStore, type LedgerStore } from '@/lib/bills/sandbox/ledger-store';
 import { PaymentLedger } from '@/lib/bills/sandbox/payments';
 import { payRequest as payRequestSchema, type WirePayRequest as PayRequest } from '@/lib/bills/wire';
-import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection.mjs';
+import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../../../fixtures/redis-server';
-import { log as processLog } from '@/lib/observability/log.mjs';
+import { log as processLog } from '@/lib/observability/log';
 
 const fixed = { digits: (count: number) => '7'.repeat(count) };
 const NOW = new Date('2026-11-22T15:00:00Z');

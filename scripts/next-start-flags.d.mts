@@ -1,2 +1,0 @@
-/** See next-start-flags.mjs. */
-export declare const NEXT_START_NODE_FLAGS: readonly string[];

@@ -1,2 +1,0 @@
-export type TestResult = { test: string; result: string; modifier: number };
-export function observatoryScore(headers: Headers, body?: string): { score: number; tests: TestResult[] };

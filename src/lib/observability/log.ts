@@ -1,0 +1,50 @@
+// The process's one logger: a JSON line per event on stdout (pino), at LOG_LEVEL (default info), each carrying the id of
+// the request it was made for. On globalThis, so server.mjs, the cache handler and the code Next bundles
+// share it. Every argument is scrubbed before pino sees it (redact.ts): no email, phone, meter number, token or secret
+// reaches a log in clear.
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { redactValue } from './redact.ts';
+import { currentRequestId } from './request-context.ts';
+
+const LOGGER = Symbol.for('helpa.logger');
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** LOG_LEVEL as pino's level name (info when unset or unknown). */
+export function logLevel(setting: string | undefined): string {
+  const level = (setting ?? '').trim().toLowerCase();
+  return LEVELS.includes(level) ? level : 'info';
+}
+
+/** A logger writing to `destination` (stdout, written synchronously, unless a test gives another) at `level` (LOG_LEVEL). */
+export function createLogger(destination: DestinationStream = pino.destination({ dest: 1, sync: true }), level: string | undefined = process.env.LOG_LEVEL): Logger {
+  return pino(
+    {
+      level: logLevel(level),
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      // Errors arrive already serialised and scrubbed (redactValue): pino's own serialiser would retype them as Object.
+      serializers: { err: (err: unknown) => err },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+      hooks: {
+        logMethod(args, method) {
+          const [first, ...rest] = args;
+          // An Error alone or first is logged as `err`, as pino itself would, but scrubbed.
+          const scrubbed = first instanceof Error ? [{ err: redactValue(first) }, ...rest.map((arg) => redactValue(arg))] : args.map((arg) => redactValue(arg));
+          method.apply(this, scrubbed as Parameters<typeof method>);
+        },
+      },
+    },
+    destination,
+  );
+}
+
+function shared(): Logger {
+  const store = globalThis as unknown as Record<symbol, Logger | undefined>;
+  return (store[LOGGER] ??= createLogger());
+}
+
+export const log = shared();
