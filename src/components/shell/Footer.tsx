@@ -28,6 +28,13 @@ export function Footer({ settings, chrome }: { settings: SiteSettings; chrome: S
                 </IntentLink>
               </li>
             ))}
+            {chrome.newsLink && (
+              <li>
+                <IntentLink className={styles.link} href="/news">
+                  {chrome.newsLink.label}
+                </IntentLink>
+              </li>
+            )}
           </ul>
         </nav>
         <div>
