@@ -1,5 +1,5 @@
 import { useClient, type DocumentActionComponent, type DocumentActionProps, type SanityDocument } from 'sanity';
-import { redirectsAfterMove, type StoredRedirect } from '../../schemas/rules/redirect-rules';
+import { writeRedirectsForMove } from './write-redirects';
 
 /** Each routed type's address from its slug. */
 export const ADDRESS_OF: Readonly<Record<string, (slug: string) => string>> = {
@@ -11,8 +11,8 @@ const slugOf = (document: SanityDocument | null | undefined) => (document?.slug 
 
 /**
  * Sanity's publish, which first writes the redirects a new address needs: when the published page or post had another
- * address, the old one answers 308 with the new one (schemas/rules/redirect-rules.ts keeps them free of loops and chains).
- * Written before the publish, so no visitor meets the old address without a page or a redirect.
+ * address, the old one answers 308 with the new one. Written before the publish, so no visitor meets the old address
+ * without a page or a redirect.
  */
 export function publishWithRedirect(publish: DocumentActionComponent): DocumentActionComponent {
   const PublishWithRedirect = (props: DocumentActionProps) => {
@@ -26,13 +26,7 @@ export function publishWithRedirect(publish: DocumentActionComponent): DocumentA
     return {
       ...description,
       onHandle: async () => {
-        const existing = await client.fetch<StoredRedirect[]>(`*[_type == "redirect" && !(_id in path("drafts.**"))]{ _id, source, destination }`);
-        const { create, retarget, remove } = redirectsAfterMove(existing, address(from), address(to));
-        const transaction = client.transaction();
-        for (const id of remove.filter((id) => !create.some((redirect) => redirect._id === id))) transaction.delete(id);
-        for (const { _id, destination } of retarget) transaction.patch(_id, { set: { destination } });
-        for (const redirect of create) transaction.createOrReplace({ ...redirect, _type: 'redirect' });
-        await transaction.commit();
+        await writeRedirectsForMove(client, address(from), address(to));
         description.onHandle?.();
       },
     };
