@@ -27,10 +27,11 @@ async function landingPageOrElsewhere(slug: string) {
   notFound();
 }
 
+// Without a page the route itself answers (a 308 or the 404): deciding here too would send its Location twice.
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
-  const page = await landingPageOrElsewhere(slug);
-  return pageMetadata(page.seo, `/${slug}`);
+  const page = landingPageSlugProblem(slug) ? null : await getLandingPage(slug);
+  return page ? pageMetadata(page.seo, `/${slug}`) : {};
 }
 
 export default async function LandingPageRoute({ params }: Params) {

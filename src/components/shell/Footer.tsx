@@ -28,13 +28,6 @@ export function Footer({ settings, chrome }: { settings: SiteSettings; chrome: S
                 </IntentLink>
               </li>
             ))}
-            {chrome.newsLink && (
-              <li>
-                <IntentLink className={styles.link} href="/news">
-                  {chrome.newsLink.label}
-                </IntentLink>
-              </li>
-            )}
           </ul>
         </nav>
         <div>
@@ -59,6 +52,11 @@ export function Footer({ settings, chrome }: { settings: SiteSettings; chrome: S
           </a>
         </span>
         <span className={styles.legalLinks}>
+          {chrome.newsLink && (
+            <IntentLink className={styles.link} href="/news">
+              {chrome.newsLink.label}
+            </IntentLink>
+          )}
           <IntentLink className={styles.link} href="/policy">
             {chrome.privacyLabel}
           </IntentLink>

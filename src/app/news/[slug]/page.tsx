@@ -26,8 +26,11 @@ async function postOrElsewhere(slug: string) {
   notFound();
 }
 
+// Without a post the route itself answers (a 308 or the 404): deciding here too would send its Location twice.
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const post = await postOrElsewhere((await params).slug);
+  const { slug } = await params;
+  const post = postSlugProblem(slug) ? null : await getPost(slug);
+  if (!post) return {};
   // Without search fields of its own, a post is described by its title and excerpt.
   const seo = post.seo ?? { title: post.title, description: post.excerpt, ogImageUrl: null, ogImageAlt: null };
   const metadata = await pageMetadata(seo, postHref(post.slug));
