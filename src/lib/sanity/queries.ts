@@ -87,15 +87,25 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && kind == $ki
 }`);
 
 // A landing page's sections, each projected to what its component shows (the same shapes as home's and About's lists).
-const sections = /* groq */ `coalesce(sections[]{
+// A section missing what its component needs (written past the Studio's rules, through the API) is left out, never a 500.
+const completeSection = /* groq */ `select(
+  _type == "heroSection" => defined(headline),
+  _type == "promoBannerSection" => defined(dataPanel.title) && defined(dataPanel.ctaHref) && defined(billsPanel.title) && defined(billsPanel.ctaHref) && defined(referralTitle),
+  _type == "callToActionSection" => defined(title) && defined(cta.label) && defined(cta.href),
+  _type == "payBillsSection" => defined(heading) && defined(service) && defined(buttonLabel),
+  _type == "roleCardsSection" => defined(heading) && defined(learnMoreLabel),
+  _type == "richTextSection" => defined(heading) && defined(body),
+  defined(heading)
+)`;
+const sections = /* groq */ `coalesce(sections[${completeSection}]{
   _key, _type,
   _type == "heroSection" => { eyebrow, headline, text, cta{ label, href }, "image": image${image} },
-  _type == "carouselSection" => { heading, "categories": (categories[]->)[defined(@)]{ _id, title, shortcontent, "img": img${image} } },
-  _type == "platformCardsSection" => { heading, intro, "cards": (cards[]->)[defined(@)]{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg${image}, "mainImg": mainImg${image} } },
+  _type == "carouselSection" => { heading, "categories": coalesce((categories[]->)[defined(@)]{ _id, title, shortcontent, "img": img${image} }, []) },
+  _type == "platformCardsSection" => { heading, intro, "cards": coalesce((cards[]->)[defined(@)]{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg${image}, "mainImg": mainImg${image} }, []) },
   _type == "promoBannerSection" => { dataPanel{ title, text, ctaLabel, ctaHref }, billsPanel{ title, text, ctaLabel, ctaHref }, referralTitle, referralText, "referralImage": referralImage${image} },
-  _type == "faqSection" => { heading, "items": (items[]->)[defined(@)]{ id, question, answer } },
+  _type == "faqSection" => { heading, "items": coalesce((items[]->)[defined(@)]{ id, question, answer }, []) },
   _type == "howItWorksSection" => { heading, "tabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img${image}, "steps": steps[]{ title, content } } },
-  _type == "roleCardsSection" => { heading, learnMoreLabel, "cards": (cards[]->)[defined(@)]{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl${image} } },
+  _type == "roleCardsSection" => { heading, learnMoreLabel, "cards": coalesce((cards[]->)[defined(@)]{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl${image} }, []) },
   _type == "richTextSection" => { heading, body[]{ ..., _type == "illustration" => ${image}, markDefs[]{ ... } } },
   _type == "callToActionSection" => { title, text, cta{ label, href } },
   _type == "payBillsSection" => { heading, text, service, buttonLabel },
@@ -112,7 +122,7 @@ export const landingPageQuery = defineQuery(`*[_type == "page" && slug.current =
 
 // Every published landing page's address and search words: static generation, the sitemap, the search index and the sharing cards.
 export const landingPagesQuery = defineQuery(`*[_type == "page" && defined(slug.current)] | order(slug.current){
-  "slug": slug.current, title, ${seo}, _updatedAt
+  "slug": slug.current, title, ${seo}, "searchTitle": coalesce(seo.title, title), "searchDescription": seo.description, _updatedAt
 }`);
 
 // The old address a moved page or post answers with a 308 (schemas/documents/redirect.ts).
