@@ -16,7 +16,7 @@ const FOLDER_STYLES_LOADER = fileURLToPath(new URL('./scripts/styles/folder-styl
 const DEV_PAGE = `/((?!api/|_next/|${PER_REQUEST_PAGES.map((page) => `${page.slice(1)}$`).join('|')}).*)`;
 
 // The route handlers' answers (files, images, JSON) are no pages: they may load and run nothing.
-const ROUTE_HANDLERS = ['/:file(robots\\.txt|sitemap\\.xml|icon\\.svg|search-index\\.json)', '/og/:path*'];
+const ROUTE_HANDLERS = ['/:file(robots\\.txt|sitemap\\.xml|icon\\.svg|search-index\\.json)', '/og/:path*', '/news/feed.xml'];
 
 /**
  * @param {string} phase

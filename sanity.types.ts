@@ -15,6 +15,164 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type PricingSection = {
+  _type: 'pricingSection';
+  heading: string;
+};
+
+export type PayBillsSection = {
+  _type: 'payBillsSection';
+  heading: string;
+  text?: string;
+  service: 'electricity-bill' | 'data' | 'airtime' | 'tv-subscription';
+  buttonLabel: string;
+};
+
+export type CallToActionSection = {
+  _type: 'callToActionSection';
+  title: string;
+  text?: string;
+  cta: CtaLink;
+};
+
+export type RichTextSection = {
+  _type: 'richTextSection';
+  heading: string;
+  body: RichText;
+};
+
+export type RoleCardReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'roleCard';
+};
+
+export type RoleCardsSection = {
+  _type: 'roleCardsSection';
+  heading: string;
+  learnMoreLabel: string;
+  cards: Array<
+    {
+      _key: string;
+    } & RoleCardReference
+  >;
+};
+
+export type HowItWorksSection = {
+  _type: 'howItWorksSection';
+  heading: string;
+};
+
+export type FaqItemReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'faqItem';
+};
+
+export type FaqSection = {
+  _type: 'faqSection';
+  heading: string;
+  items: Array<
+    {
+      _key: string;
+    } & FaqItemReference
+  >;
+};
+
+export type PromoBannerSection = {
+  _type: 'promoBannerSection';
+  dataPanel: PromoPanel;
+  billsPanel: PromoPanel;
+  referralTitle: string;
+  referralText?: string;
+  referralImage: Illustration;
+};
+
+export type PlatformCardReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'platformCard';
+};
+
+export type PlatformCardsSection = {
+  _type: 'platformCardsSection';
+  heading: string;
+  intro?: string;
+  cards: Array<
+    {
+      _key: string;
+    } & PlatformCardReference
+  >;
+};
+
+export type CategoryReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'category';
+};
+
+export type CarouselSection = {
+  _type: 'carouselSection';
+  heading: string;
+  categories: Array<
+    {
+      _key: string;
+    } & CategoryReference
+  >;
+};
+
+export type HeroSection = {
+  _type: 'heroSection';
+  eyebrow?: string;
+  headline: string;
+  text?: string;
+  cta?: CtaLink;
+  image?: Illustration;
+};
+
+export type Author = {
+  _type: 'author';
+  name: string;
+  picture: Illustration;
+};
+
+export type Callout = {
+  _type: 'callout';
+  tone: 'tip' | 'important';
+  text: string;
+};
+
+export type RichText = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: 'span';
+        _key: string;
+      }>;
+      style?: 'normal' | 'h2' | 'h3';
+      listItem?: 'bullet' | 'number';
+      markDefs?: Array<{
+        href: string;
+        _type: 'link';
+        _key: string;
+      }>;
+      level?: number;
+      _type: 'block';
+      _key: string;
+    }
+  | ({
+      _key: string;
+    } & Illustration)
+  | ({
+      _key: string;
+    } & Callout)
+>;
+
 export type ContactDetails = {
   _type: 'contactDetails';
   address: string;
@@ -41,6 +199,12 @@ export type Step = {
   _type: 'step';
   title: string;
   content: string;
+};
+
+export type CtaLink = {
+  _type: 'ctaLink';
+  label: string;
+  href: string;
 };
 
 export type NavLink = {
@@ -83,6 +247,7 @@ export type Seo = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
+    alt?: string;
     _type: 'image';
   };
 };
@@ -241,6 +406,98 @@ export type Category = {
   readMoreHref: string;
 };
 
+export type Redirect = {
+  _id: string;
+  _type: 'redirect';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  source: string;
+  destination: string;
+};
+
+export type Post = {
+  _id: string;
+  _type: 'post';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  date: string;
+  author: Author;
+  excerpt: string;
+  coverImage: Illustration;
+  body: RichText;
+  seo?: Seo;
+};
+
+export type Slug = {
+  _type: 'slug';
+  current: string;
+  source?: string;
+};
+
+export type Page = {
+  _id: string;
+  _type: 'page';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  sections: Array<
+    | ({
+        _key: string;
+      } & HeroSection)
+    | ({
+        _key: string;
+      } & CarouselSection)
+    | ({
+        _key: string;
+      } & PlatformCardsSection)
+    | ({
+        _key: string;
+      } & PromoBannerSection)
+    | ({
+        _key: string;
+      } & FaqSection)
+    | ({
+        _key: string;
+      } & HowItWorksSection)
+    | ({
+        _key: string;
+      } & RoleCardsSection)
+    | ({
+        _key: string;
+      } & RichTextSection)
+    | ({
+        _key: string;
+      } & CallToActionSection)
+    | ({
+        _key: string;
+      } & PayBillsSection)
+    | ({
+        _key: string;
+      } & PricingSection)
+  >;
+  seo: Seo;
+};
+
+export type NewsPage = {
+  _id: string;
+  _type: 'newsPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro?: string;
+  emptyMessage: string;
+  showInFooter?: boolean;
+  linkLabel: string;
+  seo: Seo;
+};
+
 export type PricingPage = {
   _id: string;
   _type: 'pricingPage';
@@ -327,13 +584,6 @@ export type ContactPage = {
   seo: Seo;
 };
 
-export type RoleCardReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'roleCard';
-};
-
 export type WhyItemReference = {
   _ref: string;
   _type: 'reference';
@@ -378,20 +628,6 @@ export type AboutPage = {
   downloadTitle: string;
   downloadText?: string;
   seo: Seo;
-};
-
-export type CategoryReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'category';
-};
-
-export type PlatformCardReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'platformCard';
 };
 
 export type HomePage = {
@@ -595,17 +831,30 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: 'slug';
-  current: string;
-  source?: string;
-};
-
 export type AllSanitySchemaTypes =
+  | PricingSection
+  | PayBillsSection
+  | CallToActionSection
+  | RichTextSection
+  | RoleCardReference
+  | RoleCardsSection
+  | HowItWorksSection
+  | FaqItemReference
+  | FaqSection
+  | PromoBannerSection
+  | PlatformCardReference
+  | PlatformCardsSection
+  | CategoryReference
+  | CarouselSection
+  | HeroSection
+  | Author
+  | Callout
+  | RichText
   | ContactDetails
   | PromoPanel
   | SocialLink
   | Step
+  | CtaLink
   | NavLink
   | SanityImageAssetReference
   | DecorativeImage
@@ -622,15 +871,17 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | Category
+  | Redirect
+  | Post
+  | Slug
+  | Page
+  | NewsPage
   | PricingPage
   | PayBillsPage
   | ComingSoonPage
   | ContactPage
-  | RoleCardReference
   | WhyItemReference
   | AboutPage
-  | CategoryReference
-  | PlatformCardReference
   | HomePage
   | SiteChrome
   | SiteSettings
@@ -641,12 +892,11 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
-  | Slug;
+  | Geopoint;
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0]{  productName, tagline,  contact{ address, email, phone, hours },  supportEmail,  "plansEmail": coalesce(plansEmail, contact.email),  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),  appStoreUrl, googlePlayUrl,  companyCredit{ label, url },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "siteSettings"][0]{  productName, tagline,  contact{ address, email, phone, hours },  supportEmail,  "plansEmail": coalesce(plansEmail, contact.email),  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),  appStoreUrl, googlePlayUrl,  companyCredit{ label, url },  seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }}
 export type SiteSettingsQueryResult = {
   productName: string;
   tagline: string;
@@ -674,12 +924,13 @@ export type SiteSettingsQueryResult = {
     title: string;
     description: string | null;
     ogImageUrl: string | null;
+    ogImageAlt: string | null;
   };
 } | null;
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: siteChromeQuery
-// Query: *[_type == "siteChrome"][0]{  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,  notFound{ eyebrow, title, intro, "image": image{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel }}
+// Query: *[_type == "siteChrome"][0]{  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,  notFound{ eyebrow, title, intro, "image": image{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel },  "newsLink": *[_type == "newsPage" && showInFooter == true && count(*[_type == "post" && defined(slug.current)]) > 0][0]{ "label": linkLabel }}
 export type SiteChromeQueryResult = {
   navItems: Array<{
     label: string;
@@ -722,11 +973,14 @@ export type SiteChromeQueryResult = {
     homeLabel: string;
     contactLabel: string;
   };
+  newsLink: {
+    label: string;
+  } | null;
 } | null;
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage"][0]{  heroBadge, heroBadgeCaption, heroHeadline, heroText, "heroImage": heroImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,  "carouselCategories": (carouselCategories[]->)[defined(@)]{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  whatIsHeading, whatIsIntro,  "whatIsCategories": (whatIsCategories[]->)[defined(@)]{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  platformHeading, platformIntro,  "platformCards": (platformCards[]->)[defined(@)]{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  dataPanel{ title, text, ctaLabel, ctaHref },  billsPanel{ title, text, ctaLabel, ctaHref },  referralTitle, referralText, "referralImage": referralImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "homePage"][0]{  heroBadge, heroBadgeCaption, heroHeadline, heroText, "heroImage": heroImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,  "carouselCategories": (carouselCategories[]->)[defined(@)]{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  whatIsHeading, whatIsIntro,  "whatIsCategories": (whatIsCategories[]->)[defined(@)]{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  platformHeading, platformIntro,  "platformCards": (platformCards[]->)[defined(@)]{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  dataPanel{ title, text, ctaLabel, ctaHref },  billsPanel{ title, text, ctaLabel, ctaHref },  referralTitle, referralText, "referralImage": referralImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },  seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }}
 export type HomePageQueryResult = {
   heroBadge: string;
   heroBadgeCaption: string;
@@ -832,12 +1086,13 @@ export type HomePageQueryResult = {
     title: string;
     description: string | null;
     ogImageUrl: string | null;
+    ogImageAlt: string | null;
   };
 } | null;
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage"][0]{  eyebrow, heading, intro, "introImage": introImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  rolesHeading, learnMoreLabel, highlightsLabel,  "roleCards": (roleCards[]->)[defined(@)]{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  "highlights": coalesce(highlights[]{ value, label, source }, []),  whyHeading, whyIntro,  "whyItems": (whyItems[]->)[defined(@)]{ _id, title, description, "icon": icon{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  howItWorksHeading,  "howItWorksTabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } },  faqHeading,  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },  downloadTitle, downloadText,  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "aboutPage"][0]{  eyebrow, heading, intro, "introImage": introImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  rolesHeading, learnMoreLabel, highlightsLabel,  "roleCards": (roleCards[]->)[defined(@)]{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  "highlights": coalesce(highlights[]{ value, label, source }, []),  whyHeading, whyIntro,  "whyItems": (whyItems[]->)[defined(@)]{ _id, title, description, "icon": icon{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  howItWorksHeading,  "howItWorksTabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } },  faqHeading,  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },  downloadTitle, downloadText,  seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }}
 export type AboutPageQueryResult = {
   eyebrow: string;
   heading: string;
@@ -923,12 +1178,13 @@ export type AboutPageQueryResult = {
     title: string;
     description: string | null;
     ogImageUrl: string | null;
+    ogImageAlt: string | null;
   };
 } | null;
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: contactPageQuery
-// Query: *[_type == "contactPage"][0]{  heading, intro, formHeading, sendLabel, successMessage,  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,  sentTitle, sentButton, notSentTitle, notSentButton,  "mapImage": mapImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "contactPage"][0]{  heading, intro, formHeading, sendLabel, successMessage,  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,  sentTitle, sentButton, notSentTitle, notSentButton,  "mapImage": mapImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }}
 export type ContactPageQueryResult = {
   heading: string;
   intro: string;
@@ -961,12 +1217,13 @@ export type ContactPageQueryResult = {
     title: string;
     description: string | null;
     ogImageUrl: string | null;
+    ogImageAlt: string | null;
   };
 } | null;
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: comingSoonPageQuery
-// Query: *[_type == "comingSoonPage"][0]{  heading, message, "image": image{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "comingSoonPage"][0]{  heading, message, "image": image{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }}
 export type ComingSoonPageQueryResult = {
   heading: string;
   message: string;
@@ -982,12 +1239,13 @@ export type ComingSoonPageQueryResult = {
     title: string;
     description: string | null;
     ogImageUrl: string | null;
+    ogImageAlt: string | null;
   };
 } | null;
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: payBillsPageQuery
-// Query: *[_type == "payBillsPage"][0]{  heading, intro, menuTitle, menuSubtitle, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "payBillsPage"][0]{  heading, intro, menuTitle, menuSubtitle, seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }}
 export type PayBillsPageQueryResult = {
   heading: string;
   intro: string | null;
@@ -997,12 +1255,13 @@ export type PayBillsPageQueryResult = {
     title: string;
     description: string | null;
     ogImageUrl: string | null;
+    ogImageAlt: string | null;
   };
 } | null;
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: pricingPageQuery
-// Query: *[_type == "pricingPage"][0]{  heading, intro, periodLabel, periodNames{ monthly, quarterly, annually }, priceSuffixes{ monthly, quarterly, annually }, footnote,  freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,  transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,  seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "pricingPage"][0]{  heading, intro, periodLabel, periodNames{ monthly, quarterly, annually }, priceSuffixes{ monthly, quarterly, annually }, footnote,  freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,  transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,  seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }}
 export type PricingPageQueryResult = {
   heading: string;
   intro: string | null;
@@ -1031,6 +1290,7 @@ export type PricingPageQueryResult = {
     title: string;
     description: string | null;
     ogImageUrl: string | null;
+    ogImageAlt: string | null;
   };
 } | null;
 
@@ -1044,7 +1304,7 @@ export type SearchSynonymsQueryResult = Array<{
 
 // Source: ../src/lib/sanity/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && kind == $kind][0]{  kind, title, updatedAt, intro, body, seo{ title, description, "ogImageUrl": ogImage.asset->url }}
+// Query: *[_type == "legalPage" && kind == $kind][0]{  kind, title, updatedAt, intro, body, seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }}
 export type LegalPageQueryResult = {
   kind: 'policy' | 'terms';
   title: string;
@@ -1072,22 +1332,431 @@ export type LegalPageQueryResult = {
     title: string;
     description: string | null;
     ogImageUrl: string | null;
+    ogImageAlt: string | null;
+  } | null;
+} | null;
+
+// Source: ../src/lib/sanity/queries.ts
+// Variable: landingPageQuery
+// Query: *[_type == "page" && slug.current == $slug][0]{  title, "slug": slug.current, "sections": coalesce(sections[select(  _type == "heroSection" => defined(headline),  _type == "promoBannerSection" => defined(dataPanel.title) && defined(dataPanel.ctaHref) && defined(billsPanel.title) && defined(billsPanel.ctaHref) && defined(referralTitle),  _type == "callToActionSection" => defined(title) && defined(cta.label) && defined(cta.href),  _type == "payBillsSection" => defined(heading) && defined(service) && defined(buttonLabel),  _type == "roleCardsSection" => defined(heading) && defined(learnMoreLabel),  _type == "richTextSection" => defined(heading) && defined(body),  defined(heading))]{  _key, _type,  _type == "heroSection" => { eyebrow, headline, text, cta{ label, href }, "image": image{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  _type == "carouselSection" => { heading, "categories": coalesce((categories[]->)[defined(@)]{ _id, title, shortcontent, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } }, []) },  _type == "platformCardsSection" => { heading, intro, "cards": coalesce((cards[]->)[defined(@)]{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } }, []) },  _type == "promoBannerSection" => { dataPanel{ title, text, ctaLabel, ctaHref }, billsPanel{ title, text, ctaLabel, ctaHref }, referralTitle, referralText, "referralImage": referralImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },  _type == "faqSection" => { heading, "items": coalesce((items[]->)[defined(@)]{ id, question, answer }, []) },  _type == "howItWorksSection" => { heading, "tabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } } },  _type == "roleCardsSection" => { heading, learnMoreLabel, "cards": coalesce((cards[]->)[defined(@)]{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } }, []) },  _type == "richTextSection" => { heading, body[]{ ..., _type == "illustration" => { "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, markDefs[]{ ... } } },  _type == "callToActionSection" => { title, text, cta{ label, href } },  _type == "payBillsSection" => { heading, text, service, buttonLabel },  _type == "pricingSection" => { heading, "copy": *[_type == "pricingPage"][0]{    periodLabel, periodNames{ monthly, quarterly, annually }, priceSuffixes{ monthly, quarterly, annually }, footnote,    freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,    transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel  } }}, []), seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }}
+export type LandingPageQueryResult = {
+  title: string;
+  slug: string;
+  sections: Array<
+    | {
+        _key: string;
+        _type: 'callToActionSection';
+        title: string;
+        text: string | null;
+        cta: {
+          label: string;
+          href: string;
+        };
+      }
+    | {
+        _key: string;
+        _type: 'carouselSection';
+        heading: string;
+        categories: Array<{
+          _id: string;
+          title: string;
+          shortcontent: string;
+          img: {
+            alt: string | '' | null;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          };
+        }>;
+      }
+    | {
+        _key: string;
+        _type: 'faqSection';
+        heading: string;
+        items: Array<{
+          id: string;
+          question: string;
+          answer: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: 'heroSection';
+        eyebrow: string | null;
+        headline: string;
+        text: string | null;
+        cta: {
+          label: string;
+          href: string;
+        } | null;
+        image: {
+          alt: string | '' | null;
+          url: string | null;
+          width: number | null;
+          height: number | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: 'howItWorksSection';
+        heading: string;
+        tabs: Array<{
+          key: 'care-hub' | 'giver' | 'service-provider';
+          label: string;
+          header: string;
+          headerdescription: string;
+          img: {
+            alt: string | '' | null;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          };
+          steps: Array<{
+            title: string;
+            content: string;
+          }>;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: 'payBillsSection';
+        heading: string;
+        text: string | null;
+        service: 'airtime' | 'data' | 'electricity-bill' | 'tv-subscription';
+        buttonLabel: string;
+      }
+    | {
+        _key: string;
+        _type: 'platformCardsSection';
+        heading: string;
+        intro: string | null;
+        cards: Array<{
+          _id: string;
+          title: string;
+          description: string;
+          subtitle: string;
+          headerdescription: string;
+          backgroundImg: {
+            alt: '';
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          };
+          mainImg: {
+            alt: string | '' | null;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          };
+        }>;
+      }
+    | {
+        _key: string;
+        _type: 'pricingSection';
+        heading: string;
+        copy: {
+          periodLabel: string;
+          periodNames: {
+            monthly: string;
+            quarterly: string;
+            annually: string;
+          };
+          priceSuffixes: {
+            monthly: string;
+            quarterly: string;
+            annually: string;
+          };
+          footnote: string | null;
+          freeStarterLabel: string;
+          negotiableLabel: string;
+          getStartedFreeLabel: string;
+          subscribeLabel: string;
+          contactUsLabel: string;
+          transactionFeeLabel: string;
+          jobBidsLabel: string;
+          jobPostsLabel: string;
+          unlimitedAccessLabel: string;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: 'promoBannerSection';
+        dataPanel: {
+          title: string;
+          text: string | null;
+          ctaLabel: string;
+          ctaHref: string;
+        };
+        billsPanel: {
+          title: string;
+          text: string | null;
+          ctaLabel: string;
+          ctaHref: string;
+        };
+        referralTitle: string;
+        referralText: string | null;
+        referralImage: {
+          alt: string | '' | null;
+          url: string | null;
+          width: number | null;
+          height: number | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        };
+      }
+    | {
+        _key: string;
+        _type: 'richTextSection';
+        heading: string;
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: 'span';
+                _key: string;
+              }>;
+              style?: 'h2' | 'h3' | 'normal';
+              listItem?: 'bullet' | 'number';
+              markDefs: Array<{
+                href: string;
+                _type: 'link';
+                _key: string;
+              }> | null;
+              level?: number;
+              _type: 'block';
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: 'callout';
+              tone: 'important' | 'tip';
+              text: string;
+              markDefs: null;
+            }
+          | {
+              _key: string;
+              _type: 'illustration';
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              alt: string | '' | null;
+              decorative?: boolean;
+              url: string | null;
+              width: number | null;
+              height: number | null;
+              markDefs: null;
+            }
+        >;
+      }
+    | {
+        _key: string;
+        _type: 'roleCardsSection';
+        heading: string;
+        learnMoreLabel: string;
+        cards: Array<{
+          _id: string;
+          groupName: string;
+          groupHeader: string;
+          shortDesc: string;
+          shortDescExt: string | null;
+          fullDesc: string;
+          features: Array<string>;
+          imagesUrl: {
+            alt: string | '' | null;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          };
+        }>;
+      }
+  >;
+  seo: {
+    title: string;
+    description: string | null;
+    ogImageUrl: string | null;
+    ogImageAlt: string | null;
+  };
+} | null;
+
+// Source: ../src/lib/sanity/queries.ts
+// Variable: landingPagesQuery
+// Query: *[_type == "page" && defined(slug.current)] | order(slug.current){  "slug": slug.current, title, seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }, "searchTitle": coalesce(seo.title, title), "searchDescription": seo.description, _updatedAt}
+export type LandingPagesQueryResult = Array<{
+  slug: string;
+  title: string;
+  seo: {
+    title: string;
+    description: string | null;
+    ogImageUrl: string | null;
+    ogImageAlt: string | null;
+  };
+  searchTitle: string;
+  searchDescription: string | null;
+  _updatedAt: string;
+}>;
+
+// Source: ../src/lib/sanity/queries.ts
+// Variable: redirectQuery
+// Query: *[_type == "redirect" && source == $source][0]{ destination }
+export type RedirectQueryResult = {
+  destination: string;
+} | null;
+
+// Source: ../src/lib/sanity/queries.ts
+// Variable: newsPageQuery
+// Query: *[_type == "newsPage"][0]{ heading, intro, emptyMessage, seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt } }
+export type NewsPageQueryResult = {
+  heading: string;
+  intro: string | null;
+  emptyMessage: string;
+  seo: {
+    title: string;
+    description: string | null;
+    ogImageUrl: string | null;
+    ogImageAlt: string | null;
+  };
+} | null;
+
+// Source: ../src/lib/sanity/queries.ts
+// Variable: postsQuery
+// Query: *[_type == "post" && defined(slug.current)] | order(date desc, _createdAt desc){ title, "slug": slug.current, date, excerpt, author{ name, "picture": picture{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } }, "coverImage": coverImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, _updatedAt }
+export type PostsQueryResult = Array<{
+  title: string;
+  slug: string;
+  date: string;
+  excerpt: string;
+  author: {
+    name: string;
+    picture: {
+      alt: string | '' | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
+  };
+  coverImage: {
+    alt: string | '' | null;
+    url: string | null;
+    width: number | null;
+    height: number | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+  _updatedAt: string;
+}>;
+
+// Source: ../src/lib/sanity/queries.ts
+// Variable: postQuery
+// Query: *[_type == "post" && slug.current == $slug][0]{  title, "slug": slug.current, date, excerpt, author{ name, "picture": picture{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } }, "coverImage": coverImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, _updatedAt, body[]{ ..., _type == "illustration" => { "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, markDefs[]{ ... } }, seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }}
+export type PostQueryResult = {
+  title: string;
+  slug: string;
+  date: string;
+  excerpt: string;
+  author: {
+    name: string;
+    picture: {
+      alt: string | '' | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
+  };
+  coverImage: {
+    alt: string | '' | null;
+    url: string | null;
+    width: number | null;
+    height: number | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+  _updatedAt: string;
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: 'span';
+          _key: string;
+        }>;
+        style?: 'h2' | 'h3' | 'normal';
+        listItem?: 'bullet' | 'number';
+        markDefs: Array<{
+          href: string;
+          _type: 'link';
+          _key: string;
+        }> | null;
+        level?: number;
+        _type: 'block';
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: 'callout';
+        tone: 'important' | 'tip';
+        text: string;
+        markDefs: null;
+      }
+    | {
+        _key: string;
+        _type: 'illustration';
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string | '' | null;
+        decorative?: boolean;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        markDefs: null;
+      }
+  >;
+  seo: {
+    title: string;
+    description: string | null;
+    ogImageUrl: string | null;
+    ogImageAlt: string | null;
   } | null;
 } | null;
 
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings"][0]{\n  productName, tagline,\n  contact{ address, email, phone, hours },\n  supportEmail,\n  "plansEmail": coalesce(plansEmail, contact.email),\n  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),\n  appStoreUrl, googlePlayUrl,\n  companyCredit{ label, url },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': SiteSettingsQueryResult;
-    '*[_type == "siteChrome"][0]{\n  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },\n  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,\n  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,\n  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,\n  notFound{ eyebrow, title, intro, "image": image{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel }\n}': SiteChromeQueryResult;
-    '*[_type == "homePage"][0]{\n  heroBadge, heroBadgeCaption, heroHeadline, heroText, "heroImage": heroImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,\n  "carouselCategories": (carouselCategories[]->)[defined(@)]{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  whatIsHeading, whatIsIntro,\n  "whatIsCategories": (whatIsCategories[]->)[defined(@)]{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  platformHeading, platformIntro,\n  "platformCards": (platformCards[]->)[defined(@)]{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  dataPanel{ title, text, ctaLabel, ctaHref },\n  billsPanel{ title, text, ctaLabel, ctaHref },\n  referralTitle, referralText, "referralImage": referralImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': HomePageQueryResult;
-    '*[_type == "aboutPage"][0]{\n  eyebrow, heading, intro, "introImage": introImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  rolesHeading, learnMoreLabel, highlightsLabel,\n  "roleCards": (roleCards[]->)[defined(@)]{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  "highlights": coalesce(highlights[]{ value, label, source }, []),\n  whyHeading, whyIntro,\n  "whyItems": (whyItems[]->)[defined(@)]{ _id, title, description, "icon": icon{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  howItWorksHeading,\n  "howItWorksTabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } },\n  faqHeading,\n  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },\n  downloadTitle, downloadText,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': AboutPageQueryResult;
-    '*[_type == "contactPage"][0]{\n  heading, intro, formHeading, sendLabel, successMessage,\n  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,\n  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,\n  sentTitle, sentButton, notSentTitle, notSentButton,\n  "mapImage": mapImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ContactPageQueryResult;
-    '*[_type == "comingSoonPage"][0]{\n  heading, message, "image": image{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': ComingSoonPageQueryResult;
-    '*[_type == "payBillsPage"][0]{\n  heading, intro, menuTitle, menuSubtitle, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PayBillsPageQueryResult;
-    '*[_type == "pricingPage"][0]{\n  heading, intro, periodLabel, periodNames{ monthly, quarterly, annually }, priceSuffixes{ monthly, quarterly, annually }, footnote,\n  freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,\n  transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': PricingPageQueryResult;
+    '*[_type == "siteSettings"][0]{\n  productName, tagline,\n  contact{ address, email, phone, hours },\n  supportEmail,\n  "plansEmail": coalesce(plansEmail, contact.email),\n  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),\n  appStoreUrl, googlePlayUrl,\n  companyCredit{ label, url },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteChrome"][0]{\n  "navItems": navItems[]{ label, href }, logIn{ label, href }, getStarted{ label, href },\n  footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,\n  appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,\n  legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,\n  notFound{ eyebrow, title, intro, "image": image{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, homeLabel, contactLabel },\n  "newsLink": *[_type == "newsPage" && showInFooter == true && count(*[_type == "post" && defined(slug.current)]) > 0][0]{ "label": linkLabel }\n}': SiteChromeQueryResult;
+    '*[_type == "homePage"][0]{\n  heroBadge, heroBadgeCaption, heroHeadline, heroText, "heroImage": heroImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  searchPlaceholder, searchButtonLabel, carouselHeading, readMorePrefix,\n  "carouselCategories": (carouselCategories[]->)[defined(@)]{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  whatIsHeading, whatIsIntro,\n  "whatIsCategories": (whatIsCategories[]->)[defined(@)]{ _id, title, shortcontent, mainDescription, readMoreHref, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  platformHeading, platformIntro,\n  "platformCards": (platformCards[]->)[defined(@)]{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  dataPanel{ title, text, ctaLabel, ctaHref },\n  billsPanel{ title, text, ctaLabel, ctaHref },\n  referralTitle, referralText, "referralImage": referralImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },\n  seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }\n}': HomePageQueryResult;
+    '*[_type == "aboutPage"][0]{\n  eyebrow, heading, intro, "introImage": introImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  rolesHeading, learnMoreLabel, highlightsLabel,\n  "roleCards": (roleCards[]->)[defined(@)]{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  "highlights": coalesce(highlights[]{ value, label, source }, []),\n  whyHeading, whyIntro,\n  "whyItems": (whyItems[]->)[defined(@)]{ _id, title, description, "icon": icon{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  howItWorksHeading,\n  "howItWorksTabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } },\n  faqHeading,\n  "faqItems": *[_type == "faqItem"] | order(orderRank){ id, question, answer },\n  downloadTitle, downloadText,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }\n}': AboutPageQueryResult;
+    '*[_type == "contactPage"][0]{\n  heading, intro, formHeading, sendLabel, successMessage,\n  nameLabel, emailLabel, phoneLabel, optionalLabel, messageLabel,\n  addressTitle, emailTitle, phoneTitle, hoursTitle, followUsHeading,\n  sentTitle, sentButton, notSentTitle, notSentButton,\n  "mapImage": mapImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }\n}': ContactPageQueryResult;
+    '*[_type == "comingSoonPage"][0]{\n  heading, message, "image": image{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }\n}': ComingSoonPageQueryResult;
+    '*[_type == "payBillsPage"][0]{\n  heading, intro, menuTitle, menuSubtitle, seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }\n}': PayBillsPageQueryResult;
+    '*[_type == "pricingPage"][0]{\n  heading, intro, periodLabel, periodNames{ monthly, quarterly, annually }, priceSuffixes{ monthly, quarterly, annually }, footnote,\n  freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,\n  transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel,\n  seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }\n}': PricingPageQueryResult;
     '*[_type == "searchSynonym" && count(words) > 0 && defined(meaning)] | order(_id){ words, meaning }': SearchSynonymsQueryResult;
-    '*[_type == "legalPage" && kind == $kind][0]{\n  kind, title, updatedAt, intro, body, seo{ title, description, "ogImageUrl": ogImage.asset->url }\n}': LegalPageQueryResult;
+    '*[_type == "legalPage" && kind == $kind][0]{\n  kind, title, updatedAt, intro, body, seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }\n}': LegalPageQueryResult;
+    '*[_type == "page" && slug.current == $slug][0]{\n  title, "slug": slug.current, "sections": coalesce(sections[select(\n  _type == "heroSection" => defined(headline),\n  _type == "promoBannerSection" => defined(dataPanel.title) && defined(dataPanel.ctaHref) && defined(billsPanel.title) && defined(billsPanel.ctaHref) && defined(referralTitle),\n  _type == "callToActionSection" => defined(title) && defined(cta.label) && defined(cta.href),\n  _type == "payBillsSection" => defined(heading) && defined(service) && defined(buttonLabel),\n  _type == "roleCardsSection" => defined(heading) && defined(learnMoreLabel),\n  _type == "richTextSection" => defined(heading) && defined(body),\n  defined(heading)\n)]{\n  _key, _type,\n  _type == "heroSection" => { eyebrow, headline, text, cta{ label, href }, "image": image{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  _type == "carouselSection" => { heading, "categories": coalesce((categories[]->)[defined(@)]{ _id, title, shortcontent, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } }, []) },\n  _type == "platformCardsSection" => { heading, intro, "cards": coalesce((cards[]->)[defined(@)]{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "mainImg": mainImg{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } }, []) },\n  _type == "promoBannerSection" => { dataPanel{ title, text, ctaLabel, ctaHref }, billsPanel{ title, text, ctaLabel, ctaHref }, referralTitle, referralText, "referralImage": referralImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } },\n  _type == "faqSection" => { heading, "items": coalesce((items[]->)[defined(@)]{ id, question, answer }, []) },\n  _type == "howItWorksSection" => { heading, "tabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "steps": steps[]{ title, content } } },\n  _type == "roleCardsSection" => { heading, learnMoreLabel, "cards": coalesce((cards[]->)[defined(@)]{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } }, []) },\n  _type == "richTextSection" => { heading, body[]{ ..., _type == "illustration" => { "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, markDefs[]{ ... } } },\n  _type == "callToActionSection" => { title, text, cta{ label, href } },\n  _type == "payBillsSection" => { heading, text, service, buttonLabel },\n  _type == "pricingSection" => { heading, "copy": *[_type == "pricingPage"][0]{\n    periodLabel, periodNames{ monthly, quarterly, annually }, priceSuffixes{ monthly, quarterly, annually }, footnote,\n    freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,\n    transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel\n  } }\n}, []), seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }\n}': LandingPageQueryResult;
+    '*[_type == "page" && defined(slug.current)] | order(slug.current){\n  "slug": slug.current, title, seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }, "searchTitle": coalesce(seo.title, title), "searchDescription": seo.description, _updatedAt\n}': LandingPagesQueryResult;
+    '*[_type == "redirect" && source == $source][0]{ destination }': RedirectQueryResult;
+    '*[_type == "newsPage"][0]{ heading, intro, emptyMessage, seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt } }': NewsPageQueryResult;
+    '*[_type == "post" && defined(slug.current)] | order(date desc, _createdAt desc){ title, "slug": slug.current, date, excerpt, author{ name, "picture": picture{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } }, "coverImage": coverImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, _updatedAt }': PostsQueryResult;
+    '*[_type == "post" && slug.current == $slug][0]{\n  title, "slug": slug.current, date, excerpt, author{ name, "picture": picture{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } }, "coverImage": coverImage{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, _updatedAt, body[]{ ..., _type == "illustration" => { "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, markDefs[]{ ... } }, seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }\n}': PostQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

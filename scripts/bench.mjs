@@ -14,7 +14,8 @@ import { throughput } from './bench/throughput.ts';
 import { headerScores } from './security/header-scores.mjs';
 import { PER_REQUEST_PAGES } from '../src/lib/security/per-request-pages.ts';
 
-const ROUTES = ['/', '/paybills', '/pricing', '/about', '/contactus', '/policy', '/termsconditions', '/comingsoon'];
+// The eight pages, and the seed's landing page (every section type an editor can use).
+const ROUTES = ['/', '/paybills', '/pricing', '/about', '/contactus', '/policy', '/termsconditions', '/comingsoon', '/carehub-for-clinics'];
 const SECTIONS = ['lighthouse', 'controls', 'sizes', 'throughput', 'headers', 'fuzz'];
 
 const { values } = parseArgs({

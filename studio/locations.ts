@@ -9,6 +9,7 @@ export const PAGE_ROUTES = [
   { route: '/comingsoon', type: 'comingSoonPage', title: 'Coming soon' },
   { route: '/paybills', type: 'payBillsPage', title: 'Pay bills' },
   { route: '/pricing', type: 'pricingPage', title: 'Pricing' },
+  { route: '/news', type: 'newsPage', title: 'News' },
 ] as const;
 
 const LEGAL_ROUTES: Record<string, DocumentLocation> = {
@@ -61,6 +62,24 @@ const OWN: Record<string, { query: string; where: (found: Record<string, unknown
   searchSynonym: {
     query: `*[_id == $id][0]{ words }`,
     where: ({ words }) => homeSearch((words as string[] | undefined)?.[0]),
+  },
+  page: {
+    query: `*[_id == $id][0]{ title, "slug": slug.current }`,
+    where: ({ title, slug }) => (slug ? [{ title: `Landing page: ${(title as string | undefined) ?? (slug as string)}`, href: `/${slug as string}` }] : []),
+  },
+  post: {
+    query: `*[_id == $id][0]{ title, "slug": slug.current }`,
+    where: ({ title, slug }) =>
+      slug
+        ? [
+            { title: `News: ${(title as string | undefined) ?? (slug as string)}`, href: `/news/${slug as string}` },
+            { title: 'News listing', href: '/news' },
+          ]
+        : [],
+  },
+  redirect: {
+    query: `*[_id == $id][0]{ source, destination }`,
+    where: ({ source, destination }) => (typeof destination === 'string' && destination.startsWith('/') ? [{ title: `Visitors of ${source as string} land here`, href: destination }] : []),
   },
   legalPage: {
     query: `*[_id == $id][0]{ kind }`,

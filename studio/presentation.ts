@@ -15,6 +15,9 @@ export const presentation = presentationTool({
       ...PAGE_ROUTES.map(({ route, type }) => ({ route, filter: `_type == "${type}"` })),
       { route: '/policy', filter: '_type == "legalPage" && kind == "policy"' },
       { route: '/termsconditions', filter: '_type == "legalPage" && kind == "terms"' },
+      // Editors' own pages, by the address in their slug.
+      { route: '/news/:slug', filter: '_type == "post" && slug.current == $slug' },
+      { route: '/:slug', filter: '_type == "page" && slug.current == $slug' },
     ]),
     locations,
   },

@@ -2,6 +2,7 @@ import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes } from '../schemas';
+import { publishWithRedirect } from './actions/publish-with-redirect';
 import { dataset, projectId } from './env';
 import { presentation } from './presentation';
 import { singletonTypeNames, siteWrittenTypeNames, structure } from './structure';
@@ -18,6 +19,9 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypeNames.has(schemaType) && !siteWrittenTypeNames.has(schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) => (singletonTypeNames.has(schemaType) ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions),
+    actions: (actions, { schemaType }) =>
+      singletonTypeNames.has(schemaType)
+        ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
+        : actions.map((action) => (action.action === 'publish' ? publishWithRedirect(action) : action)),
   },
 });

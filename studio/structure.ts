@@ -21,6 +21,9 @@ export const LIST_TITLES: Readonly<Record<string, string>> = {
   whyItem: '"Why" reasons',
   legalPage: 'Legal pages',
   searchSynonym: 'Search synonyms',
+  page: 'Landing pages',
+  post: 'News posts',
+  redirect: 'Redirects',
 };
 
 /** Types the site shows in the order editors drag them into (their `orderRank`). */

@@ -1,5 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { TEXT_STYLES } from '../objects/richText';
 import { uniqueValue } from '../rules/unique-value';
 
 const LEGAL_PAGE_KINDS = [
@@ -33,11 +34,7 @@ export const legalPage = defineType({
       of: [
         defineArrayMember({
           type: 'block',
-          styles: [
-            { title: 'Normal', value: 'normal' },
-            { title: 'Heading 2', value: 'h2' },
-            { title: 'Heading 3', value: 'h3' },
-          ],
+          styles: TEXT_STYLES,
         }),
       ],
       validation: (rule) => rule.required().min(1),

@@ -26,6 +26,15 @@ export const seo = defineType({
       title: 'Sharing image',
       type: 'image',
       description: 'Shown when the page is shared on WhatsApp, X or Facebook (1200 x 630).',
+      fields: [
+        defineField({
+          name: 'alt',
+          title: 'Alternative text',
+          type: 'string',
+          description: 'What the image shows, for people who cannot see it. Without it the page title is used.',
+          validation: (rule) => rule.max(140),
+        }),
+      ],
     }),
   ],
 });

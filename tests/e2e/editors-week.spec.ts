@@ -15,6 +15,8 @@ import { startPresentationStandIn, type PresentationStandIn } from './support/pr
 import { serveStaticDir } from './support/static-dir-server';
 import { stubSanityApi } from './support/studio-api';
 import { deliver, signedDelivery } from './support/webhook';
+import { SEED_LANDING_PAGE } from './support/seed-landing-page';
+import { writeRedirectsForMove } from '../../studio/actions/write-redirects';
 
 // An editor's week on the production topology: the stand-in Content Lake in its lagging mode (published
 // reads trail each write, as Sanity's API CDN does), writes made as the Studio makes them (actions with
@@ -451,4 +453,115 @@ test('a routed document unpublished, then deleted: its page answers 404 on both 
   const deletedAt = Date.now() + LAG_MS;
   await editor.action({ actionType: 'sanity.action.document.delete', publishedId: 'legalPage-policy', includeDrafts: [] });
   await expectEverywhere([a.url, b.url], '/policy', { status: 404 }, deletedAt, deletedAt + UNOPENED_PAGE_SHOWS_MS);
+});
+
+/** Text as it stands in HTML. */
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+
+/** Where an address sends a visitor without following it: its status and Location, from an instance or through the proxy. */
+async function visitWithoutFollowing(base: string, path: string) {
+  const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get('location'), cacheControl: response.headers.get('cache-control') ?? '' };
+}
+
+/** An editor's own landing page, built from every section type the seed's landing page uses, and a post. */
+const CAMPAIGN = { id: 'page-electricity-abuja', slug: 'electricity-abuja', headline: 'Pay your electricity in Abuja in one minute' };
+const ANNOUNCEMENT = { id: 'post-abuja-meters', slug: 'abuja-meters', title: 'Abuja meters are now on Helpa' };
+
+test("an editor's landing page with every section type and a post: published, both show on both instances and through the proxy, in the listing, feed, sitemap and search", async ({ page }) => {
+  test.setTimeout(90_000);
+  const seedPage = published('page-carehub-for-clinics');
+  const sections = seedPage.sections as Array<Record<string, unknown>>;
+  expect(new Set(sections.map(({ _type }) => _type)).size).toBe(11);
+  await editor.action({
+    actionType: 'sanity.action.document.create',
+    publishedId: CAMPAIGN.id,
+    attributes: {
+      ...seedPage,
+      _id: `drafts.${CAMPAIGN.id}`,
+      title: 'Electricity in Abuja',
+      slug: { _type: 'slug', current: CAMPAIGN.slug },
+      sections: sections.map((section) => (section._type === 'heroSection' ? { ...section, headline: CAMPAIGN.headline } : section)),
+    },
+    ifExists: 'fail',
+  });
+  const seedPost = published('post-electricity-in-abuja');
+  await editor.action({
+    actionType: 'sanity.action.document.create',
+    publishedId: ANNOUNCEMENT.id,
+    attributes: { ...seedPost, _id: `drafts.${ANNOUNCEMENT.id}`, title: ANNOUNCEMENT.title, slug: { _type: 'slug', current: ANNOUNCEMENT.slug }, date: '2026-12-02' },
+    ifExists: 'fail',
+  });
+  // The Studio's own rules pass on both, as the editor is shown them.
+  const dataset = lake.documents();
+  for (const id of [CAMPAIGN.id, ANNOUNCEMENT.id])
+    expect(
+      await studioErrorsOf(
+        dataset.find(({ _id }) => _id === `drafts.${id}`)!,
+        dataset,
+      ),
+      id,
+    ).toEqual([]);
+  for (const base of [a.url, b.url]) expect((await visit(base, `/${CAMPAIGN.slug}`)).status, 'a draft is nobody’s page').toBe(404);
+
+  await openLive(page, '/news');
+  const readable = Date.now() + LAG_MS;
+  await Promise.all([publishDraft(editor, CAMPAIGN.id), publishDraft(editor, ANNOUNCEMENT.id)]);
+  await Promise.all([
+    // The open listing shows the new post first, newest first.
+    expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(ANNOUNCEMENT.title, { timeout: readable + PUBLISH_SHOWS_MS - Date.now() }),
+    expectEverywhere([a.url, b.url], `/${CAMPAIGN.slug}`, { text: CAMPAIGN.headline }, readable, readable + PUBLISH_SHOWS_MS),
+    expectEverywhere([a.url, b.url], `/news/${ANNOUNCEMENT.slug}`, { text: ANNOUNCEMENT.title }, readable, readable + PUBLISH_SHOWS_MS),
+    expectEverywhere([proxy.url], `/${CAMPAIGN.slug}`, { text: CAMPAIGN.headline }, readable, readable + PUBLISH_SHOWS_MS + PROXY_KEEPS_MS),
+  ]);
+  // Every section type on the page, as visitors get it.
+  const html = (await visit(proxy.url, `/${CAMPAIGN.slug}`)).html;
+  for (const text of [...SEED_LANDING_PAGE.sectionHeadings.slice(1), '/paybills?service=electricity-bill']) expect(html, text).toContain(escapeHtml(text));
+  // Found by the sitemap, the feed and the home search, which follow the publish too.
+  await Promise.all([
+    expectEverywhere([a.url, b.url], '/sitemap.xml', { texts: [`/${CAMPAIGN.slug}</loc>`, `/news/${ANNOUNCEMENT.slug}</loc>`] }, readable, readable + UNOPENED_PAGE_SHOWS_MS),
+    expectEverywhere([a.url, b.url], '/news/feed.xml', { text: `<title>${ANNOUNCEMENT.title}</title>` }, readable, readable + UNOPENED_PAGE_SHOWS_MS),
+    expectEverywhere([a.url, b.url], '/search-index.json', { texts: [`"href":"/${CAMPAIGN.slug}"`, `"href":"/news/${ANNOUNCEMENT.slug}"`] }, readable, readable + UNOPENED_PAGE_SHOWS_MS),
+  ]);
+});
+
+test("a landing page whose address an editor changes: the Studio's publish writes the redirect, the old address answers 308 with the new one everywhere, and 404 once unpublished", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const moved = 'electricity-abuja-now';
+  await openLive(page, `/${CAMPAIGN.slug}`);
+  // What the Studio's publish does when the address changed (studio/actions/publish-with-redirect.ts): the redirects first, then the publish.
+  await saveDraft(editor, CAMPAIGN.id, { slug: { _type: 'slug', current: moved } });
+  await writeRedirectsForMove(editor, `/${CAMPAIGN.slug}`, `/${moved}`);
+  await publishDraft(editor, CAMPAIGN.id);
+  expect(published(`redirect--${CAMPAIGN.slug}`)).toMatchObject({ _type: 'redirect', source: `/${CAMPAIGN.slug}`, destination: `/${moved}` });
+  const readable = Date.now() + LAG_MS;
+  await Promise.all([
+    expectEverywhere([a.url, b.url], `/${moved}`, { text: CAMPAIGN.headline }, readable, readable + PUBLISH_SHOWS_MS),
+    ...[a.url, b.url].map((base) =>
+      expect
+        .poll(async () => visitWithoutFollowing(base, `/${CAMPAIGN.slug}`), { timeout: readable + PUBLISH_SHOWS_MS - Date.now(), intervals: [200] })
+        .toMatchObject({ status: 308, location: `/${moved}` }),
+    ),
+  ]);
+  // Through the proxy, kept like a page, by the page's Cache-Control.
+  await expect
+    .poll(async () => visitWithoutFollowing(proxy.url, `/${CAMPAIGN.slug}`), { timeout: PUBLISH_SHOWS_MS + PROXY_KEEPS_MS, intervals: [200] })
+    .toMatchObject({ status: 308, location: `/${moved}` });
+  expect((await visitWithoutFollowing(proxy.url, `/${CAMPAIGN.slug}`)).cacheControl).toBe((await visitWithoutFollowing(proxy.url, `/${moved}`)).cacheControl);
+
+  // Unpublished, the page and the post answer 404 everywhere (and the old address, with nothing to lead to, with it).
+  const unpublishedAt = Date.now() + LAG_MS;
+  await editor.action([
+    { actionType: 'sanity.action.document.unpublish', draftId: `drafts.${CAMPAIGN.id}`, publishedId: CAMPAIGN.id },
+    { actionType: 'sanity.action.document.unpublish', draftId: `drafts.${ANNOUNCEMENT.id}`, publishedId: ANNOUNCEMENT.id },
+  ]);
+  await Promise.all([
+    expectEverywhere([a.url, b.url], `/${moved}`, { status: 404 }, unpublishedAt, unpublishedAt + PUBLISH_SHOWS_MS),
+    expectEverywhere([a.url, b.url], `/news/${ANNOUNCEMENT.slug}`, { status: 404 }, unpublishedAt, unpublishedAt + UNOPENED_PAGE_SHOWS_MS),
+    expectEverywhere([proxy.url], `/${moved}`, { status: 404 }, unpublishedAt, unpublishedAt + PUBLISH_SHOWS_MS + PROXY_KEEPS_MS),
+  ]);
+  for (const base of [a.url, b.url]) expect((await visit(base, `/og/${moved}`)).status).toBe(404);
 });

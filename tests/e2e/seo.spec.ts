@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { E2E_SITE_URL } from '../../playwright.config';
 import { ROUTES } from './support/routes';
 
-test('sitemap.xml lists the eight public pages', async ({ request }) => {
+test("sitemap.xml lists the eight public pages, the news and the seed's landing page and posts", async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-  expect(urls.sort()).toEqual(ROUTES.map((route) => `${E2E_SITE_URL}${route.path === '/' ? '' : route.path}`).sort());
+  const editors = ['/news', '/carehub-for-clinics', '/news/carehub-shifts-for-clinics', '/news/electricity-in-abuja'];
+  expect(urls.sort()).toEqual([...ROUTES.map((route) => `${E2E_SITE_URL}${route.path === '/' ? '' : route.path}`), ...editors.map((path) => `${E2E_SITE_URL}${path}`)].sort());
 });
 
 test('robots.txt allows the site, keeps crawlers out of the API and names the sitemap', async ({ request }) => {

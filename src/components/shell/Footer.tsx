@@ -52,6 +52,11 @@ export function Footer({ settings, chrome }: { settings: SiteSettings; chrome: S
           </a>
         </span>
         <span className={styles.legalLinks}>
+          {chrome.newsLink && (
+            <IntentLink className={styles.link} href="/news">
+              {chrome.newsLink.label}
+            </IntentLink>
+          )}
           <IntentLink className={styles.link} href="/policy">
             {chrome.privacyLabel}
           </IntentLink>

@@ -6,9 +6,15 @@ import {
   comingSoonPageQuery,
   contactPageQuery,
   homePageQuery,
+  landingPageQuery,
+  landingPagesQuery,
   legalPageQuery,
+  newsPageQuery,
   payBillsPageQuery,
+  postQuery,
+  postsQuery,
   pricingPageQuery,
+  redirectQuery,
   searchSynonymsQuery,
   siteChromeQuery,
   siteSettingsQuery,
@@ -18,9 +24,15 @@ import type {
   ComingSoonPageQueryResult,
   ContactPageQueryResult,
   HomePageQueryResult,
+  LandingPageQueryResult,
+  LandingPagesQueryResult,
   LegalPageQueryResult,
+  NewsPageQueryResult,
   PayBillsPageQueryResult,
+  PostQueryResult,
+  PostsQueryResult,
   PricingPageQueryResult,
+  RedirectQueryResult,
   SearchSynonymsQueryResult,
   SiteChromeQueryResult,
   SiteSettingsQueryResult,
@@ -36,7 +48,7 @@ function required<T>(value: T | null, name: string): T {
 // Tags are the document types each result depends on; the revalidation webhook expires them.
 export const getSiteSettings = cache(async () => required(await fetchContent<SiteSettingsQueryResult>(siteSettingsQuery, {}, ['siteSettings']), 'siteSettings'));
 
-export const getSiteChrome = cache(async () => required(await fetchContent<SiteChromeQueryResult>(siteChromeQuery, {}, ['siteChrome']), 'siteChrome'));
+export const getSiteChrome = cache(async () => required(await fetchContent<SiteChromeQueryResult>(siteChromeQuery, {}, ['siteChrome', 'newsPage', 'post']), 'siteChrome'));
 
 // A page's own document may be missing (never published, unpublished, deleted): null, and its route answers 404 (`orNotFound`).
 export const getHomePage = cache(async () => await fetchContent<HomePageQueryResult>(homePageQuery, {}, ['homePage', 'category', 'platformCard', 'faqItem']));
@@ -55,6 +67,22 @@ export const getLegalPage = cache(async (kind: 'policy' | 'terms') => await fetc
 
 export const getSearchSynonyms = cache(async () => await fetchContent<SearchSynonymsQueryResult>(searchSynonymsQuery, {}, ['searchSynonym']));
 
+/** The types a landing page's sections show: a publish of any of them regenerates the page. */
+const LANDING_PAGE_TAGS = ['page', 'category', 'platformCard', 'faqItem', 'howItWorksTab', 'roleCard', 'pricingPage'];
+
+export const getLandingPage = cache(async (slug: string) => await fetchContent<LandingPageQueryResult>(landingPageQuery, { slug }, LANDING_PAGE_TAGS));
+
+export const getLandingPages = cache(async () => await fetchContent<LandingPagesQueryResult>(landingPagesQuery, {}, ['page']));
+
+export const getNewsPage = cache(async () => await fetchContent<NewsPageQueryResult>(newsPageQuery, {}, ['newsPage']));
+
+export const getPosts = cache(async () => await fetchContent<PostsQueryResult>(postsQuery, {}, ['post']));
+
+export const getPost = cache(async (slug: string) => await fetchContent<PostQueryResult>(postQuery, { slug }, ['post']));
+
+/** Where an old address now lives (a page or post whose address changed), or null. */
+export const getRedirect = cache(async (source: string) => (await fetchContent<RedirectQueryResult>(redirectQuery, { source }, ['redirect']))?.destination ?? null);
+
 /** A route's document, or the site's 404 page when it is not published. */
 export function orNotFound<T>(page: T | null): T {
   if (page === null) notFound();
@@ -68,4 +96,9 @@ export type AboutPage = NonNullable<AboutPageQueryResult>;
 export type ContactPage = NonNullable<ContactPageQueryResult>;
 export type PricingPage = NonNullable<PricingPageQueryResult>;
 export type LegalPage = NonNullable<LegalPageQueryResult>;
+export type Post = NonNullable<PostQueryResult>;
+export type PostCard = PostsQueryResult[number];
+export type NewsPage = NonNullable<NewsPageQueryResult>;
+export type LandingPage = NonNullable<LandingPageQueryResult>;
+export type LandingSection = LandingPage['sections'][number];
 export type ContentImage = NonNullable<HomePage['referralImage']>;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { stegaClean } from 'next-sanity';
 import type { PublicPageSlug } from '@/lib/seo/site-url';
-import { getAboutPage, getComingSoonPage, getContactPage, getHomePage, getLegalPage, getPayBillsPage, getPricingPage } from './index';
+import { getAboutPage, getComingSoonPage, getContactPage, getHomePage, getLegalPage, getNewsPage, getPayBillsPage, getPricingPage } from './index';
 
-export type PageSeo = { title: string; description: string | null; ogImageUrl: string | null } | null;
+export type PageSeo = { title: string; description: string | null; ogImageUrl: string | null; ogImageAlt: string | null } | null;
 
 const PAGE_BY_SLUG: Record<PublicPageSlug, () => Promise<{ seo: PageSeo } | null>> = {
   home: getHomePage,
@@ -14,6 +14,7 @@ const PAGE_BY_SLUG: Record<PublicPageSlug, () => Promise<{ seo: PageSeo } | null
   comingsoon: getComingSoonPage,
   policy: () => getLegalPage('policy'),
   termsconditions: () => getLegalPage('terms'),
+  news: getNewsPage,
 };
 
 /**

@@ -2,7 +2,7 @@ import { defineQuery } from 'next-sanity';
 
 // A decorative picture (by design, or ticked by the editor) gets an empty alt, so screen readers skip it.
 const image = /* groq */ `{ "alt": select(_type == "decorativeImage" || decorative == true => "", alt), "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }`;
-const seo = /* groq */ `seo{ title, description, "ogImageUrl": ogImage.asset->url }`;
+const seo = /* groq */ `seo{ title, description, "ogImageUrl": ogImage.asset->url, "ogImageAlt": ogImage.alt }`;
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   productName, tagline,
@@ -20,7 +20,8 @@ export const siteChromeQuery = defineQuery(`*[_type == "siteChrome"][0]{
   footerExploreHeading, footerContactHeading, supportHoursLabel, privacyLabel, termsLabel,
   appStoreLead, appStoreName, googlePlayLead, googlePlayName, storeComingSoonLead,
   legalEyebrow, tocTitle, lastUpdatedLabel, leavePreviewLabel,
-  notFound{ eyebrow, title, intro, "image": image${image}, homeLabel, contactLabel }
+  notFound{ eyebrow, title, intro, "image": image${image}, homeLabel, contactLabel },
+  "newsLink": *[_type == "newsPage" && showInFooter == true && count(*[_type == "post" && defined(slug.current)]) > 0][0]{ "label": linkLabel }
 }`);
 
 // Lists follow the order editors give them: array order in the page, `orderRank` (drag and drop) for document lists.
@@ -83,4 +84,57 @@ export const searchSynonymsQuery = defineQuery(`*[_type == "searchSynonym" && co
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && kind == $kind][0]{
   kind, title, updatedAt, intro, body, ${seo}
+}`);
+
+// A landing page's sections, each projected to what its component shows (the same shapes as home's and About's lists).
+// A section missing what its component needs (written past the Studio's rules, through the API) is left out, never a 500.
+const completeSection = /* groq */ `select(
+  _type == "heroSection" => defined(headline),
+  _type == "promoBannerSection" => defined(dataPanel.title) && defined(dataPanel.ctaHref) && defined(billsPanel.title) && defined(billsPanel.ctaHref) && defined(referralTitle),
+  _type == "callToActionSection" => defined(title) && defined(cta.label) && defined(cta.href),
+  _type == "payBillsSection" => defined(heading) && defined(service) && defined(buttonLabel),
+  _type == "roleCardsSection" => defined(heading) && defined(learnMoreLabel),
+  _type == "richTextSection" => defined(heading) && defined(body),
+  defined(heading)
+)`;
+const sections = /* groq */ `coalesce(sections[${completeSection}]{
+  _key, _type,
+  _type == "heroSection" => { eyebrow, headline, text, cta{ label, href }, "image": image${image} },
+  _type == "carouselSection" => { heading, "categories": coalesce((categories[]->)[defined(@)]{ _id, title, shortcontent, "img": img${image} }, []) },
+  _type == "platformCardsSection" => { heading, intro, "cards": coalesce((cards[]->)[defined(@)]{ _id, title, description, subtitle, headerdescription, "backgroundImg": backgroundImg${image}, "mainImg": mainImg${image} }, []) },
+  _type == "promoBannerSection" => { dataPanel{ title, text, ctaLabel, ctaHref }, billsPanel{ title, text, ctaLabel, ctaHref }, referralTitle, referralText, "referralImage": referralImage${image} },
+  _type == "faqSection" => { heading, "items": coalesce((items[]->)[defined(@)]{ id, question, answer }, []) },
+  _type == "howItWorksSection" => { heading, "tabs": *[_type == "howItWorksTab"] | order(orderRank){ key, label, header, headerdescription, "img": img${image}, "steps": steps[]{ title, content } } },
+  _type == "roleCardsSection" => { heading, learnMoreLabel, "cards": coalesce((cards[]->)[defined(@)]{ _id, groupName, groupHeader, shortDesc, shortDescExt, fullDesc, features, "imagesUrl": imagesUrl${image} }, []) },
+  _type == "richTextSection" => { heading, body[]{ ..., _type == "illustration" => ${image}, markDefs[]{ ... } } },
+  _type == "callToActionSection" => { title, text, cta{ label, href } },
+  _type == "payBillsSection" => { heading, text, service, buttonLabel },
+  _type == "pricingSection" => { heading, "copy": *[_type == "pricingPage"][0]{
+    periodLabel, periodNames{ monthly, quarterly, annually }, priceSuffixes{ monthly, quarterly, annually }, footnote,
+    freeStarterLabel, negotiableLabel, getStartedFreeLabel, subscribeLabel, contactUsLabel,
+    transactionFeeLabel, jobBidsLabel, jobPostsLabel, unlimitedAccessLabel
+  } }
+}, [])`;
+
+export const landingPageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  title, "slug": slug.current, "sections": ${sections}, ${seo}
+}`);
+
+// Every published landing page's address and search words: static generation, the sitemap, the search index and the sharing cards.
+export const landingPagesQuery = defineQuery(`*[_type == "page" && defined(slug.current)] | order(slug.current){
+  "slug": slug.current, title, ${seo}, "searchTitle": coalesce(seo.title, title), "searchDescription": seo.description, _updatedAt
+}`);
+
+// The old address a moved page or post answers with a 308 (schemas/documents/redirect.ts).
+export const redirectQuery = defineQuery(`*[_type == "redirect" && source == $source][0]{ destination }`);
+
+export const newsPageQuery = defineQuery(`*[_type == "newsPage"][0]{ heading, intro, emptyMessage, ${seo} }`);
+
+const postCard = /* groq */ `title, "slug": slug.current, date, excerpt, author{ name, "picture": picture${image} }, "coverImage": coverImage${image}, _updatedAt`;
+
+// Every published post, newest first: the listing's pages, the feed, the sitemap and the search index (a news room's size, so one query).
+export const postsQuery = defineQuery(`*[_type == "post" && defined(slug.current)] | order(date desc, _createdAt desc){ ${postCard} }`);
+
+export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0]{
+  ${postCard}, body[]{ ..., _type == "illustration" => ${image}, markDefs[]{ ... } }, ${seo}
 }`);

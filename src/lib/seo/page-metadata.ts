@@ -4,16 +4,22 @@ import { getSiteSettings } from '@/lib/content';
 import type { PageSeo } from '@/lib/content/page-seo';
 import { PUBLIC_PAGES, SITE_URL } from './site-url';
 
+/** The generated sharing card of a page: a fixed page's by its slug, an editor's page or post by its own address. */
+export function sharingCardPath(path: string): string {
+  const fixed = PUBLIC_PAGES.find((page) => page.path === path);
+  return fixed ? `/og/${fixed.slug}` : `/og${path}`;
+}
+
 /** Without a configured public address there is no canonical URL or generated card: Next would make them absolute with `localhost`. */
-export async function pageMetadata(pageSeo: PageSeo, path: (typeof PUBLIC_PAGES)[number]['path']): Promise<Metadata> {
+export async function pageMetadata(pageSeo: PageSeo, path: string): Promise<Metadata> {
   // Metadata is never shown on the page: no stega characters (a preview's click-to-edit marks).
   const seo = stegaClean(pageSeo);
   const settings = stegaClean(await getSiteSettings());
   const title = seo?.title ?? settings.seo.title;
   const description = seo?.description ?? settings.seo.description ?? undefined;
-  const slug = PUBLIC_PAGES.find((page) => page.path === path)?.slug ?? 'home';
-  const image = seo?.ogImageUrl ?? settings.seo.ogImageUrl ?? (SITE_URL ? `/og/${slug}` : null);
-  const images = image ? [{ url: image, width: 1200, height: 630, alt: title }] : undefined;
+  const image = seo?.ogImageUrl ?? settings.seo.ogImageUrl ?? (SITE_URL ? sharingCardPath(path) : null);
+  const alt = (seo?.ogImageUrl ? seo.ogImageAlt : settings.seo.ogImageUrl ? settings.seo.ogImageAlt : null) || title;
+  const images = image ? [{ url: image, width: 1200, height: 630, alt }] : undefined;
   return {
     title,
     description,

@@ -8,6 +8,7 @@ export const PUBLIC_PAGES = [
   { path: '/pricing', slug: 'pricing', priority: 0.9 },
   { path: '/about', slug: 'about', priority: 0.8 },
   { path: '/contactus', slug: 'contactus', priority: 0.6 },
+  { path: '/news', slug: 'news', priority: 0.6 },
   { path: '/comingsoon', slug: 'comingsoon', priority: 0.4 },
   { path: '/policy', slug: 'policy', priority: 0.3 },
   { path: '/termsconditions', slug: 'termsconditions', priority: 0.3 },

@@ -53,6 +53,25 @@ describe('schema rules over the seed', () => {
     expect(await errorsOf(terms, [...dataset, terms])).toEqual(['kind: There is already a legal page of this kind: edit that one instead.']);
   });
 
+  it('a landing page must open with a hero', async () => {
+    const dataset = seed();
+    const copy = copyOf(dataset, 'page-carehub-for-clinics', { slug: { _type: 'slug', current: 'clinics-2' } });
+    const withoutHero = { ...copy, sections: (copy.sections as Doc[]).slice(1) };
+    expect(await errorsOf(withoutHero, [...dataset, withoutHero])).toEqual(["sections: Start the page with a Hero: it holds the page's main heading."]);
+  });
+
+  it('a redirect that would loop or chain is refused in words', async () => {
+    const dataset = seed();
+    const loop = { _id: 'redirect-loop', _type: 'redirect', source: '/carehub-for-clinics', destination: '/clinics' };
+    expect(await errorsOf(loop, [...dataset, loop])).toEqual(['destination: /clinics already redirects to /carehub-for-clinics: the two would send visitors round in a loop. Delete one of them.']);
+    const chain = { _id: 'redirect-chain', _type: 'redirect', source: '/clinic', destination: '/clinics' };
+    expect(await errorsOf(chain, [...dataset, chain])).toEqual([
+      'destination: /clinics itself redirects to /carehub-for-clinics: point this redirect straight at /carehub-for-clinics, so visitors are not sent twice.',
+    ]);
+    const fine = { ...chain, destination: '/carehub-for-clinics' };
+    expect(await errorsOf(fine, [...dataset, fine])).toEqual([]);
+  });
+
   it('two how-it-works tabs cannot speak to the same audience', async () => {
     const dataset = seed();
     const copy = copyOf(dataset, 'howItWorksTab-giver', {});

@@ -26,7 +26,13 @@ async function usedOn(id: string, dataset: Doc[]): Promise<DocumentLocationsStat
 }
 
 const seed = () => structuredClone(loadSeedDataset());
-const pagePaths = new Set<string>(PUBLIC_PAGES.map(({ path }) => path));
+// The fixed pages, and the editors' landing pages and posts of the seed.
+const pagePaths = new Set<string>([
+  ...PUBLIC_PAGES.map(({ path }) => path),
+  ...loadSeedDataset().flatMap((doc) =>
+    doc._type === 'page' ? [`/${(doc.slug as { current: string }).current}`] : doc._type === 'post' ? [`/news/${(doc.slug as { current: string }).current}`] : [],
+  ),
+]);
 const editorTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
 
 describe('"Used on": where each document is used, above its form in Studio', () => {
@@ -69,5 +75,15 @@ describe('"Used on": where each document is used, above its form in Studio', () 
     expect((await usedOn('faqItem-what-is-kyc', dataset))?.locations?.[0]).toEqual({ title: 'About: FAQ', href: '/about#faq-what-is-kyc' });
     expect((await usedOn('legalPage-terms', dataset))?.locations).toEqual([{ title: 'Terms and conditions', href: '/termsconditions' }]);
     expect(await usedOn('siteChrome', dataset)).toMatchObject({ message: 'Used on every page' });
+  });
+
+  it('a landing page, a post and a redirect open at their own addresses', async () => {
+    const dataset = seed();
+    expect((await usedOn('page-carehub-for-clinics', dataset))?.locations).toEqual([{ title: 'Landing page: CareHub for clinics', href: '/carehub-for-clinics' }]);
+    expect((await usedOn('post-electricity-in-abuja', dataset))?.locations).toEqual([
+      { title: 'News: Pay your electricity in Abuja in one minute', href: '/news/electricity-in-abuja' },
+      { title: 'News listing', href: '/news' },
+    ]);
+    expect((await usedOn('redirect--clinics', dataset))?.locations).toEqual([{ title: 'Visitors of /clinics land here', href: '/carehub-for-clinics' }]);
   });
 });

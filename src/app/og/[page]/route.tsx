@@ -1,49 +1,26 @@
-import { ImageResponse } from 'next/og';
-import { getSiteSettings } from '@/lib/content';
+import { stegaClean } from 'next-sanity';
+import { getLandingPages, getSiteSettings } from '@/lib/content';
 import { getPageSeo } from '@/lib/content/page-seo';
 import { jsonError } from '@/lib/http/json-error';
-import { colors } from '@/styles/theme';
+import { sharingCard } from '@/lib/seo/sharing-card';
 import { PUBLIC_PAGES, type PublicPageSlug } from '@/lib/seo/site-url';
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return PUBLIC_PAGES.map(({ slug }) => ({ page: slug }));
+export async function generateStaticParams() {
+  return [...PUBLIC_PAGES.map(({ slug }) => ({ page: slug })), ...(await getLandingPages()).map(({ slug }) => ({ page: slug }))];
 }
 
-/** The 1200 x 630 sharing card of a page: its CMS title and description on the brand colours. */
+/** A fixed page's search-and-sharing fields by its slug, else a landing page's by its address; undefined when neither is published. */
+async function seoOf(page: string) {
+  if (PUBLIC_PAGES.some(({ slug }) => slug === page)) return getPageSeo(page as PublicPageSlug);
+  const landing = (await getLandingPages()).find(({ slug }) => slug === page);
+  return landing && stegaClean(landing.seo);
+}
+
+/** The sharing card of a fixed page (by its slug) or of a landing page (by its address). */
 export async function GET(_request: Request, { params }: { params: Promise<{ page: string }> }) {
   const { page } = await params;
-  const known = PUBLIC_PAGES.find(({ slug }) => slug === page);
-  if (!known) return jsonError(404, 'not_found', 'No such page.');
-  const [settings, pageSeo] = await Promise.all([getSiteSettings(), getPageSeo(page as PublicPageSlug)]);
+  const [settings, pageSeo] = await Promise.all([getSiteSettings(), seoOf(page)]);
   if (pageSeo === undefined) return jsonError(404, 'not_found', 'No such page.');
   const seo = pageSeo ?? settings.seo;
-  return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: 72,
-        background: `linear-gradient(135deg, ${colors.primaryDark} 0%, ${colors.primary} 60%, ${colors.primaryBright} 100%)`,
-        color: colors.white,
-      }}
-    >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <div style={{ width: 72, height: 72, borderRadius: 20, background: colors.accent, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 44, color: colors.primaryDark }}>
-          {settings.productName.charAt(0)}
-        </div>
-        <div style={{ fontSize: 44 }}>{settings.productName}</div>
-      </div>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-        <div style={{ fontSize: 68, lineHeight: 1.1, maxWidth: 1000 }}>{seo.title}</div>
-        {seo.description && <div style={{ fontSize: 30, lineHeight: 1.35, color: colors.onDarkMuted, maxWidth: 1000 }}>{seo.description}</div>}
-      </div>
-      <div style={{ display: 'flex', height: 10, width: 240, borderRadius: 5, background: colors.accent }} />
-    </div>,
-    { width: 1200, height: 630 },
-  );
+  return sharingCard(settings.productName, seo);
 }

@@ -14,6 +14,7 @@ export const downloadCta = {
     [mq.md]: { gridTemplateColumns: '1fr auto', alignItems: 'center', padding: space.xxl },
     h2: { fontSize: fontSize.xl, [mq.md]: { fontSize: fontSize.xxl } },
     p: { marginTop: space.sm, color: colors.primaryTint, maxWidth: '52ch' },
-    a: { background: colors.black, border: `1px solid ${translucent.onDarkBorder}` },
+    // The store badges (links to the stores, opened apart) stand out on the band; a landing page's own button keeps its look.
+    'a[target="_blank"]': { background: colors.black, border: `1px solid ${translucent.onDarkBorder}` },
   }),
 };

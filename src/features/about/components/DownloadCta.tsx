@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import { downloadCta } from './DownloadCta.styles';
 
-/** The closing call to download the app; `children` are the store buttons. */
-export function DownloadCta({ title, text, children }: { title: string; text: string | null; children: ReactNode }) {
+type DownloadCtaProps = { title: string; text: string | null; children: ReactNode; headingId?: string };
+
+/** A closing call to act: About's to download the app (`children` are the store buttons), a landing page's with its button. */
+export function DownloadCta({ title, text, children, headingId = 'download-heading' }: DownloadCtaProps) {
   return (
-    <section className={downloadCta.section} aria-labelledby="download-heading">
+    <section className={downloadCta.section} aria-labelledby={headingId}>
       <Container>
         <div className={downloadCta.band}>
           <div>
-            <h2 id="download-heading">{title}</h2>
+            <h2 id={headingId}>{title}</h2>
             {text && <p>{text}</p>}
           </div>
           {children}

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/lib/content', () => ({
-  getSiteSettings: () => Promise.resolve({ productName: 'Helpa', seo: { title: 'Helpa', description: 'Get help with errands.', ogImageUrl: null } }),
+  getSiteSettings: () => Promise.resolve({ productName: 'Helpa', seo: { title: 'Helpa', description: 'Get help with errands.', ogImageUrl: null, ogImageAlt: null } }),
+  getPosts: () => Promise.resolve([{ slug: 'electricity-in-abuja', _updatedAt: '2026-12-01T10:00:00Z' }]),
+  getLandingPages: () =>
+    Promise.resolve([
+      { slug: 'pay-electricity-abuja', title: 'Electricity in Abuja', seo: { title: 'Pay electricity', description: null, ogImageUrl: null, ogImageAlt: null }, _updatedAt: '2026-12-01T10:00:00Z' },
+    ]),
 }));
 
 /** The SEO modules as a build with this NEXT_PUBLIC_SITE_URL (inlined at build) would have them. */
@@ -27,7 +32,7 @@ describe('a site built without a public address', () => {
   it('names no sitemap in robots.txt and lists no page in the sitemap', async () => {
     const { robots, sitemap } = await builtWith('');
     expect(robots()).not.toHaveProperty('sitemap');
-    expect(sitemap()).toEqual([]);
+    expect(await sitemap()).toEqual([]);
   });
 
   it('warns the operator at start-up', async () => {
@@ -46,10 +51,21 @@ describe('a site built with its public address', () => {
     expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ url: '/og/about' })]);
   });
 
+  it("gives an editor's page the sharing card at its own address, described by the image's alt when it has one", async () => {
+    const { pageMetadata } = await builtWith('https://www.helpa.ng/');
+    const generated = await pageMetadata({ title: 'Pay electricity', description: null, ogImageUrl: null, ogImageAlt: null }, '/pay-electricity-abuja');
+    expect(generated.openGraph?.images).toEqual([expect.objectContaining({ url: '/og/pay-electricity-abuja', alt: 'Pay electricity' })]);
+    const uploaded = await pageMetadata({ title: 'Pay electricity', description: null, ogImageUrl: 'https://cdn.sanity.io/x.png', ogImageAlt: 'A meter and a phone' }, '/pay-electricity-abuja');
+    expect(uploaded.openGraph?.images).toEqual([expect.objectContaining({ url: 'https://cdn.sanity.io/x.png', alt: 'A meter and a phone' })]);
+  });
+
   it('names the sitemap at that address and lists the pages there', async () => {
     const { robots, sitemap } = await builtWith('https://www.helpa.ng/');
     expect(robots()).toMatchObject({ sitemap: 'https://www.helpa.ng/sitemap.xml', host: 'https://www.helpa.ng' });
-    expect(sitemap().map((entry) => entry.url)).toContain('https://www.helpa.ng/about');
+    const urls = (await sitemap()).map((entry) => entry.url);
+    expect(urls).toContain('https://www.helpa.ng/about');
+    expect(urls).toContain('https://www.helpa.ng/pay-electricity-abuja');
+    expect(urls).toContain('https://www.helpa.ng/news/electricity-in-abuja');
   });
 
   it('has nothing to say about the address at start-up', async () => {

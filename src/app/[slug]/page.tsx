@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { readBillsForPage } from '@/lib/bills/server';
+import { plansOnServer } from '@/features/pricing/plans-on-server';
+import { getLandingPage, getLandingPages, getRedirect, getSiteChrome, getSiteSettings } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { landingPageSlugProblem } from '@schemas/rules/slug-rules';
+import { LandingSections } from './landing-sections';
+
+type Params = { params: Promise<{ slug: string }> };
+
+/** Every published landing page is built ahead; one published later is rendered on its first visit, then stored like them. */
+export async function generateStaticParams() {
+  return (await getLandingPages()).map(({ slug }) => ({ slug }));
+}
+
+/**
+ * The landing page at this address; else, when a page or post moved away from it, a 308 to where it lives now;
+ * else the site's 404. An address no slug could be is a 404 at once, without asking the content source.
+ */
+async function landingPageOrElsewhere(slug: string) {
+  if (landingPageSlugProblem(slug)) notFound();
+  const page = await getLandingPage(slug);
+  if (page) return page;
+  const destination = await getRedirect(`/${slug}`);
+  if (destination) permanentRedirect(destination);
+  notFound();
+}
+
+// Without a page the route itself answers (a 308 or the 404): deciding here too would send its Location twice.
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { slug } = await params;
+  const page = landingPageSlugProblem(slug) ? null : await getLandingPage(slug);
+  return page ? pageMetadata(page.seo, `/${slug}`) : {};
+}
+
+export default async function LandingPageRoute({ params }: Params) {
+  const { slug } = await params;
+  const page = await landingPageOrElsewhere(slug);
+  const withPlans = page.sections.some((section) => section._type === 'pricingSection');
+  const [chrome, settings, plans] = await Promise.all([getSiteChrome(), getSiteSettings(), withPlans ? readBillsForPage({ name: 'membershipTiers' }) : null]);
+  return <LandingSections sections={page.sections} context={{ getStarted: chrome.getStarted, plansEmail: settings.plansEmail, plans: plans && plansOnServer(plans) }} />;
+}

@@ -1,0 +1,33 @@
+import type { PortableTextBlock } from '@portabletext/react';
+import { Container } from '@/components/ui/Container';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { HeroPicture } from '@/components/ui/HeroPicture';
+import { PageHero } from '@/components/ui/PageHero';
+import { RichText } from '@/components/ui/RichText';
+import type { Post } from '@/lib/content';
+import { postDate } from '../pagination';
+import { NEWS_TEXT } from '../strings';
+import { postArticle as styles } from './PostArticle.styles';
+
+/** A post: its title and excerpt beside the cover, who wrote it and when, then its text. */
+export function PostArticle({ post }: { post: Post }) {
+  return (
+    <article>
+      <PageHero title={post.title} intro={post.excerpt} picture={post.coverImage.url && <HeroPicture image={post.coverImage} />}>
+        <p className={styles.byline}>
+          <ContentImage image={post.author.picture} className={styles.avatar} decorative />
+          <span>
+            {NEWS_TEXT.by} {post.author.name}
+            <br />
+            <time dateTime={post.date}>{postDate(post.date)}</time>
+          </span>
+        </p>
+      </PageHero>
+      <div className={styles.body}>
+        <Container>
+          <RichText value={post.body as PortableTextBlock[]} />
+        </Container>
+      </div>
+    </article>
+  );
+}
