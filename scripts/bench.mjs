@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { controlRounds } from './bench/controls.mjs';
 import { runFuzz } from './bench/fuzz.ts';
 import { renderReport, SETTINGS, verdicts } from './bench/report.ts';
-import { BARE_DIR, ensureInstalled, startServer } from './bench/servers.mjs';
+import { BARE_DIR, ensureInstalled, startServer } from './bench/servers.ts';
 import { firstLoad } from './bench/sizes.mjs';
 import { throughput } from './bench/throughput.ts';
 import { headerScores } from './security/header-scores.mjs';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { figure } from './report.ts';
-import { startServer } from './servers.mjs';
+import { startServer } from './servers.ts';
 import { SECONDS, throughput } from './throughput.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true });
