@@ -5,7 +5,7 @@ import type { FrontProxy } from '../../scripts/front-proxy.ts';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { startRedisServer, type RedisServer } from '../fixtures/redis-server';
-import { get, whatAVisitorGets, type Answer } from './support/plain-visitor';
+import { get, whatAVisitorGets, whereTheyDiffer, type Answer } from './support/plain-visitor';
 import { isJsonError, sendRaw, type RawAnswer } from './support/raw-http';
 
 // Every route handler, dynamic route and page, with `*` for a dynamic segment.
@@ -145,8 +145,9 @@ async function send(cases: Array<{ route: string; malformed: MalformedRequest }>
     if (before !== null) {
       watched += 1;
       const after = await plain();
-      if ((isCopy(before) || isCopy(after)) && whatAVisitorGets(after) !== whatAVisitorGets(before)) {
-        poisoned.push(`${malformed.path.slice(0, 120)} after "${malformed.visitorHeaders}": ${whatAVisitorGets(after).slice(0, 200)}`);
+      const [seen, seenAfter] = [whatAVisitorGets(before), whatAVisitorGets(after)];
+      if ((isCopy(before) || isCopy(after)) && seenAfter !== seen) {
+        poisoned.push(`${malformed.path.slice(0, 120)} after "${malformed.visitorHeaders}": ${whereTheyDiffer(seen, seenAfter)}`);
       }
     }
     answers[answer.status === 0 ? 'none' : answer.status >= 500 ? '5xx' : answer.status >= 400 ? '4xx' : '2xx/3xx'] += 1;

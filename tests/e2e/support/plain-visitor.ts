@@ -79,5 +79,13 @@ export function whatAVisitorGets(answer: Answer, headerNames = ['content-type', 
   return [String(answer.status), ...headers, body].join('\n');
 }
 
+/** Where two of `whatAVisitorGets`'s accounts part: the first line that differs, each side's, for a failure's message. */
+export function whereTheyDiffer(before: string, after: string): string {
+  const [beforeLines, afterLines] = [before.split('\n'), after.split('\n')];
+  const line = beforeLines.findIndex((text, index) => text !== afterLines[index]);
+  const at = line === -1 ? beforeLines.length : line;
+  return `line ${at + 1}: before ${JSON.stringify(beforeLines[at]?.slice(0, 300))}, after ${JSON.stringify(afterLines[at]?.slice(0, 300))}`;
+}
+
 /** What the site says in an answer, through the proxy or straight from an instance alike: its status, type, address moved to and content. */
 export const whatTheSiteSays = (answer: Answer): string => whatAVisitorGets(answer, ['content-type', 'location']);

@@ -7,6 +7,7 @@ const SAMPLE_SEGMENTS: Record<string, string> = {
   '[requestId]': '202601011200abcdefghijkl',
   '[page]': 'about',
   '[file]': 'no-such-image.png',
+  '[slug]': 'electricity-in-abuja',
 };
 
 // Metadata files Next serves as route handlers, at their public address.

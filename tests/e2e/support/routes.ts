@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The eight public routes with the heading a visitor sees first and the words its <title> holds. */
+/** The public routes (the eight fixed pages, then the seed's landing page, news and a post) with the heading a visitor sees first and the words its <title> holds. */
 export const ROUTES = [
   { path: '/', title: /Helpa/, heading: /ultimate solution/i },
   { path: '/paybills', title: /Pay bills/, heading: /Pay bills/i },
@@ -10,6 +10,9 @@ export const ROUTES = [
   { path: '/policy', title: /Privacy Policy/, heading: /Privacy Policy/ },
   { path: '/termsconditions', title: /Terms and Conditions/, heading: /Terms and Conditions/ },
   { path: '/comingsoon', title: /Coming soon/, heading: /coming soon/i },
+  { path: '/carehub-for-clinics', title: /CareHub for clinics/, heading: /Run your clinic's staff rota/ },
+  { path: '/news', title: /News/, heading: /^News$/ },
+  { path: '/news/electricity-in-abuja', title: /Pay your electricity in Abuja/, heading: /Pay your electricity in Abuja in one minute/ },
 ] as const;
 
 /**
