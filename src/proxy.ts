@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { newsPageCount, pageNumberOf } from '@/features/news/pagination';
+import { liveAddresses, type LiveAddresses } from '@/lib/content/live-addresses';
 import { pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy';
 import { DRAFT_PREVIEW_COOKIE } from '@/lib/security/draft-preview-cookie';
 import { isPerRequestPage } from '@/lib/security/per-request-pages';
@@ -7,8 +9,8 @@ import { sanityProjectId, usesContentLake } from '@/lib/sanity/env';
 const studioOrigin = new URL(process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http://localhost:3333').origin;
 
 /**
- * A proxy runs before the ISR cache and halves what `next start` serves, so it runs only where a request needs deciding: the per-request pages (a CSP nonce), a draft preview, and the API, as Next
- * reads a whole body for a proxy, so a route answering early (a 405, a 413) never cuts off a client still sending.
+ * A proxy runs before the ISR cache and halves what `next start` serves, so it runs only where a request needs deciding: the per-request pages (a CSP nonce), a draft preview, the API, as Next
+ * reads a whole body for a proxy, so a route answering early (a 405, a 413) never cuts off a client still sending, and the addresses only editors' content answers.
  * Every other page's policy is stored with it in the ISR cache (cache-handler.mjs).
  */
 export const config = {
@@ -19,10 +21,56 @@ export const config = {
     { source: '/', has: [{ type: 'query', key: 'q' }] },
     // DRAFT_PREVIEW_COOKIE
     { source: '/:path*', has: [{ type: 'cookie', key: 'helpa-draft-preview' }] },
+    // Content addresses: one segment but the site's own one-segment routes (tests/unit/proxy.test.ts holds it to src/app), a post, a later page of the news.
+    '/((?!(?:about|api|comingsoon|contactus|icon\\.svg|news|paybills|policy|pricing|robots\\.txt|search|search-index\\.json|sitemap\\.xml|termsconditions)$)[^/]+)',
+    '/news/((?!feed\\.xml$)[^/]+)',
+    '/news/page/:number',
   ],
 };
 
-export function proxy(request: NextRequest) {
+/** The site's own routes of one segment, which the matcher's first content address leaves out (tests/unit/proxy.test.ts holds both to src/app). */
+const OWN_ONE_SEGMENT_ROUTES = new Set([
+  'about',
+  'api',
+  'comingsoon',
+  'contactus',
+  'icon.svg',
+  'news',
+  'paybills',
+  'policy',
+  'pricing',
+  'robots.txt',
+  'search',
+  'search-index.json',
+  'sitemap.xml',
+  'termsconditions',
+]);
+
+/** Whether published content answers at `pathname`; undefined when it is not a content address (the matcher's last three). */
+export function contentAddressIsLive(pathname: string, live: LiveAddresses): boolean | undefined {
+  const [first = '', second, third, ...rest] = pathname.split('/').slice(1);
+  if (second === undefined) return first === '' || OWN_ONE_SEGMENT_ROUTES.has(first) ? undefined : live.pages.has(first) || live.redirects.has(pathname);
+  if (first !== 'news' || rest.length > 0) return undefined;
+  if (third === undefined) return second === 'feed.xml' ? undefined : live.posts.has(second) || live.redirects.has(pathname);
+  return second === 'page' ? pageNumberOf(third, newsPageCount(live.postCount)) !== null : undefined;
+}
+
+/**
+ * An address no published content answers is served Next's not-found page for an unmatched address. A
+ * page's own notFound() answers 404 too, but Next renders that page's not-found boundary only in its
+ * payload, which leaves a browser without JavaScript a blank page; an unmatched address is rendered whole.
+ */
+const UNMATCHED_ADDRESS = '/not-found/address';
+
+async function unknownContentAddress(request: NextRequest): Promise<NextResponse | null> {
+  const live = await liveAddresses();
+  if (!live || contentAddressIsLive(request.nextUrl.pathname, live) !== false) return null;
+  const unmatched = request.nextUrl.clone();
+  unmatched.pathname = UNMATCHED_ADDRESS;
+  return NextResponse.rewrite(unmatched);
+}
+
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) {
     const response = NextResponse.next();
@@ -32,8 +80,8 @@ export function proxy(request: NextRequest) {
 
   const draft = usesContentLake && request.cookies.has(DRAFT_PREVIEW_COOKIE) ? { studioOrigin, projectId: sanityProjectId } : null;
   const nonce = isPerRequestPage(pathname, request.nextUrl.searchParams) ? Buffer.from(crypto.randomUUID()).toString('base64') : undefined;
-  // A stored page (the cookie without a preview to show) answers with the policy stored with it.
-  if (!nonce && !draft) return NextResponse.next();
+  // A stored page (the cookie without a preview to show) answers with the policy stored with it; a draft may be a page not yet published.
+  if (!nonce && !draft) return (await unknownContentAddress(request)) ?? NextResponse.next();
   const policy = pageContentSecurityPolicy({ nonce, draft, projectId: sanityProjectId, dev: process.env.NODE_ENV === 'development' });
   // Next reads the nonce from the request's policy and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);

@@ -45,9 +45,11 @@ test.describe('every route @phone', () => {
     });
   }
 
-  test('an unknown address answers 404 with its page', async ({ page }) => {
-    expect((await page.goto('/no-such-page'))?.status()).toBe(404);
-    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  test('an unknown address answers 404 with its page, a landing page, post or news page alike', async ({ page }) => {
+    for (const address of ['/no-such-page', '/news/no-such-post', '/news/page/99', '/a/b']) {
+      expect((await page.goto(address))?.status(), address).toBe(404);
+      await expect(page.getByRole('link', { name: 'Go to the home page' }), address).toHaveAttribute('href', '/');
+    }
   });
 });
 

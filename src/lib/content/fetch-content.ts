@@ -1,23 +1,14 @@
 import 'server-only';
-import { evaluate, parse } from 'groq-js';
 import type { QueryParams } from 'next-sanity';
 import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
-import { sanityClient } from '@/lib/sanity/client';
 import { CONTENT_REVALIDATE_SECONDS, usesContentLake } from '@/lib/sanity/env';
 import { sanityFetch } from '@/lib/sanity/live';
 import { draftPreviewAvailable } from '@/lib/sanity/preview-client';
 import { withResponsiveImages } from './responsive-images';
-import { loadSeedDataset } from './seed-dataset';
+import { evaluateOnSeed, readFromSource } from './read-source';
 import { log } from '@/lib/observability/log';
 import { inSpan } from '@/lib/observability/spans';
-
-/** Runs a GROQ query in-process over the seed dataset, exactly as the Content Lake would. */
-export async function evaluateOnSeed<Result>(query: string, params: QueryParams = {}): Promise<Result> {
-  const tree = parse(query, { params });
-  const value = await evaluate(tree, { dataset: loadSeedDataset(), params });
-  return (await value.get()) as Result;
-}
 
 // The last answer each query got, per process: what visitors see while the content source is down. On globalThis, so
 // the readiness check (a route bundled apart from the pages) sees the pages' copy.
@@ -68,7 +59,7 @@ export function holdsLastGoodCopy(): boolean {
 export async function contentSourceAnswers(): Promise<boolean> {
   const probe = 'count(*[_type == "siteSettings"])';
   try {
-    await (usesContentLake ? sanityClient.fetch<number>(probe, {}, { cache: 'no-store' }) : evaluateOnSeed<number>(probe));
+    await readFromSource<number>(probe);
     return true;
   } catch {
     return false;

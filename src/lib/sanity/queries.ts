@@ -125,6 +125,13 @@ export const landingPagesQuery = defineQuery(`*[_type == "page" && defined(slug.
   "slug": slug.current, title, ${seo}, "searchTitle": coalesce(seo.title, title), "searchDescription": seo.description, _updatedAt
 }`);
 
+// Every address published content answers at, for the proxy to tell an unknown one (src/lib/content/live-addresses.ts).
+export const liveAddressesQuery = defineQuery(`{
+  "pages": *[_type == "page" && defined(slug.current)].slug.current,
+  "posts": *[_type == "post" && defined(slug.current)].slug.current,
+  "redirects": *[_type == "redirect" && defined(source)].source
+}`);
+
 // The old address a moved page or post answers with a 308 (schemas/documents/redirect.ts).
 export const redirectQuery = defineQuery(`*[_type == "redirect" && source == $source][0]{ destination }`);
 

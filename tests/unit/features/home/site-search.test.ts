@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { queryWords, searchDocuments, type SearchContent, type SearchDocument } from '@/features/home/search-documents';
 import { createSiteSearch, withSynonyms } from '@/features/home/site-search';
 import { SERVICE_TYPES } from '@/lib/bills/sandbox/catalogue';
-import { evaluateOnSeed } from '@/lib/content/fetch-content';
+import { evaluateOnSeed } from '@/lib/content/read-source';
 import { homePageQuery, searchSynonymsQuery } from '@/lib/sanity/queries';
 import type { HomePageQueryResult, SearchSynonymsQueryResult } from '@/sanity.types';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluateOnSeed } from '@/lib/content/fetch-content';
+import { evaluateOnSeed } from '@/lib/content/read-source';
 import { loadSeedDataset } from '@/lib/content/seed-dataset';
 import { aboutPageQuery, comingSoonPageQuery, contactPageQuery, homePageQuery, legalPageQuery, payBillsPageQuery, pricingPageQuery, siteChromeQuery, siteSettingsQuery } from '@/lib/sanity/queries';
 import type {

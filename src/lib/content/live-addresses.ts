@@ -1,0 +1,44 @@
+import 'server-only';
+import { liveAddressesQuery } from '@/lib/sanity/queries';
+import type { LiveAddressesQueryResult } from '@/sanity.types';
+import { log } from '@/lib/observability/log';
+import { readFromSource } from './read-source';
+
+/** What editors' published content answers at: landing pages' and posts' slugs, and the old addresses that redirect. */
+export type LiveAddresses = { pages: ReadonlySet<string>; posts: ReadonlySet<string>; redirects: ReadonlySet<string>; postCount: number };
+
+/** How long one reading serves: with the front proxy's second, a publish is seen within two. */
+export const LIVE_ADDRESSES_FRESH_MS = 1_000;
+
+let kept: { at: number; addresses: LiveAddresses } | undefined;
+let reading: Promise<LiveAddresses | null> | undefined;
+
+const toSets = ({ pages, posts, redirects }: LiveAddressesQueryResult): LiveAddresses => ({
+  pages: new Set(pages.filter((slug): slug is string => typeof slug === 'string')),
+  posts: new Set(posts.filter((slug): slug is string => typeof slug === 'string')),
+  redirects: new Set(redirects.filter((source): source is string => typeof source === 'string')),
+  postCount: posts.length,
+});
+
+async function read(): Promise<LiveAddresses | null> {
+  try {
+    const addresses = toSets(await readFromSource<LiveAddressesQueryResult>(liveAddressesQuery));
+    kept = { at: Date.now(), addresses };
+    return addresses;
+  } catch (error) {
+    log.error({ event: 'content', outcome: 'live-addresses-unread', err: error }, '[content] the content source failed; unknown addresses are left to the pages');
+    return kept?.addresses ?? null;
+  } finally {
+    reading = undefined;
+  }
+}
+
+/**
+ * The addresses published content answers at, read from the content source at most once a second per
+ * process (the proxy, which asks, has no data cache), one reading shared by the requests that wait for it;
+ * while the source fails its last answer, or null when it never gave one.
+ */
+export function liveAddresses(): Promise<LiveAddresses | null> {
+  if (kept && Date.now() - kept.at < LIVE_ADDRESSES_FRESH_MS) return Promise.resolve(kept.addresses);
+  return (reading ??= read());
+}
