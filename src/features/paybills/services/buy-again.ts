@@ -1,0 +1,25 @@
+import type { Again } from '../receipts/again';
+import { initialElectricityState } from './electricity/electricity-reducer';
+import { saveElectricityDraft, saveTopUpDraft, saveTvDraft } from './electricity/draft';
+import { initialTopUpState } from './top-up/top-up-reducer';
+import { initialTvState } from './tv/tv-reducer';
+
+/** A new order from a kept receipt: its form filled in as the receipt shows it and priced afresh under a new request id. */
+export function startAgain(again: Again): void {
+  switch (again.service) {
+    case 'electricity': {
+      const { meterNo, meterType, amount } = again;
+      saveElectricityDraft({ ...initialElectricityState, meterNo, meterType, form: { ...initialElectricityState.form, currentAmount: amount }, again: true });
+      return;
+    }
+    case 'airtime':
+    case 'data': {
+      const { service, phone, network, plan, amount } = again;
+      const state = initialTopUpState(service);
+      saveTopUpDraft({ ...state, form: { ...state.form, phone, network, networkChosen: true, plan, amount }, again: true });
+      return;
+    }
+    case 'tv':
+      saveTvDraft({ ...initialTvState, form: { service: again.tv, package: again.package, account: again.account, contact: again.contact }, again: true });
+  }
+}
