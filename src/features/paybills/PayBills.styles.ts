@@ -1,6 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, fontSize, layout, mq, radius, space } from '@/styles/theme';
-import { frameCard, withoutScripts } from './ui/form-controls';
+import { frameCard, withoutScripts } from './form-controls';
 
 /** The pay-bills frame: the menu card, the panel card, the payer's payments and their loading and error states. */
 export const payBills = {

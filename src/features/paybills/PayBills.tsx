@@ -3,23 +3,19 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/bills/browser/client';
 import { nextTask } from '@/lib/next-task';
-import { changeAddress, readAddressParam, useAddressParam } from '@/features/paybills/ui/address';
-import type { ServiceKind } from '@/features/paybills/payment/order';
-import { ReceiptEmailsContext } from '@/features/paybills/receipts/receipt-emails';
-import type { SettledAway } from '@/features/paybills/payment/settle-open-payments';
-import { type ServiceType, useServiceTypes } from '@/features/paybills/api';
-import { SERVICE_IDENTIFIERS, searchServiceTypes, selectedServiceType } from '@/features/paybills/services/service-types';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { changeAddress, LoadingPlaceholder, readAddressParam, useAddressParam } from './ui';
+import type { ServiceKind, SettledAway } from './payment';
+import { ReceiptEmailsContext } from './receipt-emails';
+import { type ServiceType, useServiceTypes } from './api';
+import { loadServicePanel, PANEL_ID, searchServiceTypes, selectedServiceType, SERVICE_IDENTIFIERS, ServiceMenu, tabId } from './services';
+import { PAYBILLS_TEXT } from './strings';
 import { button } from '@/components/ui/Button.styles';
 import './lazy-panels.folder-styles';
-import { LoadingPlaceholder } from './ui/LoadingPlaceholder';
 import { payBills as styles } from './PayBills.styles';
-import { PANEL_ID, ServiceMenu, tabId } from './services/ServiceMenu';
 
 const PANEL_TITLE_ID = 'service-panel-title';
 
 // Needed only once the services have arrived: they load after the page.
-const loadServicePanel = () => import('./services/ServicePanel').then((module) => ({ default: module.ServicePanel }));
 const loadReceiptPanel = () => import('./ReceiptPanel').then((module) => ({ default: module.ReceiptPanel }));
 const loadYourPayments = () => import('./YourPayments').then((module) => ({ default: module.YourPayments }));
 const ServicePanel = lazy(loadServicePanel);

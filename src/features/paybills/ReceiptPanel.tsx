@@ -1,9 +1,7 @@
 'use client';
 
-import type { SettledAway } from '@/features/paybills/payment/settle-open-payments';
-import { settledAwayText } from '@/features/paybills/payment/settled-away-text';
-import { PaymentLookup } from './payment/PaymentLookup';
-import { form } from './ui/Form.styles';
+import { PaymentLookup, type SettledAway, settledAwayText } from './payment';
+import { form } from './ui';
 
 /** The panel's content while a payment is open by its reference; one settled while the payer was away says so above its receipt. */
 export function ReceiptPanel({ reference, settledAway, onClose }: { reference: string; settledAway: SettledAway | null; onClose: () => void }) {

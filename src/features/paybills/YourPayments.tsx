@@ -1,16 +1,14 @@
 'use client';
 
 import { useEffect, useEffectEvent } from 'react';
-import type { ServiceKind } from '@/features/paybills/payment/order';
-import type { SettledAway } from '@/features/paybills/payment/settle-open-payments';
-import { useSettledAway } from '@/features/paybills/payment/use-settled-away';
-import { FindPayment } from './receipts/FindPayment';
-import { RecentPayments } from './receipts/RecentPayments';
-import { SettledAwayList } from './payment/SettledAwayList';
+import { type ServiceKind, type SettledAway, SettledAwayList, useSettledAway } from './payment';
+import { FindPayment, RecentPayments } from './receipts';
+import { startAgain } from './buy-again';
 
 type YourPaymentsProps = {
   /** Opens a receipt by its reference, with its service when this device knows it. */
   onOpen: (reference: string, service: ServiceKind | null) => void;
+  /** A new order was started from a kept receipt (its service's draft written): show its form. */
   onBuyAgain: (service: ServiceKind) => void;
   /** Payments left open by a tab that is gone have just been settled (newest first). */
   onSettledAway: (settled: SettledAway[]) => void;
@@ -26,7 +24,13 @@ export function YourPayments({ onOpen, onBuyAgain, onSettledAway }: YourPayments
   return (
     <>
       {settled.length > 0 && <SettledAwayList settled={settled} onOpen={onOpen} onDismiss={dismiss} />}
-      <RecentPayments onOpen={onOpen} onBuyAgain={onBuyAgain} />
+      <RecentPayments
+        onOpen={onOpen}
+        onBuyAgain={(again) => {
+          startAgain(again);
+          onBuyAgain(again.service);
+        }}
+      />
       <FindPayment onFind={(reference) => onOpen(reference, null)} />
     </>
   );

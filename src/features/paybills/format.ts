@@ -1,9 +1,4 @@
-/** How a payment's progress and receipt are paced and written: requery backoff, token groups, Lagos dates. */
-
-/** Backoff between automatic requeries: 1.5 s, 3 s, 6 s, ... at most 20 s. */
-export function requeryDelay(checks: number): number {
-  return Math.min(1500 * 2 ** checks, 20_000);
-}
+/** How a payment's token and date are written, on screen and in the receipt's email. */
 
 /** Token digits in groups of four (`1234 5678 ...`). */
 export function groupToken(token: string): string {

@@ -1,6 +1,6 @@
 import { css } from '@/styles/css';
 import { colors } from '@/styles/theme';
-import { progressDetail, sectionCard } from '../ui/form-controls';
+import { progressDetail, sectionCard } from '../form-controls';
 
 export const paymentFailed = {
   card: css([sectionCard, { borderColor: colors.danger, background: colors.dangerTint }]),

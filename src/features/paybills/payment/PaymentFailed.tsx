@@ -2,9 +2,8 @@
 
 import { button } from '@/components/ui/Button.styles';
 import { SupportReference } from '@/components/ui/SupportReference';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { useFocusOnMount } from '@/features/paybills/ui/use-focus-on-mount';
-import { form } from '../ui/Form.styles';
+import { PAYBILLS_TEXT } from '../strings';
+import { form, useFocusOnMount } from '../ui';
 import { paymentFailed as styles } from './PaymentFailed.styles';
 
 type PaymentFailedProps = { reason: string | null; supportReference?: string | null; onTryAgain?: () => void; onClose: () => void; closeLabel: string };

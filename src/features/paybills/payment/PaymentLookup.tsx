@@ -3,18 +3,14 @@
 import { useEffect } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { errorMessage } from '@/lib/bills/browser/client';
-import { gaveEmail } from '@/features/paybills/receipts/again';
-import type { Payment } from '@/features/paybills/api';
+import { findKeptReceipt, gaveEmail, keepReceipt, Receipt, type ReceiptRow } from '../receipts';
+import type { Payment } from '../api';
 import { button } from '@/components/ui/Button.styles';
-import { findKeptReceipt, keepReceipt } from '@/features/paybills/receipts/kept-receipts';
-import type { ReceiptRow } from '@/features/paybills/receipts/receipt';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { useReveal } from '@/features/paybills/ui/use-focus-on-mount';
-import { usePaymentLookup } from '@/features/paybills/payment/use-payment-lookup';
-import { form } from '../ui/Form.styles';
+import { PAYBILLS_TEXT } from '../strings';
+import { form, useReveal } from '../ui';
+import { usePaymentLookup } from './use-payment-lookup';
 import { PaymentFailed } from './PaymentFailed';
 import { PaymentWaiting } from './PaymentWaiting';
-import { Receipt } from '../receipts/Receipt';
 
 /** What the receipt shows of a payment made elsewhere (another phone): what the requery answers. */
 function rowsFromPayment(payment: Payment): ReceiptRow[] {

@@ -1,8 +1,8 @@
 'use client';
 
-import type { Order } from '@/features/paybills/payment/order';
-import type { OrderPayment } from '@/features/paybills/payment/use-order-payment';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import type { Order } from './order';
+import type { OrderPayment } from './use-order-payment';
+import { PAYBILLS_TEXT } from '../strings';
 import { PaymentFailed } from './PaymentFailed';
 import { PaymentWaiting } from './PaymentWaiting';
 

@@ -1,6 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, radius, space } from '@/styles/theme';
-import { progressDetail, sectionCard } from '../ui/form-controls';
+import { progressDetail, sectionCard } from '../form-controls';
 
 export const paymentWaiting = {
   card: css([sectionCard, { borderColor: colors.accent, background: colors.accentTint }]),

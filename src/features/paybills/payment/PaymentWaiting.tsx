@@ -3,9 +3,8 @@
 import { Spinner } from '@/components/ui/Spinner';
 import { SupportReference } from '@/components/ui/SupportReference';
 import { button } from '@/components/ui/Button.styles';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { useFocusOnMount } from '@/features/paybills/ui/use-focus-on-mount';
-import { form } from '../ui/Form.styles';
+import { PAYBILLS_TEXT } from '../strings';
+import { form, useFocusOnMount } from '../ui';
 import { paymentWaiting as styles } from './PaymentWaiting.styles';
 
 type PaymentWaitingProps = { title: string; body: string; checking?: boolean; onCheck?: () => void; onCancel?: () => void; supportReference?: string | null };

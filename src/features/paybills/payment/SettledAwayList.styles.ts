@@ -1,6 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, plainList, radius, space } from '@/styles/theme';
-import { paymentsSection, paymentsTitle } from '../ui/form-controls';
+import { paymentsSection, paymentsTitle } from '../form-controls';
 
 export const settledAwayList = {
   card: css([paymentsSection, { padding: space.md, borderRadius: radius.md, border: `1px solid ${colors.accent}`, background: colors.accentTint }]),

@@ -1,11 +1,11 @@
 'use client';
 
 import { button } from '@/components/ui/Button.styles';
-import type { ServiceKind } from '@/features/paybills/payment/order';
-import type { SettledAway } from '@/features/paybills/payment/settle-open-payments';
-import { settledAwayText } from '@/features/paybills/payment/settled-away-text';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { form } from '../ui/Form.styles';
+import type { ServiceKind } from './order';
+import type { SettledAway } from './settle-open-payments';
+import { settledAwayText } from './settled-away-text';
+import { PAYBILLS_TEXT } from '../strings';
+import { form } from '../ui';
 import { settledAwayList as styles } from './SettledAwayList.styles';
 
 type SettledAwayListProps = { settled: SettledAway[]; onOpen: (reference: string, service: ServiceKind | null) => void; onDismiss: () => void };

@@ -3,17 +3,13 @@
 import { useState } from 'react';
 import { button } from '@/components/ui/Button.styles';
 import { formatNaira } from '@/lib/money';
-import { changeAddress } from '@/features/paybills/ui/address';
-import { keptReceipts, type KeptReceipt } from '@/features/paybills/receipts/kept-receipts';
-import type { Order } from '@/features/paybills/payment/order';
-import { earlierPurchase, recipientOf } from '@/features/paybills/payment/purchase-recipient';
-import { useReceiptEmails } from '@/features/paybills/receipts/receipt-emails';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { useFocusOnMount, useReveal } from '@/features/paybills/ui/use-focus-on-mount';
-import type { OrderPayment } from '@/features/paybills/payment/use-order-payment';
-import { BusyButton } from '../ui/BusyButton';
-import { Detail, DetailList } from '../ui/DetailList';
-import { form } from '../ui/Form.styles';
+import { BusyButton, changeAddress, Detail, DetailList, form, useFocusOnMount, useReveal } from '../ui';
+import { type KeptReceipt, keptReceipts } from '../receipts';
+import { useReceiptEmails } from '../receipt-emails';
+import type { Order } from './order';
+import { earlierPurchase, recipientOf } from './purchase-recipient';
+import { PAYBILLS_TEXT } from '../strings';
+import type { OrderPayment } from './use-order-payment';
 import { summaryStep as styles } from './SummaryStep.styles';
 
 type SummaryStepProps = {

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { totalOf } from '@/lib/bills/site';
-import { type Again, againSchema } from '../receipts/again';
+import { type Again, againSchema, type ReceiptRow } from '../receipts';
 import type { PayRequest } from '../api';
-import type { ReceiptRow } from '../receipts/receipt';
 
 /** The quote is computed once, at confirmation, and Pay sends that total as expectedTotal: the money shown is the money charged, or nothing is. */
 

@@ -1,13 +1,15 @@
-import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { entriesOf, webStore } from '@/lib/web-storage';
-import { type Again, againSchema } from '../receipts/again';
-import type { ReceiptRow } from '../receipts/receipt';
+import type { Payment } from '../api';
+import { type Again, againSchema, keepReceipt, type ReceiptRow } from '../receipts';
+import type { Order } from './order';
 
 /**
  * Each order's request id and what became of it, shared by every tab (localStorage) so none offers Make
  * Payment twice. While a payment is open (sent, no definite answer yet) its entry also keeps what its
  * receipt shows, so that any later visit can settle it and keep its receipt; never the email or phone.
+ * Written only through the rules below: an answer of the bills API is never undone by a later send or
+ * a lost answer, and an answer's receipt is kept before its outcome is told.
  */
 
 export type OutcomeStatus = 'sending' | 'unknown' | 'pending' | 'delivered' | 'failed' | 'repriced';
@@ -86,6 +88,33 @@ export function forgetOutcome(orderId: string, now = Date.now()): void {
   store.write(Object.fromEntries(Object.entries(store.read(now)).filter(([id]) => id !== orderId)), now);
 }
 
+/** What the bills API has said of an attempt: a later send or a lost answer never undoes it. */
+export const DEFINITE: ReadonlySet<OutcomeStatus> = new Set(['pending', 'delivered', 'failed', 'repriced']);
+
+export type NextOutcome = Omit<OrderOutcome, 'at'>;
+
+/** Writes what became of `requestId` (null: forgotten), unless another attempt has taken the order over, or an answer is already known (a refusal or a lost answer never undoes one; a later answer may update it). */
+export function updateOutcome(orderId: string, requestId: string, next: NextOutcome | null): void {
+  const current = orderOutcome(orderId);
+  if (current && current.requestId !== requestId) return;
+  if (current && DEFINITE.has(current.status) && !(next && DEFINITE.has(next.status))) return;
+  if (next) recordOutcome(orderId, next);
+  else forgetOutcome(orderId);
+}
+
+/** What the order's receipt shows besides the answer, kept with its open payment. */
+export function openReceiptOf(order: Order): OpenReceipt {
+  return { orderRows: order.receiptRows, again: order.again, total: order.quote.total };
+}
+
+/** Keeps the receipt of an answer and records it; an open payment keeps what its receipt needs. */
+export function recordAnswer(orderId: string, receipt: OpenReceipt, { supportReference, ...payment }: Payment): void {
+  keepReceipt(receipt.orderRows, payment, { again: receipt.again });
+  const open = payment.status === 'pending' ? { receipt } : {};
+  const quoted = payment.status === 'failed' && supportReference ? { supportReference } : {};
+  updateOutcome(orderId, payment.requestId, { requestId: payment.requestId, status: payment.status, reason: payment.reason, ...open, ...quoted });
+}
+
 /** The request id a repriced order goes on with: the one a tab chose first, else `fresh`, kept for every other tab. */
 export function successorOf(orderId: string, fresh: string, now = Date.now()): string {
   const outcome = orderOutcome(orderId);
@@ -95,19 +124,7 @@ export function successorOf(orderId: string, fresh: string, now = Date.now()): s
   return fresh;
 }
 
-export function useOrderOutcome(orderId: string | null): OrderOutcome | null {
-  return useSyncExternalStore(
-    store.subscribe,
-    () => (orderId ? orderOutcome(orderId) : null),
-    () => null,
-  );
-}
+export const useOrderOutcome = (orderId: string | null): OrderOutcome | null => store.use((outcomes) => (orderId ? (outcomes[orderId] ?? null) : null));
 
 /** Whether any payment on this device is open, for the visit that settles them. */
-export function useHasOpenPayments(): boolean {
-  return useSyncExternalStore(
-    store.subscribe,
-    () => openOutcomes().length > 0,
-    () => false,
-  );
-}
+export const useHasOpenPayments = (): boolean => store.use((outcomes) => Object.values(outcomes).some(isKeptOpen));

@@ -1,6 +1,5 @@
 import { PAYBILLS_TEXT } from '../strings';
-import type { Again } from '../receipts/again';
-import type { KeptReceipt } from '../receipts/kept-receipts';
+import type { Again, KeptReceipt } from '../receipts';
 import type { Order } from './order';
 
 /** Who a purchase is for, as its receipt names them: a meter, a phone or a smartcard. */

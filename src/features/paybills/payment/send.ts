@@ -1,9 +1,8 @@
 import { BillsApiError, errorMessage } from '@/lib/bills/browser/client';
 import { PRICE_CHANGED } from '@/lib/bills/site';
 import type { Payment, PayRequest } from '../api';
-import { keepReceipt } from '../receipts/kept-receipts';
 import { type Order, payRequestOf } from './order';
-import { forgetOutcome, type OpenReceipt, type OrderOutcome, orderOutcome, recordOutcome } from './outcomes';
+import { DEFINITE, type NextOutcome, type OpenReceipt, openReceiptOf, type OrderOutcome, orderOutcome, recordAnswer, recordOutcome, updateOutcome } from './outcomes';
 
 /** One request id per order, shared by every tab, so the bills API answers it at most once; only Try again after a definite failure, or a new quote after a changed price, makes a new one. */
 
@@ -20,38 +19,16 @@ export type Settled =
   /** Another tab had already answered it or tried again: nothing to do here. */
   | { kind: 'settled' };
 
+/** Backoff between automatic requeries: 1.5 s, 3 s, 6 s, ... at most 20 s. */
+export function requeryDelay(checks: number): number {
+  return Math.min(1500 * 2 ** checks, 20_000);
+}
+
 /** `waiting`: Make Payment was pressed offline; nothing has left this tab, and it is sent when the connection returns. */
 export type PaymentPhase = 'ready' | 'paying' | 'waiting' | 'unknown' | 'pending' | 'delivered' | 'failed' | 'repriced';
 
-/** What the bills API has said of an attempt: a later send or a lost answer never undoes it. */
-const DEFINITE = new Set<OrderOutcome['status']>(['pending', 'delivered', 'failed', 'repriced']);
-
-type Next = Omit<OrderOutcome, 'at'>;
-
-/** Writes what became of `requestId`, unless another attempt has taken the order over, or an answer is already known (a refusal or a lost answer never undoes one; a later answer may update it). */
-function update(orderId: string, requestId: string, next: Next | null) {
-  const current = orderOutcome(orderId);
-  if (current && current.requestId !== requestId) return;
-  if (current && DEFINITE.has(current.status) && !(next && DEFINITE.has(next.status))) return;
-  if (next) recordOutcome(orderId, next);
-  else forgetOutcome(orderId);
-}
-
-/** What the order's receipt shows besides the answer, kept with its open payment. */
-export function openReceiptOf(order: Order): OpenReceipt {
-  return { orderRows: order.receiptRows, again: order.again, total: order.quote.total };
-}
-
-/** Keeps the receipt of an answer and records it; an open payment keeps what its receipt needs. */
-export function recordAnswer(orderId: string, receipt: OpenReceipt, { supportReference, ...payment }: Payment): void {
-  keepReceipt(receipt.orderRows, payment, { again: receipt.again });
-  const open = payment.status === 'pending' ? { receipt } : {};
-  const quoted = payment.status === 'failed' && supportReference ? { supportReference } : {};
-  update(orderId, payment.requestId, { requestId: payment.requestId, status: payment.status, reason: payment.reason, ...open, ...quoted });
-}
-
 /** The attempt's outcome is unknown: an answer that came (a 5xx, an unexpected one) names its request; a lost one names none. */
-function unknownOutcome(requestId: string, receipt: OpenReceipt, error: unknown): Next {
+function unknownOutcome(requestId: string, receipt: OpenReceipt, error: unknown): NextOutcome {
   const supportReference = error instanceof BillsApiError ? error.reference : null;
   return { requestId, status: 'unknown', reason: null, receipt, ...(supportReference ? { supportReference } : {}) };
 }
@@ -76,10 +53,10 @@ export async function sendPayment(order: Order, api: PaymentApi): Promise<Settle
     if (error instanceof BillsApiError && error.status >= 400 && error.status < 500) {
       const priceChanged = error.code === PRICE_CHANGED;
       const message = errorMessage(error);
-      update(order.id, requestId, priceChanged ? { requestId, status: 'repriced', reason: message } : null);
+      updateOutcome(order.id, requestId, priceChanged ? { requestId, status: 'repriced', reason: message } : null);
       return { kind: 'refused', message, priceChanged };
     }
-    update(order.id, requestId, unknownOutcome(requestId, receipt, error));
+    updateOutcome(order.id, requestId, unknownOutcome(requestId, receipt, error));
     return { kind: 'lost', message: errorMessage(error) };
   }
 }
@@ -91,7 +68,7 @@ export async function checkPayment(order: Order, api: PaymentApi): Promise<Settl
   try {
     payment = await api.requery(requestId);
   } catch (error) {
-    update(order.id, requestId, unknownOutcome(requestId, openReceiptOf(order), error));
+    updateOutcome(order.id, requestId, unknownOutcome(requestId, openReceiptOf(order), error));
     return { kind: 'lost', message: errorMessage(error) };
   }
   if (!payment) return sendPayment(order, api);

@@ -1,6 +1,6 @@
 import type { Payment } from '../api';
-import { forgetOutcome, type OpenOutcome, openOutcomes, orderOutcome, type OpenReceipt, type OrderOutcome } from './outcomes';
-import { type PaymentApi, recordAnswer } from './send';
+import { forgetOutcome, type OpenOutcome, openOutcomes, type OpenReceipt, orderOutcome, type OrderOutcome, recordAnswer } from './outcomes';
+import type { PaymentApi } from './send';
 
 /**
  * Payments left open (a tab closed before the answer, an answer lost, a payment still processing) are

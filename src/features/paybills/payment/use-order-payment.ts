@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { changeAddress } from '../ui/address';
+import { useOnline } from './use-online';
 import { payBill, requeryPayment } from '../api';
-import { payableOrder } from '../services/checkout';
-import { forgetDraft } from '../services/drafts';
-import type { Order, ServiceKind } from './order';
+import type { Order } from './order';
 import { successorOf, useOrderOutcome } from './outcomes';
-import { checkPayment, isFrozen, type PaymentPhase, paymentPhase, retryPayment, sendPayment, type Settled } from './send';
-import { requeryDelay } from '../format';
+import { checkPayment, isFrozen, type PaymentPhase, paymentPhase, requeryDelay, retryPayment, sendPayment, type Settled } from './send';
 import { makeRequestId } from './request-id';
 import { followHere } from './settle-open-payments';
-import { useOnline } from '../ui/use-online';
 
 const API = { pay: payBill, requery: requeryPayment };
 
@@ -120,21 +116,3 @@ export function useOrderPayment(order: Order | null, onDelivered: (reference: st
 }
 
 export type OrderPayment = ReturnType<typeof useOrderPayment>;
-
-/**
- * A service's order payment. It follows the order the form confirmed, even while the form is edited
- * (another tab may be paying it): while its payment is open that order is shown, frozen, whatever the
- * form says. Once delivered, the service's draft is forgotten and the receipt opens, in a history
- * entry of its own when paid here.
- */
-export function useServicePayment(service: ServiceKind, confirmation: { order: Order | null; edited: boolean }) {
-  const onDelivered = useCallback(
-    (reference: string, paidHere: boolean) => {
-      forgetDraft(service);
-      changeAddress({ receipt: reference, step: null }, paidHere ? 'push' : 'replace');
-    },
-    [service],
-  );
-  const payment = useOrderPayment(confirmation.order, onDelivered);
-  return { payment, order: payment.frozen ? confirmation.order : payableOrder(confirmation) };
-}

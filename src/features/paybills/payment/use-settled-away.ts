@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { payBill, requeryPayment } from '../api';
 import { useHasOpenPayments } from './outcomes';
-import { requeryDelay } from '../format';
+import { requeryDelay } from './send';
 import { type SettledAway, settleOpenPayments } from './settle-open-payments';
-import { useOnline } from '../ui/use-online';
+import { useOnline } from './use-online';
 
 const API = { pay: payBill, requery: requeryPayment };
 

@@ -1,5 +1,5 @@
 import { css } from '@/styles/css';
-import { paymentsSection, paymentsTitle } from '../ui/form-controls';
+import { paymentsSection, paymentsTitle } from '../form-controls';
 
 export const findPayment = {
   section: css(paymentsSection),

@@ -2,11 +2,9 @@
 
 import { type FormEvent, useState } from 'react';
 import { REQUEST_ID_PATTERN } from '@/lib/bills/site';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { PAYBILLS_TEXT } from '../strings';
 import { findPayment as styles } from './FindPayment.styles';
-import { form } from '../ui/Form.styles';
-import { FormActions } from '../ui/FormActions';
-import { LabelledInput } from '../ui/LabelledInput';
+import { form, FormActions, LabelledInput } from '../ui';
 
 /** A reference as copied from a receipt, an SMS or the receipt's grouped display: spaces do not count. */
 function normaliseReference(value: string): string {

@@ -1,6 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, fontSize, radius, space } from '@/styles/theme';
-import { sectionCard, stepTitle } from '../ui/form-controls';
+import { sectionCard, stepTitle } from '../form-controls';
 
 export const receipt = {
   card: css([sectionCard, { borderColor: colors.success }]),

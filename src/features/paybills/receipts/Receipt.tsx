@@ -1,15 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import type { Payment } from '@/features/paybills/api';
+import type { Payment } from '../api';
 import { button } from '@/components/ui/Button.styles';
-import { invoiceFileName, type ReceiptRow, receiptRows, shareText } from '@/features/paybills/receipts/receipt';
-import { useReceiptEmails } from '@/features/paybills/receipts/receipt-emails';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { useFocusOnMount } from '@/features/paybills/ui/use-focus-on-mount';
-import { BusyButton } from '../ui/BusyButton';
-import { DetailList } from '../ui/DetailList';
-import { form } from '../ui/Form.styles';
+import { invoiceFileName, type ReceiptRow, receiptRows, shareText } from './receipt';
+import { useReceiptEmails } from '../receipt-emails';
+import { PAYBILLS_TEXT } from '../strings';
+import { BusyButton, DetailList, form, useFocusOnMount } from '../ui';
 import { ReceiptEmail } from './ReceiptEmail';
 import { receipt as styles } from './Receipt.styles';
 

@@ -2,10 +2,9 @@
 
 import { useState } from 'react';
 import { button } from '@/components/ui/Button.styles';
-import { emailReceiptAgain } from '@/features/paybills/receipts/email-again';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { BusyButton } from '../ui/BusyButton';
-import { form } from '../ui/Form.styles';
+import { emailReceiptAgain } from './email-again';
+import { PAYBILLS_TEXT } from '../strings';
+import { BusyButton, form } from '../ui';
 
 /** The receipt's email copy: said, and sent again on request (the server limits how often). */
 export function ReceiptEmail({ reference }: { reference: string }) {

@@ -1,6 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, plainList, radius, space } from '@/styles/theme';
-import { paymentsSection, paymentsTitle } from '../ui/form-controls';
+import { paymentsSection, paymentsTitle } from '../form-controls';
 
 const smallAction = {
   minWidth: layout.tapTarget,

@@ -2,19 +2,18 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { formatNaira } from '@/lib/money';
-import { startAgain } from '@/features/paybills/services/buy-again';
-import { forgetReceipt, KEEP_DAYS, type KeptReceipt, MAX_WITHOUT_TOKEN, restoreReceipt, useKeptReceipts } from '@/features/paybills/receipts/kept-receipts';
-import type { ServiceKind } from '@/features/paybills/payment/order';
-import { formatLagosDate } from '@/features/paybills/format';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { form } from '../ui/Form.styles';
+import type { Again } from './again';
+import { forgetReceipt, KEEP_DAYS, type KeptReceipt, MAX_WITHOUT_TOKEN, restoreReceipt, useKeptReceipts } from './kept-receipts';
+import { formatLagosDate } from '../format';
+import { PAYBILLS_TEXT } from '../strings';
+import { form } from '../ui';
 import { recentPayments as styles } from './RecentPayments.styles';
 
 type RecentPaymentsProps = {
   /** Opens a kept receipt, with the service it was paid for when this device knows it. */
-  onOpen: (reference: string, service: ServiceKind | null) => void;
-  /** A new order was started from a kept receipt (its service's draft written): show its form. */
-  onBuyAgain: (service: ServiceKind) => void;
+  onOpen: (reference: string, service: Again['service'] | null) => void;
+  /** Buy again: a new order starts from what the receipt keeps of its form. */
+  onBuyAgain: (again: Again) => void;
 };
 
 /** The receipts kept on this device, newest first: each opens its receipt, can be bought again, and can be removed (and the removal undone). */
@@ -88,15 +87,7 @@ export function RecentPayments({ onOpen, onBuyAgain }: RecentPaymentsProps) {
               <div className={styles.actions}>
                 {/* Not while a payment is still processing: a second purchase before the first is settled. */}
                 {again && payment.status === 'delivered' && (
-                  <button
-                    type="button"
-                    className={styles.action}
-                    aria-label={PAYBILLS_TEXT.buyAgainLabel(payment.productName, payment.requestId)}
-                    onClick={() => {
-                      startAgain(again);
-                      onBuyAgain(again.service);
-                    }}
-                  >
+                  <button type="button" className={styles.action} aria-label={PAYBILLS_TEXT.buyAgainLabel(payment.productName, payment.requestId)} onClick={() => onBuyAgain(again)}>
                     {PAYBILLS_TEXT.buyAgain}
                   </button>
                 )}

@@ -46,13 +46,6 @@ export function shareText(rows: ReceiptRow[]): string {
   return [PAYBILLS_TEXT.invoiceTitle, ...lines].join('\n');
 }
 
-/** Long ids on the receipt (reference, transaction id) break between groups of four, never mid-group. */
-export const GROUPED_ROWS: ReadonlySet<string> = new Set([PAYBILLS_TEXT.reference, PAYBILLS_TEXT.transactionId]);
-
-export function groupsOfFour(value: string): string[] {
-  return value.match(/.{1,4}/g) ?? [];
-}
-
 export function invoiceFileName(reference: string): string {
   return `helpa-receipt-${reference}.pdf`;
 }

@@ -2,10 +2,9 @@
 
 import { type ClipboardEvent, type KeyboardEvent, useState } from 'react';
 import { NumberFormatBase, useNumericFormat } from 'react-number-format';
-import { AMOUNT_FORMAT, asciiDigits, droppedByAmountField } from '@/features/paybills/ui/amount-format';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { Field } from './Field';
-import { form } from './Form.styles';
+import { AMOUNT_FORMAT, asciiDigits, droppedByAmountField } from './amount-format';
+import { PAYBILLS_TEXT } from '../strings';
+import { Field, form } from '../ui';
 
 type AmountInputProps = { id: string; label: string; value: string; error?: string | null; placeholder?: string; onChange: (value: string) => void };
 

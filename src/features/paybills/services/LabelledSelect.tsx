@@ -1,8 +1,7 @@
 'use client';
 
 import type { SelectHTMLAttributes } from 'react';
-import { Field } from './Field';
-import { form } from './Form.styles';
+import { Field, form } from '../ui';
 
 type LabelledSelectProps = SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: string; error?: string | null; hint?: string | null };
 

@@ -1,11 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { FormStepEvent } from '@/features/paybills/services/checkout';
-import type { Order } from '@/features/paybills/payment/order';
-import type { OrderPayment } from '@/features/paybills/payment/use-order-payment';
-import { PaymentProgress, showsProgress } from '../payment/PaymentProgress';
-import { SummaryStep } from '../payment/SummaryStep';
+import type { FormStepEvent } from './checkout';
+import { type Order, type OrderPayment, PaymentProgress, showsProgress, SummaryStep } from '../payment';
 
 type OrderStageProps = {
   payment: OrderPayment;

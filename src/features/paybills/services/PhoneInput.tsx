@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { LabelledInput } from './LabelledInput';
+import { PAYBILLS_TEXT } from '../strings';
+import { LabelledInput } from '../ui';
 
 type PhoneInputProps = Omit<ComponentProps<typeof LabelledInput>, 'label' | 'type' | 'autoComplete' | 'placeholder'>;
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTabList } from '@/hooks/use-tab-list';
-import type { ServiceType } from '@/features/paybills/api';
-import { LoadingPlaceholder } from '../ui/LoadingPlaceholder';
+import type { ServiceType } from '../api';
+import { LoadingPlaceholder } from '../ui';
 import { ServiceIcon } from './ServiceIcon';
 import { serviceMenu as styles } from './ServiceMenu.styles';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { PAYBILLS_TEXT } from '../strings';
 
 export const tabId = (serviceType: ServiceType) => `service-tab-${serviceType.identifier}`;
 export const PANEL_ID = 'service-panel';

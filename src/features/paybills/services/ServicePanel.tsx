@@ -1,10 +1,10 @@
 'use client';
 
-import type { ServiceType } from '@/features/paybills/api';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { ElectricityPayment } from './electricity/ElectricityPayment';
-import { TopUpForm } from './top-up/TopUpForm';
-import { TvSubscriptionForm } from './tv/TvSubscriptionForm';
+import type { ServiceType } from '../api';
+import { PAYBILLS_TEXT } from '../strings';
+import { ElectricityPayment } from './electricity';
+import { TopUpForm } from './top-up';
+import { TvSubscriptionForm } from './tv';
 
 function ServiceForm({ serviceType }: { serviceType: ServiceType }) {
   switch (serviceType.identifier) {

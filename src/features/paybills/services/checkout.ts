@@ -1,4 +1,4 @@
-import { confirmOrder, type Order, type OrderDraft } from '../payment/order';
+import { confirmOrder, type Order, type OrderDraft } from '../payment';
 
 /** How every service's form becomes an order's summary, so nothing is charged before the payer has seen the total. */
 

@@ -1,5 +1,5 @@
 import type { ServiceType } from '../api';
-import type { ServiceKind } from '../payment/order';
+import type { ServiceKind } from '../payment';
 import { PAYBILLS_TEXT } from '../strings';
 
 /** The menu's identifier of each kind of service (`?service=`). */

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import type { Variation } from '../api';
 import { type Confirmation, FORM_STEPS, type FormStep } from './checkout';
-import type { ServiceKind } from '../payment/order';
-import { useServicePayment } from '../payment/use-order-payment';
+import type { ServiceKind } from '../payment';
+import { useServicePayment } from './use-service-payment';
 import { useStepHistory } from './use-step-history';
 
 /** The events of a form-to-summary service that carry its prices: Submit, and Back, Forward or a link asking for a step. */

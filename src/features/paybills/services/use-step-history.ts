@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { changeAddress, entryOrder, readAddressParam } from '../ui/address';
-import { orderOutcome } from '../payment/outcomes';
+import { changeAddress, entryOrder, readAddressParam } from '../ui';
+import { orderOutcome } from '../payment';
 
 function stepInAddress<Step extends string>(steps: readonly Step[]): Step {
   const wanted = readAddressParam('step');

@@ -1,11 +1,14 @@
 import { Fragment, type ReactNode } from 'react';
 import { isNairaText } from '@/lib/money';
-import { GROUPED_ROWS, groupsOfFour } from '@/features/paybills/receipts/receipt';
+import { PAYBILLS_TEXT } from '../strings';
 import { detailList as styles } from './DetailList.styles';
+
+/** Long ids on a receipt (reference, transaction id) break between groups of four, never mid-group. */
+const GROUPED_ROWS: ReadonlySet<string> = new Set([PAYBILLS_TEXT.reference, PAYBILLS_TEXT.transactionId]);
 
 /** A long id that wraps between its groups of four only: read and copied as one string. */
 function GroupedValue({ value }: { value: string }) {
-  return groupsOfFour(value).map((group, index) => (
+  return (value.match(/.{1,4}/g) ?? []).map((group, index) => (
     <Fragment key={index}>
       {index > 0 && <wbr />}
       {group}

@@ -1,6 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, fontSize, mq, radius, space } from '@/styles/theme';
-import { control, label, sectionCard, stepTitle } from './form-controls';
+import { control, label, sectionCard, stepTitle } from '../form-controls';
 
 /** What every pay-bills form is built from (as Button.styles is for buttons): cards, step headings, fields, rows of buttons. */
 export const form = {

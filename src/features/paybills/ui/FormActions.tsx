@@ -1,5 +1,5 @@
 import { button } from '@/components/ui/Button.styles';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { PAYBILLS_TEXT } from '../strings';
 import { form } from './Form.styles';
 
 type FormActionsProps = {

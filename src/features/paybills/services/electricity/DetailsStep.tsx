@@ -1,16 +1,12 @@
 'use client';
 
-import type { FieldErrors, MeterDetails, TransactionForm } from '@/features/paybills/services/electricity/electricity-reducer';
+import type { FieldErrors, MeterDetails, TransactionForm } from './electricity-reducer';
 import { button } from '@/components/ui/Button.styles';
-import { AmountInput } from '../../ui/AmountInput';
-import { DetailList } from '../../ui/DetailList';
-import { FormActions } from '../../ui/FormActions';
-import { form as styles } from '../../ui/Form.styles';
-import { LabelledInput } from '../../ui/LabelledInput';
-import { PhoneInput } from '../../ui/PhoneInput';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { submitAndFocus } from '@/features/paybills/ui/submit-and-focus';
-import { useFocusOnMount } from '@/features/paybills/ui/use-focus-on-mount';
+import { AmountInput } from '../AmountInput';
+import { DetailList, form as styles, FormActions, LabelledInput, useFocusOnMount } from '../../ui';
+import { PhoneInput } from '../PhoneInput';
+import { submitAndFocus } from '../submit-and-focus';
+import { PAYBILLS_TEXT } from '../../strings';
 import { ProviderName } from './ProviderName';
 
 type DetailsStepProps = {

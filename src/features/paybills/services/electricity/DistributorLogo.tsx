@@ -1,7 +1,7 @@
 'use client';
 
 import type { CSSProperties } from 'react';
-import { distributorBrand } from '@/features/paybills/services/electricity/distributor-brands';
+import { distributorBrand } from './distributor-brands';
 import { distributorLogo as styles } from './DistributorLogo.styles';
 
 /** A distributor's monogram badge in its colour; decorative, since its name is always written next to it. */

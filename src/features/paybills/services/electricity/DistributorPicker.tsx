@@ -1,11 +1,11 @@
 'use client';
 
 import { Spinner } from '@/components/ui/Spinner';
-import type { Distributor, MeterType } from '@/features/paybills/api';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import type { Distributor, MeterType } from '../../api';
+import { PAYBILLS_TEXT } from '../../strings';
 import { DistributorLogo } from './DistributorLogo';
 import { distributorPicker as styles } from './DistributorPicker.styles';
-import { form } from '../../ui/Form.styles';
+import { form } from '../../ui';
 
 type DistributorPickerProps = {
   distributors: Distributor[] | undefined;

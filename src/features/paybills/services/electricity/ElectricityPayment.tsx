@@ -3,27 +3,20 @@
 import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '@/lib/bills/browser/client';
-import { type Distributor, useDistributors, verifyMeterOnly, verifyMeterWithDistributor } from '@/features/paybills/api';
-import {
-  type DistributorTerms,
-  ELECTRICITY_STEPS,
-  type ElectricityEvent,
-  type ElectricityState,
-  electricityReducer,
-  isMeterNumberValid,
-} from '@/features/paybills/services/electricity/electricity-reducer';
-import { makeRequestId } from '@/features/paybills/payment/request-id';
-import { loadElectricityDraft, saveElectricityDraft } from '@/features/paybills/services/electricity/draft';
-import { useServicePayment } from '@/features/paybills/payment/use-order-payment';
-import { useStepHistory } from '@/features/paybills/services/use-step-history';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { type Distributor, useDistributors, verifyMeterOnly, verifyMeterWithDistributor } from '../../api';
+import { type DistributorTerms, ELECTRICITY_STEPS, type ElectricityEvent, type ElectricityState, electricityReducer, isMeterNumberValid } from './electricity-reducer';
+import { makeRequestId } from '../../payment';
+import { loadElectricityDraft, saveElectricityDraft } from './draft';
+import { useServicePayment } from '../use-service-payment';
+import { useStepHistory } from '../use-step-history';
+import { ErrorBanner } from './ErrorBanner';
+import { form } from '../../ui';
+import { LoadingOverlay } from './LoadingOverlay';
 import { DetailsStep } from './DetailsStep';
 import { DistributorPicker } from './DistributorPicker';
-import { form } from '../../ui/Form.styles';
 import { MeterStep } from './MeterStep';
 import { OrderStage } from '../OrderStage';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
+import { PAYBILLS_TEXT } from '../../strings';
 
 /** The verified meter's distributor's terms, once `service-type` has loaded (the quote needs its fee). */
 function termsOf(distributors: Distributor[] | undefined, state: ElectricityState): DistributorTerms | null {

@@ -1,8 +1,8 @@
 'use client';
 
 import { errorBanner as styles } from './ErrorBanner.styles';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { useReveal } from '@/features/paybills/ui/use-focus-on-mount';
+import { PAYBILLS_TEXT } from '../../strings';
+import { useReveal } from '../../ui';
 
 /** The dismissible error at the top of the panel. It takes focus when it appears, which also scrolls it into view: on a phone the top of the panel is often far above where the visitor tapped. */
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {

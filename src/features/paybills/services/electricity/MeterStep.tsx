@@ -2,10 +2,8 @@
 
 import type { FormEvent } from 'react';
 import { button } from '@/components/ui/Button.styles';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { BusyButton } from '../../ui/BusyButton';
-import { form } from '../../ui/Form.styles';
-import { LabelledInput } from '../../ui/LabelledInput';
+import { PAYBILLS_TEXT } from '../../strings';
+import { BusyButton, form, LabelledInput } from '../../ui';
 import { meterStep as styles } from './MeterStep.styles';
 
 type MeterStepProps = { meterNo: string; meterError: string | null; verifying: boolean; disabled: boolean; onChange: (value: string) => void; onProceed: () => void };

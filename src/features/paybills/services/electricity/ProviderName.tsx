@@ -1,6 +1,6 @@
 'use client';
 
-import type { Provider } from '@/features/paybills/api';
+import type { Provider } from '../../api';
 import { DistributorLogo } from './DistributorLogo';
 import { providerName as styles } from './ProviderName.styles';
 

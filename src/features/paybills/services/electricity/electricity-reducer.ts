@@ -2,7 +2,7 @@ import { accountDigits, isMeterNumber, normaliseEmail, normalisePhone, readNaira
 import { formatNaira } from '@/lib/money';
 import type { Distributor, DistributorCheck, MeterFields, MeterLookup, MeterType, Provider } from '../../api';
 import { afterChange, type Confirmation, dropOrder, type Reading, requestSummary, resumeOrder, submitForm } from '../checkout';
-import { makeQuote } from '../../payment/order';
+import { makeQuote } from '../../payment';
 import { amountError, amountTypingError, emailError, type Limits, meterLengthError, phoneError } from '../rules';
 import { PAYBILLS_TEXT } from '../../strings';
 

@@ -1,6 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, focusRing, layout, radius, space } from '@/styles/theme';
-import { choiceSurface, label } from '../../ui/form-controls';
+import { choiceSurface, label } from '../../form-controls';
 
 const plainFieldset = { border: 'none', padding: 0, margin: 0 } as const;
 

@@ -5,7 +5,7 @@ import type { Variation } from '../../api';
 import { afterChange, type Confirmation, type FormStep, formStepReducer, type Reading } from '../checkout';
 import type { Period } from './data-periods';
 import { detectNetwork, type NetworkId } from '../../networks';
-import { makeQuote } from '../../payment/order';
+import { makeQuote } from '../../payment';
 import { AIRTIME_LIMITS, amountError, amountTypingError, phoneError } from '../rules';
 import { PAYBILLS_TEXT } from '../../strings';
 

@@ -3,17 +3,15 @@
 import { useReducer } from 'react';
 import { errorMessage } from '@/lib/bills/browser/client';
 import { formatNaira } from '@/lib/money';
-import { useVariations, type Variation } from '@/features/paybills/api';
-import { makeRequestId } from '@/features/paybills/payment/request-id';
-import { loadTvDraft, saveTvDraft } from '@/features/paybills/services/electricity/draft';
-import { PAYBILLS_TEXT } from '@/features/paybills/strings';
-import { submitAndFocus } from '@/features/paybills/ui/submit-and-focus';
-import { accountLabelOf, TV_SERVICES, type TvEvent, tvReducer, type TvService } from '@/features/paybills/services/tv/tv-reducer';
-import { type PricedEvent, useFormService } from '@/features/paybills/services/use-form-service';
-import { form as formStyles } from '../../ui/Form.styles';
-import { LabelledInput } from '../../ui/LabelledInput';
-import { LabelledSelect } from '../../ui/LabelledSelect';
-import { FormActions } from '../../ui/FormActions';
+import { useVariations, type Variation } from '../../api';
+import { makeRequestId } from '../../payment';
+import { loadTvDraft, saveTvDraft } from './draft';
+import { PAYBILLS_TEXT } from '../../strings';
+import { form as formStyles, FormActions, LabelledInput } from '../../ui';
+import { LabelledSelect } from '../LabelledSelect';
+import { submitAndFocus } from '../submit-and-focus';
+import { accountLabelOf, TV_SERVICES, type TvEvent, tvReducer, type TvService } from './tv-reducer';
+import { type PricedEvent, useFormService } from '../use-form-service';
 import { OrderStage } from '../OrderStage';
 
 const pricedEvent = (event: PricedEvent, packages: Variation[] | null, requestId = makeRequestId()): TvEvent => ({ ...event, packages, requestId });

@@ -3,7 +3,7 @@ import { accountDigits, isEmail, normaliseEmail, normalisePhone } from '@/lib/bi
 import { formatNaira } from '@/lib/money';
 import type { Variation } from '../../api';
 import { afterChange, type Confirmation, type FormStep, formStepReducer, type Reading } from '../checkout';
-import { makeQuote } from '../../payment/order';
+import { makeQuote } from '../../payment';
 import { emailOrPhoneError, phoneError, smartcardError } from '../rules';
 import { PAYBILLS_TEXT } from '../../strings';
 

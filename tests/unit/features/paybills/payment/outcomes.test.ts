@@ -3,8 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OpenReceipt } from '@/features/paybills/payment/outcomes';
-import { forgetOutcome, openOutcomes, orderOutcome, recordOutcome, successorOf, useHasOpenPayments, useOrderOutcome } from '@/features/paybills/payment/outcomes';
+import { forgetOutcome, openOutcomes, type OpenReceipt, orderOutcome, recordOutcome, successorOf, useHasOpenPayments, useOrderOutcome } from '@/features/paybills/payment/outcomes';
 import { storageRefusingWindow } from '../support/browser';
 
 /**

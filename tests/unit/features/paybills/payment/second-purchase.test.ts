@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Again } from '@/features/paybills/receipts/again';
-import { gaveEmail } from '@/features/paybills/receipts/again';
+import { type Again, gaveEmail } from '@/features/paybills/receipts/again';
 import type { KeptReceipt } from '@/features/paybills/receipts/kept-receipts';
 import { confirmOrder, makeQuote, type Order } from '@/features/paybills/payment/order';
 import { earlierPurchase, recipientOf, recipientText, SECOND_PURCHASE_MS } from '@/features/paybills/payment/purchase-recipient';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findKeptReceipt } from '@/features/paybills/receipts/kept-receipts';
 import { confirmOrder, makeQuote, type Order } from '@/features/paybills/payment/order';
-import { openOutcomes, orderOutcome, recordOutcome, successorOf } from '@/features/paybills/payment/outcomes';
-import { attemptOf, checkPayment, isFrozen, openReceiptOf, type PaymentApi, type PaymentPhase, paymentPhase, recordAnswer, retryPayment, sendPayment } from '@/features/paybills/payment/send';
-import { formatLagosDate, groupToken, requeryDelay } from '@/features/paybills/format';
+import { openOutcomes, openReceiptOf, orderOutcome, recordAnswer, recordOutcome, successorOf } from '@/features/paybills/payment/outcomes';
+import { attemptOf, checkPayment, isFrozen, type PaymentApi, type PaymentPhase, paymentPhase, requeryDelay, retryPayment, sendPayment } from '@/features/paybills/payment/send';
+import { formatLagosDate, groupToken } from '@/features/paybills/format';
 import { receiptRows, shareText } from '@/features/paybills/receipts/receipt';
 import { BillsApiError } from '@/lib/bills/browser/client';
 import { BILLS_FAILURE_MESSAGES } from '@/lib/bills/messages';

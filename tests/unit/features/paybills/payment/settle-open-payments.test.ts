@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findKeptReceipt } from '@/features/paybills/receipts/kept-receipts';
 import { confirmOrder, makeQuote, type Order } from '@/features/paybills/payment/order';
-import { forgetOutcome, openOutcomes, orderOutcome, recordOutcome } from '@/features/paybills/payment/outcomes';
-import { openReceiptOf, type PaymentApi, sendPayment } from '@/features/paybills/payment/send';
+import { forgetOutcome, openOutcomes, openReceiptOf, orderOutcome, recordOutcome } from '@/features/paybills/payment/outcomes';
+import { type PaymentApi, sendPayment } from '@/features/paybills/payment/send';
 import { followHere, settleOpenPayments, UNFOLLOWED_AFTER_MS, UNSENT_AFTER_MS } from '@/features/paybills/payment/settle-open-payments';
 import { settledAwayText } from '@/features/paybills/payment/settled-away-text';
 import { PaymentLedger } from '@/lib/bills/sandbox/payments';

@@ -9,7 +9,8 @@ import { confirmOrder, makeQuote, type Order } from '@/features/paybills/payment
 import { orderOutcome, recordOutcome } from '@/features/paybills/payment/outcomes';
 import { sendPayment } from '@/features/paybills/payment/send';
 import { settleOpenPayments, UNFOLLOWED_AFTER_MS, UNSENT_AFTER_MS } from '@/features/paybills/payment/settle-open-payments';
-import { useOrderPayment, useServicePayment } from '@/features/paybills/payment/use-order-payment';
+import { useOrderPayment } from '@/features/paybills/payment/use-order-payment';
+import { useServicePayment } from '@/features/paybills/services/use-service-payment';
 import { PaymentLedger } from '@/lib/bills/sandbox/payments';
 import { type Network, sandboxApi } from '../support/browser';
 import { PageView } from '../support/page';

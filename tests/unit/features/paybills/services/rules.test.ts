@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, droppedByAmountField } from '@/features/paybills/ui/amount-format';
+import { asciiDigits, droppedByAmountField } from '@/features/paybills/services/amount-format';
 import { amountError, amountTypingError, emailError, emailOrPhoneError, meterLengthError, phoneError, smartcardError } from '@/features/paybills/services/rules';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 

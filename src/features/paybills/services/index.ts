@@ -1,0 +1,5 @@
+/** The services: their menu and search, and the chosen one's form as a panel loaded on demand. */
+export { searchServiceTypes, selectedServiceType, SERVICE_IDENTIFIERS } from './service-types';
+export { PANEL_ID, ServiceMenu, tabId } from './ServiceMenu';
+
+export const loadServicePanel = () => import('./ServicePanel').then((module) => ({ default: module.ServicePanel }));
