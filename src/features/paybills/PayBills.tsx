@@ -3,11 +3,11 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/bills/browser/client';
 import { nextTask } from '@/lib/next-task';
-import { changeAddress, LoadingPlaceholder, readAddressParam, useAddressParam } from './ui';
+import { changeAddress, readAddressParam, useAddressParam } from './address';
 import type { ServiceKind, SettledAway } from './payment';
 import { ReceiptEmailsContext } from './receipt-emails';
 import { type ServiceType, useServiceTypes } from './api';
-import { loadServicePanel, PANEL_ID, searchServiceTypes, selectedServiceType, SERVICE_IDENTIFIERS, ServiceMenu, tabId } from './services';
+import { loadServicePanel, LoadingPlaceholder, PANEL_ID, searchServiceTypes, selectedServiceType, SERVICE_IDENTIFIERS, ServiceMenu, tabId } from './services';
 import { PAYBILLS_TEXT } from './strings';
 import { button } from '@/components/ui/Button.styles';
 import './lazy-panels.folder-styles';

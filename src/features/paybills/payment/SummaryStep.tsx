@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { button } from '@/components/ui/Button.styles';
 import { formatNaira } from '@/lib/money';
-import { BusyButton, changeAddress, Detail, DetailList, form, useFocusOnMount, useReveal } from '../ui';
+import { changeAddress } from '../address';
+import { BusyButton, Detail, DetailList, form, useFocusOnMount, useReveal } from '../ui';
 import { type KeptReceipt, keptReceipts } from '../receipts';
 import { useReceiptEmails } from '../receipt-emails';
 import type { Order } from './order';

@@ -2,7 +2,7 @@
 
 import { useTabList } from '@/hooks/use-tab-list';
 import type { ServiceType } from '../api';
-import { LoadingPlaceholder } from '../ui';
+import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { ServiceIcon } from './ServiceIcon';
 import { serviceMenu as styles } from './ServiceMenu.styles';
 import { PAYBILLS_TEXT } from '../strings';

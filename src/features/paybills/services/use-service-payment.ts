@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type Order, type ServiceKind, useOrderPayment } from '../payment';
-import { changeAddress } from '../ui';
+import { changeAddress } from '../address';
 import { payableOrder } from './checkout';
 import { forgetDraft } from './drafts';
 

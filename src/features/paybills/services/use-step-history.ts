@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { changeAddress, entryOrder, readAddressParam } from '../ui';
+import { changeAddress, entryOrder, readAddressParam } from '../address';
 import { orderOutcome } from '../payment';
 
 function stepInAddress<Step extends string>(steps: readonly Step[]): Step {

@@ -2,7 +2,7 @@
 import { act, render as renderElement, renderHook } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeAddress, entryOrder } from '@/features/paybills/ui/address';
+import { changeAddress, entryOrder } from '@/features/paybills/address';
 import type { PayRequest } from '@/features/paybills/api';
 import { SummaryStep } from '@/features/paybills/payment/SummaryStep';
 import { confirmOrder, makeQuote, type Order } from '@/features/paybills/payment/order';
