@@ -9,6 +9,17 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 const SHARED = ['./src/components', './src/hooks', './src/lib', './src/styles'];
 
+const PAYBILLS = './src/features/paybills';
+/** Pay bills' sub-areas, each building on those before it; the files at the feature's root (the page, strings, the API) sit outside them. */
+const PAYBILLS_LAYERS = ['ui', 'receipts', 'payment', 'services'];
+/** What of a sub-area others may import: its index.ts, and each of its folders' (every service's). */
+const indexesOf = (/** @type {string} */ area) => [
+  './index.ts',
+  ...readdirSync(new URL(`${PAYBILLS}/${area}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `./${entry.name}/index.ts`),
+];
+
 /**
  * Imports run one way: shared (components, hooks, lib, styles) → features → app (routes).
  * A feature never imports another feature; routes compose them.
@@ -22,6 +33,15 @@ const importBoundaries = [
     except: [`./${feature}`],
     message: 'A feature must not import another feature: move the shared piece to components/, hooks/ or lib/, or compose them in the route.',
   })),
+  // Pay bills' sub-areas build on one another in one order (PAYBILLS_LAYERS), each reached through its index.ts.
+  ...PAYBILLS_LAYERS.flatMap((area, rank) =>
+    PAYBILLS_LAYERS.filter((other) => other !== area).map((other) =>
+      PAYBILLS_LAYERS.indexOf(other) < rank
+        ? { target: `${PAYBILLS}/${area}`, from: `${PAYBILLS}/${other}`, except: indexesOf(other), message: `Pay bills' ${area}/ reaches ${other}/ through its index.ts.` }
+        : { target: `${PAYBILLS}/${area}`, from: `${PAYBILLS}/${other}`, message: `Pay bills' ${other}/ builds on ${area}/, not the other way round.` },
+    ),
+  ),
+  ...PAYBILLS_LAYERS.map((area) => ({ target: `${PAYBILLS}/*.{ts,tsx}`, from: `${PAYBILLS}/${area}`, except: indexesOf(area), message: `Pay bills' page reaches ${area}/ through its index.ts.` })),
   // The bills API's adapters stand apart: the relay and the sandbox are two answers to the same calls, and neither reaches the browser's code.
   { target: './src/lib/bills/http', from: ['./src/lib/bills/sandbox', './src/lib/bills/browser'], message: 'The relay must not import the sandbox or the browser client.' },
   { target: './src/lib/bills/sandbox', from: ['./src/lib/bills/http', './src/lib/bills/browser'], message: 'The sandbox must not import the relay or the browser client.' },

@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     ...base.test,
     include: ['tests/unit/features/paybills/**/*.test.{ts,tsx}', 'tests/unit/lib/bills/**/*.test.ts', 'tests/unit/app/api/**/*.test.ts'],
-    exclude: ['tests/unit/features/paybills/payment-model.test.ts'],
+    exclude: ['tests/unit/features/paybills/payment/payment-model.test.ts'],
     maxWorkers: 1,
   },
 });

@@ -25,8 +25,8 @@ export type WebStore<T> = {
   remove: () => void;
   /** For useSyncExternalStore: `onChange` on every change, here or in another tab. */
   subscribe: (onChange: () => void) => () => void;
-  /** The value, kept current as it changes; `empty` on the server. */
-  use: () => T;
+  /** The value, or what `select` takes of it (a part of it or a primitive, the same while the value is), kept current as it changes; read from `empty` on the server. */
+  use: <S = T>(select?: (value: T) => S) => S;
 };
 
 /** An array of which each item `item` refuses is dropped, the others kept. */
@@ -94,11 +94,11 @@ export function webStore<T>({ area, key, schema, empty, keep = (value) => ({ val
     subscribe,
     write: (value, now = Date.now()) => settle((kept) => kept.setItem(key, JSON.stringify(keep(value, now).value))),
     remove: () => settle((kept) => kept.removeItem(key)),
-    use: () =>
+    use: <S = T>(select = (value: T) => value as unknown as S) =>
       useSyncExternalStore(
         subscribe,
-        () => read(),
-        () => empty,
+        () => select(read()),
+        () => select(empty),
       ),
   };
 }

@@ -8,7 +8,7 @@ import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { freePort } from '../fixtures/redis-server';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server';
-import { makeRequestId } from '../../src/features/paybills/request-id';
+import { makeRequestId } from '../../src/features/paybills/payment/request-id';
 import { accessLogText, instanceLines } from './support/json-logs';
 
 // What operators read, on the production topology (nginx, two instances, a stand-in bills API, a real SMTP server): after a

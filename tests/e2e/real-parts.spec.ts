@@ -4,7 +4,7 @@ import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fi
 import { startRedisServer, withRedisClient, type RedisServer } from '../fixtures/redis-server';
 import { sendPublishWebhook } from './support/webhook';
 import { sandboxPostHeaders } from './support/sandbox-session';
-import { makeRequestId } from '../../src/features/paybills/request-id';
+import { makeRequestId } from '../../src/features/paybills/payment/request-id';
 
 // Two `next start` instances of the built site on one real redis-server, as multi-instance.spec.ts,
 // for what goes wrong between them: a Redis that freezes (SIGSTOP: the socket stays open and nothing

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { FrontProxy } from '../../scripts/front-proxy.ts';
-import { makeRequestId } from '../../src/features/paybills/request-id';
+import { makeRequestId } from '../../src/features/paybills/payment/request-id';
 import { SHARED_SECRET_KEY } from '../../src/lib/bills/sandbox/secret';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
-import { PayBills } from '@/features/paybills/components/PayBills';
+import { PayBills } from '@/features/paybills/PayBills';
 import { emailsReceipts } from '@/features/paybills/receipt-email/receipt-email-config';
 import { getPayBillsPage, orNotFound } from '@/lib/content';
 import { isBillsSandbox } from '@/lib/bills/http/upstream';

@@ -1,8 +1,7 @@
-import type { Again } from './again';
-import { initialElectricityState } from './electricity-reducer';
-import { saveElectricityDraft, saveTopUpDraft, saveTvDraft } from './service-drafts';
-import { initialTopUpState } from './top-up-reducer';
-import { initialTvState } from './tv-reducer';
+import type { Again } from './receipts';
+import { initialElectricityState, saveElectricityDraft } from './services/electricity';
+import { initialTopUpState, saveTopUpDraft } from './services/top-up';
+import { initialTvState, saveTvDraft } from './services/tv';
 
 /** A new order from a kept receipt: its form filled in as the receipt shows it and priced afresh under a new request id. */
 export function startAgain(again: Again): void {

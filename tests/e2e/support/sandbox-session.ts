@@ -1,4 +1,4 @@
-import { makeRequestId } from '../../../src/features/paybills/request-id';
+import { makeRequestId } from '../../../src/features/paybills/payment/request-id';
 
 /**
  * The headers a browser sends on a sandbox POST after loading pay bills: the cookies a GET handed

@@ -67,6 +67,19 @@ describe('a value kept in Web Storage', () => {
     expect(result.current).toEqual([]);
   });
 
+  it('hands a hook the part of the value it selects, followed as the value changes', () => {
+    const store = notes();
+    const { result } = renderHook(() => store.use((kept) => kept.map((each) => each.text).join()));
+    expect(result.current).toBe('');
+    act(() =>
+      store.write([
+        { text: 'one', at: Date.now() },
+        { text: 'two', at: Date.now() },
+      ]),
+    );
+    expect(result.current).toBe('one,two');
+  });
+
   it('keeps a tab’s own value in sessionStorage', () => {
     const draft = webStore({ area: 'sessionStorage', key: 'test.draft', schema: v.nullable(note), empty: null });
     draft.write({ text: 'typed', at: 1 });

@@ -1,7 +1,7 @@
 import type { Payment } from '@/lib/bills/site';
 import { domainOf, escapeHtml, headerSafe, htmlRows, type Mail } from '@/lib/email/mail-text';
 import { formatNaira } from '@/lib/money';
-import { formatLagosDate, groupToken } from '../payment-flow';
+import { formatLagosDate, groupToken } from '../format';
 import { PAYBILLS_TEXT, RECEIPT_EMAIL } from '../strings';
 
 /** What the outbox keeps for a receipt email: where it goes, and the payment as the bills API delivered it. */

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAgain } from '@/features/paybills/buy-again';
-import { electricityReducer } from '@/features/paybills/electricity-reducer';
-import { findKeptReceipt, keepReceipt } from '@/features/paybills/kept-receipts';
-import { loadElectricityDraft, loadTopUpDraft, loadTvDraft } from '@/features/paybills/service-drafts';
-import { initialTopUpState, topUpReducer, type TopUpEvent } from '@/features/paybills/top-up-reducer';
+import { electricityReducer } from '@/features/paybills/services/electricity/electricity-reducer';
+import { findKeptReceipt, keepReceipt } from '@/features/paybills/receipts/kept-receipts';
+import { loadElectricityDraft } from '@/features/paybills/services/electricity/draft';
+import { loadTopUpDraft } from '@/features/paybills/services/top-up/draft';
+import { loadTvDraft } from '@/features/paybills/services/tv/draft';
+import { initialTopUpState, topUpReducer, type TopUpEvent } from '@/features/paybills/services/top-up/top-up-reducer';
 import { fakeWindow } from './support/browser';
 import { paymentOf } from './support/payments';
 

@@ -1,5 +1,5 @@
 import { numericFormatter } from 'react-number-format';
-import { AMOUNT_FORMAT } from '@/features/paybills/amount-format';
+import { AMOUNT_FORMAT } from '@/features/paybills/services/amount-format';
 
 /** What the pay-bills amount field (NumericFormat with AMOUNT_FORMAT) shows for what a payer typed, pasted or kept in a draft. */
 export function formatAmountField(typed: string): string {

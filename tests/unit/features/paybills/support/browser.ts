@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { toPayment, wirePayRequest } from '@/lib/bills/translate';
-import type { PaymentApi } from '@/features/paybills/order-payment';
+import type { PaymentApi } from '@/features/paybills/payment/send';
 import { BillsApiError } from '@/lib/bills/browser/client';
 import { BILLS_FAILURE_MESSAGES } from '@/lib/bills/messages';
 import type { PaymentLedger } from '@/lib/bills/sandbox/payments';

@@ -1,0 +1,183 @@
+'use client';
+
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '@/lib/bills/browser/client';
+import { nextTask } from '@/lib/next-task';
+import { changeAddress, readAddressParam, useAddressParam } from './address';
+import type { ServiceKind, SettledAway } from './payment';
+import { ReceiptEmailsContext } from './receipt-emails';
+import { type ServiceType, useServiceTypes } from './api';
+import { loadServicePanel, LoadingPlaceholder, PANEL_ID, searchServiceTypes, selectedServiceType, SERVICE_IDENTIFIERS, ServiceMenu, tabId } from './services';
+import { PAYBILLS_TEXT } from './strings';
+import { button } from '@/components/ui/Button.styles';
+import './lazy-panels.folder-styles';
+import { payBills as styles } from './PayBills.styles';
+
+const PANEL_TITLE_ID = 'service-panel-title';
+
+// Needed only once the services have arrived: they load after the page.
+const loadReceiptPanel = () => import('./ReceiptPanel').then((module) => ({ default: module.ReceiptPanel }));
+const loadYourPayments = () => import('./YourPayments').then((module) => ({ default: module.YourPayments }));
+const ServicePanel = lazy(loadServicePanel);
+const ReceiptPanel = lazy(loadReceiptPanel);
+const YourPayments = lazy(loadYourPayments);
+
+/** Whether the panel sits below the menu (phones), where a chosen form would start out of sight. */
+function isBelow(panelTitle: HTMLElement, tab: HTMLElement | null): boolean {
+  return tab !== null && panelTitle.getBoundingClientRect().top >= tab.getBoundingClientRect().bottom;
+}
+
+/** On a phone: `tapped` scrolls to the panel and focuses its heading, `again` always scrolls, `linked` scrolls unless the visitor has, focus staying put. */
+type Reveal = 'tapped' | 'again' | 'linked';
+
+/** The pay-bills module: the service menu on the left (above on phones) and the chosen service's form. */
+type PayBillsProps = {
+  menuTitle: string;
+  menuSubtitle: string;
+  /** The server relays to its sandbox (no bills API configured): say so, nothing here is real. */
+  sandbox: boolean;
+  /** The server emails receipts (SMTP and a sender configured): the summary and the receipt may say so. */
+  emailsReceipts: boolean;
+};
+
+export function PayBills({ menuTitle, menuSubtitle, sandbox, emailsReceipts }: PayBillsProps) {
+  const serviceTypes = useServiceTypes();
+  // SWR hands its answer over in a render that cannot yield; rendered from a deferred value, the menu and the chosen form (a long task on a phone) render in a transition, in slices a tap can come between.
+  const arrived = useDeferredValue(serviceTypes.data);
+  const [query, setQuery] = useState('');
+  const all = arrived ?? [];
+  const tabs = searchServiceTypes(all, query);
+  // The address names the service (the home banner's links: /paybills?service=airtime) and an open receipt.
+  const wanted = useAddressParam('service');
+  const reference = useAddressParam('receipt');
+  const named = all.find((serviceType) => serviceType.identifier === wanted);
+  // The form of the chosen service, whatever the search shows (typing never loses a form); an open receipt takes its place, headed by the service it was paid for when the address names it.
+  const selected = reference ? null : (named ?? selectedServiceType(all, null));
+  const shown = reference ? named : selected;
+  const servicesLoaded = arrived !== undefined;
+  const panelTitle = useRef<HTMLHeadingElement>(null);
+  const reveal = useRef<Reveal | null>(null);
+  // A new order started by Buy again: the panel's form starts afresh from the draft it wrote.
+  const [panelStart, setPanelStart] = useState(0);
+  // A payment looked up again (the same reference found twice): its outcome is shown, and focused, afresh.
+  const [lookups, setLookups] = useState(0);
+  // Payments settled on this visit that were made in a tab that is gone: the open receipt says what happened to it.
+  const [away, setAway] = useState<SettledAway[]>([]);
+
+  // Fetched while the services are on their way, in a task of their own: the render that shows the services then finds the forms' scripts loaded instead of starting to load them. A link naming a
+  // service is remembered, to bring its form into view once it is there.
+  useEffect(() => {
+    if (readAddressParam('service') && !readAddressParam('receipt')) reveal.current = 'linked';
+    void nextTask()
+      .then(() => Promise.all([loadServicePanel(), loadYourPayments()]))
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    const heading = panelTitle.current;
+    const how = reveal.current;
+    if (!how || !heading || !selected) return;
+    reveal.current = null;
+    const below = isBelow(heading, document.getElementById(tabId(selected)));
+    if (how === 'linked') {
+      if (below && window.scrollY === 0) heading.scrollIntoView({ block: 'start' });
+      return;
+    }
+    if (how === 'tapped' && !below) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start' });
+  }, [selected, panelStart]);
+
+  function select(serviceType: ServiceType, how: 'activated' | 'arrowed') {
+    reveal.current = how === 'activated' ? 'tapped' : null;
+    changeAddress({ service: serviceType.identifier, step: null, receipt: null }, reference ? 'push' : 'replace');
+  }
+
+  /** Buy again has written the service's draft for a new order: its form starts from it, in view. */
+  function buyAgain(service: ServiceKind) {
+    reveal.current = 'again';
+    setPanelStart((start) => start + 1);
+    changeAddress({ service: SERVICE_IDENTIFIERS[service], step: null, receipt: null }, 'push');
+  }
+
+  /** A receipt opened from Recent payments (its service known) or by Find a payment. */
+  function open(opened: string, service: ServiceKind | null) {
+    if (opened === reference) setLookups((count) => count + 1);
+    changeAddress({ receipt: opened, step: null, service: service && SERVICE_IDENTIFIERS[service] }, 'push');
+  }
+
+  /** The newest payment that went through while the payer was away opens its receipt, saying so. */
+  function settledAway(settled: SettledAway[]) {
+    setAway(settled);
+    const delivered = settled.find((item) => item.outcome === 'delivered');
+    if (delivered && delivered.reference !== reference) open(delivered.reference, delivered.receipt.again.service);
+  }
+
+  const formPlaceholder = <LoadingPlaceholder label={PAYBILLS_TEXT.formLoading} count={3} shape="form" />;
+
+  return (
+    <ReceiptEmailsContext value={emailsReceipts}>
+      <div className={styles.layout}>
+        <div className={styles.menuCard}>
+          <div className={styles.menuHeader}>
+            <h2 id="service-menu-title" className={styles.menuTitle}>
+              {menuTitle}
+            </h2>
+            <p className={styles.menuSubtitle}>{menuSubtitle}</p>
+          </div>
+          {!serviceTypes.error && <ServiceMenu labelledBy="service-menu-title" query={query} onQuery={setQuery} tabs={arrived ? tabs : null} selectedId={shown?.id ?? null} onSelect={select} />}
+        </div>
+        <div className={styles.panelCard} id={PANEL_ID} {...(shown ? { role: 'tabpanel', 'aria-labelledby': PANEL_TITLE_ID } : {})}>
+          {sandbox && (
+            <p className={styles.sandboxNote}>
+              <strong>{PAYBILLS_TEXT.sandboxNotice}</strong> {PAYBILLS_TEXT.sandboxNoticeDetail}
+            </p>
+          )}
+          <noscript>
+            <p className={styles.noScript}>{PAYBILLS_TEXT.needsJavaScript}</p>
+          </noscript>
+          {serviceTypes.error && (
+            <>
+              <p role="alert" className={styles.loadError}>
+                {errorMessage(serviceTypes.error)}
+              </p>
+              <div>
+                <button type="button" className={button.primary} onClick={() => void serviceTypes.mutate()}>
+                  {PAYBILLS_TEXT.tryAgain}
+                </button>
+              </div>
+            </>
+          )}
+          {(reference || selected) && (
+            <h2 id={PANEL_TITLE_ID} ref={panelTitle} tabIndex={-1} className={styles.panelTitle}>
+              {shown?.name ?? PAYBILLS_TEXT.yourPayments}
+            </h2>
+          )}
+          {reference && (
+            <Suspense fallback={formPlaceholder}>
+              <ReceiptPanel
+                key={`${reference}-${lookups}`}
+                reference={reference}
+                settledAway={away.find((item) => item.reference === reference) ?? null}
+                onClose={() => changeAddress({ receipt: null }, 'push')}
+              />
+            </Suspense>
+          )}
+          {selected && (
+            <Suspense fallback={formPlaceholder}>
+              <ServicePanel key={`${selected.id}-${panelStart}`} serviceType={selected} />
+            </Suspense>
+          )}
+        </div>
+        {servicesLoaded && (
+          <aside className={styles.paymentsCard} aria-label={PAYBILLS_TEXT.yourPayments}>
+            <Suspense fallback={null}>
+              <YourPayments onOpen={open} onBuyAgain={buyAgain} onSettledAway={settledAway} />
+            </Suspense>
+          </aside>
+        )}
+        {!servicesLoaded && !serviceTypes.error && <div className={styles.paymentsPlaceholder} aria-hidden="true" />}
+      </div>
+    </ReceiptEmailsContext>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { payBill, requeryPayment } from '../api';
+import { useHasOpenPayments } from './outcomes';
+import { requeryDelay } from './send';
+import { type SettledAway, settleOpenPayments } from './settle-open-payments';
+import { useOnline } from './use-online';
+
+const API = { pay: payBill, requery: requeryPayment };
+
+/**
+ * Settles the payments left open on this device (settle-open-payments.ts): at once on each visit and
+ * when the connection returns, then with backoff while any is open. Answers what it found, newest first,
+ * for the page to tell the payer.
+ */
+export function useSettledAway(): { settled: SettledAway[]; dismiss: () => void } {
+  const hasOpen = useHasOpenPayments();
+  const online = useOnline();
+  const [settled, setSettled] = useState<SettledAway[]>([]);
+  const [round, setRound] = useState(0);
+  const [wasOnline, setWasOnline] = useState(online);
+  if (wasOnline !== online) {
+    setWasOnline(online);
+    if (online) setRound(0);
+  }
+
+  useEffect(() => {
+    if (!hasOpen || !online) return;
+    const timer = setTimeout(
+      () => {
+        void settleOpenPayments(API).then((found) => {
+          if (found.length > 0) setSettled((current) => [...found, ...current]);
+          setRound((count) => count + 1);
+        });
+      },
+      round === 0 ? 0 : requeryDelay(round),
+    );
+    return () => clearTimeout(timer);
+  }, [hasOpen, online, round]);
+
+  return { settled, dismiss: () => setSettled([]) };
+}

@@ -1,0 +1,7 @@
+/** Receipts: one on screen (shared, as a PDF, emailed again), those kept on this device (Recent payments, Find a payment), what Buy again starts from. */
+export { type Again, againSchema, gaveEmail } from './again';
+export { FindPayment } from './FindPayment';
+export { findKeptReceipt, keepReceipt, type KeptReceipt, keptReceipts } from './kept-receipts';
+export { type ReceiptRow } from './receipt';
+export { Receipt } from './Receipt';
+export { RecentPayments } from './RecentPayments';

@@ -1,0 +1,10 @@
+import type { ComponentProps } from 'react';
+import { PAYBILLS_TEXT } from '../strings';
+import { LabelledInput } from '../ui';
+
+type PhoneInputProps = Omit<ComponentProps<typeof LabelledInput>, 'label' | 'type' | 'autoComplete' | 'placeholder'>;
+
+/** The payer's phone number: the label, phone keypad, autofill and example every pay-bills form asks it with. */
+export function PhoneInput(props: PhoneInputProps) {
+  return <LabelledInput label={PAYBILLS_TEXT.phone} type="tel" autoComplete="tel" placeholder={PAYBILLS_TEXT.phonePlaceholder} {...props} />;
+}

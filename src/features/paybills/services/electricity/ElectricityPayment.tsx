@@ -1,0 +1,148 @@
+'use client';
+
+import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
+import { errorMessage } from '@/lib/bills/browser/client';
+import { type Distributor, useDistributors, verifyMeterOnly, verifyMeterWithDistributor } from '../../api';
+import { type DistributorTerms, ELECTRICITY_STEPS, type ElectricityEvent, type ElectricityState, electricityReducer, isMeterNumberValid } from './electricity-reducer';
+import { makeRequestId } from '../../payment';
+import { loadElectricityDraft, saveElectricityDraft } from './draft';
+import { useServicePayment } from '../use-service-payment';
+import { useStepHistory } from '../use-step-history';
+import { ErrorBanner } from './ErrorBanner';
+import { form } from '../../ui';
+import { LoadingOverlay } from './LoadingOverlay';
+import { DetailsStep } from './DetailsStep';
+import { DistributorPicker } from './DistributorPicker';
+import { MeterStep } from './MeterStep';
+import { OrderStage } from '../OrderStage';
+import { PAYBILLS_TEXT } from '../../strings';
+
+/** The verified meter's distributor's terms, once `service-type` has loaded (the quote needs its fee). */
+function termsOf(distributors: Distributor[] | undefined, state: ElectricityState): DistributorTerms | null {
+  const distributor = distributors?.find((item) => item.serviceId === state.details?.provider?.serviceId);
+  return distributor ? { minimum: distributor.minimumAmount, maximum: distributor.maximumAmount, convenienceFee: distributor.convenienceFee } : null;
+}
+
+/** The electricity flow: two verification calls, then the shared payment path; each step is a history entry. */
+export function ElectricityPayment() {
+  const [state, dispatch] = useReducer(electricityReducer, undefined, loadElectricityDraft);
+  const distributors = useDistributors();
+  const { payment, order } = useServicePayment('electricity', state);
+  const root = useRef<HTMLDivElement>(null);
+  const busy = state.verifying || state.checkingDistributor !== null;
+  const terms = termsOf(distributors.data, state);
+
+  useEffect(() => saveElectricityDraft(state), [state]);
+  useStepHistory(
+    ELECTRICITY_STEPS,
+    state.step,
+    (step) => {
+      // An order being paid is shown whatever step or history entry is asked for.
+      const event: ElectricityEvent = payment.frozen ? { type: 'orderResumed' } : { type: 'stepRequested', step, terms, requestId: makeRequestId() };
+      dispatch(event);
+      return electricityReducer(state, event).step;
+    },
+    order?.id ?? null,
+  );
+  // Buy again: the meter is verified afresh at once, as if Proceed were pressed.
+  const verifyAgain = useEffectEvent(() => void proceed());
+  useEffect(() => {
+    if (state.again) verifyAgain();
+  }, [state.again]);
+
+  /**
+   * Focus follows the flow: after the banner closes or the meter is changed, to the meter step. The step is committed first, so focus moves in the same task and never rests on the page in between.
+   */
+  function dispatchAndFocus(action: ElectricityEvent, selector: string) {
+    flushSync(() => dispatch(action));
+    root.current?.querySelector<HTMLElement>(selector)?.focus();
+  }
+
+  async function proceed() {
+    // A meter of the wrong length is said next to the field, and the payer is taken back to it.
+    if (state.meterNo !== '' && !isMeterNumberValid(state.meterNo)) return dispatchAndFocus({ type: 'meterCheckStarted' }, '#meter-number');
+    dispatch({ type: 'meterCheckStarted' });
+    if (!isMeterNumberValid(state.meterNo)) return;
+    try {
+      dispatch({ type: 'meterCheckSucceeded', result: await verifyMeterOnly(state.meterNo) });
+    } catch (error) {
+      dispatch({ type: 'meterCheckFailed', message: errorMessage(error) });
+    }
+  }
+
+  async function choose(distributor: Distributor) {
+    dispatch({ type: 'distributorChosen', distributor });
+    try {
+      dispatch({ type: 'distributorCheckSucceeded', distributor, result: await verifyMeterWithDistributor(state.meterNo, distributor, state.meterType) });
+    } catch (error) {
+      dispatch({ type: 'distributorCheckFailed', distributor, message: errorMessage(error) });
+    }
+  }
+
+  /** Submit prices the order with the distributor's own fee: never without it (it is fetched again if it failed to load). `requestId`: a new quote's, shared by the tabs. */
+  async function submit(fresh?: Distributor[], requestId = makeRequestId()) {
+    let known = fresh ? termsOf(fresh, state) : terms;
+    if (!known) {
+      try {
+        known = termsOf(await distributors.mutate(), state);
+      } catch (error) {
+        dispatch({ type: 'errorShown', message: errorMessage(error) });
+        return;
+      }
+    }
+    const submitted: ElectricityEvent = known ? { type: 'transactionSubmitted', terms: known, requestId } : { type: 'errorShown', message: PAYBILLS_TEXT.errors.noDistributorTerms };
+    flushSync(() => dispatch(submitted));
+  }
+
+  /** The bills API refused the total as out of date: the distributor's fee is fetched again and the order priced afresh. */
+  function requote() {
+    const requestId = payment.requoteId();
+    dispatch({ type: 'orderDropped' });
+    distributors.mutate().then(
+      (fresh) => submit(fresh, requestId),
+      (error: unknown) => dispatch({ type: 'errorShown', message: errorMessage(error) }),
+    );
+  }
+
+  return (
+    <div ref={root} className={form.stepsFrame}>
+      {state.error && <ErrorBanner message={state.error} onDismiss={() => dispatchAndFocus({ type: 'errorDismissed' }, 'h3')} />}
+      <OrderStage payment={payment} order={order} atSummary={state.step === 'summary'} dispatch={dispatch} onRequote={requote}>
+        {state.step === 'meter' && (
+          <>
+            <MeterStep
+              meterNo={state.meterNo}
+              meterError={state.meterError}
+              verifying={state.verifying}
+              disabled={busy}
+              onChange={(value) => dispatch({ type: 'meterChanged', value })}
+              onProceed={() => void proceed()}
+            />
+            {state.showDistributors && (
+              <DistributorPicker
+                distributors={distributors.data}
+                distributorsError={distributors.error ? errorMessage(distributors.error) : null}
+                meterType={state.meterType}
+                disabled={busy}
+                onMeterType={(meterType) => dispatch({ type: 'meterTypeChanged', meterType })}
+                onChoose={(distributor) => void choose(distributor)}
+              />
+            )}
+          </>
+        )}
+        {state.step === 'details' && state.details && (
+          <DetailsStep
+            details={state.details}
+            form={state.form}
+            errors={state.errors}
+            onChange={(field, value) => dispatch({ type: 'transactionChanged', field, value })}
+            onSubmit={() => submit()}
+            onChangeMeter={() => dispatchAndFocus({ type: 'meterChangeRequested' }, '#meter-number')}
+          />
+        )}
+      </OrderStage>
+      {state.checkingDistributor && <LoadingOverlay label={PAYBILLS_TEXT.checkingProvider(state.checkingDistributor.name)} />}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
+import type { Variation } from '../api';
+import { type Confirmation, FORM_STEPS, type FormStep } from './checkout';
+import type { ServiceKind } from '../payment';
+import { useServicePayment } from './use-service-payment';
+import { useStepHistory } from './use-step-history';
+
+/** The events of a form-to-summary service that carry its prices: Submit, and Back, Forward or a link asking for a step. */
+export type PricedEvent = { type: 'submitted' } | { type: 'stepRequested'; step: FormStep };
+
+/** What airtime, data and TV do around their reducers alike; `priced` must be a module function, so it stays stable (`requestId`: a new quote's, shared by the tabs). */
+export function useFormService<State extends Confirmation<string> & { step: FormStep; again: boolean }, Event>(
+  kind: ServiceKind,
+  [state, dispatch]: [State, (event: Event | { type: 'orderDropped' | 'orderResumed' }) => void],
+  reducer: (state: State, event: Event | { type: 'orderResumed' }) => State,
+  save: (state: State) => void,
+  prices: { data: Variation[] | undefined; mutate: () => Promise<Variation[] | undefined> } | null,
+  priced: (event: PricedEvent, prices: Variation[] | null, requestId?: string) => Event,
+) {
+  const { payment, order } = useServicePayment(kind, state);
+  const known = prices?.data ?? null;
+  const canPrice = !prices || prices.data !== undefined;
+  useEffect(() => save(state), [save, state]);
+  useStepHistory(
+    FORM_STEPS,
+    state.step,
+    (step) => {
+      // An order being paid is shown whatever step or history entry is asked for.
+      const event = payment.frozen ? ({ type: 'orderResumed' } as const) : priced({ type: 'stepRequested', step }, known);
+      dispatch(event);
+      return reducer(state, event).step;
+    },
+    order?.id ?? null,
+  );
+  useEffect(() => {
+    if (state.again && canPrice) dispatch(priced({ type: 'stepRequested', step: 'summary' }, known));
+  }, [state.again, canPrice, known, dispatch, priced]);
+
+  /** A changed price: the order is quoted again, under the one new request id every tab holding it shares. */
+  function requote() {
+    const requestId = payment.requoteId();
+    dispatch({ type: 'orderDropped' });
+    if (!prices) return dispatch(priced({ type: 'submitted' }, null, requestId));
+    prices.mutate().then(
+      (fresh) => dispatch(priced({ type: 'submitted' }, fresh ?? prices.data ?? null, requestId)),
+      () => undefined,
+    );
+  }
+  const submit = () => flushSync(() => dispatch(priced({ type: 'submitted' }, known)));
+  return { order, payment, submit, requote };
+}

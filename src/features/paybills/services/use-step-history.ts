@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { changeAddress, entryOrder, readAddressParam } from '../address';
+import { orderOutcome } from '../payment';
+
+function stepInAddress<Step extends string>(steps: readonly Step[]): Step {
+  const wanted = readAddressParam('step');
+  return steps.find((step) => step === wanted) ?? (steps[0] as Step);
+}
+
+function stepParam<Step extends string>(steps: readonly Step[], step: Step): string | null {
+  return step === steps[0] ? null : step;
+}
+
+/** The reference of the payment that delivered the order this history entry showed, if it was. */
+function paidInEntry(): string | null {
+  const order = entryOrder();
+  const outcome = order ? orderOutcome(order) : null;
+  return outcome?.status === 'delivered' ? outcome.requestId : null;
+}
+
+/**
+ * Each step is a history entry; when a step's needs are gone, `request` returns an earlier one and the
+ * address is corrected to it. The last step's entry names the order it shows (`order`): once that order
+ * is paid, Back or Forward to the entry opens its receipt instead.
+ */
+export function useStepHistory<Step extends string>(steps: readonly Step[], step: Step, request: (step: Step) => Step, order: string | null): void {
+  const requestRef = useRef(request);
+  const orderRef = useRef(order);
+  useEffect(() => {
+    requestRef.current = request;
+    orderRef.current = order;
+  });
+
+  useEffect(() => {
+    function follow() {
+      const paid = paidInEntry();
+      if (paid) return changeAddress({ receipt: paid, step: null }, 'replace');
+      const wanted = stepInAddress(steps);
+      const shown = requestRef.current(wanted);
+      if (shown !== wanted) changeAddress({ step: stepParam(steps, shown) }, 'replace', shown === steps.at(-1) ? orderRef.current : null);
+    }
+    follow();
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [steps]);
+
+  // From the first move on: at mount the address leads, and the step shown may not have caught up yet.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (stepInAddress(steps) !== step) changeAddress({ step: stepParam(steps, step) }, 'push', step === steps.at(-1) ? orderRef.current : null);
+  }, [steps, step]);
+}

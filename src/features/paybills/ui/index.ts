@@ -1,0 +1,8 @@
+/** The controls several sub-areas build with: fields, form styles, buttons, the detail list, focus. */
+export { BusyButton } from './BusyButton';
+export { Detail, DetailList } from './DetailList';
+export { Field } from './Field';
+export { form } from './Form.styles';
+export { FormActions } from './FormActions';
+export { LabelledInput } from './LabelledInput';
+export { useFocusOnMount, useReveal } from './use-focus-on-mount';
