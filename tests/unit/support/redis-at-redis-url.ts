@@ -3,17 +3,15 @@ import { closeRedisClients } from '@/lib/redis/connection';
 import { startRedisServer, type RedisServer } from '../../fixtures/redis-server';
 
 /**
- * A real redis-server for the enclosing `describe`, with REDIS_URL pointing at it, as a server instance started with
- * it would see; afterwards the clients are closed and the server stopped. Returns the running server.
+ * A real redis-server for the enclosing `describe`, started before its tests; afterwards the clients are closed and the
+ * server stopped. Returns the running server.
  */
-export function redisAtRedisUrl(): () => RedisServer {
+export function aRedisServer(): () => RedisServer {
   let server: RedisServer | undefined;
   beforeAll(async () => {
     server = await startRedisServer();
-    vi.stubEnv('REDIS_URL', server.url);
   });
   afterAll(async () => {
-    vi.unstubAllEnvs();
     await closeRedisClients();
     await server?.stop();
   });
@@ -21,4 +19,16 @@ export function redisAtRedisUrl(): () => RedisServer {
     if (!server) throw new Error('redis-server has not started: call this inside a test');
     return server;
   };
+}
+
+/** The same, with REDIS_URL pointing at it, as a server instance started with it would see. */
+export function redisAtRedisUrl(): () => RedisServer {
+  const server = aRedisServer();
+  beforeAll(() => {
+    vi.stubEnv('REDIS_URL', server().url);
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+  return server;
 }

@@ -1,10 +1,11 @@
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { boundedHandler, createPublishSafeHandler, type CacheHandlerValue, type Handler } from '@/lib/isr-cache/publish-safe-handler';
 import { createTagClock } from '@/lib/isr-cache/tag-clock';
-import { closeRedisClients, readyRedisClient, redisBreaker } from '@/lib/redis/connection';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
+import { readyRedisClient, redisBreaker } from '@/lib/redis/connection';
+import { hasRedisServer } from '../../../fixtures/redis-server';
+import { aRedisServer } from '../../support/redis-at-redis-url';
 import { log as processLog } from '@/lib/observability/log';
 
 const PAGE = '/contactus';
@@ -58,19 +59,10 @@ describe('a publish during a regeneration (one instance, its own memory)', () =>
 });
 
 describe.skipIf(!hasRedisServer())('a publish during a regeneration, two instances on one redis-server', () => {
-  let server: RedisServer;
-
-  beforeAll(async () => {
-    server = await startRedisServer();
-  });
-
-  afterAll(async () => {
-    await closeRedisClients();
-    await server?.stop();
-  });
+  const server = aRedisServer();
 
   async function instance(prefix: string): Promise<Handler> {
-    const client = await readyRedisClient(server.url);
+    const client = await readyRedisClient(server().url);
     const breaker = redisBreaker(client);
     const shared = boundedHandler(createRedisHandler({ client, keyPrefix: prefix }), breaker);
     return createPublishSafeHandler({ shared, local: createLruHandler(), clock: createTagClock({ client, breaker, key: `${prefix}tag-revalidated` }) });
@@ -94,15 +86,15 @@ describe.skipIf(!hasRedisServer())('a publish during a regeneration, two instanc
     expect(await served(a)).toBeNull();
     await a.set(PAGE, page('cached text', Date.now()));
 
-    server.process.kill('SIGSTOP');
+    server().process.kill('SIGSTOP');
     for (let i = 0; i < 3; i += 1) {
       const started = performance.now();
       expect(await served(a)).toBe('cached text');
       await a.set(PAGE, page('cached text', Date.now()));
       expect(performance.now() - started).toBeLessThan(1_000);
     }
-    server.process.kill('SIGCONT');
-    const client = await readyRedisClient(server.url);
+    server().process.kill('SIGCONT');
+    const client = await readyRedisClient(server().url);
     // Requests go on; one of them lets the breaker try Redis again (a reconnect to Redis).
     await vi.waitFor(
       async () => {

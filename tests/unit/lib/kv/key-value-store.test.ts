@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { keyValueStore } from '@/lib/kv';
 import { withMemoryFallback } from '@/lib/kv/fallback-store';
 import { createMemoryStore } from '@/lib/kv/memory-store';
 import { createRedisStore } from '@/lib/kv/redis-store';
 import { log } from '@/lib/observability/log';
-import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection';
-import { freePort, hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
+import { readyRedisClient } from '@/lib/redis/connection';
+import { freePort, hasRedisServer } from '../../../fixtures/redis-server';
+import { aRedisServer } from '../../support/redis-at-redis-url';
 
 describe('the memory store', () => {
   it('gives a value back until it expires', async () => {
@@ -55,21 +56,14 @@ describe('the store REDIS_URL chooses', () => {
 });
 
 describe.skipIf(!hasRedisServer())('the Redis store, in a real redis-server', () => {
-  let server: RedisServer;
-  beforeAll(async () => {
-    server = await startRedisServer();
-  });
-  afterAll(async () => {
-    await closeRedisClients();
-    await server?.stop();
-  });
+  const server = aRedisServer();
 
   it('keeps values under its prefix for the time given, where every instance reads them', async () => {
-    const a = createRedisStore(() => readyRedisClient(server.url), 'helpa:test:');
-    const b = createRedisStore(() => readyRedisClient(server.url), 'helpa:test:');
+    const a = createRedisStore(() => readyRedisClient(server().url), 'helpa:test:');
+    const b = createRedisStore(() => readyRedisClient(server().url), 'helpa:test:');
     await a.set('k', 'v', 60_000);
     expect(await b.get('k')).toBe('v');
-    const ttl = await (await readyRedisClient(server.url)).pTTL('helpa:test:k');
+    const ttl = await (await readyRedisClient(server().url)).pTTL('helpa:test:k');
     expect(ttl).toBeGreaterThan(55_000);
     await b.delete(['k']);
     expect(await a.get('k')).toBeNull();

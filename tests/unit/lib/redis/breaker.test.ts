@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBreaker, REDIS_CALL_TIMEOUT_MS, RedisUnavailableError } from '@/lib/redis/breaker';
-import { closeRedisClients, readyRedisClient, redisBreaker } from '@/lib/redis/connection';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
+import { readyRedisClient, redisBreaker } from '@/lib/redis/connection';
+import { hasRedisServer } from '../../../fixtures/redis-server';
+import { aRedisServer } from '../../support/redis-at-redis-url';
 import { log as processLog } from '@/lib/observability/log';
 
 const never = () => new Promise<never>(() => {});
@@ -95,21 +96,12 @@ describe('the Redis breaker', () => {
 });
 
 describe.skipIf(!hasRedisServer())('the breaker against a frozen redis-server (SIGSTOP)', () => {
-  let server: RedisServer;
-
-  beforeAll(async () => {
-    server = await startRedisServer();
-  });
-
-  afterAll(async () => {
-    await closeRedisClients();
-    await server?.stop();
-  });
+  const server = aRedisServer();
 
   // Three rounds of three busy spells: about 5 s of a held loop by design, hence its own timeout.
   it('stays closed when the event loop, not Redis, is slow: a busy CPU with a healthy server', async () => {
     const error = vi.spyOn(processLog, 'error').mockImplementation(() => {});
-    const client = await readyRedisClient(server.url);
+    const client = await readyRedisClient(server().url);
     const breaker = redisBreaker(client);
     await breaker.run(() => client.set('busy-test', 'answered'));
     for (let round = 0; round < 3; round += 1) {
@@ -138,11 +130,11 @@ describe.skipIf(!hasRedisServer())('the breaker against a frozen redis-server (S
   it('answers within its bound while the server is frozen, and uses it again once it thaws', async () => {
     const error = vi.spyOn(processLog, 'error').mockImplementation(() => {});
     const info = vi.spyOn(processLog, 'info').mockImplementation(() => {});
-    const client = await readyRedisClient(server.url);
+    const client = await readyRedisClient(server().url);
     const breaker = redisBreaker(client);
     await breaker.run(() => client.set('breaker-test', 'before'));
 
-    server.process.kill('SIGSTOP');
+    server().process.kill('SIGSTOP');
     // Frozen while this process is busy too: once the loop has listened for a bound after the busy spell, the call is cut.
     const started = performance.now();
     const frozenAndBusy = breaker.run(() => client.get('breaker-test'));
@@ -155,7 +147,7 @@ describe.skipIf(!hasRedisServer())('the breaker against a frozen redis-server (S
     expect(skipped.result.status).toBe('rejected');
     expect(skipped.ms).toBeLessThan(50);
 
-    server.process.kill('SIGCONT');
+    server().process.kill('SIGCONT');
     // The resumed Redis answering the breaker's next try.
     await vi.waitFor(
       async () => {

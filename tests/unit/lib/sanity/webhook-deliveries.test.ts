@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection';
+import { describe, expect, it, vi } from 'vitest';
+import { readyRedisClient } from '@/lib/redis/connection';
 import { withMemoryFallback } from '@/lib/kv/fallback-store';
 import { createMemoryStore } from '@/lib/kv/memory-store';
 import { createRedisStore } from '@/lib/kv/redis-store';
 import { deliveryKey, deliveryLog, DELIVERY_KEEP_MS, REDIS_DELIVERY_PREFIX, type DeliveryLog } from '@/lib/sanity/webhook-deliveries';
-import { freePort, hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
+import { freePort, hasRedisServer } from '../../../fixtures/redis-server';
+import { aRedisServer } from '../../support/redis-at-redis-url';
 import { log as processLog } from '@/lib/observability/log';
 
 const memoryLog = (now: () => number = () => Date.now(), keepMs = DELIVERY_KEEP_MS) => deliveryLog(createMemoryStore({ capacity: 10_000, now }), keepMs);
@@ -85,33 +86,24 @@ describe('the webhook delivery log in memory', () => {
 });
 
 describe.skipIf(!hasRedisServer())('the webhook delivery log in a real redis-server', () => {
-  let server: RedisServer;
-
-  beforeAll(async () => {
-    server = await startRedisServer();
-  });
-
-  afterAll(async () => {
-    await closeRedisClients();
-    await server?.stop();
-  });
+  const server = aRedisServer();
 
   it('is shared: a delivery one instance applied is refused by another, until it is released', async () => {
-    const a = redisLog(server.url);
-    const b = redisLog(server.url);
+    const a = redisLog(server().url);
+    const b = redisLog(server().url);
     expect(await a.claim(['signature:shared', 'idempotency:shared'])).toBe(true);
     expect(await b.claim(['idempotency:shared'])).toBe(false);
     expect(await b.claim(['signature:other', 'signature:shared'])).toBe(false);
     // Nothing of a refused claim is kept.
-    expect(await (await readyRedisClient(server.url)).exists(`${REDIS_DELIVERY_PREFIX}signature:other`)).toBe(0);
+    expect(await (await readyRedisClient(server().url)).exists(`${REDIS_DELIVERY_PREFIX}signature:other`)).toBe(0);
     await a.release(['signature:shared', 'idempotency:shared']);
     expect(await b.claim(['idempotency:shared'])).toBe(true);
   });
 
   it('keeps a claim for the time given, in Redis', async () => {
-    const log = redisLog(server.url, 60_000);
+    const log = redisLog(server().url, 60_000);
     expect(await log.claim(['idempotency:ttl'])).toBe(true);
-    const ttl = await (await readyRedisClient(server.url)).pTTL(`${REDIS_DELIVERY_PREFIX}idempotency:ttl`);
+    const ttl = await (await readyRedisClient(server().url)).pTTL(`${REDIS_DELIVERY_PREFIX}idempotency:ttl`);
     expect(ttl).toBeGreaterThan(55_000);
     expect(ttl).toBeLessThanOrEqual(60_000);
   });
