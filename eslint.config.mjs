@@ -48,8 +48,18 @@ const importBoundaries = [
   { target: './src/lib/bills/browser', from: ['./src/lib/bills/http', './src/lib/bills/sandbox', './src/lib/bills/server.ts'], message: 'The browser client must not import server code.' },
 ];
 
-/** Tests, tooling and the separately built Studio: the only files that may import devDependencies. */
-const DEV_ONLY_FILES = ['tests/**', 'scripts/**', 'studio/**', 'eslint.config.mjs', 'playwright.config.ts', 'vitest.config.ts', 'vitest.mutation.config.ts', 'stryker.config.mjs'];
+/** Tests, tooling and the separately built Studio with its schemas (but the slug rules, which the site runs): the only files that may import devDependencies. */
+const DEV_ONLY_FILES = [
+  'tests/**',
+  'scripts/**',
+  'studio/**',
+  'schemas/!(rules)/**',
+  'eslint.config.mjs',
+  'playwright.config.ts',
+  'vitest.config.ts',
+  'vitest.mutation.config.ts',
+  'stryker.config.mjs',
+];
 
 /** Every package a file imports is declared in one of these package.json folders. @param {string[]} packageDirs */
 const declaredPackages = (...packageDirs) => [

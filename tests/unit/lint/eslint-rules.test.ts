@@ -80,6 +80,12 @@ describe('lint rules that hold the architecture', { timeout: 60_000 }, () => {
     expect(await ruleIds(test)).toEqual([]);
   });
 
+  it("lets a Studio schema import the Studio's own packages, and fails a slug rule, which the site runs, that does", async () => {
+    const icon = "import { CogIcon } from '@sanity/icons';\n\nexport const probe = CogIcon;\n";
+    expect(await ruleIds(probe('schemas/objects', 'probe.ts', icon))).toEqual([]);
+    expect(await ruleIds(probe('schemas/rules', 'probe.ts', icon))).toContain('import/no-extraneous-dependencies');
+  });
+
   it('fails a number written through Intl, whose first use loads locale data on the main thread', async () => {
     const method = probe('src/features/contact', 'probe.ts', "export const probe = (count: number) => count.toLocaleString('en-NG');\n");
     expect(await ruleIds(method)).toContain('no-restricted-properties');
