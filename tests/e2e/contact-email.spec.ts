@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
+import { outboxBacklog } from '../fixtures/outbox-backlog';
 import { startRedisServer, type RedisServer } from '../fixtures/redis-server';
 import { startSmtpServer, type DeliveredMail, type TestSmtpServer } from '../fixtures/smtp-server';
 
@@ -35,12 +35,8 @@ async function postMessage(instance: NextInstance, fields: Record<string, string
   return { status: response.status, id: body.payload?.id ?? null };
 }
 
-/** The notifications still waiting in the outbox (pending or claimed). */
-function outboxEntries(dataDir: string): string[] {
-  const outbox = path.join(dataDir, 'contact-outbox');
-  const list = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : []);
-  return [...list(outbox), ...list(path.join(outbox, 'claimed'))];
-}
+/** The notifications not sent yet: in the outbox's files and, with Redis, its queue. */
+const outboxEntries = (dataDir: string, redisUrl?: string) => outboxBacklog(dataDir, 'contact-outbox', redisUrl);
 
 function mailsAbout(smtp: TestSmtpServer, id: string): DeliveredMail[] {
   return smtp.delivered.filter((mail) => mail.parsed.messageId === `<contact-${id}@helpa.test>`);
@@ -130,7 +126,7 @@ test.describe('contact messages emailed to support', () => {
     expect(sent.status).toBe(201);
     expect(Date.now() - started).toBeLessThan(3_000);
     await expect.poll(() => site.logs(), { timeout: 10_000 }).toMatch(new RegExp(`could not email support about message ${sent.id} \\(attempt 1`));
-    expect(outboxEntries(dataDir)).toEqual([`${sent.id}.json`]);
+    expect(await outboxEntries(dataDir)).toEqual([sent.id]);
 
     await site.stop();
     smtp = await startSmtpServer({ port: SMTP_PORT });
@@ -143,7 +139,7 @@ test.describe('contact messages emailed to support', () => {
   });
 });
 
-test.describe('two instances sharing one outbox and one Redis', () => {
+test.describe('two instances sharing one outbox queue in Redis', () => {
   const dataDir = '.data/contact-email/shared';
   let smtp: TestSmtpServer | undefined;
   let redis: RedisServer;
@@ -170,10 +166,13 @@ test.describe('two instances sharing one outbox and one Redis', () => {
     const sent = await Promise.all([a, b, a, b, a, b].map((instance, index) => postMessage(instance, { message: `Shared outbox ${index}` })));
     expect(sent.map((each) => each.status)).toEqual([201, 201, 201, 201, 201, 201]);
     await expect.poll(() => [a, b].every((instance) => instance.logs().includes('could not email support')), { timeout: 10_000 }).toBe(true);
-    expect(a.logs()).toContain('claimed in Redis');
+    expect(a.logs()).toContain('wait in the Redis queue helpa:contact-outbox');
+    // Retrying in Redis, none on disk.
+    expect((await outboxEntries(dataDir, redis.url)).sort()).toEqual(sent.map(({ id }) => id!).sort());
+    expect(await outboxEntries(dataDir)).toEqual([]);
 
     smtp = await startSmtpServer({ port: SHARED_SMTP_PORT });
-    await expect.poll(() => outboxEntries(dataDir), { timeout: 40_000 }).toEqual([]);
+    await expect.poll(() => outboxEntries(dataDir, redis.url), { timeout: 40_000 }).toEqual([]);
     for (const { id } of sent) expect(mailsAbout(smtp, id!), `message ${id}`).toHaveLength(1);
     expect(smtp.delivered).toHaveLength(6);
   });
