@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { outboxBacklog } from '../fixtures/outbox-backlog';
-import { startRedisServer, type RedisServer } from '../fixtures/redis-server';
+import { startRedisServer, withRedisClient, type RedisServer } from '../fixtures/redis-server';
 import { startSmtpServer, type DeliveredMail, type TestSmtpServer } from '../fixtures/smtp-server';
 
 // Servers of the built site started with SMTP settings, emailing a real SMTP server (smtp-server)
@@ -140,6 +140,7 @@ test.describe('contact messages emailed to support', () => {
 });
 
 test.describe('two instances sharing one outbox queue in Redis', () => {
+  test.describe.configure({ mode: 'serial' });
   const dataDir = '.data/contact-email/shared';
   let smtp: TestSmtpServer | undefined;
   let redis: RedisServer;
@@ -175,5 +176,22 @@ test.describe('two instances sharing one outbox queue in Redis', () => {
     await expect.poll(() => outboxEntries(dataDir, redis.url), { timeout: 40_000 }).toEqual([]);
     for (const { id } of sent) expect(mailsAbout(smtp, id!), `message ${id}`).toHaveLength(1);
     expect(smtp.delivered).toHaveLength(6);
+  });
+
+  test('an instance stopped (SIGTERM) while it emails a message finishes sending it before it exits', async () => {
+    test.setTimeout(60_000);
+    // B gone, A's worker is the one left to take the message.
+    await b.stop();
+    const slow = smtp!.hold((raw) => raw.includes('Stopped mid-send'));
+    const sent = await postMessage(a, { message: 'Stopped mid-send' });
+    await expect.poll(() => withRedisClient(redis.url, (client) => client.exists(`helpa:contact-outbox:${sent.id}:lock`))).toBe(1);
+    const stopping = a.stop();
+    await expect.poll(() => a.logs()).toContain('SIGTERM: readiness is false');
+    slow.release();
+    await stopping;
+    // Sent and marked done before the exit: not left for another worker to send again.
+    expect(a.logs()).toContain(`support was emailed about message ${sent.id}.`);
+    expect(await outboxEntries(dataDir, redis.url)).toEqual([]);
+    expect(mailsAbout(smtp!, sent.id!)).toHaveLength(1);
   });
 });

@@ -13,18 +13,21 @@ export type OutboxLines = {
   stalled(reason: string, waitSeconds: number): string;
 };
 
-export type OutboxOptions<Message> = {
+/** What every outbox is given: how to send, what to log, how often to look. */
+export type SendingOptions<Message> = {
+  /** Where emails wait (without Redis), or wait while Redis does not answer. */
   files: OutboxFiles<Message>;
-  claims: OutboxClaims<Message>;
   /** Emails what `message` is about; a throw is a failed send, retried later (retryDelayMs). */
   send: (message: Message) => Promise<unknown>;
   lines: OutboxLines;
-  /** Longest wait between two looks at the outbox, for entries other instances put back (default 30 s). */
+  /** Longest wait between two looks at the outbox (default 30 s). */
   pollMs?: number;
   /** How long a key enqueued once stays refused (default 90 days). */
   onceForMs?: number;
   log?: { info(message: string): void; error(message: string): void };
 };
+
+export type OutboxOptions<Message> = SendingOptions<Message> & { claims: OutboxClaims<Message> };
 
 export type Outbox<Message> = {
   /** Puts `message` in the outbox under `key` (on disk before it resolves) and starts sending it. */
@@ -39,7 +42,8 @@ export type Outbox<Message> = {
 
 const DAY_MS = 86_400_000;
 
-function reasonOf(error: unknown): string {
+/** Why a send or a look failed, for the log. */
+export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { type Job, type JobsOptions, type JobType, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Breaker } from '@/lib/redis/breaker';
-import type { Outbox, OutboxLines } from './outbox';
-import type { OutboxEntry, OutboxFiles } from './outbox-files';
+import { type Outbox, reasonOf, type SendingOptions } from './outbox';
+import type { OutboxEntry } from './outbox-files';
 import { lookLoop } from './look-loop';
 import { retryDelayMs } from './retry-delay';
 import { log as processLog } from '@/lib/observability/log';
@@ -29,32 +29,17 @@ const DAY_MS = 86_400_000;
 
 const JOB_OPTIONS: JobsOptions = { attempts: ATTEMPTS, backoff: { type: 'custom' }, removeOnComplete: { age: KEEP_SENT_SECONDS }, removeOnFail: false };
 
-export type QueueOutboxOptions<Message> = {
+export type QueueOutboxOptions<Message> = SendingOptions<Message> & {
   /** The queue's name (`contact-outbox`): its keys in Redis, its metrics' label. */
   name: string;
   redisUrl: string;
-  /** Bounds every enqueue: a Redis that does not answer sends the email to `files` instead. */
+  /** Bounds every enqueue: a Redis that does not answer sends the email to `files` instead, moved into the queue once it answers. */
   breaker: Breaker;
-  /** Where an email waits while Redis does not answer; moved into the queue once it does. */
-  files: OutboxFiles<Message>;
-  /** Emails what `message` is about; a throw is a failed send, retried later (retryDelayMs). */
-  send: (message: Message) => Promise<unknown>;
-  lines: OutboxLines;
-  /** How often this instance moves waiting files into the queue and reads the backlog for the metrics (default 30 s). */
-  pollMs?: number;
-  /** How long a key enqueued once stays refused (default 90 days). */
-  onceForMs?: number;
-  log?: { info(message: string): void; error(message: string): void };
 };
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** A connection that fails at once while Redis is unreachable (the breaker bounds the rest), reconnecting within a second. */
 function connect(url: string, blocking: boolean): Redis {
   const redis = new Redis(url, {
-    lazyConnect: false,
     enableOfflineQueue: blocking,
     maxRetriesPerRequest: blocking ? null : 1,
     retryStrategy: (times) => Math.min(100 * 2 ** times, 1_000),
