@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Job, type JobsOptions, type JobType, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { Breaker } from '@/lib/redis/breaker';
+import { type Breaker, REDIS_RETRY_INTERVAL_MS } from '@/lib/redis/breaker';
 import { type Outbox, reasonOf, type SendingOptions } from './outbox';
 import type { OutboxEntry } from './outbox-files';
 import { lookLoop } from './look-loop';
@@ -60,7 +60,7 @@ export function createQueueOutbox<Message>({ name, redisUrl, breaker, files, sen
   const queue = new Queue<Job<Message, void, 'email'>>(name, { connection: producer, prefix: PREFIX });
   queue.on('error', () => {});
   let worker: { jobs: Worker<Message>; connection: Redis } | null = null;
-  /** Whether the last look found Redis unanswering: said once per outage. */
+  /** Whether Redis was found not answering since the last good look: said once per outage. */
   let stalled = false;
 
   const onceKey = (key: string) => `${PREFIX}:${name}-once:${key}`;
@@ -78,7 +78,7 @@ export function createQueueOutbox<Message>({ name, redisUrl, breaker, files, sen
   function sayStalled(error: unknown): void {
     if (stalled) return;
     stalled = true;
-    log.error(lines.stalled(reasonOf(error), Math.round(pollMs / 1000)));
+    log.error(lines.stalled(reasonOf(error), Math.round(REDIS_RETRY_INTERVAL_MS / 1000)));
   }
 
   async function keepOnDisk(key: string, entry: OutboxEntry<Message>, error: unknown): Promise<void> {
@@ -135,8 +135,9 @@ export function createQueueOutbox<Message>({ name, redisUrl, breaker, files, sen
       await observeBacklog();
       stalled = false;
     } catch (error) {
-      // Redis does not answer: the files wait where they are until the next look.
+      // Redis does not answer: the files wait where they are, and the next look comes as soon as Redis may answer again.
       sayStalled(error);
+      return Date.now() + REDIS_RETRY_INTERVAL_MS;
     }
     return Date.now() + pollMs;
   });
