@@ -49,8 +49,9 @@ const nextConfig = (phase) => ({
   },
   // The seed dataset is read from disk at run time in embedded mode.
   outputFileTracingIncludes: { '/**': ['./studio/seed/**/*'] },
-  // Loaded by Node at run time, not bundled: the rate limits and the cache handler then share one client.
-  serverExternalPackages: ['@redis/client'],
+  // Loaded by Node at run time, not bundled: the rate limits and the cache handler then share one client, and
+  // BullMQ finds its optional driver (ioredis, required at run time) as Node resolves it.
+  serverExternalPackages: ['@redis/client', 'bullmq', 'ioredis'],
   async headers() {
     const policy = { projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID, dev: phase === PHASE_DEVELOPMENT_SERVER };
     return [

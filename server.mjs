@@ -8,7 +8,7 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { drainMilliseconds, lifecycle, markPrepared, startDraining } from './src/lib/health/lifecycle.ts';
+import { drainMilliseconds, lifecycle, markPrepared, startDraining, stopped } from './src/lib/health/lifecycle.ts';
 import { believeOnlyTrustedProxies, trustedProxies } from './src/lib/http/trusted-proxies.ts';
 import { logAnswer } from './src/lib/observability/access-log.ts';
 import { log } from './src/lib/observability/log.ts';
@@ -60,14 +60,15 @@ server.listen(port, hostname, () => {
 
 // Stopped (a deploy, a scale-down): /api/health/ready answers 503 at once, the server keeps answering for
 // SHUTDOWN_DRAIN_SECONDS so a balancer polling it stops sending first, then takes no new connection,
-// finishes the requests in flight and exits; the front proxy sends new ones to another instance.
+// finishes the requests in flight and exits; the front proxy sends new ones to another instance. The email
+// outboxes' workers take no new job from SIGTERM on, and the exit waits for the email being sent.
 const drainMs = drainMilliseconds(process.env.SHUTDOWN_DRAIN_SECONDS);
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
     startDraining();
     log.info({ event: 'draining', signal, drainMs }, `${signal}: readiness is false; closing in ${drainMs / 1000} s.`);
     setTimeout(() => {
-      server.close(() => process.exit(0));
+      server.close(() => void stopped().then(() => process.exit(0)));
       server.closeIdleConnections();
       setTimeout(() => process.exit(0), 10_000).unref();
     }, drainMs);

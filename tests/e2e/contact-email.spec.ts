@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
-import { startRedisServer, type RedisServer } from '../fixtures/redis-server';
+import { outboxBacklog } from '../fixtures/outbox-backlog';
+import { startRedisServer, withRedisClient, type RedisServer } from '../fixtures/redis-server';
 import { startSmtpServer, type DeliveredMail, type TestSmtpServer } from '../fixtures/smtp-server';
 
 // Servers of the built site started with SMTP settings, emailing a real SMTP server (smtp-server)
@@ -35,12 +35,8 @@ async function postMessage(instance: NextInstance, fields: Record<string, string
   return { status: response.status, id: body.payload?.id ?? null };
 }
 
-/** The notifications still waiting in the outbox (pending or claimed). */
-function outboxEntries(dataDir: string): string[] {
-  const outbox = path.join(dataDir, 'contact-outbox');
-  const list = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : []);
-  return [...list(outbox), ...list(path.join(outbox, 'claimed'))];
-}
+/** The notifications not sent yet: in the outbox's files and, with Redis, its queue. */
+const outboxEntries = (dataDir: string, redisUrl?: string) => outboxBacklog(dataDir, 'contact-outbox', redisUrl);
 
 function mailsAbout(smtp: TestSmtpServer, id: string): DeliveredMail[] {
   return smtp.delivered.filter((mail) => mail.parsed.messageId === `<contact-${id}@helpa.test>`);
@@ -130,7 +126,7 @@ test.describe('contact messages emailed to support', () => {
     expect(sent.status).toBe(201);
     expect(Date.now() - started).toBeLessThan(3_000);
     await expect.poll(() => site.logs(), { timeout: 10_000 }).toMatch(new RegExp(`could not email support about message ${sent.id} \\(attempt 1`));
-    expect(outboxEntries(dataDir)).toEqual([`${sent.id}.json`]);
+    expect(await outboxEntries(dataDir)).toEqual([sent.id]);
 
     await site.stop();
     smtp = await startSmtpServer({ port: SMTP_PORT });
@@ -143,7 +139,8 @@ test.describe('contact messages emailed to support', () => {
   });
 });
 
-test.describe('two instances sharing one outbox and one Redis', () => {
+test.describe('two instances sharing one outbox queue in Redis', () => {
+  test.describe.configure({ mode: 'serial' });
   const dataDir = '.data/contact-email/shared';
   let smtp: TestSmtpServer | undefined;
   let redis: RedisServer;
@@ -170,11 +167,32 @@ test.describe('two instances sharing one outbox and one Redis', () => {
     const sent = await Promise.all([a, b, a, b, a, b].map((instance, index) => postMessage(instance, { message: `Shared outbox ${index}` })));
     expect(sent.map((each) => each.status)).toEqual([201, 201, 201, 201, 201, 201]);
     await expect.poll(() => [a, b].every((instance) => instance.logs().includes('could not email support')), { timeout: 10_000 }).toBe(true);
-    expect(a.logs()).toContain('claimed in Redis');
+    expect(a.logs()).toContain('wait in the Redis queue helpa:contact-outbox');
+    // Retrying in Redis, none on disk.
+    expect((await outboxEntries(dataDir, redis.url)).sort()).toEqual(sent.map(({ id }) => id!).sort());
+    expect(await outboxEntries(dataDir)).toEqual([]);
 
     smtp = await startSmtpServer({ port: SHARED_SMTP_PORT });
-    await expect.poll(() => outboxEntries(dataDir), { timeout: 40_000 }).toEqual([]);
+    await expect.poll(() => outboxEntries(dataDir, redis.url), { timeout: 40_000 }).toEqual([]);
     for (const { id } of sent) expect(mailsAbout(smtp, id!), `message ${id}`).toHaveLength(1);
     expect(smtp.delivered).toHaveLength(6);
+  });
+
+  test('an instance stopped (SIGTERM) while it emails a message finishes sending it before it exits', async () => {
+    test.setTimeout(60_000);
+    // B gone, A's worker is the one left to take the message.
+    await b.stop();
+    smtp ??= await startSmtpServer({ port: SHARED_SMTP_PORT });
+    const slow = smtp.hold((raw) => raw.includes('Stopped mid-send'));
+    const sent = await postMessage(a, { message: 'Stopped mid-send' });
+    await expect.poll(() => withRedisClient(redis.url, (client) => client.exists(`helpa:contact-outbox:${sent.id}:lock`))).toBe(1);
+    const stopping = a.stop();
+    await expect.poll(() => a.logs()).toContain('SIGTERM: readiness is false');
+    slow.release();
+    await stopping;
+    // Sent and marked done before the exit: not left for another worker to send again.
+    expect(a.logs()).toContain(`support was emailed about message ${sent.id}.`);
+    expect(await outboxEntries(dataDir, redis.url)).toEqual([]);
+    expect(mailsAbout(smtp, sent.id!)).toHaveLength(1);
   });
 });

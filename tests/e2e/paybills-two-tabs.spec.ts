@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
 import type { FrontProxy } from '../../scripts/front-proxy.ts';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
+import { outboxBacklog } from '../fixtures/outbox-backlog';
 import { startRedisServer, type RedisServer } from '../fixtures/redis-server';
 import { startSmtpServer, type DeliveredMail, type TestSmtpServer } from '../fixtures/smtp-server';
 import { payCalls, receiptValue, submitElectricity, summaryRow } from './support/paybills';
@@ -11,7 +12,7 @@ import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
 
 /**
  * Pay bills on the production topology: two `next start` instances of the built site sharing one real
- * redis-server (the sandbox's ledger, the rate limits, the outbox's claims) and one data directory (the
+ * redis-server (the sandbox's ledger, the rate limits, the outbox's queue) and one data directory (the
  * outboxes), behind the front proxy of deploy/nginx, emailing a real SMTP server this file starts. Two
  * tabs of one order may reach different instances; the receipt email is read from the SMTP server.
  * At 1280 and 390 px (a touch phone) each. The suite's own web server is not used.
@@ -134,11 +135,7 @@ test.describe('pay bills on two instances behind the front proxy', () => {
 
   /** The receipts emailed about `reference`. */
   const receiptsOf = (reference: string): DeliveredMail[] => smtp.delivered.filter((mail) => mail.parsed.text?.includes(`Reference: ${reference}`));
-  const outboxEntries = () => {
-    const outbox = path.join(DATA_DIR, 'data', 'receipt-outbox');
-    const list = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.json')) : []);
-    return [...list(outbox), ...list(path.join(outbox, 'claimed'))];
-  };
+  const outboxEntries = () => outboxBacklog(path.join(DATA_DIR, 'data'), 'receipt-outbox', redis.url);
 
   for (const { name, options } of VIEWPORTS) {
     test(`at ${name}: the receipt is emailed once to the email typed, whichever instance hears of it, and Email it again sends another copy ${PAYMENT_TAG}`, async ({ newContext }) => {

@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { FrontProxy } from '../../scripts/front-proxy.ts';
 import { makeRequestId } from '../../src/features/paybills/payment/request-id';
 import { SHARED_SECRET_KEY } from '../../src/lib/bills/sandbox/secret';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
 import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fixtures/next-instance';
+import { outboxBacklog } from '../fixtures/outbox-backlog';
 import { startRedisServer, withRedisClient, type RedisServer } from '../fixtures/redis-server';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server';
 import { sandboxPostHeaders as session } from './support/sandbox-session';
@@ -141,25 +141,25 @@ test('contact messages across a Redis crash: each stored once and emailed to sup
     return id;
   };
 
-  // Support's SMTP server is slow with one message: A is in the middle of sending it, its claim held in Redis.
+  // Support's SMTP server is slow with one message: a worker is in the middle of sending it, its lock held in Redis.
   const slow = smtp.hold((raw) => raw.includes('being sent by A'));
   const inFlight = await post(a, 'being sent by A');
-  const claim = `helpa:contact-outbox:${inFlight}`;
+  const claim = `helpa:contact-outbox:${inFlight}:lock`;
   await expect.poll(() => withRedisClient(redis.url, (client) => client.exists(claim))).toBe(1);
   const claimedByA = await withRedisClient(redis.url, (client) => client.get(claim));
   await crashAndRestartRedis(async () => {
-    // Stored and queued while no claim can be made: sent once Redis is back.
+    // Stored, and kept on disk while the queue cannot be reached: queued and sent once Redis is back.
     await post(a, 'to A while Redis is down');
     await post(b, 'to B while Redis is down');
   });
-  // A new message wakes B, which looks at every entry in the outbox, A's among them, and sends what it may.
+  // A new message wakes B, which moves what waits on disk into the queue; the workers send what is free.
   await post(b, 'to B after the restart');
-  await expect.poll(() => smtp.delivered.length, { timeout: 30_000, message: 'B sent the three that were free' }).toBe(3);
-  // B left A's message to A: the claim made before the crash holds after it.
+  await expect.poll(() => smtp.delivered.length, { timeout: 30_000, message: 'the three that were free are sent' }).toBe(3);
+  // Nobody took the message being sent: the lock made before the crash holds after it.
   expect(await withRedisClient(redis.url, (client) => client.get(claim))).toBe(claimedByA);
   slow.release();
 
-  await expect.poll(() => outbox(), { timeout: 60_000, message: 'the outbox empties' }).toEqual([]);
+  await expect.poll(() => outboxBacklog(CONTACT_DIR, 'contact-outbox', redis.url), { timeout: 60_000, message: 'the outbox empties' }).toEqual([]);
   const mailed = smtp.delivered.map((mail) => mail.parsed.messageId);
   for (const id of sent)
     expect(
@@ -173,10 +173,3 @@ test('contact messages across a Redis crash: each stored once and emailed to sup
     .map((line) => (JSON.parse(line) as { id: string }).id);
   expect(stored.sort()).toEqual([...sent].sort());
 });
-
-/** The notifications still waiting in the shared outbox (pending or claimed). */
-function outbox(): string[] {
-  const dir = path.join(CONTACT_DIR, 'contact-outbox');
-  const list = (at: string) => (existsSync(at) ? readdirSync(at).filter((name) => name.endsWith('.json')) : []);
-  return [...list(dir), ...list(path.join(dir, 'claimed'))];
-}

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import type { RedisClientType } from '@redis/client';
 import { unlessMissing, type OutboxEntry, type OutboxFiles } from './outbox-files';
 
 /**
@@ -54,36 +52,5 @@ export function fileClaims<Message>(files: OutboxFiles<Message>): OutboxClaims<M
         await unlessMissing(() => rename(path.join(claimedDir, name), files.entryPath(key)), undefined);
       }
     },
-  };
-}
-
-// Deletes the claim only if this process still holds it (its lease may have ended and passed on).
-const RELEASE_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
-
-/** Claims in Redis under `prefix` (SET NX, the lease as expiry); a sent entry's claim is left to expire, so nobody sends it again meanwhile. */
-export function redisClaims<Message>(files: OutboxFiles<Message>, getClient: () => Promise<RedisClientType>, prefix: string): OutboxClaims<Message> {
-  return {
-    async claim(key) {
-      const client = await getClient();
-      const claimKey = prefix + key;
-      const token = randomUUID();
-      if ((await client.set(claimKey, token, { condition: 'NX', expiration: { type: 'PX', value: CLAIM_LEASE_MS } })) !== 'OK') return null;
-      const release = () => client.eval(RELEASE_SCRIPT, { keys: [claimKey], arguments: [token] });
-      const entry = await files.readEntry(files.entryPath(key));
-      if (!entry) {
-        await release();
-        return null;
-      }
-      return {
-        entry,
-        done: () => files.remove(files.entryPath(key)),
-        async putBack(next) {
-          await files.writeEntry(key, next);
-          await release();
-        },
-      };
-    },
-    // A claim in Redis ends by itself when its lease expires.
-    recoverStale: () => Promise.resolve(),
   };
 }

@@ -3,7 +3,13 @@ import { link, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node
 import path from 'node:path';
 
 /** An email still to send: what it is about (`message`, which the outbox's owner turns into the email), and how sending it has gone so far. */
-export type OutboxEntry<Message> = { message: Message; attempts: number; nextAttemptAt: number };
+export type OutboxEntry<Message> = {
+  message: Message;
+  attempts: number;
+  nextAttemptAt: number;
+  /** Kept by a Redis-backed outbox while Redis did not answer an enqueueOnce: its token for the key's once-mark. */
+  once?: string;
+};
 
 /** What names an entry: letters, digits, `_` and `-` (a message id, a payment reference). */
 export const OUTBOX_KEY = /^[A-Za-z0-9_-]{1,120}$/;

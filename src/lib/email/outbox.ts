@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { OutboxClaims } from './outbox-claims';
 import { type OutboxEntry, type OutboxFiles, removeFilesOlderThan, writeDurably } from './outbox-files';
+import { lookLoop } from './look-loop';
 import { retryDelayMs } from './retry-delay';
 import { log as processLog } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
@@ -12,18 +13,21 @@ export type OutboxLines = {
   stalled(reason: string, waitSeconds: number): string;
 };
 
-export type OutboxOptions<Message> = {
+/** What every outbox is given: how to send, what to log, how often to look. */
+export type SendingOptions<Message> = {
+  /** Where emails wait (without Redis), or wait while Redis does not answer. */
   files: OutboxFiles<Message>;
-  claims: OutboxClaims<Message>;
   /** Emails what `message` is about; a throw is a failed send, retried later (retryDelayMs). */
   send: (message: Message) => Promise<unknown>;
   lines: OutboxLines;
-  /** Longest wait between two looks at the outbox, for entries other instances put back (default 30 s). */
+  /** Longest wait between two looks at the outbox (default 30 s). */
   pollMs?: number;
   /** How long a key enqueued once stays refused (default 90 days). */
   onceForMs?: number;
   log?: { info(message: string): void; error(message: string): void };
 };
+
+export type OutboxOptions<Message> = SendingOptions<Message> & { claims: OutboxClaims<Message> };
 
 export type Outbox<Message> = {
   /** Puts `message` in the outbox under `key` (on disk before it resolves) and starts sending it. */
@@ -38,7 +42,8 @@ export type Outbox<Message> = {
 
 const DAY_MS = 86_400_000;
 
-function reasonOf(error: unknown): string {
+/** Why a send or a look failed, for the log. */
+export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -48,10 +53,6 @@ function reasonOf(error: unknown): string {
  */
 export function createOutbox<Message>({ files, claims, send: deliver, lines, pollMs = 30_000, onceForMs = 90 * DAY_MS, log = processLog }: OutboxOptions<Message>): Outbox<Message> {
   const onceDir = path.join(files.dir, 'once');
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let prunedAt = 0;
   /** When this process first saw each pending key: the backlog's oldest age, to a poll's precision. */
   const firstSeen = new Map<string, number>();
@@ -105,7 +106,7 @@ export function createOutbox<Message>({ files, claims, send: deliver, lines, pol
       const keys = await files.pendingKeys();
       observeBacklog(keys, Date.now());
       for (const key of keys) {
-        if (stopped) break;
+        if (loop.stopped) break;
         const entry = await files.readEntry(files.entryPath(key));
         const due = entry && entry.nextAttemptAt <= Date.now() ? await send(key) : entry?.nextAttemptAt;
         if (due) nextLook = Math.min(nextLook, due);
@@ -117,30 +118,11 @@ export function createOutbox<Message>({ files, claims, send: deliver, lines, pol
     }
     return nextLook;
   }
-
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = (async () => {
-      let nextLook: number;
-      do {
-        again = false;
-        nextLook = await lookOnce();
-      } while (again && !stopped);
-      running = null;
-      if (stopped) return;
-      timer = setTimeout(wake, Math.max(0, nextLook - Date.now()));
-      timer.unref();
-    })();
-  }
+  const loop = lookLoop(lookOnce);
 
   async function enqueue(key: string, message: Message): Promise<void> {
     await files.writeEntry(key, { message, attempts: 0, nextAttemptAt: Date.now() });
-    wake();
+    loop.wake();
   }
 
   return {
@@ -151,11 +133,7 @@ export function createOutbox<Message>({ files, claims, send: deliver, lines, pol
       await enqueue(key, message);
       return true;
     },
-    wake,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    wake: loop.wake,
+    stop: loop.stop,
   };
 }

@@ -1,19 +1,21 @@
 import 'server-only';
 import path from 'node:path';
-import { readyRedisClient } from '@/lib/redis/connection';
+import { whenStopping } from '@/lib/health/lifecycle';
+import { redisBreaker, redisClient } from '@/lib/redis/connection';
 import type { Mail } from './mail-text';
 import { createOutbox, type Outbox, type OutboxLines } from './outbox';
-import { fileClaims, redisClaims } from './outbox-claims';
+import { fileClaims } from './outbox-claims';
 import { outboxFiles } from './outbox-files';
+import { createQueueOutbox } from './queue-outbox';
 import { describeSmtpUrl, type MailTransport, smtpTransport } from './smtp';
 import { log } from '@/lib/observability/log';
 
 export type SmtpOutboxSettings<Message> = {
-  /** Names the outbox: its directory (`<name>-outbox` in `dataDir`), its claims in Redis (`helpa:<name>-outbox:`), its log lines' tag. */
+  /** Names the outbox: its directory (`<name>-outbox` in `dataDir`), its queue in Redis (`helpa:<name>-outbox:`), its log lines' tag. */
   name: string;
   dataDir: string;
   smtpUrl: string;
-  /** Set: claims are taken in this Redis, shared by every instance; else by renaming files. */
+  /** Set: emails wait in a BullMQ queue in this Redis, shared by every instance (in `dataDir` only while it does not answer); else in files claimed by renames. */
   redisUrl?: string;
   /** The email about a message, made when it is sent. */
   compose: (message: Message) => Mail;
@@ -21,12 +23,18 @@ export type SmtpOutboxSettings<Message> = {
   transport?: MailTransport;
 };
 
-/** An outbox whose entries are emailed through the SMTP server, for instances sharing `dataDir` (and Redis, when they have one). */
+/** An outbox whose entries are emailed through the SMTP server, for instances sharing Redis (when they have one) and `dataDir`. */
 export function smtpOutbox<Message>({ name, dataDir, smtpUrl, redisUrl, compose, lines, transport = smtpTransport(smtpUrl) }: SmtpOutboxSettings<Message>): Outbox<Message> {
-  const files = outboxFiles<Message>(path.join(dataDir, `${name}-outbox`));
-  const claims = redisUrl ? redisClaims(files, () => readyRedisClient(redisUrl), `helpa:${name}-outbox:`) : fileClaims(files);
-  log.info({ event: 'outbox', outbox: name }, lines.started(describeSmtpUrl(smtpUrl), files.dir, redisUrl ? 'in Redis' : 'by file renames'));
-  return createOutbox({ files, claims, lines, send: (message) => transport.sendMail(compose(message)) });
+  const queueName = `${name}-outbox`;
+  const files = outboxFiles<Message>(path.join(dataDir, queueName));
+  const send = (message: Message) => transport.sendMail(compose(message));
+  const smtp = describeSmtpUrl(smtpUrl);
+  if (!redisUrl) {
+    log.info({ event: 'outbox', outbox: name }, lines.started(smtp, files.dir, 'by file renames'));
+    return createOutbox({ files, claims: fileClaims(files), lines, send });
+  }
+  log.info({ event: 'outbox', outbox: name }, lines.started(smtp, `the Redis queue helpa:${queueName} (${files.dir} while Redis does not answer)`, 'by BullMQ workers'));
+  return createQueueOutbox({ name: queueName, redisUrl, breaker: redisBreaker(redisClient(redisUrl)), files, lines, send });
 }
 
 type Registry = Record<symbol, Outbox<unknown> | null | undefined>;
@@ -39,6 +47,10 @@ type Registry = Record<symbol, Outbox<unknown> | null | undefined>;
 export function processOutbox<Message>(name: string, make: () => Outbox<Message> | null): Outbox<Message> | null {
   const registry = globalThis as unknown as Registry;
   const key = Symbol.for(`helpa.${name}.outbox`);
-  if (registry[key] === undefined) registry[key] = make();
+  if (registry[key] === undefined) {
+    const made = make();
+    registry[key] = made;
+    if (made) whenStopping(() => made.stop());
+  }
   return registry[key];
 }

@@ -2,12 +2,12 @@
 // Next): on globalThis, so both see one state.
 const LIFECYCLE = Symbol.for('helpa.lifecycle');
 
-export type Lifecycle = { prepared: boolean; drainingSince: number | null };
+export type Lifecycle = { prepared: boolean; drainingSince: number | null; stopTasks: Array<() => Promise<void>>; stopping: Promise<void> | null };
 
 /** This process's state, shared by server.mjs and the routes. */
 export function lifecycle(): Lifecycle {
   const store = globalThis as unknown as Record<symbol, Lifecycle | undefined>;
-  return (store[LIFECYCLE] ??= { prepared: false, drainingSince: null });
+  return (store[LIFECYCLE] ??= { prepared: false, drainingSince: null, stopTasks: [], stopping: null });
 }
 
 /** Next has loaded the build: requests can be answered. */
@@ -15,9 +15,24 @@ export function markPrepared(): void {
   lifecycle().prepared = true;
 }
 
-/** Stopping (SIGTERM): readiness turns false at once, while the server still answers what the balancer sends meanwhile. */
+/** `task` runs when the process starts stopping (a worker that stops taking work and finishes what it holds); the exit waits for it. */
+export function whenStopping(task: () => Promise<void>): void {
+  lifecycle().stopTasks.push(task);
+}
+
+/**
+ * Stopping (SIGTERM): readiness turns false at once, while the server still answers what the balancer sends meanwhile;
+ * the tasks registered with whenStopping start, and `stopped()` resolves when they are done.
+ */
 export function startDraining(): void {
-  lifecycle().drainingSince ??= Date.now();
+  const state = lifecycle();
+  state.drainingSince ??= Date.now();
+  state.stopping ??= Promise.allSettled(state.stopTasks.map((task) => task())).then(() => undefined);
+}
+
+/** Resolves once every task started by startDraining has ended (at once if none). */
+export function stopped(): Promise<void> {
+  return lifecycle().stopping ?? Promise.resolve();
 }
 
 /**

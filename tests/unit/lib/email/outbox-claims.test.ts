@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CLAIM_LEASE_MS, fileClaims, redisClaims } from '@/lib/email/outbox-claims';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CLAIM_LEASE_MS, fileClaims } from '@/lib/email/outbox-claims';
 import { outboxFiles, type OutboxEntry, removeFilesOlderThan, writeDurably } from '@/lib/email/outbox-files';
-import { closeRedisClients, readyRedisClient } from '@/lib/redis/connection';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../../fixtures/redis-server';
 
 let dir: string;
 
@@ -14,8 +12,6 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-const CLAIM_KEY_PREFIX = 'helpa:test-outbox:';
 
 type Message = { id: string; text: string };
 
@@ -96,44 +92,5 @@ describe('file claims (instances sharing the outbox directory, no Redis)', () =>
     await claims.recoverStale(Date.now() + CLAIM_LEASE_MS + 1_000);
     expect(await files.pendingKeys()).toEqual([written.message.id]);
     expect((await claims.claim(written.message.id))?.entry).toEqual(written);
-  });
-});
-
-describe.skipIf(!hasRedisServer())('Redis claims against a real redis-server', () => {
-  let server: RedisServer;
-
-  beforeAll(async () => {
-    server = await startRedisServer();
-  });
-  afterAll(async () => {
-    await closeRedisClients();
-    await server?.stop();
-  });
-
-  it('lets exactly one of several instances take an entry, with the lease as expiry in Redis', async () => {
-    const files = outboxFiles<Message>(dir);
-    const written = entry();
-    await write(files, written);
-    const results = await Promise.all([1, 2, 3, 4].map(() => redisClaims(outboxFiles<Message>(dir), () => readyRedisClient(server.url), CLAIM_KEY_PREFIX).claim(written.message.id)));
-    expect(results.filter(Boolean)).toHaveLength(1);
-    const client = await readyRedisClient(server.url);
-    expect(await client.pTTL(CLAIM_KEY_PREFIX + written.message.id)).toBeGreaterThan(CLAIM_LEASE_MS - 5_000);
-  });
-
-  it('frees a put-back entry for the next claim, and never hands out a sent one again', async () => {
-    const files = outboxFiles<Message>(dir);
-    const claims = redisClaims(files, () => readyRedisClient(server.url), CLAIM_KEY_PREFIX);
-    const [sent, unsent] = [entry(), entry()];
-    await write(files, sent);
-    await write(files, unsent);
-    await (await claims.claim(sent.message.id))?.done();
-    const later = { ...unsent, attempts: 1 };
-    await (await claims.claim(unsent.message.id))?.putBack(later);
-    expect((await claims.claim(unsent.message.id))?.entry).toEqual(later);
-    // Even once its claim has expired, a sent entry has no file left to send.
-    const client = await readyRedisClient(server.url);
-    await client.del(CLAIM_KEY_PREFIX + sent.message.id);
-    expect(await claims.claim(sent.message.id)).toBeNull();
-    expect(await client.exists(CLAIM_KEY_PREFIX + sent.message.id)).toBe(0);
   });
 });
