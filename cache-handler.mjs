@@ -24,7 +24,10 @@ const policySettings = () => ({ projectId: process.env.NEXT_PUBLIC_SANITY_PROJEC
 CacheHandler.onCreation(async ({ buildId }) => {
   const local = createLruHandler();
   const url = process.env.REDIS_URL;
-  if (!url) return { handlers: [withPagePolicies(createPublishSafeHandler({ local, clock: createTagClock() }), policySettings)] };
+  if (!url)
+    return {
+      handlers: [withPagePolicies(createPublishSafeHandler({ local, clock: createTagClock() }), policySettings)],
+    };
 
   const client = await readyRedisClient(url);
   const breaker = redisBreaker(client);
@@ -38,7 +41,9 @@ CacheHandler.onCreation(async ({ buildId }) => {
     // pages), would make the first visitor after a quiet spell wait for a render, where Next's own cache
     // serves the stale page while it regenerates: keep entries at least a day. At most a week, so the
     // keys of an old build (static routes never revalidate) do not stay for the default year and a half.
-    ttl: { estimateExpireAge: (staleAge) => Math.min(Math.max(Math.floor(staleAge * 1.5), DAY_SECONDS), 7 * DAY_SECONDS) },
+    ttl: {
+      estimateExpireAge: (staleAge) => Math.min(Math.max(Math.floor(staleAge * 1.5), DAY_SECONDS), 7 * DAY_SECONDS),
+    },
   };
 });
 

@@ -25,27 +25,58 @@ const indexesOf = (/** @type {string} */ area) => [
  * A feature never imports another feature; routes compose them.
  */
 const importBoundaries = [
-  ...SHARED.map((target) => ({ target, from: ['./src/features', './src/app'], message: 'Shared code must not import a feature or a route.' })),
+  ...SHARED.map((target) => ({
+    target,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code must not import a feature or a route.',
+  })),
   { target: './src/features', from: './src/app', message: 'Features must not import routes.' },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'A feature must not import another feature: move the shared piece to components/, hooks/ or lib/, or compose them in the route.',
+    message:
+      'A feature must not import another feature: move the shared piece to components/, hooks/ or lib/, or compose them in the route.',
   })),
   // Pay bills' sub-areas build on one another in one order (PAYBILLS_LAYERS), each reached through its index.ts.
   ...PAYBILLS_LAYERS.flatMap((area, rank) =>
     PAYBILLS_LAYERS.filter((other) => other !== area).map((other) =>
       PAYBILLS_LAYERS.indexOf(other) < rank
-        ? { target: `${PAYBILLS}/${area}`, from: `${PAYBILLS}/${other}`, except: indexesOf(other), message: `Pay bills' ${area}/ reaches ${other}/ through its index.ts.` }
-        : { target: `${PAYBILLS}/${area}`, from: `${PAYBILLS}/${other}`, message: `Pay bills' ${other}/ builds on ${area}/, not the other way round.` },
+        ? {
+            target: `${PAYBILLS}/${area}`,
+            from: `${PAYBILLS}/${other}`,
+            except: indexesOf(other),
+            message: `Pay bills' ${area}/ reaches ${other}/ through its index.ts.`,
+          }
+        : {
+            target: `${PAYBILLS}/${area}`,
+            from: `${PAYBILLS}/${other}`,
+            message: `Pay bills' ${other}/ builds on ${area}/, not the other way round.`,
+          },
     ),
   ),
-  ...PAYBILLS_LAYERS.map((area) => ({ target: `${PAYBILLS}/*.{ts,tsx}`, from: `${PAYBILLS}/${area}`, except: indexesOf(area), message: `Pay bills' page reaches ${area}/ through its index.ts.` })),
+  ...PAYBILLS_LAYERS.map((area) => ({
+    target: `${PAYBILLS}/*.{ts,tsx}`,
+    from: `${PAYBILLS}/${area}`,
+    except: indexesOf(area),
+    message: `Pay bills' page reaches ${area}/ through its index.ts.`,
+  })),
   // The bills API's adapters stand apart: the relay and the sandbox are two answers to the same calls, and neither reaches the browser's code.
-  { target: './src/lib/bills/http', from: ['./src/lib/bills/sandbox', './src/lib/bills/browser'], message: 'The relay must not import the sandbox or the browser client.' },
-  { target: './src/lib/bills/sandbox', from: ['./src/lib/bills/http', './src/lib/bills/browser'], message: 'The sandbox must not import the relay or the browser client.' },
-  { target: './src/lib/bills/browser', from: ['./src/lib/bills/http', './src/lib/bills/sandbox', './src/lib/bills/server.ts'], message: 'The browser client must not import server code.' },
+  {
+    target: './src/lib/bills/http',
+    from: ['./src/lib/bills/sandbox', './src/lib/bills/browser'],
+    message: 'The relay must not import the sandbox or the browser client.',
+  },
+  {
+    target: './src/lib/bills/sandbox',
+    from: ['./src/lib/bills/http', './src/lib/bills/browser'],
+    message: 'The sandbox must not import the relay or the browser client.',
+  },
+  {
+    target: './src/lib/bills/browser',
+    from: ['./src/lib/bills/http', './src/lib/bills/sandbox', './src/lib/bills/server.ts'],
+    message: 'The browser client must not import server code.',
+  },
 ];
 
 /** Tests, tooling and the separately built Studio with its schemas (but the slug rules, which the site runs): the only files that may import devDependencies. */
@@ -64,7 +95,13 @@ const DEV_ONLY_FILES = [
 /** Every package a file imports is declared in one of these package.json folders. @param {string[]} packageDirs */
 const declaredPackages = (...packageDirs) => [
   'error',
-  { packageDir: packageDirs.map((dir) => path.join(import.meta.dirname, dir)), devDependencies: DEV_ONLY_FILES, optionalDependencies: false, peerDependencies: false, includeTypes: true },
+  {
+    packageDir: packageDirs.map((dir) => path.join(import.meta.dirname, dir)),
+    devDependencies: DEV_ONLY_FILES,
+    optionalDependencies: false,
+    peerDependencies: false,
+    includeTypes: true,
+  },
 ];
 
 const TEXT_PROPS = '^(aria-label|aria-description|title|alt|placeholder|label|eyebrow|heading|intro|text)$';
@@ -123,7 +160,8 @@ const config = [
         {
           // Props that people read or hear: the same rule as for JSX text.
           selector: `JSXAttribute[name.name=/${TEXT_PROPS}/] > Literal, JSXAttribute[name.name=/${TEXT_PROPS}/] > JSXExpressionContainer > :matches(Literal, TemplateLiteral)`,
-          message: "Visible text comes from Sanity (marketing copy) or the feature's strings.ts (microcopy), not a literal.",
+          message:
+            "Visible text comes from Sanity (marketing copy) or the feature's strings.ts (microcopy), not a literal.",
         },
       ],
     },

@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { DRAFT_PREVIEW_COOKIE } from './src/lib/security/draft-preview-cookie.ts';
-import { IMAGE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './src/lib/security/content-security-policy.ts';
+import {
+  IMAGE_CONTENT_SECURITY_POLICY,
+  pageContentSecurityPolicy,
+  RESOURCE_CONTENT_SECURITY_POLICY,
+} from './src/lib/security/content-security-policy.ts';
 import { PER_REQUEST_PAGES } from './src/lib/security/per-request-pages.ts';
 
 // Style modules become class names and CSS at build (scripts/styles/style-module-loader.mjs).
@@ -16,7 +20,11 @@ const FOLDER_STYLES_LOADER = fileURLToPath(new URL('./scripts/styles/folder-styl
 const DEV_PAGE = `/((?!api/|_next/|${PER_REQUEST_PAGES.map((page) => `${page.slice(1)}$`).join('|')}).*)`;
 
 // The route handlers' answers (files, images, JSON) are no pages: they may load and run nothing.
-const ROUTE_HANDLERS = ['/:file(robots\\.txt|sitemap\\.xml|icon\\.svg|search-index\\.json)', '/og/:path*', '/news/feed.xml'];
+const ROUTE_HANDLERS = [
+  '/:file(robots\\.txt|sitemap\\.xml|icon\\.svg|search-index\\.json)',
+  '/og/:path*',
+  '/news/feed.xml',
+];
 
 /**
  * @param {string} phase
@@ -33,7 +41,11 @@ const nextConfig = (phase) => ({
     rules: {
       '*.styles.ts': [
         { condition: { all: [{ not: 'foreign' }, { query: /[?&]css/ }] }, loaders: [STYLE_MODULE_LOADER], as: '*.css' },
-        { condition: { all: [{ not: 'foreign' }, { not: { query: /[?&]css/ } }] }, loaders: [STYLE_MODULE_LOADER], as: '*.js' },
+        {
+          condition: { all: [{ not: 'foreign' }, { not: { query: /[?&]css/ } }] },
+          loaders: [STYLE_MODULE_LOADER],
+          as: '*.js',
+        },
       ],
       '*.folder-styles.ts': { condition: { not: 'foreign' }, loaders: [FOLDER_STYLES_LOADER], as: '*.js' },
     },
@@ -68,7 +80,10 @@ const nextConfig = (phase) => ({
           { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
         ],
       },
-      ...['/_next/:path*', ...ROUTE_HANDLERS].map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: RESOURCE_CONTENT_SECURITY_POLICY }] })),
+      ...['/_next/:path*', ...ROUTE_HANDLERS].map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: RESOURCE_CONTENT_SECURITY_POLICY }],
+      })),
       ...(phase === PHASE_DEVELOPMENT_SERVER
         ? [
             {
@@ -79,7 +94,10 @@ const nextConfig = (phase) => ({
           ]
         : []),
       // Later than the page rule, so it wins (Next keeps the last rule's value of a header).
-      { source: '/seed-images/:file', headers: [{ key: 'Content-Security-Policy', value: IMAGE_CONTENT_SECURITY_POLICY }] },
+      {
+        source: '/seed-images/:file',
+        headers: [{ key: 'Content-Security-Policy', value: IMAGE_CONTENT_SECURITY_POLICY }],
+      },
     ];
   },
   // The home page's search without JavaScript (`/?q=…`) is the search page, at the same address. A
@@ -92,7 +110,9 @@ const nextConfig = (phase) => ({
         { source: '/', has: [{ type: 'query', key: 'q' }], destination: '/search' },
         // A page's first-view picture from the site's own origin (src/lib/content/first-view-image.ts):
         // no connection to the image CDN before the largest paint. This project's images only.
-        ...(project ? [{ source: `/cdn/images/${images}/:file`, destination: `https://cdn.sanity.io/images/${images}/:file` }] : []),
+        ...(project
+          ? [{ source: `/cdn/images/${images}/:file`, destination: `https://cdn.sanity.io/images/${images}/:file` }]
+          : []),
       ],
     };
   },

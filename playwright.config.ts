@@ -21,7 +21,15 @@ const baseURL = deployed || `http://127.0.0.1:${PORT}`;
 // starts and renders a test's page in about two thirds of the full browser's time.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
@@ -56,7 +64,13 @@ export default defineConfig({
     // The site on a Content Lake: each of these specs starts the stand-in at E2E_CONTENT_LAKE_PORT, so one at a time.
     // They time publishes against two instances of their own (within 2 s of the lag), so they run once the rest
     // are done: beside two other workers on two cores a render alone took most of that deadline.
-    { name: 'content-lake', testMatch: ON_THE_CONTENT_LAKE, workers: 1, dependencies: ['desktop', 'mobile', 'no-js-desktop', 'no-js-mobile'], use: desktop },
+    {
+      name: 'content-lake',
+      testMatch: ON_THE_CONTENT_LAKE,
+      workers: 1,
+      dependencies: ['desktop', 'mobile', 'no-js-desktop', 'no-js-mobile'],
+      use: desktop,
+    },
     // The rest (server behaviour, the Studio, flows that do not depend on the screen, and the layout specs, which set
     // their own widths) is checked once, on desktop.
     { name: 'mobile', testIgnore: [EDITS_SHARED_CONTENT, ON_THE_CONTENT_LAKE, NO_JAVASCRIPT], use: phone, grep: PHONE },
@@ -64,7 +78,12 @@ export default defineConfig({
     { name: 'no-js-desktop', testMatch: NO_JAVASCRIPT, use: { ...desktop, javaScriptEnabled: false } },
     { name: 'no-js-mobile', testMatch: NO_JAVASCRIPT, use: { ...phone, javaScriptEnabled: false }, grep: PHONE },
     // These edit the seed copy every other test reads (the shell's strings, a legal page): alone, once the rest have run.
-    { name: 'content-edits', testMatch: EDITS_SHARED_CONTENT, dependencies: ['desktop', 'mobile', 'no-js-desktop', 'no-js-mobile'], use: desktop },
+    {
+      name: 'content-edits',
+      testMatch: EDITS_SHARED_CONTENT,
+      dependencies: ['desktop', 'mobile', 'no-js-desktop', 'no-js-mobile'],
+      use: desktop,
+    },
   ],
   webServer: deployed
     ? undefined

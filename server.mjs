@@ -15,7 +15,9 @@ import { log } from './src/lib/observability/log.ts';
 import { startMetricsServer } from './src/lib/observability/metrics-server.ts';
 import { requestContext, requestIdFor } from './src/lib/observability/request-context.ts';
 
-const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 // A private address (the front proxy's side of the network), never every interface by default.
 const hostname = values.hostname ?? '127.0.0.1';
@@ -54,8 +56,12 @@ if (process.env.METRICS_PORT) {
 }
 
 server.listen(port, hostname, () => {
-  log.info({ event: 'listening', port }, `▲ Helpa on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`);
-  if (hostname === '0.0.0.0' || hostname === '::') log.warn('[helpa] Listening on every interface: bind to the private address the front proxy reaches (-H).');
+  log.info(
+    { event: 'listening', port },
+    `▲ Helpa on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`,
+  );
+  if (hostname === '0.0.0.0' || hostname === '::')
+    log.warn('[helpa] Listening on every interface: bind to the private address the front proxy reaches (-H).');
 });
 
 // Stopped (a deploy, a scale-down): /api/health/ready answers 503 at once, the server keeps answering for

@@ -22,7 +22,17 @@ const config = {
     'src/lib/bills/sandbox/payments.ts',
   ],
   // Not copied into Stryker's sandbox: data, build output and reports the unit tests never read.
-  ignorePatterns: ['.data', '.next', 'test-results', 'playwright-report', 'studio/dist', 'studio/.sanity', 'screenshots', 'bench', 'reports'],
+  ignorePatterns: [
+    '.data',
+    '.next',
+    'test-results',
+    'playwright-report',
+    'studio/dist',
+    'studio/.sanity',
+    'screenshots',
+    'bench',
+    'reports',
+  ],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   tempDirName: '.stryker-tmp',

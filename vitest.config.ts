@@ -13,7 +13,9 @@ const nextSanityLiveForServer: Plugin = {
   enforce: 'pre',
   resolveId(id, importer) {
     if (id !== 'next-sanity/live') return null;
-    return fileURLToPath(moduleResolve(id, pathToFileURL(importer ?? import.meta.filename), new Set(['react-server', 'node', 'import'])));
+    return fileURLToPath(
+      moduleResolve(id, pathToFileURL(importer ?? import.meta.filename), new Set(['react-server', 'node', 'import'])),
+    );
   },
 };
 

@@ -10,7 +10,11 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: ['tests/unit/features/paybills/**/*.test.{ts,tsx}', 'tests/unit/lib/bills/**/*.test.ts', 'tests/unit/app/api/**/*.test.ts'],
+    include: [
+      'tests/unit/features/paybills/**/*.test.{ts,tsx}',
+      'tests/unit/lib/bills/**/*.test.ts',
+      'tests/unit/app/api/**/*.test.ts',
+    ],
     exclude: ['tests/unit/features/paybills/payment/payment-model.test.ts'],
     maxWorkers: 1,
   },

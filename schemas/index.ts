@@ -33,10 +33,47 @@ import { pricingPage } from './singletons/pricingPage';
 import { siteChrome } from './singletons/siteChrome';
 import { siteSettings } from './singletons/siteSettings';
 
-export const singletonTypes = [siteSettings, siteChrome, homePage, aboutPage, contactPage, comingSoonPage, payBillsPage, pricingPage, newsPage];
+export const singletonTypes = [
+  siteSettings,
+  siteChrome,
+  homePage,
+  aboutPage,
+  contactPage,
+  comingSoonPage,
+  payBillsPage,
+  pricingPage,
+  newsPage,
+];
 
-const documentTypes = [page, post, redirect, category, platformCard, howItWorksTab, faqItem, roleCard, whyItem, legalPage, contactMessage, searchSynonym];
+const documentTypes = [
+  page,
+  post,
+  redirect,
+  category,
+  platformCard,
+  howItWorksTab,
+  faqItem,
+  roleCard,
+  whyItem,
+  legalPage,
+  contactMessage,
+  searchSynonym,
+];
 
-const objectTypes = [seo, illustration, decorativeImage, navLink, ctaLink, step, socialLink, promoPanel, contactDetails, richText, callout, author, ...sectionTypes];
+const objectTypes = [
+  seo,
+  illustration,
+  decorativeImage,
+  navLink,
+  ctaLink,
+  step,
+  socialLink,
+  promoPanel,
+  contactDetails,
+  richText,
+  callout,
+  author,
+  ...sectionTypes,
+];
 
 export const schemaTypes = [...singletonTypes, ...documentTypes, ...objectTypes];

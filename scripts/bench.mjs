@@ -15,7 +15,17 @@ import { headerScores } from './security/header-scores.mjs';
 import { PER_REQUEST_PAGES } from '../src/lib/security/per-request-pages.ts';
 
 // The eight pages, and the seed's landing page (every section type an editor can use).
-const ROUTES = ['/', '/paybills', '/pricing', '/about', '/contactus', '/policy', '/termsconditions', '/comingsoon', '/carehub-for-clinics'];
+const ROUTES = [
+  '/',
+  '/paybills',
+  '/pricing',
+  '/about',
+  '/contactus',
+  '/policy',
+  '/termsconditions',
+  '/comingsoon',
+  '/carehub-for-clinics',
+];
 const SECTIONS = ['lighthouse', 'controls', 'sizes', 'throughput', 'headers', 'fuzz'];
 
 const { values } = parseArgs({
@@ -28,31 +38,53 @@ const { values } = parseArgs({
   },
 });
 const [routes, sections, runs] = [values.routes.split(','), values.only.split(','), Number(values.runs)];
-if (!routes.every((route) => route.startsWith('/')) || !sections.every((name) => SECTIONS.includes(name)) || !(Number.isInteger(runs) && runs > 0)) {
-  console.error(`Usage: npm run bench -- [--routes=${ROUTES.join(',')}] [--runs=3] [--only=${SECTIONS.join(',')}] [--no-build]`);
+if (
+  !routes.every((route) => route.startsWith('/')) ||
+  !sections.every((name) => SECTIONS.includes(name)) ||
+  !(Number.isInteger(runs) && runs > 0)
+) {
+  console.error(
+    `Usage: npm run bench -- [--routes=${ROUTES.join(',')}] [--runs=3] [--only=${SECTIONS.join(',')}] [--no-build]`,
+  );
   process.exit(2);
 }
 const started = Date.now();
 const run = (/** @type {string} */ command) => execSync(command, { encoding: 'utf8' }).trim();
 const commit = `commit ${run('git rev-parse --short HEAD')}${run('git status --porcelain') ? ' with uncommitted changes' : ''}`;
 execSync('node scripts/ensure-packages.mjs chromium nginx wrk', { stdio: 'inherit' });
-if (values.build) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+if (values.build)
+  execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 // The bare page and Lighthouse have their own package.json: packages the test command's `npm ci` skips.
 ensureInstalled(BARE_DIR, 'next', { output: '.next/BUILD_ID', command: 'npx next build', sources: 'app' });
 ensureInstalled('scripts/bench', 'lighthouse');
 const { lighthouseRounds } = await import('./bench/lighthouse.mjs');
 
-const bareFor = Object.fromEntries(routes.map((route) => [route, `bare ${PER_REQUEST_PAGES.includes(route) ? '/paybills' : '/'}`]));
+const bareFor = Object.fromEntries(
+  routes.map((route) => [route, `bare ${PER_REQUEST_PAGES.includes(route) ? '/paybills' : '/'}`]),
+);
 // A figure is only as good as the machine was quiet: the report names what else was running.
 const machine = `${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)} at the start; busiest: ${run('ps -eo pcpu=,comm= --sort=-pcpu | head -4').replace(/\s*\n\s*/g, ', ')}`;
 /** @type {import('./bench/report.ts').Results} */
-const results = { meta: [], routes, bareFor, lighthouse: {}, controls: {}, sizes: {}, throughput: {}, headers: [], notes: [] };
+const results = {
+  meta: [],
+  routes,
+  bareFor,
+  lighthouse: {},
+  controls: {},
+  sizes: {},
+  throughput: {},
+  headers: [],
+  notes: [],
+};
 const site = await startServer('.', 3150);
 const bare = await startServer(BARE_DIR, 3160);
-const pages = [...new Set(Object.values(bareFor))].map((label) => ({ label, url: bare.url + label.slice('bare '.length) })).concat(routes.map((route) => ({ label: route, url: site.url + route })));
+const pages = [...new Set(Object.values(bareFor))]
+  .map((label) => ({ label, url: bare.url + label.slice('bare '.length) }))
+  .concat(routes.map((route) => ({ label: route, url: site.url + route })));
 try {
   // Throughput first, while no browser runs on these two cores.
-  for (const page of sections.includes('throughput') ? pages : []) results.throughput[page.label] = await throughput(page.url);
+  for (const page of sections.includes('throughput') ? pages : [])
+    results.throughput[page.label] = await throughput(page.url);
   for (const page of sections.includes('sizes') ? pages : []) results.sizes[page.label] = await firstLoad(page.url);
   if (sections.includes('lighthouse')) {
     const { runs: figures, failures } = await lighthouseRounds(pages, Object.keys(SETTINGS), runs);
@@ -60,7 +92,11 @@ try {
     results.notes.push(...failures.map((failure) => `Lighthouse did not finish: ${failure}.`));
   }
   // The bare page's control (a React button) stands for what a control waiting for hydration costs.
-  if (sections.includes('controls')) results.controls = await controlRounds([...pages.filter((page) => page.label === 'bare /'), ...pages.filter((page) => !page.label.startsWith('bare '))], runs);
+  if (sections.includes('controls'))
+    results.controls = await controlRounds(
+      [...pages.filter((page) => page.label === 'bare /'), ...pages.filter((page) => !page.label.startsWith('bare '))],
+      runs,
+    );
   // Asked of the instance as its TLS front would forward an HTTPS visit (this proxy speaks plain HTTP).
   if (sections.includes('headers')) results.headers = await headerScores(site.instanceUrl, routes);
 } finally {

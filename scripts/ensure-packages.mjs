@@ -9,14 +9,22 @@ import { existsSync } from 'node:fs';
 
 /** Each program: where the tests look for it (or the variable that moves it), and its packages. */
 const PROGRAMS = {
-  chromium: { path: process.env.CHROMIUM_PATH || '/usr/bin/chromium', variable: 'CHROMIUM_PATH', packages: ['chromium'] },
+  chromium: {
+    path: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    variable: 'CHROMIUM_PATH',
+    packages: ['chromium'],
+  },
   // Playwright's browser: Chromium's headless shell renders the same engine without the full browser.
   'headless-chromium': {
     path: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
     variable: 'CHROMIUM_PATH',
     packages: ['chromium-headless-shell'],
   },
-  redis: { path: process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server', variable: 'REDIS_SERVER_PATH', packages: ['redis-server'] },
+  redis: {
+    path: process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server',
+    variable: 'REDIS_SERVER_PATH',
+    packages: ['redis-server'],
+  },
   nginx: {
     path: process.env.NGINX_PATH || '/usr/sbin/nginx',
     variable: 'NGINX_PATH',
@@ -25,7 +33,11 @@ const PROGRAMS = {
   },
   wrk: { path: '/usr/bin/wrk', variable: 'PATH', packages: ['wrk'] },
   // Checks the example alert rules (deploy/prometheus).
-  promtool: { path: process.env.PROMTOOL_PATH || '/usr/bin/promtool', variable: 'PROMTOOL_PATH', packages: ['prometheus'] },
+  promtool: {
+    path: process.env.PROMTOOL_PATH || '/usr/bin/promtool',
+    variable: 'PROMTOOL_PATH',
+    packages: ['prometheus'],
+  },
 };
 
 const optional = process.argv.includes('--optional');
@@ -43,7 +55,9 @@ if (missing.length === 0) process.exit(0);
 // A path set in its variable is the operator's own program (a smoke run on a laptop): never installed over.
 const given = missing.filter((program) => program.variable !== 'PATH' && process.env[program.variable]);
 if (given.length > 0) {
-  giveUp(`${given.map((program) => `${program.variable}=${program.path}`).join(', ')}: no such file. Point it at the installed program.`);
+  giveUp(
+    `${given.map((program) => `${program.variable}=${program.path}`).join(', ')}: no such file. Point it at the installed program.`,
+  );
 }
 
 const packages = missing.flatMap((program) => program.packages);
@@ -58,16 +72,21 @@ function giveUp(message) {
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (!existsSync('/usr/bin/apt-get')) giveUp(`Missing: ${packages.join(', ')}, and no apt-get to install them. ${manual}`);
+if (!existsSync('/usr/bin/apt-get'))
+  giveUp(`Missing: ${packages.join(', ')}, and no apt-get to install them. ${manual}`);
 if (!isRoot && optional) giveUp(`Missing: ${packages.join(', ')}. ${manual}`);
 const sudo = isRoot ? '' : 'sudo ';
 console.log(`Installing Debian's ${packages.join(', ')} with apt-get…`);
 try {
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages.join(' ')}`, { stdio: 'inherit' });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages.join(' ')}`,
+    { stdio: 'inherit' },
+  );
 } catch {
   giveUp(`Could not install ${packages.join(', ')}. ${manual}`);
 }
 // Packages that start a system service (redis-server on 6379, nginx on 80) are left running; the
 // tests start their own on free ports.
 const stillMissing = missing.filter(isMissing);
-if (stillMissing.length > 0) giveUp(`apt-get finished but ${stillMissing.map((program) => program.path).join(', ')} is still missing.`);
+if (stillMissing.length > 0)
+  giveUp(`apt-get finished but ${stillMissing.map((program) => program.path).join(', ')} is still missing.`);

@@ -38,7 +38,14 @@ export type FrontProxyOptions = {
 };
 export type FrontProxy = { url: string; stateDir: string; logs: () => string; stop: () => Promise<void> };
 
-function writeConfiguration({ listen, upstreams, stateDir, workers = 1, serverNames = LOCAL_SERVER_NAMES, tls }: FrontProxyOptions) {
+function writeConfiguration({
+  listen,
+  upstreams,
+  stateDir,
+  workers = 1,
+  serverNames = LOCAL_SERVER_NAMES,
+  tls,
+}: FrontProxyOptions) {
   rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(path.join(stateDir, 'conf.d'), { recursive: true });
   mkdirSync(path.join(stateDir, 'temp'), { recursive: true });
@@ -93,7 +100,9 @@ function writeConfiguration({ listen, upstreams, stateDir, workers = 1, serverNa
  */
 export async function startFrontProxy(options: FrontProxyOptions): Promise<FrontProxy> {
   writeConfiguration(options);
-  const child = spawn(NGINX, ['-p', path.resolve(options.stateDir), '-c', 'nginx.conf', '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NGINX, ['-p', path.resolve(options.stateDir), '-c', 'nginx.conf', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -133,12 +142,26 @@ export async function startFrontProxy(options: FrontProxyOptions): Promise<Front
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { listen: { type: 'string' }, upstream: { type: 'string', multiple: true }, state: { type: 'string' }, workers: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      listen: { type: 'string' },
+      upstream: { type: 'string', multiple: true },
+      state: { type: 'string' },
+      workers: { type: 'string' },
+    },
+  });
   if (!values.listen || !values.upstream?.length || !values.state) {
-    console.error('Usage: node scripts/front-proxy.ts --listen <[host:]port> --upstream <host:port> [--upstream …] --state <dir> [--workers N]');
+    console.error(
+      'Usage: node scripts/front-proxy.ts --listen <[host:]port> --upstream <host:port> [--upstream …] --state <dir> [--workers N]',
+    );
     process.exit(2);
   }
-  const proxy = await startFrontProxy({ listen: values.listen, upstreams: values.upstream, stateDir: values.state, workers: values.workers === 'auto' ? 'auto' : Number(values.workers || 1) });
+  const proxy = await startFrontProxy({
+    listen: values.listen,
+    upstreams: values.upstream,
+    stateDir: values.state,
+    workers: values.workers === 'auto' ? 'auto' : Number(values.workers || 1),
+  });
   console.log(`Front proxy (nginx, deploy/nginx) on ${proxy.url}, in front of ${values.upstream.join(', ')}`);
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void proxy.stop().then(() => process.exit(0)));
 }

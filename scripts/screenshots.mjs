@@ -4,16 +4,40 @@ import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...only] = process.argv.slice(2);
-const paths = only.length ? only : ['/', '/paybills', '/pricing', '/about', '/contactus', '/policy', '/termsconditions', '/comingsoon', '/no-such-page'];
+const paths = only.length
+  ? only
+  : [
+      '/',
+      '/paybills',
+      '/pricing',
+      '/about',
+      '/contactus',
+      '/policy',
+      '/termsconditions',
+      '/comingsoon',
+      '/no-such-page',
+    ];
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 for (const width of [1280, 390, 320]) {
   // Reduced motion: scroll-triggered fade-ins would otherwise leave a full-page shot blank below the fold.
-  const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const page = await browser.newPage({
+    viewport: { width, height: 900 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     // Scroll through once so lazy images load, as they would for a reader.

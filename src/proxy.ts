@@ -49,9 +49,13 @@ const OWN_ONE_SEGMENT_ROUTES = new Set([
 /** Whether published content answers at `pathname`; undefined when it is not a content address (the matcher's last three). */
 export function contentAddressIsLive(pathname: string, live: LiveAddresses): boolean | undefined {
   const [first = '', second, third, ...rest] = pathname.split('/').slice(1);
-  if (second === undefined) return first === '' || OWN_ONE_SEGMENT_ROUTES.has(first) ? undefined : live.pages.has(first) || live.redirects.has(pathname);
+  if (second === undefined)
+    return first === '' || OWN_ONE_SEGMENT_ROUTES.has(first)
+      ? undefined
+      : live.pages.has(first) || live.redirects.has(pathname);
   if (first !== 'news' || rest.length > 0) return undefined;
-  if (third === undefined) return second === 'feed.xml' ? undefined : live.posts.has(second) || live.redirects.has(pathname);
+  if (third === undefined)
+    return second === 'feed.xml' ? undefined : live.posts.has(second) || live.redirects.has(pathname);
   return second === 'page' ? pageNumberOf(third, newsPageCount(live.postCount)) !== null : undefined;
 }
 
@@ -78,11 +82,19 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
-  const draft = usesContentLake && request.cookies.has(DRAFT_PREVIEW_COOKIE) ? { studioOrigin, projectId: sanityProjectId } : null;
-  const nonce = isPerRequestPage(pathname, request.nextUrl.searchParams) ? Buffer.from(crypto.randomUUID()).toString('base64') : undefined;
+  const draft =
+    usesContentLake && request.cookies.has(DRAFT_PREVIEW_COOKIE) ? { studioOrigin, projectId: sanityProjectId } : null;
+  const nonce = isPerRequestPage(pathname, request.nextUrl.searchParams)
+    ? Buffer.from(crypto.randomUUID()).toString('base64')
+    : undefined;
   // A stored page (the cookie without a preview to show) answers with the policy stored with it; a draft may be a page not yet published.
   if (!nonce && !draft) return (await unknownContentAddress(request)) ?? NextResponse.next();
-  const policy = pageContentSecurityPolicy({ nonce, draft, projectId: sanityProjectId, dev: process.env.NODE_ENV === 'development' });
+  const policy = pageContentSecurityPolicy({
+    nonce,
+    draft,
+    projectId: sanityProjectId,
+    dev: process.env.NODE_ENV === 'development',
+  });
   // Next reads the nonce from the request's policy and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set('content-security-policy', policy);

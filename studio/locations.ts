@@ -18,27 +18,38 @@ const LEGAL_ROUTES: Record<string, DocumentLocation> = {
 };
 
 /** Site-wide documents: the banner says so instead of counting one page. */
-const EVERY_PAGE: DocumentLocationsState = { message: 'Used on every page', tone: 'positive', locations: [{ title: 'Home', href: '/' }] };
+const EVERY_PAGE: DocumentLocationsState = {
+  message: 'Used on every page',
+  tone: 'positive',
+  locations: [{ title: 'Home', href: '/' }],
+};
 
 /** A visitor's search on the home page finds categories, platform cards and FAQ items by their words. */
-const homeSearch = (words: string | undefined): DocumentLocation[] => (words ? [{ title: 'Home search', href: `/?q=${encodeURIComponent(words)}` }] : []);
+const homeSearch = (words: string | undefined): DocumentLocation[] =>
+  words ? [{ title: 'Home search', href: `/?q=${encodeURIComponent(words)}` }] : [];
 
 /**
  * Documents shown only where a page picks them (a reference in one of its lists): where each list is,
  * and what to do when no page picks the document.
  */
-const PICKED: Record<string, { query: string; where: (found: Record<string, unknown>) => DocumentLocation[]; unused: string }> = {
+const PICKED: Record<
+  string,
+  { query: string; where: (found: Record<string, unknown>) => DocumentLocation[]; unused: string }
+> = {
   category: {
     query: `{ "title": *[_id == $id][0].title, "carousel": count(*[_type == "homePage" && $id in carouselCategories[]._ref]) > 0, "whatIs": count(*[_type == "homePage" && $id in whatIsCategories[]._ref]) > 0 }`,
     where: ({ carousel, whatIs, title }) => {
       const lists = [...(carousel ? ['carousel'] : []), ...(whatIs ? ['"What is"'] : [])];
-      return lists.length > 0 ? [{ title: `Home: ${lists.join(' and ')}`, href: '/' }, ...homeSearch(title as string | undefined)] : [];
+      return lists.length > 0
+        ? [{ title: `Home: ${lists.join(' and ')}`, href: '/' }, ...homeSearch(title as string | undefined)]
+        : [];
     },
     unused: 'Not on any page: pick it in Home page → Carousel: cards or What is: categories.',
   },
   platformCard: {
     query: `{ "title": *[_id == $id][0].title, "home": count(*[_type == "homePage" && $id in platformCards[]._ref]) > 0 }`,
-    where: ({ home, title }) => (home ? [{ title: 'Home: platform cards', href: '/' }, ...homeSearch(title as string | undefined)] : []),
+    where: ({ home, title }) =>
+      home ? [{ title: 'Home: platform cards', href: '/' }, ...homeSearch(title as string | undefined)] : [],
     unused: 'Not on any page: pick it in Home page → Platform: cards.',
   },
   roleCard: {
@@ -57,7 +68,10 @@ const PICKED: Record<string, { query: string; where: (found: Record<string, unkn
 const OWN: Record<string, { query: string; where: (found: Record<string, unknown>) => DocumentLocation[] }> = {
   faqItem: {
     query: `*[_id == $id][0]{ id, question }`,
-    where: ({ id, question }) => [{ title: 'About: FAQ', href: id ? `/about#faq-${id as string}` : '/about' }, ...homeSearch(question as string | undefined)],
+    where: ({ id, question }) => [
+      { title: 'About: FAQ', href: id ? `/about#faq-${id as string}` : '/about' },
+      ...homeSearch(question as string | undefined),
+    ],
   },
   searchSynonym: {
     query: `*[_id == $id][0]{ words }`,
@@ -65,7 +79,10 @@ const OWN: Record<string, { query: string; where: (found: Record<string, unknown
   },
   page: {
     query: `*[_id == $id][0]{ title, "slug": slug.current }`,
-    where: ({ title, slug }) => (slug ? [{ title: `Landing page: ${(title as string | undefined) ?? (slug as string)}`, href: `/${slug as string}` }] : []),
+    where: ({ title, slug }) =>
+      slug
+        ? [{ title: `Landing page: ${(title as string | undefined) ?? (slug as string)}`, href: `/${slug as string}` }]
+        : [],
   },
   post: {
     query: `*[_id == $id][0]{ title, "slug": slug.current }`,
@@ -79,7 +96,10 @@ const OWN: Record<string, { query: string; where: (found: Record<string, unknown
   },
   redirect: {
     query: `*[_id == $id][0]{ source, destination }`,
-    where: ({ source, destination }) => (typeof destination === 'string' && destination.startsWith('/') ? [{ title: `Visitors of ${source as string} land here`, href: destination }] : []),
+    where: ({ source, destination }) =>
+      typeof destination === 'string' && destination.startsWith('/')
+        ? [{ title: `Visitors of ${source as string} land here`, href: destination }]
+        : [],
   },
   legalPage: {
     query: `*[_id == $id][0]{ kind }`,
@@ -97,11 +117,16 @@ export const locations: DocumentLocationResolver = ({ id, type, perspectiveStack
   if (page) return { locations: [{ title: page.title, href: page.route }] };
   if (type === 'siteSettings' || type === 'siteChrome') return EVERY_PAGE;
   if (type === 'howItWorksTab') return { locations: [{ title: 'About: how it works', href: '/about' }] };
-  if (type === 'contactMessage') return { message: 'Sent by a visitor through the contact form: not shown on the site.', tone: 'caution' };
+  if (type === 'contactMessage')
+    return { message: 'Sent by a visitor through the contact form: not shown on the site.', tone: 'caution' };
   const resolver = PICKED[type] ?? OWN[type];
   if (!resolver) return null;
   const unused = PICKED[type]?.unused ?? 'Not on any page yet.';
-  const found = documentStore.listenQuery(resolver.query, { id }, { perspective: perspectiveStack }) as Observable<Record<string, unknown> | null>;
+  const found = documentStore.listenQuery(
+    resolver.query,
+    { id },
+    { perspective: perspectiveStack },
+  ) as Observable<Record<string, unknown> | null>;
   return found.pipe(
     map((result): DocumentLocationsState => {
       const where = resolver.where(result ?? {});

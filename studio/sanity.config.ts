@@ -16,7 +16,10 @@ export default defineConfig({
   schema: {
     types: schemaTypes,
     // Singletons are created once by the seed and contact messages by the site: editors do not create them.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypeNames.has(schemaType) && !siteWrittenTypeNames.has(schemaType)),
+    templates: (templates) =>
+      templates.filter(
+        ({ schemaType }) => !singletonTypeNames.has(schemaType) && !siteWrittenTypeNames.has(schemaType),
+      ),
   },
   document: {
     actions: (actions, { schemaType }) =>

@@ -13,7 +13,8 @@ export const category = defineType({
       name: 'img',
       title: 'Image',
       type: 'illustration',
-      description: 'Shown on its carousel card and in its "What is" tab, where screen readers announce its alternative text.',
+      description:
+        'Shown on its carousel card and in its "What is" tab, where screen readers announce its alternative text.',
       validation: (rule) => rule.required(),
     }),
     defineField({

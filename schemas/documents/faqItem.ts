@@ -14,15 +14,27 @@ export const faqItem = defineType({
       name: 'id',
       title: 'Link name',
       type: 'string',
-      description: 'Short, lowercase, with dashes (e.g. what-is). Links open this answer with /about#faq-<link name>; each FAQ item needs its own.',
+      description:
+        'Short, lowercase, with dashes (e.g. what-is). Links open this answer with /about#faq-<link name>; each FAQ item needs its own.',
       validation: (rule) =>
         rule
           .required()
           .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { name: 'lowercase-with-dashes' })
           .custom(uniqueValue('faqItem', 'id', 'Another FAQ item already uses this link name.')),
     }),
-    defineField({ name: 'question', title: 'Question', type: 'string', validation: (rule) => rule.required().max(140) }),
-    defineField({ name: 'answer', title: 'Answer', type: 'text', rows: 5, validation: (rule) => rule.required().max(1200) }),
+    defineField({
+      name: 'question',
+      title: 'Question',
+      type: 'string',
+      validation: (rule) => rule.required().max(140),
+    }),
+    defineField({
+      name: 'answer',
+      title: 'Answer',
+      type: 'text',
+      rows: 5,
+      validation: (rule) => rule.required().max(1200),
+    }),
     orderRankField({ type: 'faqItem' }),
   ],
   orderings: [orderRankOrdering],

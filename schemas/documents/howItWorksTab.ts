@@ -23,12 +23,24 @@ export const howItWorksTab = defineType({
       type: 'string',
       description: 'Which audience this tab speaks to; one tab per audience.',
       options: { list: HOW_IT_WORKS_AUDIENCES, layout: 'radio' },
-      validation: (rule) => rule.required().custom(uniqueValue('howItWorksTab', 'key', 'Another tab already speaks to this audience.')),
+      validation: (rule) =>
+        rule.required().custom(uniqueValue('howItWorksTab', 'key', 'Another tab already speaks to this audience.')),
     }),
     defineField({ name: 'label', title: 'Tab label', type: 'string', validation: (rule) => rule.required().max(30) }),
-    defineField({ name: 'img', title: 'Phone screenshot', type: 'illustration', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'img',
+      title: 'Phone screenshot',
+      type: 'illustration',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'header', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'headerdescription', title: 'Text under the heading', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
+    defineField({
+      name: 'headerdescription',
+      title: 'Text under the heading',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(400),
+    }),
     defineField({
       name: 'steps',
       title: 'Steps',

@@ -19,9 +19,15 @@ export const legalPage = defineType({
       name: 'kind',
       title: 'Kind',
       type: 'string',
-      description: 'Policy is served at /policy, terms at /termsconditions. There is one page of each kind: edit the existing one.',
+      description:
+        'Policy is served at /policy, terms at /termsconditions. There is one page of each kind: edit the existing one.',
       options: { list: LEGAL_PAGE_KINDS, layout: 'radio' },
-      validation: (rule) => rule.required().custom(uniqueValue('legalPage', 'kind', 'There is already a legal page of this kind: edit that one instead.')),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(
+            uniqueValue('legalPage', 'kind', 'There is already a legal page of this kind: edit that one instead.'),
+          ),
     }),
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({ name: 'updatedAt', title: 'Last updated', type: 'date', validation: (rule) => rule.required() }),

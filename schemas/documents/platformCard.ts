@@ -9,8 +9,21 @@ export const platformCard = defineType({
   icon: ThLargeIcon,
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(40) }),
-    defineField({ name: 'description', title: 'Card text', type: 'text', rows: 3, description: 'Shown on the closed card.', validation: (rule) => rule.required().max(240) }),
-    defineField({ name: 'subtitle', title: 'Subtitle', type: 'string', description: 'Shown above the text of the expanded card.', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'description',
+      title: 'Card text',
+      type: 'text',
+      rows: 3,
+      description: 'Shown on the closed card.',
+      validation: (rule) => rule.required().max(240),
+    }),
+    defineField({
+      name: 'subtitle',
+      title: 'Subtitle',
+      type: 'string',
+      description: 'Shown above the text of the expanded card.',
+      validation: (rule) => rule.required().max(80),
+    }),
     defineField({
       name: 'headerdescription',
       title: 'Expanded text',
@@ -23,7 +36,8 @@ export const platformCard = defineType({
       name: 'backgroundImg',
       title: 'Background image',
       type: 'decorativeImage',
-      description: 'Decorative: shown behind the card, under its main image and words, so screen readers skip it and it needs no alternative text.',
+      description:
+        'Decorative: shown behind the card, under its main image and words, so screen readers skip it and it needs no alternative text.',
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'mainImg', title: 'Main image', type: 'illustration', validation: (rule) => rule.required() }),

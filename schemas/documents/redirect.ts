@@ -7,7 +7,9 @@ async function otherRedirects(context: ValidationContext): Promise<Redirect[]> {
   const own = (context.document?._id ?? '').replace(/^(drafts\.|versions\.[^.]+\.)/, '');
   const all = await context
     .getClient({ apiVersion: '2025-10-01' })
-    .fetch<Array<Redirect & { _id: string }>>(`*[_type == "redirect" && defined(source) && defined(destination)]{ _id, source, destination }`);
+    .fetch<Array<Redirect & { _id: string }>>(
+      `*[_type == "redirect" && defined(source) && defined(destination)]{ _id, source, destination }`,
+    );
   return all.filter(({ _id }) => _id.replace(/^(drafts\.|versions\.[^.]+\.)/, '') !== own);
 }
 
@@ -21,7 +23,13 @@ export const redirect = defineType({
   type: 'document',
   icon: TransferIcon,
   fields: [
-    defineField({ name: 'source', title: 'Old address', type: 'string', description: 'A path on this site, e.g. /electricity-abuja.', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'source',
+      title: 'Old address',
+      type: 'string',
+      description: 'A path on this site, e.g. /electricity-abuja.',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'destination',
       title: 'New address',
@@ -35,5 +43,11 @@ export const redirect = defineType({
         }),
     }),
   ],
-  preview: { select: { title: 'source', subtitle: 'destination' }, prepare: ({ title, subtitle }: { title?: string; subtitle?: string }) => ({ title, subtitle: subtitle && `→ ${subtitle}` }) },
+  preview: {
+    select: { title: 'source', subtitle: 'destination' },
+    prepare: ({ title, subtitle }: { title?: string; subtitle?: string }) => ({
+      title,
+      subtitle: subtitle && `→ ${subtitle}`,
+    }),
+  },
 });

@@ -8,8 +8,18 @@ export const roleCard = defineType({
   type: 'document',
   icon: UsersIcon,
   fields: [
-    defineField({ name: 'groupName', title: 'Role name', type: 'string', validation: (rule) => rule.required().max(40) }),
-    defineField({ name: 'groupHeader', title: 'Role headline', type: 'string', validation: (rule) => rule.required().max(100) }),
+    defineField({
+      name: 'groupName',
+      title: 'Role name',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'groupHeader',
+      title: 'Role headline',
+      type: 'string',
+      validation: (rule) => rule.required().max(100),
+    }),
     defineField({
       name: 'imagesUrl',
       title: 'Image',
@@ -17,7 +27,14 @@ export const roleCard = defineType({
       description: 'Shown on the card and in its detail overlay, where screen readers announce its alternative text.',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'shortDesc', title: 'Short description', type: 'text', rows: 2, description: 'Shown on the card.', validation: (rule) => rule.required().max(200) }),
+    defineField({
+      name: 'shortDesc',
+      title: 'Short description',
+      type: 'text',
+      rows: 2,
+      description: 'Shown on the card.',
+      validation: (rule) => rule.required().max(200),
+    }),
     defineField({
       name: 'shortDescExt',
       title: 'Short description, continued',
@@ -26,7 +43,14 @@ export const roleCard = defineType({
       description: 'Shown on the card right after the short description.',
       validation: (rule) => rule.max(200),
     }),
-    defineField({ name: 'fullDesc', title: 'Full description', type: 'text', rows: 6, description: 'Shown in the detail overlay.', validation: (rule) => rule.required().max(1200) }),
+    defineField({
+      name: 'fullDesc',
+      title: 'Full description',
+      type: 'text',
+      rows: 6,
+      description: 'Shown in the detail overlay.',
+      validation: (rule) => rule.required().max(1200),
+    }),
     defineField({
       name: 'features',
       title: 'Feature list',

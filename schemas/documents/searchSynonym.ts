@@ -25,12 +25,16 @@ export const searchSynonym = defineType({
       name: 'meaning',
       title: 'Show what these words find',
       type: 'string',
-      description: 'Words used on the site for the same thing, e.g. household repairs. The search shows what they find, so check them in the search box first.',
+      description:
+        'Words used on the site for the same thing, e.g. household repairs. The search shows what they find, so check them in the search box first.',
       validation: (rule) => rule.required().min(2).max(80),
     }),
   ],
   preview: {
     select: { words: 'words', meaning: 'meaning' },
-    prepare: ({ words, meaning }: { words?: string[]; meaning?: string }) => ({ title: (words ?? []).join(', '), subtitle: meaning ? `→ ${meaning}` : undefined }),
+    prepare: ({ words, meaning }: { words?: string[]; meaning?: string }) => ({
+      title: (words ?? []).join(', '),
+      subtitle: meaning ? `→ ${meaning}` : undefined,
+    }),
   },
 });

@@ -9,12 +9,19 @@ export const whyItem = defineType({
   icon: ThumbsUpIcon,
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(40) }),
-    defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(300),
+    }),
     defineField({
       name: 'icon',
       title: 'Icon',
       type: 'decorativeImage',
-      description: 'Decorative: the title beside it says what it stands for, so screen readers skip it and it needs no alternative text.',
+      description:
+        'Decorative: the title beside it says what it stands for, so screen readers skip it and it needs no alternative text.',
       validation: (rule) => rule.required(),
     }),
   ],

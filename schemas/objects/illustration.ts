@@ -16,20 +16,25 @@ export const illustration = defineType({
       name: 'alt',
       title: 'Alternative text',
       type: 'string',
-      description: 'Describe the picture for people who cannot see it. Required unless the picture is marked decorative.',
+      description:
+        'Describe the picture for people who cannot see it. Required unless the picture is marked decorative.',
       hidden: ({ parent }) => (parent as IllustrationValue | undefined)?.decorative === true,
       validation: (rule) =>
         rule
           .max(140)
           .custom((alt, context) =>
-            (context.parent as IllustrationValue | undefined)?.decorative === true || (typeof alt === 'string' && alt.trim() !== '') ? true : 'Describe the picture, or mark it as decorative.',
+            (context.parent as IllustrationValue | undefined)?.decorative === true ||
+            (typeof alt === 'string' && alt.trim() !== '')
+              ? true
+              : 'Describe the picture, or mark it as decorative.',
           ),
     }),
     defineField({
       name: 'decorative',
       title: 'Decorative picture',
       type: 'boolean',
-      description: 'Tick when the picture adds nothing to the words around it (a background, an ornament): screen readers then skip it.',
+      description:
+        'Tick when the picture adds nothing to the words around it (a background, an ornament): screen readers then skip it.',
       initialValue: false,
     }),
   ],

@@ -9,7 +9,12 @@ export const promoPanel = defineType({
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(60) }),
     defineField({ name: 'text', title: 'Text', type: 'text', rows: 2, validation: (rule) => rule.max(200) }),
-    defineField({ name: 'ctaLabel', title: 'Button label', type: 'string', validation: (rule) => rule.required().max(30) }),
+    defineField({
+      name: 'ctaLabel',
+      title: 'Button label',
+      type: 'string',
+      validation: (rule) => rule.required().max(30),
+    }),
     defineField({
       name: 'ctaHref',
       title: 'Button link',

@@ -34,6 +34,9 @@ export const socialLink = defineType({
   ],
   preview: {
     select: { platform: 'platform', subtitle: 'url' },
-    prepare: ({ platform, subtitle }: { platform?: string; subtitle?: string }) => ({ title: SOCIAL_PLATFORMS.find(({ value }) => value === platform)?.title ?? platform, subtitle }),
+    prepare: ({ platform, subtitle }: { platform?: string; subtitle?: string }) => ({
+      title: SOCIAL_PLATFORMS.find(({ value }) => value === platform)?.title ?? platform,
+      subtitle,
+    }),
   },
 });

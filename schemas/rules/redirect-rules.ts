@@ -7,10 +7,14 @@ const SITE_PATH = /^\/(?:news\/)?[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Why a redirect cannot be kept beside the others (in words an editor acts on), or undefined when it can. */
 export function redirectProblem(redirect: Redirect, others: readonly Redirect[]): string | undefined {
   const { source, destination } = redirect;
-  if (!SITE_PATH.test(source)) return `The old address "${source}" is not a page's address: write it as /<address> or /news/<address>.`;
-  if (!SITE_PATH.test(destination)) return `The new address "${destination}" is not a page's address: write it as /<address> or /news/<address>.`;
-  if (source === destination) return 'The old and new addresses are the same: the redirect would send visitors round in a loop.';
-  if (others.some((other) => other.source === source)) return `Another redirect already starts from ${source}: change that one instead.`;
+  if (!SITE_PATH.test(source))
+    return `The old address "${source}" is not a page's address: write it as /<address> or /news/<address>.`;
+  if (!SITE_PATH.test(destination))
+    return `The new address "${destination}" is not a page's address: write it as /<address> or /news/<address>.`;
+  if (source === destination)
+    return 'The old and new addresses are the same: the redirect would send visitors round in a loop.';
+  if (others.some((other) => other.source === source))
+    return `Another redirect already starts from ${source}: change that one instead.`;
   const onward = others.find((other) => other.source === destination);
   if (onward) {
     return onward.destination === source
@@ -18,7 +22,8 @@ export function redirectProblem(redirect: Redirect, others: readonly Redirect[])
       : `${destination} itself redirects to ${onward.destination}: point this redirect straight at ${onward.destination}, so visitors are not sent twice.`;
   }
   const into = others.find((other) => other.destination === source);
-  if (into) return `${into.source} redirects to ${source}: point that redirect at ${destination} instead, so visitors are not sent twice.`;
+  if (into)
+    return `${into.source} redirects to ${source}: point that redirect at ${destination} instead, so visitors are not sent twice.`;
   return undefined;
 }
 
@@ -39,8 +44,12 @@ export type RedirectChanges = { create: StoredRedirect[]; retarget: StoredRedire
 export function redirectsAfterMove(existing: readonly StoredRedirect[], from: string, to: string): RedirectChanges {
   if (from === to) return { create: [], retarget: [], remove: [] };
   const kept = existing.find((redirect) => redirect.source === from && redirect.destination === to);
-  const remove = existing.filter((redirect) => redirect.source === to || (redirect.source === from && redirect !== kept)).map((redirect) => redirect._id);
-  const retarget = existing.filter((redirect) => redirect.destination === from && redirect.source !== to).map((redirect) => ({ ...redirect, destination: to }));
+  const remove = existing
+    .filter((redirect) => redirect.source === to || (redirect.source === from && redirect !== kept))
+    .map((redirect) => redirect._id);
+  const retarget = existing
+    .filter((redirect) => redirect.destination === from && redirect.source !== to)
+    .map((redirect) => ({ ...redirect, destination: to }));
   const create = kept ? [] : [{ _id: redirectId(from), source: from, destination: to }];
   return { create, retarget, remove };
 }

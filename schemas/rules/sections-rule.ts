@@ -16,6 +16,8 @@ const ONE_PER_PAGE: Readonly<Record<string, string>> = {
 export function sectionsProblem(sections: ReadonlyArray<{ _type: string }> | undefined): string | undefined {
   if (!sections || sections.length === 0) return 'Add at least one section, starting with a Hero.';
   if (sections[0]?._type !== 'heroSection') return "Start the page with a Hero: it holds the page's main heading.";
-  const repeated = Object.keys(ONE_PER_PAGE).find((type) => sections.filter((section) => section._type === type).length > 1);
+  const repeated = Object.keys(ONE_PER_PAGE).find(
+    (type) => sections.filter((section) => section._type === type).length > 1,
+  );
   return repeated ? ONE_PER_PAGE[repeated] : undefined;
 }

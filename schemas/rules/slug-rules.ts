@@ -47,7 +47,8 @@ const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function slugProblem(slug: string | undefined, reserved: ReadonlySet<string>): string | undefined {
   if (!slug) return 'Give it an address: press "Generate" or type one.';
   if (slug.length > MAX_SLUG_LENGTH) return `Keep the address to ${MAX_SLUG_LENGTH} characters or fewer.`;
-  if (!SLUG_SHAPE.test(slug)) return 'Use lower-case letters, digits and single hyphens only (e.g. pay-electricity-abuja), with no hyphen at either end.';
+  if (!SLUG_SHAPE.test(slug))
+    return 'Use lower-case letters, digits and single hyphens only (e.g. pay-electricity-abuja), with no hyphen at either end.';
   if (reserved.has(slug)) return `"/${slug}" is already one of the site's own addresses: choose another.`;
   return undefined;
 }

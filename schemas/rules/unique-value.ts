@@ -10,6 +10,8 @@ export const uniqueValue =
   async (value: unknown, context: ValidationContext): Promise<true | string> => {
     if (value === undefined || value === null || !context.document) return true;
     const own = getPublishedId(context.document._id);
-    const holders = await context.getClient({ apiVersion: '2025-10-01' }).fetch<string[]>(`*[_type == $type && ${field} == $value]._id`, { type, value });
+    const holders = await context
+      .getClient({ apiVersion: '2025-10-01' })
+      .fetch<string[]>(`*[_type == $type && ${field} == $value]._id`, { type, value });
     return holders.every((id) => getPublishedId(id) === own) ? true : message;
   };

@@ -9,7 +9,13 @@ export const comingSoonPage = defineType({
   description: 'Shown by every link to a part of the product that is not open yet.',
   fields: [
     defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'message', title: 'Message', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
+    defineField({
+      name: 'message',
+      title: 'Message',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(400),
+    }),
     defineField({ name: 'image', title: 'Picture', type: 'illustration', validation: (rule) => rule.required() }),
     defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', validation: (rule) => rule.required() }),
   ],

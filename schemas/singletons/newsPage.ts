@@ -10,7 +10,12 @@ export const newsPage = defineType({
   fields: [
     defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(60) }),
     defineField({ name: 'intro', title: 'Intro', type: 'text', rows: 2, validation: (rule) => rule.max(240) }),
-    defineField({ name: 'emptyMessage', title: 'Message while there are no posts', type: 'string', validation: (rule) => rule.required().max(120) }),
+    defineField({
+      name: 'emptyMessage',
+      title: 'Message while there are no posts',
+      type: 'string',
+      validation: (rule) => rule.required().max(120),
+    }),
     defineField({
       name: 'showInFooter',
       title: 'Link to news from the footer',
@@ -18,7 +23,12 @@ export const newsPage = defineType({
       description: 'The footer shows the link only while at least one post is published.',
       initialValue: false,
     }),
-    defineField({ name: 'linkLabel', title: 'Footer link label', type: 'string', validation: (rule) => rule.required().max(30) }),
+    defineField({
+      name: 'linkLabel',
+      title: 'Footer link label',
+      type: 'string',
+      validation: (rule) => rule.required().max(30),
+    }),
     defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', validation: (rule) => rule.required() }),
   ],
   preview: { prepare: () => ({ title: 'News page' }) },

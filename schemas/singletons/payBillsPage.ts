@@ -9,8 +9,18 @@ export const payBillsPage = defineType({
   fields: [
     defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(60) }),
     defineField({ name: 'intro', title: 'Intro', type: 'text', rows: 2, validation: (rule) => rule.max(240) }),
-    defineField({ name: 'menuTitle', title: 'Service menu: title', type: 'string', validation: (rule) => rule.required().max(40) }),
-    defineField({ name: 'menuSubtitle', title: 'Service menu: subtitle', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: 'menuTitle',
+      title: 'Service menu: title',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'menuSubtitle',
+      title: 'Service menu: subtitle',
+      type: 'string',
+      validation: (rule) => rule.required().max(60),
+    }),
     defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', validation: (rule) => rule.required() }),
   ],
   preview: { prepare: () => ({ title: 'Pay bills page' }) },

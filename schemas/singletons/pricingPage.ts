@@ -11,7 +11,11 @@ const perPeriod = (name: string, title: string, description: string, max: number
     group,
     description,
     options: { columns: 3 },
-    fields: [labelField('monthly', 'Monthly', max), labelField('quarterly', 'Quarterly', max), labelField('annually', 'Annually', max)],
+    fields: [
+      labelField('monthly', 'Monthly', max),
+      labelField('quarterly', 'Quarterly', max),
+      labelField('annually', 'Annually', max),
+    ],
     validation: (rule) => rule.required(),
   });
 
@@ -27,8 +31,21 @@ export const pricingPage = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    defineField({ name: 'heading', title: 'Heading', type: 'string', group: 'intro', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'intro', title: 'Intro', type: 'text', rows: 2, group: 'intro', validation: (rule) => rule.max(300) }),
+    defineField({
+      name: 'heading',
+      title: 'Heading',
+      type: 'string',
+      group: 'intro',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Intro',
+      type: 'text',
+      rows: 2,
+      group: 'intro',
+      validation: (rule) => rule.max(300),
+    }),
     defineField({
       name: 'periodLabel',
       title: 'Billing period switch: name for screen readers',
@@ -37,22 +54,46 @@ export const pricingPage = defineType({
       description: 'Read out by screen readers for the Monthly / Quarterly / Annually switch.',
       validation: (rule) => rule.required().max(40),
     }),
-    perPeriod('periodNames', 'Billing period switch: buttons', "The words on the switch's three buttons.", 20, 'period'),
+    perPeriod(
+      'periodNames',
+      'Billing period switch: buttons',
+      "The words on the switch's three buttons.",
+      20,
+      'period',
+    ),
     perPeriod('priceSuffixes', 'Price endings', 'Written right after each price, e.g. "/month".', 20, 'period'),
     labelField('freeStarterLabel', 'Free plan badge', 30, { group: 'plans' }),
-    labelField('negotiableLabel', 'Custom price', 30, { group: 'plans', description: 'Shown instead of a price on plans with a custom price.' }),
+    labelField('negotiableLabel', 'Custom price', 30, {
+      group: 'plans',
+      description: 'Shown instead of a price on plans with a custom price.',
+    }),
     labelField('getStartedFreeLabel', 'Free plan button', 40, { group: 'plans' }),
     labelField('subscribeLabel', 'Subscribe button', 30, { group: 'plans' }),
     labelField('contactUsLabel', 'Custom plan button', 30, { group: 'plans' }),
     labelField('transactionFeeLabel', 'Transaction fee sentence', 80, {
       group: 'plans',
-      description: '{percent} is replaced by the plan\'s fee, e.g. "Only {percent}% fee on every completed transaction".',
+      description:
+        '{percent} is replaced by the plan\'s fee, e.g. "Only {percent}% fee on every completed transaction".',
     }),
     labelField('jobBidsLabel', 'Feature line after the bid limit', 60, { group: 'plans' }),
     labelField('jobPostsLabel', 'Feature line after the post limit', 60, { group: 'plans' }),
     labelField('unlimitedAccessLabel', 'Unlimited access line', 60, { group: 'plans' }),
-    defineField({ name: 'footnote', title: 'Footnote', type: 'text', rows: 2, group: 'plans', description: 'Small print under the plan cards.', validation: (rule) => rule.max(300) }),
-    defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'footnote',
+      title: 'Footnote',
+      type: 'text',
+      rows: 2,
+      group: 'plans',
+      description: 'Small print under the plan cards.',
+      validation: (rule) => rule.max(300),
+    }),
+    defineField({
+      name: 'seo',
+      title: 'Search and sharing',
+      type: 'seo',
+      group: 'seo',
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: { prepare: () => ({ title: 'Pricing page' }) },
 });

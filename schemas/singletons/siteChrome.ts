@@ -24,7 +24,14 @@ export const siteChrome = defineType({
       of: [defineArrayMember({ type: 'navLink' })],
       validation: (rule) => rule.required().min(1).max(8),
     }),
-    defineField({ name: 'logIn', title: 'Log in link', type: 'navLink', group: 'header', description: 'Opens in a new tab.', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'logIn',
+      title: 'Log in link',
+      type: 'navLink',
+      group: 'header',
+      description: 'Opens in a new tab.',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'getStarted',
       title: 'Get started link',
@@ -38,9 +45,15 @@ export const siteChrome = defineType({
     labelField('supportHoursLabel', 'Footer: support hours label', 40, { group: 'footer' }),
     labelField('privacyLabel', 'Privacy policy link', 40, { group: 'footer' }),
     labelField('termsLabel', 'Terms link', 40, { group: 'footer' }),
-    labelField('appStoreLead', 'App Store button: small line', 30, { description: 'e.g. "Download on the"', group: 'shared' }),
+    labelField('appStoreLead', 'App Store button: small line', 30, {
+      description: 'e.g. "Download on the"',
+      group: 'shared',
+    }),
     labelField('appStoreName', 'App Store button: store name', 30, { group: 'shared' }),
-    labelField('googlePlayLead', 'Google Play button: small line', 30, { description: 'e.g. "Get it on"', group: 'shared' }),
+    labelField('googlePlayLead', 'Google Play button: small line', 30, {
+      description: 'e.g. "Get it on"',
+      group: 'shared',
+    }),
     labelField('googlePlayName', 'Google Play button: store name', 30, { group: 'shared' }),
     labelField('storeComingSoonLead', 'Store buttons without a link: small line', 30, {
       description: 'Shown instead of the small line while a store link is empty, e.g. "Coming soon to"',
@@ -58,7 +71,13 @@ export const siteChrome = defineType({
       fields: [
         labelField('eyebrow', 'Eyebrow', 30),
         labelField('title', 'Heading', 80),
-        defineField({ name: 'intro', title: 'Text', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
+        defineField({
+          name: 'intro',
+          title: 'Text',
+          type: 'text',
+          rows: 2,
+          validation: (rule) => rule.required().max(200),
+        }),
         defineField({ name: 'image', title: 'Picture', type: 'illustration', validation: (rule) => rule.required() }),
         labelField('homeLabel', 'Home button', 40),
         labelField('contactLabel', 'Contact button', 40),

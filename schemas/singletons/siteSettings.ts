@@ -9,9 +9,26 @@ export const siteSettings = defineType({
   icon: CogIcon,
   description: 'Used on every page.',
   fields: [
-    defineField({ name: 'productName', title: 'Product name', type: 'string', validation: (rule) => rule.required().max(30) }),
-    defineField({ name: 'tagline', title: 'Footer tagline', type: 'string', description: 'One line under the logo in the footer.', validation: (rule) => rule.required().max(120) }),
-    defineField({ name: 'contact', title: 'Contact details', type: 'contactDetails', description: 'Shown in the footer and on the contact page.', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'productName',
+      title: 'Product name',
+      type: 'string',
+      validation: (rule) => rule.required().max(30),
+    }),
+    defineField({
+      name: 'tagline',
+      title: 'Footer tagline',
+      type: 'string',
+      description: 'One line under the logo in the footer.',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'contact',
+      title: 'Contact details',
+      type: 'contactDetails',
+      description: 'Shown in the footer and on the contact page.',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'supportEmail',
       title: 'Support email',
@@ -23,7 +40,8 @@ export const siteSettings = defineType({
       name: 'plansEmail',
       title: 'Plans and sales email',
       type: 'email',
-      description: 'Used by "Contact Us" on custom-price plans. Leave empty to use the contact details\' email address.',
+      description:
+        'Used by "Contact Us" on custom-price plans. Leave empty to use the contact details\' email address.',
     }),
     defineField({
       name: 'socialLinks',
@@ -32,12 +50,19 @@ export const siteSettings = defineType({
       description: 'Shown in the footer and on the contact page, in this order.',
       of: [defineArrayMember({ type: 'socialLink' })],
     }),
-    defineField({ name: 'appStoreUrl', title: 'App Store link', type: 'url', description: 'The app’s App Store page. Leave empty until it is published: the button then says it is coming soon.' }),
+    defineField({
+      name: 'appStoreUrl',
+      title: 'App Store link',
+      type: 'url',
+      description:
+        'The app’s App Store page. Leave empty until it is published: the button then says it is coming soon.',
+    }),
     defineField({
       name: 'googlePlayUrl',
       title: 'Google Play link',
       type: 'url',
-      description: 'The app’s Google Play page. Leave empty until it is published: the button then says it is coming soon.',
+      description:
+        'The app’s Google Play page. Leave empty until it is published: the button then says it is coming soon.',
     }),
     defineField({
       name: 'companyCredit',

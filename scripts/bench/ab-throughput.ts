@@ -28,7 +28,13 @@ const spread = (values: number[], digits: number): string => {
   return `${median.toFixed(digits)} (${min.toFixed(digits)}–${max.toFixed(digits)})`;
 };
 
-const builds = [dirA, dirB].map((dir, index) => ({ dir, port: 3170 + 10 * index, rates: [] as number[], p99: [] as number[], cpuMs: [] as number[] }));
+const builds = [dirA, dirB].map((dir, index) => ({
+  dir,
+  port: 3170 + 10 * index,
+  rates: [] as number[],
+  p99: [] as number[],
+  cpuMs: [] as number[],
+}));
 for (let round = 0; round < Number(rounds); round += 1) {
   // Alternating which goes first, so neither always meets a machine warmed or tired by the other.
   for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
@@ -37,7 +43,8 @@ for (let round = 0; round < Number(rounds); round += 1) {
       let cpuBefore = 0;
       const result = await throughput(server.url + address, () => (cpuBefore = cpuSeconds(Number(server.pid))));
       const cpu = cpuSeconds(Number(server.pid)) - cpuBefore;
-      if (result.socketErrors > 0 || result.non2xx > 0) throw new Error(`${build.dir}: ${result.socketErrors} socket errors, ${result.non2xx} non-2xx`);
+      if (result.socketErrors > 0 || result.non2xx > 0)
+        throw new Error(`${build.dir}: ${result.socketErrors} socket errors, ${result.non2xx} non-2xx`);
       build.rates.push(result.requestsPerSecond);
       build.p99.push(result.p99Ms);
       build.cpuMs.push((1000 * cpu) / (result.requestsPerSecond * SECONDS));
@@ -47,4 +54,7 @@ for (let round = 0; round < Number(rounds); round += 1) {
   }
 }
 console.log(`${address}, ${rounds} rounds: median (lowest–highest)`);
-for (const build of builds) console.log(`${build.dir}: requests/s ${spread(build.rates, 0)}; p99 ms ${spread(build.p99, 0)}; instance CPU ms per request ${spread(build.cpuMs, 2)}`);
+for (const build of builds)
+  console.log(
+    `${build.dir}: requests/s ${spread(build.rates, 0)}; p99 ms ${spread(build.p99, 0)}; instance CPU ms per request ${spread(build.cpuMs, 2)}`,
+  );

@@ -7,12 +7,25 @@ import { chromium } from '@playwright/test';
 import { PROBES, tapAfterPaint, TAP_DELAY_MS } from './tap-after-paint.ts';
 
 const RETAP_MS = 250;
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** The controls probed on each route: the shell's menu everywhere, then the route's own (none on pay bills, contact, coming soon and terms beyond it). @param {string} route */
 export function probesFor(route) {
-  const own = Object.entries(PROBES).filter(([name, probe]) => probe.route === route && name !== 'menu' && name !== 'bareControl');
-  return [['menu', PROBES.menu], ...own].map(([name, probe]) => ({ name: String(name), probe: /** @type {{ control: string, answered: string }} */ (probe) }));
+  const own = Object.entries(PROBES).filter(
+    ([name, probe]) => probe.route === route && name !== 'menu' && name !== 'bareControl',
+  );
+  return [['menu', PROBES.menu], ...own].map(([name, probe]) => ({
+    name: String(name),
+    probe: /** @type {{ control: string, answered: string }} */ (probe),
+  }));
 }
 
 /**
@@ -22,18 +35,26 @@ export function probesFor(route) {
  * @returns {Promise<Record<string, Record<string, number[]>>>} per page label, per control: ms from its paint to the answered tap (NaN: never answered)
  */
 export async function controlRounds(pages, runs) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: LAUNCH_ARGS,
+  });
   /** @type {Record<string, Record<string, number[]>>} */
   const figures = {};
   try {
     for (let round = 1; round <= runs; round += 1) {
       for (const page of pages) {
-        const probes = page.label.startsWith('bare ') ? [{ name: 'bareControl', probe: PROBES.bareControl }] : probesFor(page.label);
+        const probes = page.label.startsWith('bare ')
+          ? [{ name: 'bareControl', probe: PROBES.bareControl }]
+          : probesFor(page.label);
         for (const { name, probe } of probes) {
           console.log(`bench controls round ${round}/${runs}: ${page.label} ${name}`);
-          const marks = await tapAfterPaint(browser, page.url, probe, { retapMs: RETAP_MS, timeoutMs: 30_000 }).catch(() => null);
+          const marks = await tapAfterPaint(browser, page.url, probe, { retapMs: RETAP_MS, timeoutMs: 30_000 }).catch(
+            () => null,
+          );
           const first = marks?.taps[0];
-          const late = marks?.painted != null && first !== undefined ? Math.max(0, first - marks.painted - TAP_DELAY_MS) : 0;
+          const late =
+            marks?.painted != null && first !== undefined ? Math.max(0, first - marks.painted - TAP_DELAY_MS) : 0;
           const ms = marks?.answered != null && marks.painted != null ? marks.answered - marks.painted - late : NaN;
           ((figures[page.label] ??= {})[name] ??= []).push(Math.round(ms));
         }

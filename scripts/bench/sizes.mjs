@@ -16,7 +16,8 @@ async function sentKb(url, encoding) {
 }
 
 /** Brotli at the front proxy's level (deploy/nginx/helpa/compression.conf), in kB. @param {string} text */
-const brotliKb = (text) => zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }).length / 1024;
+const brotliKb = (text) =>
+  zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }).length / 1024;
 
 /**
  * What the page's CSS and first-view pictures add to its HTML, compressed: Next inlines each CSS file
@@ -29,17 +30,22 @@ const brotliKb = (text) => zlib.brotliCompressSync(text, { params: { [zlib.const
  */
 async function inlinedKb(html, url) {
   const inStyles = /<style[^>]+data-href="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
-  const inPayload = [...html.matchAll(/\\"href\\":\\"(\/_next\/static\/[^\\"]+\.css)\\"/g)].map((match) => match[1] ?? '');
+  const inPayload = [...html.matchAll(/\\"href\\":\\"(\/_next\/static\/[^\\"]+\.css)\\"/g)].map(
+    (match) => match[1] ?? '',
+  );
   const hrefs = [...new Set([...inStyles, ...inPayload])];
   const files = await Promise.all(hrefs.map(async (href) => (await fetch(new URL(href, url))).text()));
   const asString = (/** @type {string} */ text) => JSON.stringify(text).slice(1, -1);
   // The payload's <script> tags carry <, > and & as \u escapes (Next's htmlEscapeJsonString).
-  const inScript = (/** @type {string} */ text) => text.replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  const pictures = [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((match) => match[0]).filter((svg) => html.includes(inScript(asString(svg))));
-  const without = [...files.flatMap((css) => [css, inScript(asString(css)), inScript(asString(asString(css)))]), ...pictures.flatMap((svg) => [svg, inScript(asString(svg))])].reduce(
-    (rest, text) => rest.replaceAll(text, ''),
-    html,
-  );
+  const inScript = (/** @type {string} */ text) =>
+    text.replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const pictures = [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)]
+    .map((match) => match[0])
+    .filter((svg) => html.includes(inScript(asString(svg))));
+  const without = [
+    ...files.flatMap((css) => [css, inScript(asString(css)), inScript(asString(asString(css)))]),
+    ...pictures.flatMap((svg) => [svg, inScript(asString(svg))]),
+  ].reduce((rest, text) => rest.replaceAll(text, ''), html);
   return brotliKb(html) - brotliKb(without);
 }
 
@@ -48,7 +54,8 @@ export async function firstLoad(url) {
   const html = await (await fetch(url)).text();
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((match) => !/noModule/i.test(match[0]));
   const scripts = [...new Set(tags.map((match) => new URL(match[1] ?? '', url).href))];
-  const total = async (/** @type {'br' | 'gzip'} */ encoding) => (await Promise.all(scripts.map((src) => sentKb(src, encoding)))).reduce((sum, kb) => sum + kb, 0);
+  const total = async (/** @type {'br' | 'gzip'} */ encoding) =>
+    (await Promise.all(scripts.map((src) => sentKb(src, encoding)))).reduce((sum, kb) => sum + kb, 0);
   return {
     scripts: scripts.length,
     jsBr: await total('br'),

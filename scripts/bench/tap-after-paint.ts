@@ -3,7 +3,12 @@
 import type { Browser } from '@playwright/test';
 
 /** A cheap Android phone on a slow network: 390x844, touch, 4x CPU slowdown, 400 kbps each way, 400 ms round trips. */
-export const SLOW_PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
+export const SLOW_PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+};
 const NETWORK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 const CPU_SLOWDOWN = 4;
 
@@ -23,11 +28,27 @@ type TapWindow = { __tapAfterPaint: TapMarks; __tapAfterPaintTell: (what: string
  */
 export const PROBES = {
   menu: { route: '/', control: 'header button[aria-haspopup="dialog"]', answered: 'dialog#mobile-menu[open]' },
-  disclosure: { route: '/', control: 'details:has(#platform-platformCard-marketplace) > summary', answered: 'details[open]:has(#platform-platformCard-marketplace) > div' },
+  disclosure: {
+    route: '/',
+    control: 'details:has(#platform-platformCard-marketplace) > summary',
+    answered: 'details[open]:has(#platform-platformCard-marketplace) > div',
+  },
   tab: { route: '/', control: 'a[href="#what-is-category-logistics"]', answered: '#what-is-category-logistics' },
-  roleCard: { route: '/about', control: 'button[aria-describedby="role-roleCard-carehub-desc"]', answered: 'dialog#role-dialog-roleCard-carehub[open]' },
-  pricingPeriod: { route: '/pricing', control: 'label:has(> input[value="annually"])', answered: 'label:has(> input[value="annually"]:checked)' },
-  faq: { route: '/about', control: 'details:has(#faq-how-to-get-paid) > summary', answered: 'details[open]:has(#faq-how-to-get-paid) > div' },
+  roleCard: {
+    route: '/about',
+    control: 'button[aria-describedby="role-roleCard-carehub-desc"]',
+    answered: 'dialog#role-dialog-roleCard-carehub[open]',
+  },
+  pricingPeriod: {
+    route: '/pricing',
+    control: 'label:has(> input[value="annually"])',
+    answered: 'label:has(> input[value="annually"]:checked)',
+  },
+  faq: {
+    route: '/about',
+    control: 'details:has(#faq-how-to-get-paid) > summary',
+    answered: 'details[open]:has(#faq-how-to-get-paid) > div',
+  },
   howItWorksTab: { route: '/about', control: 'a[href="#how-giver"]', answered: '#how-giver' },
   legalContents: { route: '/policy', control: 'nav a[href="#contact"]', answered: '#contact:target' },
   bareControl: { route: '/', control: '#bare-control', answered: '#bare-control-answer' },
@@ -47,7 +68,8 @@ function recordMarks({ control, answered }: { control: string; answered: string 
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   addEventListener('pointerdown', (event) => marks.taps.push(event.timeStamp), { capture: true });
-  const shown = (element: Element | null) => element !== null && element.checkVisibility() && element.getBoundingClientRect().height > 0;
+  const shown = (element: Element | null) =>
+    element !== null && element.checkVisibility() && element.getBoundingClientRect().height > 0;
   /** The first frame in which the control showed in view (before the first contentful paint, it was not yet painted). */
   let inViewAt: number | null = null;
   const frame = (now: number) => {
@@ -59,7 +81,11 @@ function recordMarks({ control, answered }: { control: string; answered: string 
     if (inView && inViewAt === null) inViewAt = now;
     if (marks.painted === null && inViewAt !== null && marks.fcp !== null && box) {
       marks.painted = Math.max(marks.fcp, inViewAt);
-      void tell('painted', { x: box.x + box.width / 2, y: box.y + box.height / 2, at: performance.timeOrigin + marks.painted });
+      void tell('painted', {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+        at: performance.timeOrigin + marks.painted,
+      });
     }
     if (marks.answered === null && marks.taps.length > 0 && shown(document.querySelector(answered))) {
       marks.answered = now;
@@ -95,7 +121,9 @@ export async function tapAfterPaint(
     let onAnswered: () => void = () => undefined;
     const painted = new Promise<Point>((resolve) => (onPainted = resolve));
     const answered = new Promise<boolean>((resolve) => (onAnswered = () => resolve(true)));
-    await page.exposeFunction('__tapAfterPaintTell', (what: string, at: Point) => (what === 'painted' ? onPainted(at) : onAnswered()));
+    await page.exposeFunction('__tapAfterPaintTell', (what: string, at: Point) =>
+      what === 'painted' ? onPainted(at) : onAnswered(),
+    );
     await page.addInitScript(recordMarks, probe);
     const deadline = Date.now() + timeoutMs;
     const expired = (ms: number) => pause(Math.max(0, Math.min(ms, deadline - Date.now()))).then(() => false as const);

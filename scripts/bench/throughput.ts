@@ -10,7 +10,17 @@ const WARM_UP_SECONDS = 15;
 /** How long the counted load lasts. */
 export const SECONDS = 10;
 
-export const wrkArguments = (url: string, seconds: number): string[] => ['-t2', '-c50', `-d${seconds}s`, '--timeout', '10s', '--latency', '-H', 'Accept-Encoding: br, gzip', url];
+export const wrkArguments = (url: string, seconds: number): string[] => [
+  '-t2',
+  '-c50',
+  `-d${seconds}s`,
+  '--timeout',
+  '10s',
+  '--latency',
+  '-H',
+  'Accept-Encoding: br, gzip',
+  url,
+];
 
 const MS_PER: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 

@@ -8,8 +8,22 @@
 const CORE = { unitsPerEm: 1000, ascent: 1038, descent: 222, averageWidth: { 400: 468, 700: 484 } };
 
 const FALLBACKS = [
-  { name: 'Roboto', unitsPerEm: 2048, faces: { 400: { local: ['Roboto', 'Roboto-Regular'], averageWidth: 911 }, 700: { local: ['Roboto Bold', 'Roboto-Bold'], averageWidth: 926 } } },
-  { name: 'DejaVu', unitsPerEm: 2048, faces: { 400: { local: ['DejaVu Sans', 'DejaVuSans'], averageWidth: 1041 }, 700: { local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'], averageWidth: 1176 } } },
+  {
+    name: 'Roboto',
+    unitsPerEm: 2048,
+    faces: {
+      400: { local: ['Roboto', 'Roboto-Regular'], averageWidth: 911 },
+      700: { local: ['Roboto Bold', 'Roboto-Bold'], averageWidth: 926 },
+    },
+  },
+  {
+    name: 'DejaVu',
+    unitsPerEm: 2048,
+    faces: {
+      400: { local: ['DejaVu Sans', 'DejaVuSans'], averageWidth: 1041 },
+      700: { local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'], averageWidth: 1176 },
+    },
+  },
 ];
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;

@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const LATIN_FILE = path.join(ROOT, 'node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2');
+export const LATIN_FILE = path.join(
+  ROOT,
+  'node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+);
 
 /** [first, last] code points, inclusive. */
 export const CORE_RANGES: [number, number][] = [
@@ -23,6 +26,11 @@ export const CORE_RANGES: [number, number][] = [
 
 /** The core face as WOFF2. */
 export async function coreFont(): Promise<Buffer> {
-  const text = CORE_RANGES.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i))).join('');
-  return subsetFont(readFileSync(LATIN_FILE), text, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 800 } } });
+  const text = CORE_RANGES.flatMap(([first, last]) =>
+    Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)),
+  ).join('');
+  return subsetFont(readFileSync(LATIN_FILE), text, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: { min: 400, max: 800 } },
+  });
 }

@@ -21,12 +21,23 @@ function csp(policy: string | null): TestResult {
   const scripts = map.get('script-src') ?? fallback;
   const styles = map.get('style-src') ?? fallback;
   if (!scripts) return { test: 'content-security-policy', result: 'csp-implemented-with-unsafe-inline', modifier: -20 };
-  const strict = scripts.includes("'strict-dynamic'") && scripts.some((value) => value.startsWith("'nonce-") || value.startsWith("'sha"));
-  if (scripts.includes("'unsafe-inline'") && !strict) return { test: 'content-security-policy', result: 'csp-implemented-with-unsafe-inline', modifier: -20 };
-  if (scripts.includes("'unsafe-eval'")) return { test: 'content-security-policy', result: 'csp-implemented-with-unsafe-eval', modifier: -10 };
-  if (scripts.some((value) => value === 'http:' || value === 'https:' || value === '*')) return { test: 'content-security-policy', result: 'csp-implemented-with-insecure-scheme', modifier: -20 };
-  if (styles?.includes("'unsafe-inline'")) return { test: 'content-security-policy', result: 'csp-implemented-with-unsafe-inline-in-style-src-only', modifier: 0 };
-  if (fallback?.length === 1 && fallback[0] === "'none'") return { test: 'content-security-policy', result: 'csp-implemented-with-no-unsafe-default-src-none', modifier: 10 };
+  const strict =
+    scripts.includes("'strict-dynamic'") &&
+    scripts.some((value) => value.startsWith("'nonce-") || value.startsWith("'sha"));
+  if (scripts.includes("'unsafe-inline'") && !strict)
+    return { test: 'content-security-policy', result: 'csp-implemented-with-unsafe-inline', modifier: -20 };
+  if (scripts.includes("'unsafe-eval'"))
+    return { test: 'content-security-policy', result: 'csp-implemented-with-unsafe-eval', modifier: -10 };
+  if (scripts.some((value) => value === 'http:' || value === 'https:' || value === '*'))
+    return { test: 'content-security-policy', result: 'csp-implemented-with-insecure-scheme', modifier: -20 };
+  if (styles?.includes("'unsafe-inline'"))
+    return {
+      test: 'content-security-policy',
+      result: 'csp-implemented-with-unsafe-inline-in-style-src-only',
+      modifier: 0,
+    };
+  if (fallback?.length === 1 && fallback[0] === "'none'")
+    return { test: 'content-security-policy', result: 'csp-implemented-with-no-unsafe-default-src-none', modifier: 10 };
   return { test: 'content-security-policy', result: 'csp-implemented-with-no-unsafe', modifier: 0 };
 }
 
@@ -35,18 +46,28 @@ function cookies(cookies: string[], hsts: boolean): TestResult {
   const parsed = cookies.map((cookie) => {
     const [pair = '', ...attributes] = cookie.split(';').map((part) => part.trim().toLowerCase());
     const name = pair.split('=')[0] ?? '';
-    return { name, secure: attributes.includes('secure'), httpOnly: attributes.includes('httponly'), sameSite: attributes.some((a) => /^samesite=(lax|strict|none)$/.test(a)) };
+    return {
+      name,
+      secure: attributes.includes('secure'),
+      httpOnly: attributes.includes('httponly'),
+      sameSite: attributes.some((a) => /^samesite=(lax|strict|none)$/.test(a)),
+    };
   });
   const session = (c: { name: string }) => /sess|sid|browser|auth|login/.test(c.name);
-  if (parsed.some((c) => /csrf|xsrf/.test(c.name) && !c.sameSite)) return { test: 'cookies', result: 'cookies-anticsrf-without-samesite-flag', modifier: -20 };
-  if (parsed.some((c) => session(c) && !c.httpOnly)) return { test: 'cookies', result: 'cookies-session-without-httponly-flag', modifier: -30 };
+  if (parsed.some((c) => /csrf|xsrf/.test(c.name) && !c.sameSite))
+    return { test: 'cookies', result: 'cookies-anticsrf-without-samesite-flag', modifier: -20 };
+  if (parsed.some((c) => session(c) && !c.httpOnly))
+    return { test: 'cookies', result: 'cookies-session-without-httponly-flag', modifier: -30 };
   if (parsed.some((c) => session(c) && !c.secure))
     return hsts
       ? { test: 'cookies', result: 'cookies-session-without-secure-flag-but-protected-by-hsts', modifier: -10 }
       : { test: 'cookies', result: 'cookies-session-without-secure-flag', modifier: -40 };
   if (parsed.some((c) => !c.secure))
-    return hsts ? { test: 'cookies', result: 'cookies-without-secure-flag-but-protected-by-hsts', modifier: -5 } : { test: 'cookies', result: 'cookies-without-secure-flag', modifier: -20 };
-  if (parsed.every((c) => c.sameSite)) return { test: 'cookies', result: 'cookies-secure-with-httponly-sessions-and-samesite', modifier: 5 };
+    return hsts
+      ? { test: 'cookies', result: 'cookies-without-secure-flag-but-protected-by-hsts', modifier: -5 }
+      : { test: 'cookies', result: 'cookies-without-secure-flag', modifier: -20 };
+  if (parsed.every((c) => c.sameSite))
+    return { test: 'cookies', result: 'cookies-secure-with-httponly-sessions-and-samesite', modifier: 5 };
   return { test: 'cookies', result: 'cookies-secure-with-httponly-sessions', modifier: 0 };
 }
 
@@ -54,23 +75,32 @@ function hsts(value: string | null): TestResult {
   if (!value) return { test: 'strict-transport-security', result: 'hsts-not-implemented', modifier: -20 };
   const maxAge = Number(/max-age=(\d+)/i.exec(value)?.[1] ?? NaN);
   if (Number.isNaN(maxAge)) return { test: 'strict-transport-security', result: 'hsts-header-invalid', modifier: -20 };
-  if (maxAge < 15_768_000) return { test: 'strict-transport-security', result: 'hsts-implemented-max-age-less-than-six-months', modifier: -10 };
+  if (maxAge < 15_768_000)
+    return {
+      test: 'strict-transport-security',
+      result: 'hsts-implemented-max-age-less-than-six-months',
+      modifier: -10,
+    };
   return { test: 'strict-transport-security', result: 'hsts-implemented-max-age-at-least-six-months', modifier: 0 };
 }
 
 function referrer(value: string | null): TestResult {
   const policy = value?.split(',').pop()?.trim().toLowerCase();
   if (!policy) return { test: 'referrer-policy', result: 'referrer-policy-not-implemented', modifier: 0 };
-  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(policy)) return { test: 'referrer-policy', result: 'referrer-policy-private', modifier: 5 };
-  if (['origin', 'origin-when-cross-origin', 'unsafe-url'].includes(policy)) return { test: 'referrer-policy', result: 'referrer-policy-unsafe', modifier: -5 };
+  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(policy))
+    return { test: 'referrer-policy', result: 'referrer-policy-private', modifier: 5 };
+  if (['origin', 'origin-when-cross-origin', 'unsafe-url'].includes(policy))
+    return { test: 'referrer-policy', result: 'referrer-policy-unsafe', modifier: -5 };
   return { test: 'referrer-policy', result: 'referrer-policy-no-referrer-when-downgrade', modifier: 0 };
 }
 
 function framing(xfo: string | null, policy: string | null): TestResult {
   const ancestors = policy ? directives(policy).get('frame-ancestors') : undefined;
-  if (ancestors && !ancestors.includes('*')) return { test: 'x-frame-options', result: 'x-frame-options-implemented-via-csp', modifier: 5 };
+  if (ancestors && !ancestors.includes('*'))
+    return { test: 'x-frame-options', result: 'x-frame-options-implemented-via-csp', modifier: 5 };
   if (!xfo) return { test: 'x-frame-options', result: 'x-frame-options-not-implemented', modifier: -20 };
-  if (/^(deny|sameorigin)$/i.test(xfo.trim())) return { test: 'x-frame-options', result: 'x-frame-options-sameorigin-or-deny', modifier: 0 };
+  if (/^(deny|sameorigin)$/i.test(xfo.trim()))
+    return { test: 'x-frame-options', result: 'x-frame-options-sameorigin-or-deny', modifier: 0 };
   return { test: 'x-frame-options', result: 'x-frame-options-header-invalid', modifier: -20 };
 }
 
@@ -82,12 +112,22 @@ function nosniff(value: string | null): TestResult {
 }
 
 function subresourceIntegrity(html: string, type: string): TestResult {
-  if (!type.includes('html')) return { test: 'subresource-integrity', result: 'sri-not-implemented-response-not-html', modifier: 0 };
+  if (!type.includes('html'))
+    return { test: 'subresource-integrity', result: 'sri-not-implemented-response-not-html', modifier: 0 };
   const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].map((match) => match[1] ?? '');
-  if (sources.length === 0) return { test: 'subresource-integrity', result: 'sri-not-implemented-but-no-scripts-loaded', modifier: 0 };
+  if (sources.length === 0)
+    return { test: 'subresource-integrity', result: 'sri-not-implemented-but-no-scripts-loaded', modifier: 0 };
   if (sources.every((src) => src.startsWith('/') && !src.startsWith('//')))
-    return { test: 'subresource-integrity', result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin', modifier: 0 };
-  return { test: 'subresource-integrity', result: 'sri-not-implemented-but-external-scripts-loaded-securely', modifier: -5 };
+    return {
+      test: 'subresource-integrity',
+      result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
+      modifier: 0,
+    };
+  return {
+    test: 'subresource-integrity',
+    result: 'sri-not-implemented-but-external-scripts-loaded-securely',
+    modifier: -5,
+  };
 }
 
 /** The score of an answer from its headers and its body (a page's HTML). */

@@ -13,7 +13,9 @@ const IMPORTED = /\bfrom\s+['"]((?:@\/|\.)[^'"]+)['"]/g;
 
 /** The style module beside the component `specifier` names, seen from `file`, if it has one. */
 function styleModuleOf(specifier, file) {
-  const component = specifier.startsWith('@/') ? path.join(SOURCE_ROOT, specifier.slice(2)) : path.resolve(path.dirname(file), specifier);
+  const component = specifier.startsWith('@/')
+    ? path.join(SOURCE_ROOT, specifier.slice(2))
+    : path.resolve(path.dirname(file), specifier);
   const base = component.replace(/\.tsx?$/, '');
   const styles = base.endsWith('.styles') ? `${base}.ts` : `${base}.styles.ts`;
   return existsSync(styles) ? styles : null;

@@ -9,7 +9,11 @@ import { createJiti } from 'jiti';
 import { styleModuleCss, styleModuleExports } from './style-module.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const jiti = createJiti(import.meta.url, { alias: { '@': path.join(root, 'src') }, tryNative: false, moduleCache: true });
+const jiti = createJiti(import.meta.url, {
+  alias: { '@': path.join(root, 'src') },
+  tryNative: false,
+  moduleCache: true,
+});
 const EMOTION_INSTANCE = path.join(root, 'src/styles/css.ts');
 
 /**
@@ -39,7 +43,8 @@ export default function styleModuleLoader() {
       if (/[?&]css\b/.test(this.resourceQuery)) return callback(null, styleModuleCss(module, file, cache));
       const names = styleModuleExports(module, file);
       const lines = [`import ${JSON.stringify(`./${path.basename(this.resourcePath)}?css`)};`];
-      for (const [name, classNames] of Object.entries(names)) lines.push(`export const ${name} = ${JSON.stringify(classNames)};`);
+      for (const [name, classNames] of Object.entries(names))
+        lines.push(`export const ${name} = ${JSON.stringify(classNames)};`);
       return callback(null, lines.join('\n'));
     })
     .catch((error) => callback(error));

@@ -4,13 +4,19 @@ import createEmotionServer from '@emotion/server/create-instance';
 
 const CLASS_NAME = /^e-[\w-]+$/;
 
-const isClassNames = (value) => value !== null && typeof value === 'object' && Object.values(value).every((name) => typeof name === 'string' && CLASS_NAME.test(name));
+const isClassNames = (value) =>
+  value !== null &&
+  typeof value === 'object' &&
+  Object.values(value).every((name) => typeof name === 'string' && CLASS_NAME.test(name));
 
 /** Each export's class names; anything else exported is a mistake the build should name. */
 export function styleModuleExports(module, file) {
   const names = {};
   for (const [name, value] of Object.entries(module)) {
-    if (!isClassNames(value)) throw new Error(`${file}: a style module exports only objects of css(...) class names; move "${name}" to a plain module.`);
+    if (!isClassNames(value))
+      throw new Error(
+        `${file}: a style module exports only objects of css(...) class names; move "${name}" to a plain module.`,
+      );
     names[name] = { ...value };
   }
   return names;

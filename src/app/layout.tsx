@@ -48,7 +48,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main">{children}</main>
         <Footer settings={settings} chrome={chrome} />
         <WebFontAfterNavigation family={coreFontFamily} />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd(settings)) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd(settings)) }}
+        />
         {/* Live content: published edits (and, in a preview, the editor's) re-render the open page. */}
         {usesContentLake && <SanityLive />}
         {previewing && <DraftModeTools label={chrome.leavePreviewLabel} />}

@@ -16,7 +16,11 @@ export default async function NotFound() {
       eyebrow={notFound.eyebrow}
       title={notFound.title}
       intro={notFound.intro}
-      picture={notFound.image?.url && <ContentImage image={notFound.image} className={pageHero.image} sizes={PAGE_HERO_IMAGE_SIZES} />}
+      picture={
+        notFound.image?.url && (
+          <ContentImage image={notFound.image} className={pageHero.image} sizes={PAGE_HERO_IMAGE_SIZES} />
+        )
+      }
     >
       <div className={pageHero.buttons}>
         <AnyLink className={button.primary} href="/">

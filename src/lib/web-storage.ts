@@ -33,17 +33,31 @@ export type WebStore<T> = {
 export const eachOf = <T>(item: v.GenericSchema<unknown, T>) =>
   v.pipe(
     v.array(v.unknown()),
-    v.transform((items) => items.flatMap((each) => ((result) => (result.success ? [result.output] : []))(v.safeParse(item, each)))),
+    v.transform((items) =>
+      items.flatMap((each) => ((result) => (result.success ? [result.output] : []))(v.safeParse(item, each))),
+    ),
   );
 
 /** A record of which each entry `entry` refuses is dropped, the others kept. */
 export const entriesOf = <T>(entry: v.GenericSchema<unknown, T>) =>
   v.pipe(
     v.record(v.string(), v.unknown()),
-    v.transform((record) => Object.fromEntries(Object.entries(record).flatMap(([key, each]) => ((result) => (result.success ? [[key, result.output] as const] : []))(v.safeParse(entry, each))))),
+    v.transform((record) =>
+      Object.fromEntries(
+        Object.entries(record).flatMap(([key, each]) =>
+          ((result) => (result.success ? [[key, result.output] as const] : []))(v.safeParse(entry, each)),
+        ),
+      ),
+    ),
   );
 
-export function webStore<T>({ area, key, schema, empty, keep = (value) => ({ value, until: Infinity }) }: WebStoreOptions<T>): WebStore<T> {
+export function webStore<T>({
+  area,
+  key,
+  schema,
+  empty,
+  keep = (value) => ({ value, until: Infinity }),
+}: WebStoreOptions<T>): WebStore<T> {
   const changed = `web-store:${key}`;
   let cache: { raw: string | null; value: T; until: number } | null = null;
 

@@ -40,7 +40,15 @@ export const translucent = {
 /** The Google Play mark's four colours (our own drawing of the triangle, in the store's palette). */
 export const googlePlayMark = { green: '#34A853', blue: '#4285F4', red: '#EA4335', yellow: '#FBBC04' } as const;
 
-export const space = { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px', section: '80px' } as const;
+export const space = {
+  xs: '4px',
+  sm: '8px',
+  md: '16px',
+  lg: '24px',
+  xl: '32px',
+  xxl: '48px',
+  section: '80px',
+} as const;
 
 export const fontSize = { sm: '14px', md: '16px', lg: '20px', xl: '24px', xxl: '32px', display: '48px' } as const;
 
@@ -87,8 +95,21 @@ export function columnGrid(gap: string, md: number, lg?: number) {
 }
 
 /** An opening band's content (the home hero, an inner page's hero): text and picture on a centred grid. */
-export const heroGrid = { display: 'grid', gap: space.xl, alignItems: 'center', maxWidth: layout.maxWidth, marginInline: 'auto', padding: `${space.xxl} ${space.md}` } as const;
-export const heroPicture = { display: 'block', width: '100%', maxWidth: '520px', marginInline: 'auto', '& > svg': { width: '100%', height: 'auto' } } as const;
+export const heroGrid = {
+  display: 'grid',
+  gap: space.xl,
+  alignItems: 'center',
+  maxWidth: layout.maxWidth,
+  marginInline: 'auto',
+  padding: `${space.xxl} ${space.md}`,
+} as const;
+export const heroPicture = {
+  display: 'block',
+  width: '100%',
+  maxWidth: '520px',
+  marginInline: 'auto',
+  '& > svg': { width: '100%', height: 'auto' },
+} as const;
 
 /** The visible focus ring every interactive element uses. */
 export const focusRing = {

@@ -6,7 +6,8 @@ declare module 'react' {
   // The type parameter must be React's own for the declarations to merge.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
-    command?: 'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover' | `--${string}`;
+    command?:
+      'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover' | `--${string}`;
     commandfor?: string;
   }
 }

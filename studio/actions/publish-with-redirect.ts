@@ -7,7 +7,8 @@ export const ADDRESS_OF: Readonly<Record<string, (slug: string) => string>> = {
   post: (slug) => `/news/${slug}`,
 };
 
-const slugOf = (document: SanityDocument | null | undefined) => (document?.slug as { current?: string } | undefined)?.current;
+const slugOf = (document: SanityDocument | null | undefined) =>
+  (document?.slug as { current?: string } | undefined)?.current;
 
 /**
  * Sanity's publish, which first writes the redirects a new address needs: when the published page or post had another

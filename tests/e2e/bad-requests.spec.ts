@@ -31,7 +31,13 @@ function expectJsonRefusal(raw: RawRequest, answer: RawAnswer, status?: number):
 }
 
 test('the sandbox routes are all found (the list below is not empty by accident)', () => {
-  expect(SANDBOX_ROUTES).toEqual(expect.arrayContaining(['/api/sandbox/UtilitiesBills', '/api/sandbox/UtilitiesBills/Pay', '/api/sandbox/membership-tier']));
+  expect(SANDBOX_ROUTES).toEqual(
+    expect.arrayContaining([
+      '/api/sandbox/UtilitiesBills',
+      '/api/sandbox/UtilitiesBills/Pay',
+      '/api/sandbox/membership-tier',
+    ]),
+  );
   expect(SANDBOX_ROUTES.length).toBeGreaterThanOrEqual(7);
 });
 
@@ -39,7 +45,12 @@ test.describe('a broken XSRF cookie (XSRF-TOKEN=%)', () => {
   const cookie = { cookie: 'XSRF-TOKEN=%' };
   for (const path of SANDBOX_ROUTES) {
     test(`POST ${path} is refused with a 4xx JSON error`, async () => {
-      const raw = { method: 'POST', path, headers: { ...cookie, 'content-type': 'application/json', origin: baseUrl, 'x-xsrf-token': '%' }, body: '{}' };
+      const raw = {
+        method: 'POST',
+        path,
+        headers: { ...cookie, 'content-type': 'application/json', origin: baseUrl, 'x-xsrf-token': '%' },
+        body: '{}',
+      };
       expectJsonRefusal(raw, await send(raw));
     });
 
@@ -89,7 +100,10 @@ test('a correctly signed webhook whose _type holds a lone surrogate answers 400 
   const raw = {
     method: 'POST',
     path: '/api/revalidate',
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), E2E_REVALIDATE_SECRET) },
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), E2E_REVALIDATE_SECRET),
+    },
     body,
   };
   const answer = await send(raw);
@@ -108,7 +122,12 @@ test.describe('hostile requests the front proxy answers itself, in JSON, never w
 
   for (const method of ['PUT', 'POST', 'PATCH', 'DELETE', 'OPTIONS']) {
     test(`${method} on a static file answers 405 JSON naming GET and HEAD`, async () => {
-      const raw = { method, path: chunk, headers: { 'content-type': 'application/json' }, ...(method === 'OPTIONS' || method === 'DELETE' ? {} : { body: '{}' }) };
+      const raw = {
+        method,
+        path: chunk,
+        headers: { 'content-type': 'application/json' },
+        ...(method === 'OPTIONS' || method === 'DELETE' ? {} : { body: '{}' }),
+      };
       const answer = await send(raw);
       expectJsonRefusal(raw, answer, 405);
       expect(answer.headers.allow).toBe('GET, HEAD');
@@ -130,7 +149,11 @@ test.describe('hostile requests the front proxy answers itself, in JSON, never w
   }
 
   test('Transfer-Encoding: chunked, identity answers 400 JSON', async () => {
-    const raw = { method: 'POST', path: '/api/contact', headers: { 'transfer-encoding': 'chunked, identity', 'content-type': 'application/json' } };
+    const raw = {
+      method: 'POST',
+      path: '/api/contact',
+      headers: { 'transfer-encoding': 'chunked, identity', 'content-type': 'application/json' },
+    };
     expectJsonRefusal(raw, await send(raw), 400);
   });
 
@@ -151,13 +174,29 @@ test.describe('hostile requests the front proxy answers itself, in JSON, never w
 
   test('a Host that names the site but not exactly (what follows the port, a trailing dot) reaches no page: 421 JSON', async () => {
     const { hostname, port } = new URL(baseUrl);
-    for (const host of [`${hostname}:${port}@evil.example`, `localhost:80@evil.example`, `${hostname}:evil`, `${hostname}:1`, 'localhost.']) {
+    for (const host of [
+      `${hostname}:${port}@evil.example`,
+      `localhost:80@evil.example`,
+      `${hostname}:evil`,
+      `${hostname}:1`,
+      'localhost.',
+    ]) {
       const requests: RawRequest[] = [
         { method: 'GET', path: '/', headers: { host } },
         { method: 'GET', path: chunk, headers: { host } },
         // Never as far as the contact form's or the sandbox's own same-origin checks.
-        { method: 'POST', path: '/api/contact', headers: { host, origin: 'http://evil.example', 'content-type': 'application/json' }, body: '{}' },
-        { method: 'POST', path: '/api/sandbox/UtilitiesBills/Pay', headers: { host, origin: 'http://evil.example', 'content-type': 'application/json' }, body: '{}' },
+        {
+          method: 'POST',
+          path: '/api/contact',
+          headers: { host, origin: 'http://evil.example', 'content-type': 'application/json' },
+          body: '{}',
+        },
+        {
+          method: 'POST',
+          path: '/api/sandbox/UtilitiesBills/Pay',
+          headers: { host, origin: 'http://evil.example', 'content-type': 'application/json' },
+          body: '{}',
+        },
       ];
       for (const raw of requests) {
         const answer = await send(raw);
@@ -166,7 +205,8 @@ test.describe('hostile requests the front proxy answers itself, in JSON, never w
       }
     }
     // The site's names, exactly, with or without the port: served.
-    for (const host of [`${hostname}:${port}`, `localhost:${port}`, `LOCALHOST:${port}`]) expect((await send({ method: 'GET', path: '/', headers: { host } })).status, host).toBe(200);
+    for (const host of [`${hostname}:${port}`, `localhost:${port}`, `LOCALHOST:${port}`])
+      expect((await send({ method: 'GET', path: '/', headers: { host } })).status, host).toBe(200);
   });
 
   for (const method of ['GET', 'HEAD', 'OPTIONS', 'DELETE']) {
@@ -184,11 +224,20 @@ test.describe('hostile requests the front proxy answers itself, in JSON, never w
 
   test('a malformed chunked body answers 400 JSON on a page, a file and the API, whatever refusal it met first', async () => {
     const { hostname, port } = new URL(baseUrl);
-    for (const request of ['POST /about', 'PUT /about', 'GET /about', 'DELETE /about', `POST ${chunk}`, 'POST /api/contact']) {
+    for (const request of [
+      'POST /about',
+      'PUT /about',
+      'GET /about',
+      'DELETE /about',
+      `POST ${chunk}`,
+      'POST /api/contact',
+    ]) {
       const answer = await new Promise<string>((resolve, reject) => {
         let text = '';
         const socket = connect(Number(port), hostname, () =>
-          socket.end(`${request} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nhello\r\n0\r\n\r\n`),
+          socket.end(
+            `${request} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nhello\r\n0\r\n\r\n`,
+          ),
         );
         socket.on('data', (data: Buffer) => (text += data.toString()));
         socket.on('end', () => resolve(text));
@@ -226,7 +275,12 @@ test.describe('hostile requests the front proxy answers itself, in JSON, never w
       expectJsonRefusal(raw, answer, 400);
       expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'bad_action' } });
     }
-    const unknown = { method: 'POST', path: '/pricing', headers: { 'next-action': action, 'content-type': 'text/plain;charset=UTF-8', origin: baseUrl }, body: '[]' };
+    const unknown = {
+      method: 'POST',
+      path: '/pricing',
+      headers: { 'next-action': action, 'content-type': 'text/plain;charset=UTF-8', origin: baseUrl },
+      body: '[]',
+    };
     const answer = await send(unknown);
     expectJsonRefusal(unknown, answer, 409);
     expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'action_unavailable' } });
@@ -267,13 +321,23 @@ test.describe('hostile requests the front proxy answers itself, in JSON, never w
 // to an instance: the site's origin is a Host that is exactly a host and port, never what follows it.
 test.describe('the same-origin checks with a Host or forwarded host that is not exactly a host and port, straight to an instance', () => {
   const instance = `http://${E2E_NEXT_HOST}`;
-  const variants = ['localhost:80@evil.example', '127.0.0.1:evil', `${E2E_NEXT_HOST}@evil.example`, `${E2E_NEXT_HOST} evil.example`];
+  const variants = [
+    'localhost:80@evil.example',
+    '127.0.0.1:evil',
+    `${E2E_NEXT_HOST}@evil.example`,
+    `${E2E_NEXT_HOST} evil.example`,
+  ];
   const contact = (headers: Record<string, string>) =>
     sendRaw(instance, {
       method: 'POST',
       path: '/api/contact',
       headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', message: 'Same origin?' }),
+      body: JSON.stringify({
+        name: 'Ada Obi',
+        email: 'ada@example.com',
+        phone: '08031234567',
+        message: 'Same origin?',
+      }),
     });
 
   for (const host of variants) {
@@ -285,9 +349,16 @@ test.describe('the same-origin checks with a Host or forwarded host that is not 
           const refused = await contact({ ...headers, origin });
           expect(refused.status, `contact ${JSON.stringify(headers)} ${origin}`).toBe(403);
           expect(JSON.parse(refused.body), `contact ${origin}`).toMatchObject({ error: { code: 'cross_site' } });
-          const paid = await sendRaw(instance, { method: 'POST', path: '/api/sandbox/UtilitiesBills/VerifyMerchant', headers: { ...session, ...headers, origin }, body: '{}' });
+          const paid = await sendRaw(instance, {
+            method: 'POST',
+            path: '/api/sandbox/UtilitiesBills/VerifyMerchant',
+            headers: { ...session, ...headers, origin },
+            body: '{}',
+          });
           expect(paid.status, `sandbox ${JSON.stringify(headers)} ${origin}`).toBe(403);
-          expect(JSON.parse(paid.body), `sandbox ${origin}`).toMatchObject({ error: { code: 'xsrf', message: 'The request came from another site.' } });
+          expect(JSON.parse(paid.body), `sandbox ${origin}`).toMatchObject({
+            error: { code: 'xsrf', message: 'The request came from another site.' },
+          });
         }
       }
     });
@@ -295,6 +366,14 @@ test.describe('the same-origin checks with a Host or forwarded host that is not 
 
   test('the same checks accept the site’s own page when the host is exact', async () => {
     expect((await contact({ host: E2E_NEXT_HOST, origin: instance })).status).toBe(201);
-    expect((await contact({ 'x-forwarded-host': 'www.helpa.test', 'x-forwarded-proto': 'https', origin: 'https://www.helpa.test' })).status).toBe(201);
+    expect(
+      (
+        await contact({
+          'x-forwarded-host': 'www.helpa.test',
+          'x-forwarded-proto': 'https',
+          origin: 'https://www.helpa.test',
+        })
+      ).status,
+    ).toBe(201);
   });
 });

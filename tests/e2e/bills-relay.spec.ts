@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FAKE_SERVICE_TYPES, FAKE_UNKNOWN_METER_ERROR, startFakeBillsApi, type FakeBillsApi } from '../fixtures/fake-bills-api';
+import {
+  FAKE_SERVICE_TYPES,
+  FAKE_UNKNOWN_METER_ERROR,
+  startFakeBillsApi,
+  type FakeBillsApi,
+} from '../fixtures/fake-bills-api';
 import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { sendPublishWebhook } from './support/webhook';
 
@@ -14,7 +19,10 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fake = await startFakeBillsApi();
-  instance = await startNextInstance('misbehaving-bills', { BILLS_API_URL: fake.url, SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET });
+  instance = await startNextInstance('misbehaving-bills', {
+    BILLS_API_URL: fake.url,
+    SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET,
+  });
 });
 test.afterEach(() => {
   fake.misbehaviour = null;
@@ -38,15 +46,23 @@ async function recoversOnTryAgain(page: Page) {
   );
 }
 
-test('a bills API that fails with its own 500 body: the visitor reads the site’s words, the API’s text stays in the server log', async ({ page }) => {
+test('a bills API that fails with its own 500 body: the visitor reads the site’s words, the API’s text stays in the server log', async ({
+  page,
+}) => {
   fake.misbehaviour = {
     kind: 'answer',
     status: 500,
     contentType: 'application/json',
-    body: JSON.stringify({ error: { code: 'boom', message: 'upstream exploded' }, stack: 'Error: upstream exploded\n    at /srv/bills/index.js:12:9' }),
+    body: JSON.stringify({
+      error: { code: 'boom', message: 'upstream exploded' },
+      stack: 'Error: upstream exploded\n    at /srv/bills/index.js:12:9',
+    }),
   };
   await page.goto(`${instance.url}/paybills`);
-  await expect(banner(page)).toHaveText('The bills service is having a problem right now. Please try again in a few minutes.', LOADED);
+  await expect(banner(page)).toHaveText(
+    'The bills service is having a problem right now. Please try again in a few minutes.',
+    LOADED,
+  );
   await expect(page.getByText(/exploded|index\.js/)).toHaveCount(0);
   expect(instance.logs()).toContain('upstream exploded');
   await recoversOnTryAgain(page);
@@ -57,15 +73,27 @@ test('a bills API that fails with its own 500 body: the visitor reads the site�
   await expect(page.getByText(FAKE_UNKNOWN_METER_ERROR.message)).toBeVisible();
 });
 
-test('a bills API that answers JSON of another shape: the designed banner with Try again, not a broken page', async ({ page }) => {
-  fake.misbehaviour = { kind: 'answer', status: 200, contentType: 'application/json', body: JSON.stringify({ payload: { services: FAKE_SERVICE_TYPES } }) };
+test('a bills API that answers JSON of another shape: the designed banner with Try again, not a broken page', async ({
+  page,
+}) => {
+  fake.misbehaviour = {
+    kind: 'answer',
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify({ payload: { services: FAKE_SERVICE_TYPES } }),
+  };
   await page.goto(`${instance.url}/paybills`);
-  await expect(banner(page)).toHaveText('The bills service sent an answer we did not expect. Please try again in a few minutes.', LOADED);
+  await expect(banner(page)).toHaveText(
+    'The bills service sent an answer we did not expect. Please try again in a few minutes.',
+    LOADED,
+  );
   await expect(page.getByRole('heading', { name: 'Please select a menu' })).toBeVisible();
   await recoversOnTryAgain(page);
 });
 
-test('a bills API that refuses with markup and an internal host name: the payer reads the contract’s plain words', async ({ page }) => {
+test('a bills API that refuses with markup and an internal host name: the payer reads the contract’s plain words', async ({
+  page,
+}) => {
   fake.misbehaviour = {
     kind: 'answer',
     status: 400,
@@ -73,20 +101,33 @@ test('a bills API that refuses with markup and an internal host name: the payer 
     body: JSON.stringify({ error: { code: 'rejected', message: '<b>Rejected</b> by billing-db-3.internal:5432' } }),
   };
   await page.goto(`${instance.url}/paybills`);
-  await expect(banner(page)).toHaveText('The bills service could not accept this request. Please check the details and try again.', LOADED);
+  await expect(banner(page)).toHaveText(
+    'The bills service could not accept this request. Please check the details and try again.',
+    LOADED,
+  );
   await expect(page.getByText(/billing-db|Rejected/)).toHaveCount(0);
   expect(instance.logs()).toContain('billing-db-3.internal');
   await recoversOnTryAgain(page);
 });
 
 test('plans of the wrong shape: pricing shows the error with Retry, not “No plans are available”', async ({ page }) => {
-  fake.misbehaviour = { kind: 'answer', status: 200, contentType: 'application/json', body: JSON.stringify({ payload: { plans: [] } }) };
+  fake.misbehaviour = {
+    kind: 'answer',
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify({ payload: { plans: [] } }),
+  };
   // The page as this server renders it now (the build's was rendered with no bills API set): a publish of pricing's copy renders it again.
-  expect((await sendPublishWebhook(instance.url, { _type: 'pricingPage', _id: 'pricingPage' }, REVALIDATE_SECRET)).status).toBe(200);
+  expect(
+    (await sendPublishWebhook(instance.url, { _type: 'pricingPage', _id: 'pricingPage' }, REVALIDATE_SECRET)).status,
+  ).toBe(200);
   const alert = page.getByRole('alert').filter({ hasText: 'We could not load the plans.' });
   await expect(async () => {
     await page.goto(`${instance.url}/pricing`);
-    await expect(alert).toContainText('The bills service sent an answer we did not expect. Please try again in a few minutes.', { timeout: 1_000 });
+    await expect(alert).toContainText(
+      'The bills service sent an answer we did not expect. Please try again in a few minutes.',
+      { timeout: 1_000 },
+    );
   }).toPass({ timeout: 30_000 });
   // The browser's own request meets the same answer: Retry, once it has.
   await expect(alert.getByRole('button', { name: 'Retry' })).toBeEnabled(LOADED);
@@ -94,10 +135,14 @@ test('plans of the wrong shape: pricing shows the error with Retry, not “No pl
   await expect(page.getByText('No plans are available')).toHaveCount(0);
 });
 
-test('a bills API that sends its headers, then its body slowly: a 504 at the deadline and the timeout message', async ({ page }) => {
+test('a bills API that sends its headers, then its body slowly: a 504 at the deadline and the timeout message', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   fake.misbehaviour = { kind: 'trickle' };
-  const services = page.waitForResponse((response) => response.url().endsWith('/api/bills/UtilitiesBills'), { timeout: 20_000 });
+  const services = page.waitForResponse((response) => response.url().endsWith('/api/bills/UtilitiesBills'), {
+    timeout: 20_000,
+  });
   await page.goto(`${instance.url}/paybills`);
   // The relay cuts it at 9 s, before the browser's own 10 s: the answer is the server's.
   expect((await services).status()).toBe(504);
@@ -105,18 +150,24 @@ test('a bills API that sends its headers, then its body slowly: a 504 at the dea
   await recoversOnTryAgain(page);
 });
 
-test('a visitor over the relay’s limit (BILLS_RATE_LIMIT): 429 with Retry-After, and pay bills says when to try again', async ({ page, request }) => {
+test('a visitor over the relay’s limit (BILLS_RATE_LIMIT): 429 with Retry-After, and pay bills says when to try again', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const limited = await startNextInstance('rate-limited-bills', { BILLS_API_URL: fake.url, BILLS_RATE_LIMIT: '2' });
   try {
-    for (let call = 0; call < 2; call += 1) expect((await request.get(`${limited.url}/api/bills/UtilitiesBills`)).status()).toBe(200);
+    for (let call = 0; call < 2; call += 1)
+      expect((await request.get(`${limited.url}/api/bills/UtilitiesBills`)).status()).toBe(200);
     const callsRelayed = fake.calls.length;
     const refused = await request.get(`${limited.url}/api/bills/UtilitiesBills`);
     expect(refused.status()).toBe(429);
     const retryAfter = Number(refused.headers()['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message: `Too many requests. Please try again in ${retryAfter} seconds.` } });
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate_limited', message: `Too many requests. Please try again in ${retryAfter} seconds.` },
+    });
     expect(fake.calls.length).toBe(callsRelayed);
 
     await page.goto(`${limited.url}/paybills`);

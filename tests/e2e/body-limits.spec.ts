@@ -40,15 +40,27 @@ test('a 200 MB chunked body to the contact form, Email it again and a sandbox PO
     expect(isJsonError(answer)).toBe(true);
     expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'body_too_large' } });
     const growth = memory.peak() - before;
-    expect(growth, `${path}: peak resident memory grew by ${(growth / 1024 / 1024).toFixed(1)} MB`).toBeLessThan(MAX_GROWTH_BYTES);
+    expect(growth, `${path}: peak resident memory grew by ${(growth / 1024 / 1024).toFixed(1)} MB`).toBeLessThan(
+      MAX_GROWTH_BYTES,
+    );
   }
 });
 
 test('a chunked message larger than 32 kB is refused whole (413), never taken as the part that fits', async () => {
-  const message = JSON.stringify({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', message: 'Only the start of a larger body' });
+  const message = JSON.stringify({
+    name: 'Ada Obi',
+    email: 'ada@example.com',
+    phone: '08031234567',
+    message: 'Only the start of a larger body',
+  });
   // A valid message padded to 20 kB, then 40 kB more: cut short anywhere after the message, it would parse.
   const parts = [message.padEnd(20 * 1024), ' '.repeat(40 * 1024)];
-  const answer = await sendRaw(instance.url, { method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json', origin: instance.url }, parts });
+  const answer = await sendRaw(instance.url, {
+    method: 'POST',
+    path: '/api/contact',
+    headers: { 'content-type': 'application/json', origin: instance.url },
+    parts,
+  });
   expect(answer.status, answer.body).toBe(413);
   expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'body_too_large' } });
 });

@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test';
 // What Chromium sends:
 const BROWSER_ENCODINGS = 'br, gzip';
 
-const fetchPage = (path: string, headers: Record<string, string>) => fetch(new URL(path, test.info().project.use.baseURL), { headers });
+const fetchPage = (path: string, headers: Record<string, string>) =>
+  fetch(new URL(path, test.info().project.use.baseURL), { headers });
 
 for (const path of ['/', '/about', '/paybills', '/contactus']) {
   test(`${path} arrives in Brotli for a browser, gzip or identity for others, never in an encoding refused, and whole`, async () => {
@@ -38,20 +39,28 @@ test('a cached page is compressed once and kept: the second visit is served from
 
 test('the search, rendered per request, is never kept by the proxy, because it says so: visitors at once each get their own render and nonce', async () => {
   for (const path of ['/?q=electricity', '/search?q=meter']) {
-    const visits = await Promise.all(Array.from({ length: 4 }, () => fetchPage(path, { 'accept-encoding': BROWSER_ENCODINGS })));
+    const visits = await Promise.all(
+      Array.from({ length: 4 }, () => fetchPage(path, { 'accept-encoding': BROWSER_ENCODINGS })),
+    );
     for (const visit of visits) expect(visit.headers.get('cache-control'), path).toMatch(/\bprivate\b.*\bno-store\b/);
     expect(
       visits.map((response) => response.headers.get('x-cache-status')),
       path,
     ).toEqual(['MISS', 'MISS', 'MISS', 'MISS']);
-    const nonces = new Set(visits.map((response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]));
+    const nonces = new Set(
+      visits.map((response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]),
+    );
     expect(nonces.size, `${path}: a nonce per visit`).toBe(4);
-    expect((await fetchPage(path, { 'accept-encoding': BROWSER_ENCODINGS })).headers.get('x-cache-status'), `${path} again`).toBe('MISS');
+    expect(
+      (await fetchPage(path, { 'accept-encoding': BROWSER_ENCODINGS })).headers.get('x-cache-status'),
+      `${path} again`,
+    ).toBe('MISS');
   }
 });
 
 test('each encoding has its own ETag or a weak one, and a copy fetched again keeps the page’s tag', async () => {
-  const tagOf = async (accepted: string) => (await fetchPage('/policy', { 'accept-encoding': accepted })).headers.get('etag') ?? '';
+  const tagOf = async (accepted: string) =>
+    (await fetchPage('/policy', { 'accept-encoding': accepted })).headers.get('etag') ?? '';
   let identity = '';
   // Retried: the page's first regeneration after the build may land between two of the three requests,
   // and Next's payload then differs from the build's by a few bytes (its segment flags), so the tag does too.
@@ -68,7 +77,11 @@ test('each encoding has its own ETag or a weak one, and a copy fetched again kee
     .poll(async () => {
       const response = await fetchPage('/policy', { 'accept-encoding': BROWSER_ENCODINGS });
       const page = await tagOf('identity');
-      return { cache: response.headers.get('x-cache-status'), etag: response.headers.get('etag'), weakFormOfPage: response.headers.get('etag') === `W/${page}` };
+      return {
+        cache: response.headers.get('x-cache-status'),
+        etag: response.headers.get('etag'),
+        weakFormOfPage: response.headers.get('etag') === `W/${page}`,
+      };
     })
     .toMatchObject({ cache: expect.stringMatching(/^(EXPIRED|STALE|REVALIDATED|UPDATING)$/), weakFormOfPage: true });
 });
@@ -78,7 +91,9 @@ test('a revisit with the ETag is a 304 without a body, which still says it varie
   const first = await request.get('/policy', { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
   expect(first.headers()['content-encoding']).toBe('br');
   const etag = first.headers().etag ?? '';
-  const revisit = await request.get('/policy', { headers: { 'accept-encoding': BROWSER_ENCODINGS, 'if-none-match': etag } });
+  const revisit = await request.get('/policy', {
+    headers: { 'accept-encoding': BROWSER_ENCODINGS, 'if-none-match': etag },
+  });
   expect(revisit.status()).toBe(304);
   expect((await revisit.body()).length).toBe(0);
   expect(revisit.headers().vary ?? '').toMatch(/accept-encoding/i);
@@ -92,7 +107,11 @@ test('the page’s scripts are kept by the proxy as long as they say, not the pa
   await fetchPage(src!, { 'accept-encoding': BROWSER_ENCODINGS });
   await fetchPage('/termsconditions', { 'accept-encoding': BROWSER_ENCODINGS });
   // Once a page fetched after it has expired from the proxy's cache, the script is still a plain hit.
-  await expect.poll(async () => (await fetchPage('/termsconditions', { 'accept-encoding': BROWSER_ENCODINGS })).headers.get('x-cache-status')).toMatch(/^(EXPIRED|STALE|UPDATING|REVALIDATED)$/);
+  await expect
+    .poll(async () =>
+      (await fetchPage('/termsconditions', { 'accept-encoding': BROWSER_ENCODINGS })).headers.get('x-cache-status'),
+    )
+    .toMatch(/^(EXPIRED|STALE|UPDATING|REVALIDATED)$/);
   const script = await fetchPage(src!, { 'accept-encoding': BROWSER_ENCODINGS });
   expect(script.headers.get('content-encoding')).toBe('br');
   expect(script.headers.get('x-cache-status')).toBe('HIT');

@@ -31,7 +31,10 @@ test('without BILLS_API_URL pay bills runs on the sandbox and says so', async ({
   await expect(page.getByRole('tab')).toHaveCount(4);
 });
 
-test('without BILLS_API_URL pay bills says so when reached from another page too, and there is no second pay bills page', async ({ page, request }) => {
+test('without BILLS_API_URL pay bills says so when reached from another page too, and there is no second pay bills page', async ({
+  page,
+  request,
+}) => {
   await page.goto('/pricing');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pay bills' }).click();
   await expect(page).toHaveURL(/\/paybills$/);
@@ -41,11 +44,15 @@ test('without BILLS_API_URL pay bills says so when reached from another page too
   expect((await request.get('/paybills/sandbox', { maxRedirects: 0 })).status()).toBe(404);
 });
 
-test('started on a named address (next start -H 127.0.0.1) without BILLS_API_URL, the sandbox takes the page’s own POSTs and refuses another site’s', async ({ page }) => {
+test('started on a named address (next start -H 127.0.0.1) without BILLS_API_URL, the sandbox takes the page’s own POSTs and refuses another site’s', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   instance = await startNextInstance('sandbox-on-named-host', {});
   await page.goto(`${instance.url}/paybills`);
-  await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 15_000,
+  });
   await page.getByLabel('Meter number').fill('11111111111');
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByRole('region', { name: 'Meter Information' })).toContainText('Adaeze Okafor');
@@ -57,10 +64,14 @@ test('started on a named address (next start -H 127.0.0.1) without BILLS_API_URL
     data: { billersCode: '11111111111', serviceID: 'ikeja-electric', type: 'prepaid' },
   });
   expect(fromElsewhere.status()).toBe(403);
-  expect(await fromElsewhere.json()).toMatchObject({ error: { code: 'xsrf', message: 'The request came from another site.' } });
+  expect(await fromElsewhere.json()).toMatchObject({
+    error: { code: 'xsrf', message: 'The request came from another site.' },
+  });
 });
 
-test('BILLS_API_URL set only when the server starts: the browser’s calls reach that API through the site, and no sandbox notice', async ({ page }) => {
+test('BILLS_API_URL set only when the server starts: the browser’s calls reach that API through the site, and no sandbox notice', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   instance = await startNextInstance('real-bills', { BILLS_API_URL: fake.url });
   fake.calls.length = 0;
@@ -74,11 +85,15 @@ test('BILLS_API_URL set only when the server starts: the browser’s calls reach
   expect(fake.calls.at(-1)?.xsrfHeader).toBe('fake-upstream-token');
 });
 
-test('a POST through the site (verifying a meter) reaches the bills API with its XSRF cookie and header, and the visitor sees its answer', async ({ page }) => {
+test('a POST through the site (verifying a meter) reaches the bills API with its XSRF cookie and header, and the visitor sees its answer', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   instance = await startNextInstance('real-bills-post', { BILLS_API_URL: fake.url });
   await page.goto(`${instance.url}/paybills`);
-  await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 15_000,
+  });
   fake.calls.length = 0;
   await page.getByLabel('Meter number').fill(FAKE_METER.Meter_Number);
   await page.getByRole('button', { name: 'Proceed' }).click();
@@ -90,7 +105,9 @@ test('a POST through the site (verifying a meter) reaches the bills API with its
   expect(JSON.parse(verify!.body)).toMatchObject({ billersCode: FAKE_METER.Meter_Number, billCategory: 'Electricity' });
 });
 
-test('a bills API that hangs: after 10 s the visitor reads why, and Try again works once it answers', async ({ page }) => {
+test('a bills API that hangs: after 10 s the visitor reads why, and Try again works once it answers', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   instance = await startNextInstance('hanging-bills', { BILLS_API_URL: fake.url });
   fake.hang = true;
@@ -103,7 +120,9 @@ test('a bills API that hangs: after 10 s the visitor reads why, and Try again wo
   // Cut by the page's own deadline (the relay's, in real time, would answer a 504 instead).
   const cut = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/bills/UtilitiesBills'));
   await page.clock.runFor(10_000);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The bills service is taking too long to answer. Please try again.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'The bills service is taking too long to answer. Please try again.',
+  );
   await cut;
   fake.hang = false;
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -114,7 +133,9 @@ test('a bills API that is down is explained in words, never “Failed to fetch�
   test.setTimeout(120_000);
   instance = await startNextInstance('bills-down', { BILLS_API_URL: 'http://127.0.0.1:9/bills/' });
   await page.goto(`${instance.url}/paybills`);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('We could not reach the bills service. Please try again in a few minutes.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'We could not reach the bills service. Please try again in a few minutes.',
+  );
   await expect(page.getByText('Failed to fetch')).toHaveCount(0);
 });
 
@@ -122,12 +143,18 @@ test('content source unreachable after a good start: pages keep serving the last
   test.setTimeout(120_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
   cpSync('studio/seed', `${DATA_DIR}/seed`, { recursive: true });
-  instance = await startNextInstance('content-down', { CONTENT_SEED_DIR: `${DATA_DIR}/seed`, SANITY_REVALIDATE_SECRET: SECRET });
+  instance = await startNextInstance('content-down', {
+    CONTENT_SEED_DIR: `${DATA_DIR}/seed`,
+    SANITY_REVALIDATE_SECRET: SECRET,
+  });
   const pages = ['/termsconditions', '/paybills', '/contactus', '/about'];
   for (const path of pages) expect((await request.get(`${instance.url}${path}`)).status()).toBe(200);
   const publish = async () => {
     const body = JSON.stringify({ _type: 'legalPage', _id: 'legalPage-terms' });
-    const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET) };
+    const headers = {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET),
+    };
     return (await request.post(`${instance!.url}/api/revalidate`, { data: body, headers })).status();
   };
   // The source goes away and a publish webhook comes: the pages are kept, and Sanity is told to retry.
@@ -153,7 +180,11 @@ test('content source unreachable from the start: every page shows the designed e
   // A made-up project: its host does not resolve (nothing leaves the machine), so every Content Lake
   // query fails, and this fresh server has no last good answer to fall back on. A server renders each
   // page on its first visit (its policy is made then, from the page), so it has no build's copy to serve.
-  instance = await startNextInstance('content-lake-down', { NEXT_PUBLIC_SANITY_PROJECT_ID: 'zzzz0000' }, { ready: 'answering' });
+  instance = await startNextInstance(
+    'content-lake-down',
+    { NEXT_PUBLIC_SANITY_PROJECT_ID: 'zzzz0000' },
+    { ready: 'answering' },
+  );
   let page = await context.newPage();
   for (const path of ['/', '/about', '/pricing', '/policy', '/?q=electricity', '/paybills', '/contactus']) {
     // A tab each: a retry still fetching must not cut the next page's load short.

@@ -37,7 +37,9 @@ test('a message sent from the page reaches the store and the visitor is thanked'
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form still posts, the message is stored, and a server-rendered page confirms it', async ({ page }, testInfo) => {
+  test('the form still posts, the message is stored, and a server-rendered page confirms it', async ({
+    page,
+  }, testInfo) => {
     const message = `No-JS message (${testInfo.project.name} ${Date.now()})`;
     await page.goto('/contactus');
     await fill(page, message);
@@ -48,7 +50,9 @@ test.describe('without JavaScript', () => {
     expect(storedMessages().filter((stored) => stored.message === message)).toHaveLength(1);
   });
 
-  test('a mistake brings the form back as typed, naming each field at fault, and nothing typed is in the address', async ({ page }, testInfo) => {
+  test('a mistake brings the form back as typed, naming each field at fault, and nothing typed is in the address', async ({
+    page,
+  }, testInfo) => {
     const message = `Kept while I fix my email (${testInfo.project.name} ${Date.now()})`;
     await page.goto('/contactus');
     await fill(page, message, 'not-an-email');
@@ -56,7 +60,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page).toHaveURL(/\/contactus\/error$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message was not sent');
-    await expect(page.getByText('Your message was not sent: please check Email and Phone below, then send it again.')).toBeVisible();
+    await expect(
+      page.getByText('Your message was not sent: please check Email and Phone below, then send it again.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('Ada Obi');
     await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(CONTACT_MESSAGES.emailInvalid);
@@ -72,10 +78,15 @@ test.describe('without JavaScript', () => {
     expect(storedMessages().filter((stored) => stored.message === message)).toHaveLength(1);
   });
 
-  test('with nothing left to show (the draft expired), the error page says what to check and leads back to the form', async ({ page }) => {
+  test('with nothing left to show (the draft expired), the error page says what to check and leads back to the form', async ({
+    page,
+  }) => {
     await page.goto('/contactus/error');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message was not sent');
     await expect(page.getByText(/Please go back and check your name/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/contactus#contact-form');
+    await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute(
+      'href',
+      '/contactus#contact-form',
+    );
   });
 });

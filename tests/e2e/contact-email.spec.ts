@@ -25,10 +25,19 @@ function mailSettings(dataDir: string, smtpPort: number, extra: Record<string, s
   };
 }
 
-async function postMessage(instance: NextInstance, fields: Record<string, string>): Promise<{ status: number; id: string | null }> {
+async function postMessage(
+  instance: NextInstance,
+  fields: Record<string, string>,
+): Promise<{ status: number; id: string | null }> {
   const response = await fetch(`${instance.url}/api/contact`, {
     method: 'POST',
-    body: JSON.stringify({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', message: 'Hello', ...fields }),
+    body: JSON.stringify({
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      phone: '08031234567',
+      message: 'Hello',
+      ...fields,
+    }),
     headers: { 'content-type': 'application/json' },
   });
   const body = (await response.json()) as { payload?: { id: string } };
@@ -68,7 +77,9 @@ test.describe('contact messages emailed to support', () => {
     await smtp?.stop();
   });
 
-  test('a message sent from the page reaches support with every field, Reply-To the visitor, and nothing goes to the visitor', async ({ page }) => {
+  test('a message sent from the page reaches support with every field, Reply-To the visitor, and nothing goes to the visitor', async ({
+    page,
+  }) => {
     const message = `Where is my order? ${Date.now()}\nIt was due on Monday.`;
     await page.goto(`${site.url}/contactus`);
     await page.getByLabel('Name').fill('Ada Obi');
@@ -84,11 +95,14 @@ test.describe('contact messages emailed to support', () => {
     expect(mail.mailFrom).toBe('website@helpa.test');
     expect(mail.parsed.subject).toBe('Contact message from Ada Obi');
     expect(mail.parsed.from?.value).toEqual([{ name: 'Helpa website', address: 'website@helpa.test' }]);
-    expect(mail.parsed.to && !Array.isArray(mail.parsed.to) && mail.parsed.to.value).toEqual([{ name: '', address: SUPPORT }]);
+    expect(mail.parsed.to && !Array.isArray(mail.parsed.to) && mail.parsed.to.value).toEqual([
+      { name: '', address: SUPPORT },
+    ]);
     expect(mail.parsed.replyTo?.value).toEqual([{ name: 'Ada Obi', address: 'ada@example.com' }]);
     expect(mail.parsed.cc).toBeUndefined();
     expect(mail.parsed.bcc).toBeUndefined();
-    for (const field of ['Name: Ada Obi', 'Email: ada@example.com', 'Phone: 08031234567', 'It was due on Monday.']) expect(mail.parsed.text).toContain(field);
+    for (const field of ['Name: Ada Obi', 'Email: ada@example.com', 'Phone: 08031234567', 'It was due on Monday.'])
+      expect(mail.parsed.text).toContain(field);
     expect(mail.parsed.html).toContain('ada@example.com');
     expect(mail.parsed.html).toContain('It was due on Monday.');
     await expect.poll(() => outboxEntries(dataDir)).toEqual([]);
@@ -105,8 +119,12 @@ test.describe('contact messages emailed to support', () => {
     expect(mail.rcptTo).toEqual([SUPPORT]);
     expect(mail.parsed.bcc).toBeUndefined();
     expect(mail.parsed.headers.has('x-injected')).toBe(false);
-    expect(headerLines(mail).filter((line) => /^(bcc|x-injected|subject):/i.test(line))).toEqual(['Subject: Contact message from Eve Bcc: victim@example.com X-Injected: yes']);
-    expect(mail.parsed.replyTo?.value).toEqual([{ name: 'Eve Bcc: victim@example.com X-Injected: yes', address: 'ada@example.com' }]);
+    expect(headerLines(mail).filter((line) => /^(bcc|x-injected|subject):/i.test(line))).toEqual([
+      'Subject: Contact message from Eve Bcc: victim@example.com X-Injected: yes',
+    ]);
+    expect(mail.parsed.replyTo?.value).toEqual([
+      { name: 'Eve Bcc: victim@example.com X-Injected: yes', address: 'ada@example.com' },
+    ]);
     expect(mail.parsed.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(mail.parsed.html).toContain('&lt;b&gt;bold&lt;/b&gt;');
     expect(mail.parsed.html).not.toMatch(/<script|<b>bold/);
@@ -125,7 +143,9 @@ test.describe('contact messages emailed to support', () => {
     // The visitor's answer does not wait for SMTP.
     expect(sent.status).toBe(201);
     expect(Date.now() - started).toBeLessThan(3_000);
-    await expect.poll(() => site.logs(), { timeout: 10_000 }).toMatch(new RegExp(`could not email support about message ${sent.id} \\(attempt 1`));
+    await expect
+      .poll(() => site.logs(), { timeout: 10_000 })
+      .toMatch(new RegExp(`could not email support about message ${sent.id} \\(attempt 1`));
     expect(await outboxEntries(dataDir)).toEqual([sent.id]);
 
     await site.stop();
@@ -164,9 +184,13 @@ test.describe('two instances sharing one outbox queue in Redis', () => {
 
   test('each message is emailed exactly once, whichever instance received it', async () => {
     test.setTimeout(90_000);
-    const sent = await Promise.all([a, b, a, b, a, b].map((instance, index) => postMessage(instance, { message: `Shared outbox ${index}` })));
+    const sent = await Promise.all(
+      [a, b, a, b, a, b].map((instance, index) => postMessage(instance, { message: `Shared outbox ${index}` })),
+    );
     expect(sent.map((each) => each.status)).toEqual([201, 201, 201, 201, 201, 201]);
-    await expect.poll(() => [a, b].every((instance) => instance.logs().includes('could not email support')), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => [a, b].every((instance) => instance.logs().includes('could not email support')), { timeout: 10_000 })
+      .toBe(true);
     expect(a.logs()).toContain('wait in the Redis queue helpa:contact-outbox');
     // Retrying in Redis, none on disk.
     expect((await outboxEntries(dataDir, redis.url)).sort()).toEqual(sent.map(({ id }) => id!).sort());
@@ -185,7 +209,9 @@ test.describe('two instances sharing one outbox queue in Redis', () => {
     smtp ??= await startSmtpServer({ port: SHARED_SMTP_PORT });
     const slow = smtp.hold((raw) => raw.includes('Stopped mid-send'));
     const sent = await postMessage(a, { message: 'Stopped mid-send' });
-    await expect.poll(() => withRedisClient(redis.url, (client) => client.exists(`helpa:contact-outbox:${sent.id}:lock`))).toBe(1);
+    await expect
+      .poll(() => withRedisClient(redis.url, (client) => client.exists(`helpa:contact-outbox:${sent.id}:lock`)))
+      .toBe(1);
     const stopping = a.stop();
     await expect.poll(() => a.logs()).toContain('SIGTERM: readiness is false');
     slow.release();

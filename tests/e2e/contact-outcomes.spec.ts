@@ -11,7 +11,12 @@ test.use({ permissions: CLIPBOARD });
 // At 1280 px (desktop) and 390 px (mobile): every outcome of a send in true
 // words, brought into view and focused; fields and errors clear of the sticky header; no silent cut.
 
-const valid = { name: 'Ada Obi', email: 'ada@example.com', phone: '0803 123 4567', message: 'I need a cleaner on Saturday.' };
+const valid = {
+  name: 'Ada Obi',
+  email: 'ada@example.com',
+  phone: '0803 123 4567',
+  message: 'I need a cleaner on Saturday.',
+};
 
 async function fillForm(page: Page, values: typeof valid) {
   await page.getByLabel('Name').fill(values.name);
@@ -26,8 +31,13 @@ async function fillForm(page: Page, values: typeof valid) {
  * rendered, and the next whole minute after it ends. Either end of that window is right; nothing else.
  */
 function retryWording(seconds: number, from: number, shownBy: number, timeZone?: string): string {
-  const clock = (at: number) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(Math.ceil(at / 60_000) * 60_000);
-  const minutes = new Set([seconds * 1000, seconds * 1000 - (shownBy - from)].map((left) => Math.max(1, Math.ceil(left / 60_000))));
+  const clock = (at: number) =>
+    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+      Math.ceil(at / 60_000) * 60_000,
+    );
+  const minutes = new Set(
+    [seconds * 1000, seconds * 1000 - (shownBy - from)].map((left) => Math.max(1, Math.ceil(left / 60_000))),
+  );
   const clocks = new Set([from, shownBy].map((start) => clock(start + seconds * 1000)));
   return `again in (${[...minutes].join('|')}) minutes, after (${[...clocks].join('|')});`;
 }
@@ -44,14 +54,23 @@ test.describe('point 1: a message that cannot be sent says why, with JavaScript 
     // A file where the store's directory should be: no message can be saved.
     writeFileSync(`${dataDir}/blocked`, '');
     [broken, limited] = await Promise.all([
-      startNextInstance(`contact-broken-${testInfo.project.name}`, { CONTACT_RATE_LIMIT: '2', CONTACT_DATA_DIR: `${dataDir}/blocked` }),
-      startNextInstance(`contact-limited-${testInfo.project.name}`, { CONTACT_RATE_LIMIT: '2', CONTACT_DATA_DIR: `${dataDir}/stored` }),
+      startNextInstance(`contact-broken-${testInfo.project.name}`, {
+        CONTACT_RATE_LIMIT: '2',
+        CONTACT_DATA_DIR: `${dataDir}/blocked`,
+      }),
+      startNextInstance(`contact-limited-${testInfo.project.name}`, {
+        CONTACT_RATE_LIMIT: '2',
+        CONTACT_DATA_DIR: `${dataDir}/stored`,
+      }),
     ]);
   });
   test.afterAll(async () => Promise.all([broken?.stop(), limited?.stop()]));
   test.afterEach(async ({}, testInfo) => attachLogsOnFailure(testInfo, [broken, limited]));
 
-  test('a failure on our side is said in its words, in view and focused, nothing lost, without JavaScript on a page, and it costs nothing @phone', async ({ page, browser }) => {
+  test('a failure on our side is said in its words, in view and focused, nothing lost, without JavaScript on a page, and it costs nothing @phone', async ({
+    page,
+    browser,
+  }) => {
     const noScript = await browser.newPage({ javaScriptEnabled: false });
     try {
       // 1. With JavaScript, the server fails: try later, nothing lost.
@@ -59,10 +78,14 @@ test.describe('point 1: a message that cannot be sent says why, with JavaScript 
       await fillForm(page, valid);
       await page.getByRole('button', { name: 'Send message' }).click();
       const alert = page.locator('#contact-form').getByRole('alert');
-      await expect(alert).toHaveText('Your message was not sent: something went wrong on our side. Please try again in a few minutes; what you typed is still here.');
+      await expect(alert).toHaveText(
+        'Your message was not sent: something went wrong on our side. Please try again in a few minutes; what you typed is still here.',
+      );
       await expect(alert).toBeFocused();
       await expect(alert).toBeInViewport();
-      expect((await settledBesideHeader(alert)).top).toBeGreaterThanOrEqual((await settledBesideHeader(alert)).headerBottom);
+      expect((await settledBesideHeader(alert)).top).toBeGreaterThanOrEqual(
+        (await settledBesideHeader(alert)).headerBottom,
+      );
       await expect(page.getByLabel('Message')).toHaveValue(valid.message);
 
       // 2. Without JavaScript, the same failure: a page saying so, with the form as typed.
@@ -70,7 +93,9 @@ test.describe('point 1: a message that cannot be sent says why, with JavaScript 
       await fillForm(noScript, { ...valid, name: 'Ada Without Script' });
       await noScript.getByRole('button', { name: 'Send message' }).click();
       await expect(noScript).toHaveURL(`${broken.url}/contactus/error`);
-      await expect(noScript.getByText('something went wrong on our side. Please try again in a few minutes')).toBeVisible();
+      await expect(
+        noScript.getByText('something went wrong on our side. Please try again in a few minutes'),
+      ).toBeVisible();
       await expect(noScript.getByLabel('Name')).toHaveValue('Ada Without Script');
       await expect(noScript.getByLabel('Message')).toHaveValue(valid.message);
 
@@ -83,7 +108,10 @@ test.describe('point 1: a message that cannot be sent says why, with JavaScript 
     }
   });
 
-  test('the limit counts messages stored: refused forms cost nothing, the third stored one is refused with when to send again @phone', async ({ page, browser }) => {
+  test('the limit counts messages stored: refused forms cost nothing, the third stored one is refused with when to send again @phone', async ({
+    page,
+    browser,
+  }) => {
     const noScript = await browser.newPage({ javaScriptEnabled: false });
     const send = async (values: Partial<typeof valid>) => {
       await noScript.goto(`${limited.url}/contactus`);
@@ -108,7 +136,9 @@ test.describe('point 1: a message that cannot be sent says why, with JavaScript 
       // 2. With JavaScript, the third message meets the limit: when to try again, from Retry-After.
       await page.goto(`${limited.url}/contactus`);
       await fillForm(page, valid);
-      const refused = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.status() === 429);
+      const refused = page.waitForResponse(
+        (response) => response.url().endsWith('/api/contact') && response.status() === 429,
+      );
       const sentAt = Date.now();
       await page.getByRole('button', { name: 'Send message' }).click();
       const retryAfter = Number(await (await refused).headerValue('retry-after'));
@@ -116,7 +146,11 @@ test.describe('point 1: a message that cannot be sent says why, with JavaScript 
       const alert = page.locator('#contact-form').getByRole('alert');
       await expect(alert).toContainText('several messages');
       const wording = retryWording(retryAfter, sentAt, Date.now());
-      await expect(alert).toHaveText(new RegExp(`^You have sent several messages in a short time, so this one was not sent\\. Please send it ${wording} what you typed is still here\\.$`));
+      await expect(alert).toHaveText(
+        new RegExp(
+          `^You have sent several messages in a short time, so this one was not sent\\. Please send it ${wording} what you typed is still here\\.$`,
+        ),
+      );
       await expect(alert).not.toContainText('connection');
       await expect(alert).toBeFocused();
       await expect(alert).toBeInViewport();
@@ -145,13 +179,18 @@ test.describe('point 1: a message that cannot be sent says why, with JavaScript 
 });
 
 test.describe('point 1: offline', () => {
-  test('a send while offline speaks of the connection and keeps the message; back online it goes @phone', async ({ page, context }) => {
+  test('a send while offline speaks of the connection and keeps the message; back online it goes @phone', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/contactus');
     await fillForm(page, valid);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Send message' }).click();
     const alert = page.locator('#contact-form').getByRole('alert');
-    await expect(alert).toHaveText('Your message was not sent: we could not reach Helpa. Please check your internet connection and press Send again; what you typed is still here.');
+    await expect(alert).toHaveText(
+      'Your message was not sent: we could not reach Helpa. Please check your internet connection and press Send again; what you typed is still here.',
+    );
     await expect(alert).toBeFocused();
     await expect(page.getByLabel('Message')).toHaveValue(valid.message);
     await context.setOffline(false);
@@ -164,7 +203,9 @@ test('point 2: after Send, the thank-you is in view below the header and focused
   await page.goto('/contactus');
   await fillForm(page, valid);
   // Scrolled as a visitor is when pressing Send: the button in view, the top of the form above it.
-  await page.getByRole('button', { name: 'Send message' }).evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await page
+    .getByRole('button', { name: 'Send message' })
+    .evaluate((button) => button.scrollIntoView({ block: 'end' }));
   await page.getByRole('button', { name: 'Send message' }).click();
   const status = page.getByRole('status');
   await expect(status).toHaveText(/Thank you! Your message has been sent/);
@@ -175,7 +216,9 @@ test('point 2: after Send, the thank-you is in view below the header and focused
   await expect(page.getByLabel('Message')).toHaveValue('');
 });
 
-test('point 3: an empty Send brings the Name field, its label and its error below the sticky header @phone', async ({ page }) => {
+test('point 3: an empty Send brings the Name field, its label and its error below the sticky header @phone', async ({
+  page,
+}) => {
   await page.goto('/contactus');
   // The visitor has scrolled until the Name field sits under the header.
   await page.getByLabel('Name').evaluate((input) => window.scrollBy(0, input.getBoundingClientRect().top - 20));
@@ -203,7 +246,9 @@ test('point 3: tabbing back up to a field keeps it clear of the sticky header @p
 });
 
 test.describe('point 4: limits show before they bite, and nothing is cut', () => {
-  test('a pasted 5,000-character name and 6,000-character message are kept whole, counted and refused with their lengths @phone', async ({ page }) => {
+  test('a pasted 5,000-character name and 6,000-character message are kept whole, counted and refused with their lengths @phone', async ({
+    page,
+  }) => {
     let posted = false;
     await page.route('**/api/contact', (route) => ((posted = true), route.abort()));
     await page.goto('/contactus');
@@ -226,7 +271,9 @@ test.describe('point 4: limits show before they bite, and nothing is cut', () =>
 
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Please shorten your name to 100 characters: it has 5,000.')).toBeVisible();
-    await expect(page.getByText('Please shorten your message to 5,000 characters: it has 6,000, 1,000 too many.')).toBeVisible();
+    await expect(
+      page.getByText('Please shorten your message to 5,000 characters: it has 6,000, 1,000 too many.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Name')).toBeFocused();
     expect(posted).toBe(false);
   });
@@ -238,7 +285,9 @@ test.describe('point 4: limits show before they bite, and nothing is cut', () =>
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.locator('#contact-email-count')).toHaveText('262 of 254 characters: 8 too many');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText('This email address is too long: it has 262 characters, and an address can have at most 254.')).toBeVisible();
+    await expect(
+      page.getByText('This email address is too long: it has 262 characters, and an address can have at most 254.'),
+    ).toBeVisible();
     await expect(page.getByText(CONTACT_MESSAGES.emailInvalid)).toHaveCount(0);
   });
 
@@ -246,7 +295,11 @@ test.describe('point 4: limits show before they bite, and nothing is cut', () =>
     const bodies: unknown[] = [];
     await page.route('**/api/contact', async (route) => {
       bodies.push(route.request().postDataJSON());
-      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ payload: { id: 'msg_1' } }) });
+      await route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ payload: { id: 'msg_1' } }),
+      });
     });
     await page.goto('/contactus');
     await fillForm(page, { ...valid, phone: '' });
@@ -260,19 +313,26 @@ test.describe('point 4: limits show before they bite, and nothing is cut', () =>
     await expect(page.getByLabel(/Phone/)).toHaveValue('+234 (0) 803 123 4567');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status')).toContainText('Your message has been sent');
-    expect(bodies).toEqual([expect.objectContaining({ phone: '+234 (0) 803 123 4567' }), expect.objectContaining({ phone: '+234 (0) 803 123 4567' })]);
+    expect(bodies).toEqual([
+      expect.objectContaining({ phone: '+234 (0) 803 123 4567' }),
+      expect.objectContaining({ phone: '+234 (0) 803 123 4567' }),
+    ]);
   });
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the limit is stated, and an over-long message comes back whole with its length named @phone', async ({ page }) => {
+    test('the limit is stated, and an over-long message comes back whole with its length named @phone', async ({
+      page,
+    }) => {
       await page.goto('/contactus');
       await expect(page.locator('#contact-message-count')).toHaveText('Up to 5,000 characters');
       await fillForm(page, { ...valid, message: 'm'.repeat(6000) });
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page).toHaveURL(/\/contactus\/error$/);
-      await expect(page.getByText('Please shorten your message to 5,000 characters: it has 6,000, 1,000 too many.')).toBeVisible();
+      await expect(
+        page.getByText('Please shorten your message to 5,000 characters: it has 6,000, 1,000 too many.'),
+      ).toBeVisible();
       await expect(page.getByLabel('Message')).toHaveValue('m'.repeat(6000));
     });
   });

@@ -12,7 +12,12 @@ async function fillForm(page: Page, values: { name?: string; email?: string; pho
   if (values.message !== undefined) await page.getByLabel('Message').fill(values.message);
 }
 
-const valid = { name: 'Ada Obi', email: 'ada@example.com', phone: '0801 234 5678', message: 'I need a cleaner on Saturday.' };
+const valid = {
+  name: 'Ada Obi',
+  email: 'ada@example.com',
+  phone: '0801 234 5678',
+  message: 'I need a cleaner on Saturday.',
+};
 
 test.describe('contact form', () => {
   test('an empty send shows a message next to each required field', async ({ page }) => {
@@ -22,7 +27,9 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Name')).toHaveAccessibleDescription(CONTACT_MESSAGES.nameRequired);
-    await expect(page.getByLabel('Message')).toHaveAccessibleDescription(`${CONTACT_MESSAGES.messageRequired} 0 of 5,000 characters`);
+    await expect(page.getByLabel('Message')).toHaveAccessibleDescription(
+      `${CONTACT_MESSAGES.messageRequired} 0 of 5,000 characters`,
+    );
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(CONTACT_MESSAGES.emailInvalid);
     await expect(page.getByLabel('Name')).toBeFocused();
   });
@@ -40,7 +47,11 @@ test.describe('contact form', () => {
     let body: unknown;
     await page.route('**/api/contact', async (route) => {
       body = route.request().postDataJSON();
-      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ payload: { id: 'msg_1' } }) });
+      await route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ payload: { id: 'msg_1' } }),
+      });
     });
     await page.goto('/contactus');
     await fillForm(page, valid);
@@ -56,7 +67,13 @@ test.describe('contact form', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { message: 'Invalid', code: 'invalid_body', fields: { email: 'This email address cannot receive mail.' } } }),
+        body: JSON.stringify({
+          error: {
+            message: 'Invalid',
+            code: 'invalid_body',
+            fields: { email: 'This email address cannot receive mail.' },
+          },
+        }),
       }),
     );
     await page.goto('/contactus');
@@ -88,21 +105,38 @@ test.describe('contact details', () => {
   test('tiles give the address, email, phone and hours; social icons are named', async ({ page }) => {
     await page.goto('/contactus');
     await expect(page.getByRole('main').getByText(/12 Admiralty Way, Lekki Phase 1/)).toBeVisible();
-    await expect(page.getByRole('link', { name: /hello@helpa\.ng/ }).first()).toHaveAttribute('href', 'mailto:hello@helpa.ng');
-    await expect(page.getByRole('main').getByRole('link', { name: /\+234 801 234 5678/ })).toHaveAttribute('href', 'tel:+2348012345678');
+    await expect(page.getByRole('link', { name: /hello@helpa\.ng/ }).first()).toHaveAttribute(
+      'href',
+      'mailto:hello@helpa.ng',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: /\+234 801 234 5678/ })).toHaveAttribute(
+      'href',
+      'tel:+2348012345678',
+    );
     await expect(page.getByRole('main').getByText('Mon-Fri 8am-5pm')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Helpa on Facebook' })).toHaveAttribute('href', /facebook\.com/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Helpa on Facebook' })).toHaveAttribute(
+      'href',
+      /facebook\.com/,
+    );
   });
 
   test.describe('on a wide screen', () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
-    test('the map is there without hovering, no tile stands alone in a row, and the column matches the form', async ({ page }) => {
+    test('the map is there without hovering, no tile stands alone in a row, and the column matches the form', async ({
+      page,
+    }) => {
       await page.goto('/contactus');
       await expect(page.getByRole('img', { name: /Map showing the Helpa office/ })).toBeVisible();
       const main = page.getByRole('main');
       const column = main.getByRole('heading', { name: 'Follow us' }).locator('xpath=../..');
-      const tileWidths = async (...titles: string[]) => Promise.all(titles.map(async (title) => (await column.getByText(title, { exact: true }).locator('xpath=..').boundingBox())?.width ?? 0));
+      const tileWidths = async (...titles: string[]) =>
+        Promise.all(
+          titles.map(
+            async (title) =>
+              (await column.getByText(title, { exact: true }).locator('xpath=..').boundingBox())?.width ?? 0,
+          ),
+        );
       const [address, hours, email, phone] = await tileWidths('Address', 'Hours', 'Email', 'Phone');
       // Address and hours fill their rows; email and phone share one.
       expect(Math.abs(hours! - address!)).toBeLessThanOrEqual(1);

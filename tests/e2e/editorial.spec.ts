@@ -25,7 +25,10 @@ test.describe('publishing in embedded mode', () => {
     expect(edited).not.toBe(original);
     try {
       writeFileSync(SEED_FILE, edited);
-      const response = await request.post('/api/revalidate', await signedWebhook({ _type: 'legalPage', _id: 'legalPage-terms' }));
+      const response = await request.post(
+        '/api/revalidate',
+        await signedWebhook({ _type: 'legalPage', _id: 'legalPage-terms' }),
+      );
       expect(response.status()).toBe(200);
       await expect(async () => {
         await page.goto('/termsconditions');
@@ -37,7 +40,10 @@ test.describe('publishing in embedded mode', () => {
     }
   });
 
-  test('marketing strings of the shell, a page heading and a button label come from their seed documents', async ({ page, request }) => {
+  test('marketing strings of the shell, a page heading and a button label come from their seed documents', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const stamp = Date.now();
     const edits = [
@@ -55,22 +61,31 @@ test.describe('publishing in embedded mode', () => {
       }
       await expect(async () => {
         await page.goto('/about');
-        await expect(page.getByRole('contentinfo').getByRole('heading', { name: `Browse ${stamp}` })).toBeVisible({ timeout: 1_000 });
+        await expect(page.getByRole('contentinfo').getByRole('heading', { name: `Browse ${stamp}` })).toBeVisible({
+          timeout: 1_000,
+        });
         await expect(page.getByRole('heading', { name: `Why ${stamp}` })).toBeVisible({ timeout: 1_000 });
         await page.goto('/no-such-page');
-        await expect(page.getByRole('link', { name: `Ask us ${stamp}` })).toHaveAttribute('href', '/contactus', { timeout: 1_000 });
+        await expect(page.getByRole('link', { name: `Ask us ${stamp}` })).toHaveAttribute('href', '/contactus', {
+          timeout: 1_000,
+        });
       }).toPass({ timeout: 30_000 });
     } finally {
       writeFileSync(SEED_FILE, original);
-      for (const type of ['siteChrome', 'aboutPage']) await request.post('/api/revalidate', await signedWebhook({ _type: type }));
+      for (const type of ['siteChrome', 'aboutPage'])
+        await request.post('/api/revalidate', await signedWebhook({ _type: type }));
     }
   });
 
-  test('pay bills and contact, served from the cache, show a publish under a policy naming the new page’s scripts, twice in a row', async ({ page, request }) => {
+  test('pay bills and contact, served from the cache, show a publish under a policy naming the new page’s scripts, twice in a row', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+        violations.push(message.text());
     });
     const original = readFileSync(SEED_FILE, 'utf8');
     const policies = new Set<string>();
@@ -78,11 +93,18 @@ test.describe('publishing in embedded mode', () => {
       for (const round of [1, 2]) {
         const stamp = `${Date.now()}-${round}`;
         const edited = original
-          .replace('"_type": "payBillsPage", "heading": "Pay bills"', `"_type": "payBillsPage", "heading": "Pay bills ${stamp}"`)
-          .replace('"_type": "contactPage", "heading": "Contact Us"', `"_type": "contactPage", "heading": "Contact Us ${stamp}"`);
+          .replace(
+            '"_type": "payBillsPage", "heading": "Pay bills"',
+            `"_type": "payBillsPage", "heading": "Pay bills ${stamp}"`,
+          )
+          .replace(
+            '"_type": "contactPage", "heading": "Contact Us"',
+            `"_type": "contactPage", "heading": "Contact Us ${stamp}"`,
+          );
         expect(edited).toContain(`Contact Us ${stamp}`);
         writeFileSync(SEED_FILE, edited);
-        for (const type of ['payBillsPage', 'contactPage']) expect((await request.post('/api/revalidate', await signedWebhook({ _type: type }))).status()).toBe(200);
+        for (const type of ['payBillsPage', 'contactPage'])
+          expect((await request.post('/api/revalidate', await signedWebhook({ _type: type }))).status()).toBe(200);
         for (const [path, heading] of [
           ['/paybills', `Pay bills ${stamp}`],
           ['/contactus', `Contact Us ${stamp}`],
@@ -102,22 +124,33 @@ test.describe('publishing in embedded mode', () => {
       expect(policies.size).toBeGreaterThanOrEqual(4);
     } finally {
       writeFileSync(SEED_FILE, original);
-      for (const type of ['payBillsPage', 'contactPage']) await request.post('/api/revalidate', await signedWebhook({ _type: type }));
+      for (const type of ['payBillsPage', 'contactPage'])
+        await request.post('/api/revalidate', await signedWebhook({ _type: type }));
     }
   });
 
-  test('a store link set in the site settings turns its coming-soon badge into a link to the store', async ({ page, request }) => {
+  test('a store link set in the site settings turns its coming-soon badge into a link to the store', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const storeUrl = 'https://apps.apple.com/ng/app/helpa/id1234567890';
     const original = readFileSync(SEED_FILE, 'utf8');
-    const edited = original.replace('"_type": "siteSettings", ', `"_type": "siteSettings", "appStoreUrl": "${storeUrl}", `);
+    const edited = original.replace(
+      '"_type": "siteSettings", ',
+      `"_type": "siteSettings", "appStoreUrl": "${storeUrl}", `,
+    );
     expect(edited).not.toBe(original);
     try {
       writeFileSync(SEED_FILE, edited);
-      expect((await request.post('/api/revalidate', await signedWebhook({ _type: 'siteSettings' }))).status()).toBe(200);
+      expect((await request.post('/api/revalidate', await signedWebhook({ _type: 'siteSettings' }))).status()).toBe(
+        200,
+      );
       await expect(async () => {
         await page.goto('/comingsoon');
-        await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', storeUrl, { timeout: 1_000 });
+        await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', storeUrl, {
+          timeout: 1_000,
+        });
       }).toPass({ timeout: 30_000 });
       // The other store still has no page: still no link.
       await expect(page.getByRole('link', { name: /Google Play/ })).toHaveCount(0);
@@ -127,7 +160,10 @@ test.describe('publishing in embedded mode', () => {
     }
   });
 
-  test('alternative text written in Studio reaches a role card and its dialog; "Why" icons stay decorative', async ({ page, request }) => {
+  test('alternative text written in Studio reaches a role card and its dialog; "Why" icons stay decorative', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const alt = `A job owner handing over keys ${Date.now()}`;
     const original = readFileSync(SEED_FILE, 'utf8');
@@ -135,7 +171,11 @@ test.describe('publishing in embedded mode', () => {
     expect(edited).not.toBe(original);
     try {
       writeFileSync(SEED_FILE, edited);
-      expect((await request.post('/api/revalidate', await signedWebhook({ _type: 'roleCard', _id: 'roleCard-job-owner' }))).status()).toBe(200);
+      expect(
+        (
+          await request.post('/api/revalidate', await signedWebhook({ _type: 'roleCard', _id: 'roleCard-job-owner' }))
+        ).status(),
+      ).toBe(200);
       await expect(async () => {
         await page.goto('/about');
         await expect(page.getByRole('main').getByRole('img', { name: alt })).toHaveCount(1, { timeout: 1_000 });
@@ -154,7 +194,13 @@ test.describe('publishing in embedded mode', () => {
 
   test('a figure an editor publishes on About shows with its source', async ({ page, request }) => {
     test.setTimeout(60_000);
-    const figure = { _type: 'highlight', _key: 'e2e-figure', value: '1,204', label: 'givers verified', source: `Helpa verification records, ${Date.now()}` };
+    const figure = {
+      _type: 'highlight',
+      _key: 'e2e-figure',
+      value: '1,204',
+      label: 'givers verified',
+      source: `Helpa verification records, ${Date.now()}`,
+    };
     const original = readFileSync(SEED_FILE, 'utf8');
     const edited = original.replace('"highlights": []', `"highlights": [${JSON.stringify(figure)}]`);
     expect(edited).not.toBe(original);
@@ -172,7 +218,9 @@ test.describe('publishing in embedded mode', () => {
     }
   });
 
-  test('the webhook applies a delivery once: sent again, as a retry or a captured request, it gets 409', async ({ request }) => {
+  test('the webhook applies a delivery once: sent again, as a retry or a captured request, it gets 409', async ({
+    request,
+  }) => {
     const delivery = await signedWebhook({ _type: 'comingSoonPage', _id: 'comingSoonPage' });
     expect((await request.post('/api/revalidate', delivery)).status()).toBe(200);
     for (const headers of [delivery.headers, { ...delivery.headers, 'idempotency-key': 'another-key' }]) {
@@ -185,17 +233,26 @@ test.describe('publishing in embedded mode', () => {
   test('the webhook refuses a bad signature with 401', async ({ request }) => {
     const response = await request.post('/api/revalidate', {
       data: JSON.stringify({ _type: 'legalPage' }),
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader('{}', Date.now(), 'wrong') },
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader('{}', Date.now(), 'wrong'),
+      },
     });
     expect(response.status()).toBe(401);
   });
 });
 
 test.describe('draft mode', () => {
-  test('cannot be enabled without a Sanity project: 404 with a clear JSON message, and no preview cookie', async ({ request }) => {
-    const response = await request.get('/api/draft-mode/enable?sanity-preview-secret=guess&sanity-preview-pathname=/', { maxRedirects: 0 });
+  test('cannot be enabled without a Sanity project: 404 with a clear JSON message, and no preview cookie', async ({
+    request,
+  }) => {
+    const response = await request.get('/api/draft-mode/enable?sanity-preview-secret=guess&sanity-preview-pathname=/', {
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(404);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/Draft mode needs NEXT_PUBLIC_SANITY_PROJECT_ID/);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      /Draft mode needs NEXT_PUBLIC_SANITY_PROJECT_ID/,
+    );
     expect(response.headers()['set-cookie'] ?? '').not.toMatch(/__prerender_bypass|helpa-draft-preview=1/);
   });
 

@@ -10,7 +10,15 @@ import { attachLogsOnFailure, startNextInstance, type NextInstance } from '../fi
 import { startRedisServer, type RedisServer } from '../fixtures/redis-server';
 import { studioErrorsOf } from '../fixtures/studio-validation';
 import { WEEK_RELEASE, WEEK_RELEASE_CHANGES, weekReleaseDocument, weekReleaseVersions } from '../fixtures/week-release';
-import { editAndPublish, editorClient, LAKE_EDITOR_TOKEN, LAKE_READ_TOKEN, publishDraft, saveDraft, startContentLake } from './support/content-lake';
+import {
+  editAndPublish,
+  editorClient,
+  LAKE_EDITOR_TOKEN,
+  LAKE_READ_TOKEN,
+  publishDraft,
+  saveDraft,
+  startContentLake,
+} from './support/content-lake';
 import { startPresentationStandIn, type PresentationStandIn } from './support/presentation-frame';
 import { serveStaticDir } from './support/static-dir-server';
 import { stubSanityApi } from './support/studio-api';
@@ -63,7 +71,12 @@ const published = (id: string): LakeDocument => {
 /** A page as a visitor without cookies gets it, from an instance or through the proxy. */
 async function visit(base: string, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
-  return { status: response.status, html: await response.text(), cache: response.headers.get('x-cache-status'), cacheControl: response.headers.get('cache-control') ?? '' };
+  return {
+    status: response.status,
+    html: await response.text(),
+    cache: response.headers.get('x-cache-status'),
+    cacheControl: response.headers.get('cache-control') ?? '',
+  };
 }
 
 const nameOf = (base: string) => (base === proxy.url ? 'proxy' : base === a.url ? 'instance A' : 'instance B');
@@ -82,9 +95,12 @@ async function expectEverywhere(
 ) {
   const texts = 'texts' in expected ? expected.texts : 'text' in expected ? [expected.text] : [];
   const gone = 'gone' in expected && expected.gone === true;
-  const describe = 'status' in expected ? `answered ${expected.status}` : `${gone ? 'without' : 'with'} "${texts.join('", "')}"`;
+  const describe =
+    'status' in expected ? `answered ${expected.status}` : `${gone ? 'without' : 'with'} "${texts.join('", "')}"`;
   const meets = (answer: Awaited<ReturnType<typeof visit>>) =>
-    'status' in expected ? answer.status === expected.status : answer.status === 200 && texts.every((text) => answer.html.includes(text) !== gone);
+    'status' in expected
+      ? answer.status === expected.status
+      : answer.status === 200 && texts.every((text) => answer.html.includes(text) !== gone);
   // Side by side: each has the whole time until the deadline.
   await Promise.all(
     bases.map(async (base) => {
@@ -102,7 +118,12 @@ async function expectEverywhere(
         .catch((error: unknown) => {
           throw new Error(`${base}${path} not ${describe} in time; answers: ${answers.join(', ')}`, { cause: error });
         });
-      test.info().annotations.push({ type: `${nameOf(base)} ${path}`, description: `${describe} after ${Date.now() - since} ms` });
+      test
+        .info()
+        .annotations.push({
+          type: `${nameOf(base)} ${path}`,
+          description: `${describe} after ${Date.now() - since} ms`,
+        });
     }),
   );
 }
@@ -113,7 +134,11 @@ function watchForErrors(paths: string[]) {
   let watching = true;
   const watched = (async () => {
     while (watching) {
-      const round = Promise.all([a.url, b.url, proxy.url].flatMap((base) => paths.map(async (path) => ({ base, path, status: (await visit(base, path)).status }))));
+      const round = Promise.all(
+        [a.url, b.url, proxy.url].flatMap((base) =>
+          paths.map(async (path) => ({ base, path, status: (await visit(base, path)).status })),
+        ),
+      );
       const [answers] = await Promise.all([round, new Promise((resolve) => setTimeout(resolve, 250))]);
       for (const { base, path, status } of answers) if (status >= 500) errors.push(`${nameOf(base)} ${path} ${status}`);
     }
@@ -177,7 +202,9 @@ test.afterAll(async () => {
   await lake?.close();
 });
 
-test('five publishes in a row: each reaches the open page and both instances within 2 s of the lag, and visitors through the proxy', async ({ page }) => {
+test('five publishes in a row: each reaches the open page and both instances within 2 s of the lag, and visitors through the proxy', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openLive(page, '/pricing');
   const heading = page.getByRole('heading', { level: 1 });
@@ -188,8 +215,15 @@ test('five publishes in a row: each reaches the open page and both instances wit
     const readable = publishedAt + LAG_MS;
     await Promise.all([
       (async () => {
-        await expect(heading, `publish ${day} on the open page`).toHaveText(text, { timeout: readable + PUBLISH_SHOWS_MS - Date.now() });
-        test.info().annotations.push({ type: 'open page /pricing', description: `"${text}" shown ${Date.now() - readable} ms after the lag` });
+        await expect(heading, `publish ${day} on the open page`).toHaveText(text, {
+          timeout: readable + PUBLISH_SHOWS_MS - Date.now(),
+        });
+        test
+          .info()
+          .annotations.push({
+            type: 'open page /pricing',
+            description: `"${text}" shown ${Date.now() - readable} ms after the lag`,
+          });
       })(),
       expectEverywhere([a.url, b.url], '/pricing', { text }, readable, readable + PUBLISH_SHOWS_MS),
       expectEverywhere([proxy.url], '/pricing', { text }, readable, readable + PUBLISH_SHOWS_MS + PROXY_KEEPS_MS),
@@ -197,17 +231,26 @@ test('five publishes in a row: each reaches the open page and both instances wit
   }
 });
 
-test('an edit published in the Studio, by its own publish action, reaches the open page and both instances within 2 s of the lag', async ({ page, browser }) => {
+test('an edit published in the Studio, by its own publish action, reaches the open page and both instances within 2 s of the lag', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   // The built Studio (npm run studio:build) as a static host serves it, signed in as an editor, its dataset this Content Lake.
   const dist = path.resolve('studio/dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('No built Studio in studio/dist: run `npm run studio:build` first (npm run test:e2e does).');
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error('No built Studio in studio/dist: run `npm run studio:build` first (npm run test:e2e does).');
   const studioHost = await serveStaticDir(dist);
   lake.allowOrigin(studioHost.url, { credentials: true });
   // The stand-in's HTTPS certificate is its own.
   const editorContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true });
   try {
-    await stubSanityApi(editorContext, { projectId: 'helpa0local', dataset: 'production', documents: [], contentLake: { httpsUrl: lake.httpsUrl!, token: LAKE_EDITOR_TOKEN } });
+    await stubSanityApi(editorContext, {
+      projectId: 'helpa0local',
+      dataset: 'production',
+      documents: [],
+      contentLake: { httpsUrl: lake.httpsUrl!, token: LAKE_EDITOR_TOKEN },
+    });
     const studioPage = await editorContext.newPage();
     await studioPage.goto(`${studioHost.url}/structure`);
     await studioPage.getByTestId('pane-item-Pages and settings').click({ timeout: 60_000 });
@@ -217,7 +260,9 @@ test('an edit published in the Studio, by its own publish action, reaches the op
     await field.click();
     await field.press('ControlOrMeta+A');
     await field.pressSequentially('Plans an editor published in the Studio');
-    await expect.poll(() => lake.documents().find(({ _id }) => _id === 'drafts.pricingPage')?.heading, { timeout: 30_000 }).toBe('Plans an editor published in the Studio');
+    await expect
+      .poll(() => lake.documents().find(({ _id }) => _id === 'drafts.pricingPage')?.heading, { timeout: 30_000 })
+      .toBe('Plans an editor published in the Studio');
     const publish = studioPage.getByTestId('action-publish');
     await expect(publish).toBeEnabled({ timeout: 30_000 });
 
@@ -225,14 +270,29 @@ test('an edit published in the Studio, by its own publish action, reaches the op
     const publishedAt = Date.now();
     await publish.click();
     // The Studio sends its publish action (sanity.action.document.publish, checking the published revision) once the draft is saved.
-    await expect.poll(() => published('pricingPage').heading, { timeout: 10_000 }).toBe('Plans an editor published in the Studio');
+    await expect
+      .poll(() => published('pricingPage').heading, { timeout: 10_000 })
+      .toBe('Plans an editor published in the Studio');
     const readable = Date.now() + LAG_MS;
-    test.info().annotations.push({ type: 'Studio publish', description: `stored ${Date.now() - publishedAt} ms after the click` });
+    test
+      .info()
+      .annotations.push({
+        type: 'Studio publish',
+        description: `stored ${Date.now() - publishedAt} ms after the click`,
+      });
     await Promise.all([
       // The editor closes the Studio meanwhile (a large app, on the same two cores as the site).
       editorContext.close(),
-      expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans an editor published in the Studio', { timeout: readable + PUBLISH_SHOWS_MS - Date.now() }),
-      expectEverywhere([a.url, b.url], '/pricing', { text: 'Plans an editor published in the Studio' }, readable, readable + PUBLISH_SHOWS_MS),
+      expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans an editor published in the Studio', {
+        timeout: readable + PUBLISH_SHOWS_MS - Date.now(),
+      }),
+      expectEverywhere(
+        [a.url, b.url],
+        '/pricing',
+        { text: 'Plans an editor published in the Studio' },
+        readable,
+        readable + PUBLISH_SHOWS_MS,
+      ),
     ]);
   } finally {
     await editorContext.close();
@@ -240,22 +300,36 @@ test('an edit published in the Studio, by its own publish action, reaches the op
   }
 });
 
-test('an unpublish leaves the open page and both instances within 2 s of the lag, and visitors through the proxy', async ({ page }) => {
+test('an unpublish leaves the open page and both instances within 2 s of the lag, and visitors through the proxy', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const question = published('faqItem-what-is-kyc').question as string;
   await openLive(page, '/about');
   const faq = page.getByRole('main').locator('summary', { hasText: question });
   await expect(faq).toHaveCount(1);
   const readable = Date.now() + LAG_MS;
-  await editor.action({ actionType: 'sanity.action.document.unpublish', draftId: 'drafts.faqItem-what-is-kyc', publishedId: 'faqItem-what-is-kyc' });
+  await editor.action({
+    actionType: 'sanity.action.document.unpublish',
+    draftId: 'drafts.faqItem-what-is-kyc',
+    publishedId: 'faqItem-what-is-kyc',
+  });
   await Promise.all([
     expect(faq).toHaveCount(0, { timeout: readable + PUBLISH_SHOWS_MS - Date.now() }),
     expectEverywhere([a.url, b.url], '/about', { text: question, gone: true }, readable, readable + PUBLISH_SHOWS_MS),
-    expectEverywhere([proxy.url], '/about', { text: question, gone: true }, readable, readable + PUBLISH_SHOWS_MS + PROXY_KEEPS_MS),
+    expectEverywhere(
+      [proxy.url],
+      '/about',
+      { text: question, gone: true },
+      readable,
+      readable + PUBLISH_SHOWS_MS + PROXY_KEEPS_MS,
+    ),
   ]);
 });
 
-test('items picked while still drafts, on pages published first: the pages stay up without them, and show each once it is published', async ({ page }) => {
+test('items picked while still drafts, on pages published first: the pages stay up without them, and show each once it is published', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // New items, each still a draft, picked first in their lists (the Studio stores a reference to a draft as weak).
   const items = [
@@ -264,24 +338,51 @@ test('items picked while still drafts, on pages published first: the pages stay 
       type: 'roleCard',
       page: 'aboutPage',
       field: 'roleCards',
-      fields: { groupName: 'Tutor', groupHeader: 'Teach what you know', shortDesc: 'Lessons at home.', fullDesc: 'Lessons at home, booked through Helpa.', features: ['Lessons'] },
+      fields: {
+        groupName: 'Tutor',
+        groupHeader: 'Teach what you know',
+        shortDesc: 'Lessons at home.',
+        fullDesc: 'Lessons at home, booked through Helpa.',
+        features: ['Lessons'],
+      },
     },
-    { id: 'whyItem-tutors', type: 'whyItem', page: 'aboutPage', field: 'whyItems', fields: { title: 'Tutors nearby', description: 'Verified tutors in your area.' } },
+    {
+      id: 'whyItem-tutors',
+      type: 'whyItem',
+      page: 'aboutPage',
+      field: 'whyItems',
+      fields: { title: 'Tutors nearby', description: 'Verified tutors in your area.' },
+    },
     {
       id: 'category-tutoring',
       type: 'category',
       page: 'homePage',
       field: 'carouselCategories',
-      fields: { title: 'Tutoring', shortcontent: 'Lessons at home.', mainDescription: 'Lessons at home.', readMoreHref: '/about' },
+      fields: {
+        title: 'Tutoring',
+        shortcontent: 'Lessons at home.',
+        mainDescription: 'Lessons at home.',
+        readMoreHref: '/about',
+      },
     },
     { id: 'category-tutoring', type: 'category', page: 'homePage', field: 'whatIsCategories', fields: {} },
   ];
   for (const { id, type, fields } of items.filter(({ fields }) => Object.keys(fields).length > 0)) {
-    await editor.action({ actionType: 'sanity.action.document.create', publishedId: id, attributes: { _id: `drafts.${id}`, _type: type, ...fields }, ifExists: 'fail' });
+    await editor.action({
+      actionType: 'sanity.action.document.create',
+      publishedId: id,
+      attributes: { _id: `drafts.${id}`, _type: type, ...fields },
+      ifExists: 'fail',
+    });
   }
   for (const { id, type, page: pageId, field } of items) {
     const reference = { _key: `new-${id}`, _type: 'reference', _ref: id, _weak: true, _strengthenOnPublish: { type } };
-    await editor.action({ actionType: 'sanity.action.document.edit', draftId: `drafts.${pageId}`, publishedId: pageId, patch: { insert: { before: `${field}[0]`, items: [reference] } } });
+    await editor.action({
+      actionType: 'sanity.action.document.edit',
+      draftId: `drafts.${pageId}`,
+      publishedId: pageId,
+      patch: { insert: { before: `${field}[0]`, items: [reference] } },
+    });
   }
 
   await openLive(page, '/about');
@@ -293,30 +394,55 @@ test('items picked while still drafts, on pages published first: the pages stay 
     const pagesAt = Date.now() + LAG_MS;
     await Promise.all([publishDraft(editor, 'aboutPage'), publishDraft(editor, 'homePage')]);
     await Promise.all([
-      expect(page.getByRole('heading', { level: 1 })).toHaveText('About us, with new roles soon', { timeout: pagesAt + PUBLISH_SHOWS_MS - Date.now() }),
-      expectEverywhere([a.url, b.url], '/about', { text: 'About us, with new roles soon' }, pagesAt, pagesAt + PUBLISH_SHOWS_MS),
-      expectEverywhere([a.url, b.url], '/', { text: 'New help is on its way' }, pagesAt, pagesAt + UNOPENED_PAGE_SHOWS_MS),
+      expect(page.getByRole('heading', { level: 1 })).toHaveText('About us, with new roles soon', {
+        timeout: pagesAt + PUBLISH_SHOWS_MS - Date.now(),
+      }),
+      expectEverywhere(
+        [a.url, b.url],
+        '/about',
+        { text: 'About us, with new roles soon' },
+        pagesAt,
+        pagesAt + PUBLISH_SHOWS_MS,
+      ),
+      expectEverywhere(
+        [a.url, b.url],
+        '/',
+        { text: 'New help is on its way' },
+        pagesAt,
+        pagesAt + UNOPENED_PAGE_SHOWS_MS,
+      ),
     ]);
     await expect(page.getByText(PAGE_ERROR_TEXT.eyebrow)).toHaveCount(0);
     for (const base of [a.url, b.url, proxy.url]) {
-      for (const path of ['/', '/about', '/search-index.json']) expect((await visit(base, path)).status, `${nameOf(base)} ${path}`).toBe(200);
+      for (const path of ['/', '/about', '/search-index.json'])
+        expect((await visit(base, path)).status, `${nameOf(base)} ${path}`).toBe(200);
     }
 
     // Then the items: each shows as soon as it is published.
     const itemsAt = Date.now() + LAG_MS;
     await Promise.all(['roleCard-tutor', 'whyItem-tutors', 'category-tutoring'].map((id) => publishDraft(editor, id)));
     await Promise.all([
-      expect(page.getByRole('main').getByRole('heading', { name: 'Tutor', exact: true })).toBeVisible({ timeout: itemsAt + PUBLISH_SHOWS_MS - Date.now() }),
+      expect(page.getByRole('main').getByRole('heading', { name: 'Tutor', exact: true })).toBeVisible({
+        timeout: itemsAt + PUBLISH_SHOWS_MS - Date.now(),
+      }),
       expectEverywhere([a.url, b.url], '/about', { text: 'Tutors nearby' }, itemsAt, itemsAt + PUBLISH_SHOWS_MS),
       expectEverywhere([a.url, b.url], '/', { text: 'Tutoring' }, itemsAt, itemsAt + UNOPENED_PAGE_SHOWS_MS),
-      expectEverywhere([a.url, b.url], '/search-index.json', { text: 'category-tutoring' }, itemsAt, itemsAt + UNOPENED_PAGE_SHOWS_MS),
+      expectEverywhere(
+        [a.url, b.url],
+        '/search-index.json',
+        { text: 'category-tutoring' },
+        itemsAt,
+        itemsAt + UNOPENED_PAGE_SHOWS_MS,
+      ),
     ]);
   } finally {
     expect(await errors(), 'answers of 500 and above along the way').toEqual([]);
   }
 });
 
-test('a draft previewed through the proxy: the editor sees it at once, and no visitor ever receives it', async ({ browser }) => {
+test('a draft previewed through the proxy: the editor sees it at once, and no visitor ever receives it', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const draft = 'A heading only the editor may see';
   // Visitors have the published page in the proxy's cache.
@@ -329,14 +455,21 @@ test('a draft previewed through the proxy: the editor sees it at once, and no vi
   const seen: Array<{ cache: string | null; cacheControl: string }> = [];
   editorPage.on('response', (response) => {
     if (new URL(response.url()).pathname === '/about' && response.request().resourceType() === 'document') {
-      seen.push({ cache: response.headers()['x-cache-status'] ?? null, cacheControl: response.headers()['cache-control'] ?? '' });
+      seen.push({
+        cache: response.headers()['x-cache-status'] ?? null,
+        cacheControl: response.headers()['cache-control'] ?? '',
+      });
     }
   });
   const previewed = editorPage.goto(previewUrl('/about'));
   // Visitors keep asking while the editor previews, and after: never the draft.
   const visitors: Array<Awaited<ReturnType<typeof visit>>> = [];
   const visiting = (async () => {
-    for (let at = Date.now(); Date.now() - at < 3_000;) visitors.push(await visit(proxy.url, '/about'), await visit(proxy.url, '/about', { 'accept-encoding': 'identity' }));
+    for (let at = Date.now(); Date.now() - at < 3_000;)
+      visitors.push(
+        await visit(proxy.url, '/about'),
+        await visit(proxy.url, '/about', { 'accept-encoding': 'identity' }),
+      );
   })();
   await previewed;
   // At once: the first page the editor gets, no reload.
@@ -364,13 +497,19 @@ test('a draft previewed through the proxy: the editor sees it at once, and no vi
   expect((await visit(proxy.url, '/about', { cookie: 'helpa-draft-preview=1' })).cache).not.toMatch(FROM_PROXY_CACHE);
 });
 
-test('Presentation from the Studio on another site previews the draft through the proxy, in its frame', async ({ page }) => {
+test('Presentation from the Studio on another site previews the draft through the proxy, in its frame', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await saveDraft(editor, 'pricingPage', { heading: 'Pricing, as the editor drafts it' });
   await page.goto(`${studio.url}/presentation?preview=${encodeURIComponent(previewUrl('/pricing'))}`);
   const frame = page.frames().find((candidate) => candidate !== page.mainFrame()) as Frame;
   await expect(frame.getByRole('heading', { level: 1 })).toContainText('Pricing, as the editor drafts it');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { presentationConnected: () => boolean }).presentationConnected())).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { presentationConnected: () => boolean }).presentationConnected()),
+    )
+    .toBe(true);
   // Visitors still get the published page.
   expect((await visit(proxy.url, '/pricing')).html).not.toContain('Pricing, as the editor drafts it');
 });
@@ -390,7 +529,11 @@ test('the webhook applies a delivery once, whichever instance or the proxy it re
     expect(await refused.json()).toMatchObject({ error: { code: 'already_applied' } });
   }
   // Sanity's retry of the same delivery, signed again, under the same key.
-  const retry = await signedDelivery({ _type: 'faqItem', _id: 'faqItem-what-is' }, WEBHOOK_SECRET, delivery.headers['idempotency-key']);
+  const retry = await signedDelivery(
+    { _type: 'faqItem', _id: 'faqItem-what-is' },
+    WEBHOOK_SECRET,
+    delivery.headers['idempotency-key'],
+  );
   expect((await deliver(b.url, retry)).status).toBe(409);
 });
 
@@ -398,33 +541,61 @@ test('a release holding one document of every type validates, publishes, and sho
   test.setTimeout(120_000);
   const versions = weekReleaseVersions(lake.documents());
   await editor.action([
-    { actionType: 'sanity.action.release.create', releaseId: WEEK_RELEASE, metadata: { ...weekReleaseDocument.metadata, releaseType: 'asap' } },
-    ...versions.map((version) => ({ actionType: 'sanity.action.document.version.create' as const, publishedId: version._id.replace(`versions.${WEEK_RELEASE}.`, ''), document: version })),
+    {
+      actionType: 'sanity.action.release.create',
+      releaseId: WEEK_RELEASE,
+      metadata: { ...weekReleaseDocument.metadata, releaseType: 'asap' },
+    },
+    ...versions.map((version) => ({
+      actionType: 'sanity.action.document.version.create' as const,
+      publishedId: version._id.replace(`versions.${WEEK_RELEASE}.`, ''),
+      document: version,
+    })),
   ]);
   // The Studio's own rules, over the dataset as the Studio sees it (drafts, releases and all): none fails.
   const dataset = lake.documents();
-  const errors = await Promise.all(versions.map(async (version) => (await studioErrorsOf(version, dataset)).map((error) => `${version._id} ${error}`)));
+  const errors = await Promise.all(
+    versions.map(async (version) => (await studioErrorsOf(version, dataset)).map((error) => `${version._id} ${error}`)),
+  );
   expect(errors.flat()).toEqual([]);
   // Nobody sees a release before it is published.
-  for (const { page: path, text } of WEEK_RELEASE_CHANGES) expect((await visit(proxy.url, path)).html, path).not.toContain(text);
+  for (const { page: path, text } of WEEK_RELEASE_CHANGES)
+    expect((await visit(proxy.url, path)).html, path).not.toContain(text);
 
   await openLive(page, '/about');
   const readable = Date.now() + LAG_MS;
   await editor.action({ actionType: 'sanity.action.release.publish', releaseId: WEEK_RELEASE });
-  expect(WEEK_RELEASE_CHANGES.map(({ id, text }) => JSON.stringify(published(id)).includes(text))).toEqual(WEEK_RELEASE_CHANGES.map(() => true));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us, this week', { timeout: readable + PUBLISH_SHOWS_MS - Date.now() });
+  expect(WEEK_RELEASE_CHANGES.map(({ id, text }) => JSON.stringify(published(id)).includes(text))).toEqual(
+    WEEK_RELEASE_CHANGES.map(() => true),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us, this week', {
+    timeout: readable + PUBLISH_SHOWS_MS - Date.now(),
+  });
   // Sanity calls the webhook once per published document, so pages that no browser has open follow too.
-  const deliveries = await Promise.all(WEEK_RELEASE_CHANGES.map(async ({ id }) => deliver(proxy.url, await signedDelivery({ _type: published(id)._type, _id: id }, WEBHOOK_SECRET))));
+  const deliveries = await Promise.all(
+    WEEK_RELEASE_CHANGES.map(async ({ id }) =>
+      deliver(proxy.url, await signedDelivery({ _type: published(id)._type, _id: id }, WEBHOOK_SECRET)),
+    ),
+  );
   expect(deliveries.map(({ status }) => status)).toEqual(WEEK_RELEASE_CHANGES.map(() => 200));
   // Each page with every change it shows, all asked for side by side (a visitor every quarter second at each address).
   await Promise.all(
     [...Map.groupBy(WEEK_RELEASE_CHANGES, ({ page: path }) => path)].map(([path, changes]) =>
-      expectEverywhere([a.url, b.url, proxy.url], path, { texts: changes.map(({ text }) => text) }, readable, readable + 10_000, 250),
+      expectEverywhere(
+        [a.url, b.url, proxy.url],
+        path,
+        { texts: changes.map(({ text }) => text) },
+        readable,
+        readable + 10_000,
+        250,
+      ),
     ),
   );
 });
 
-test('a routed document unpublished, then deleted: its page answers 404 on both instances, and comes back when published again', async ({ page }) => {
+test('a routed document unpublished, then deleted: its page answers 404 on both instances, and comes back when published again', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const terms = published('legalPage-terms').title as string;
   await openLive(page, '/termsconditions');
@@ -432,13 +603,31 @@ test('a routed document unpublished, then deleted: its page answers 404 on both 
 
   const notFoundTitle = (published('siteChrome').notFound as { title: string }).title;
   const unpublishedAt = Date.now() + LAG_MS;
-  await editor.action({ actionType: 'sanity.action.document.unpublish', draftId: 'drafts.legalPage-terms', publishedId: 'legalPage-terms' });
+  await editor.action({
+    actionType: 'sanity.action.document.unpublish',
+    draftId: 'drafts.legalPage-terms',
+    publishedId: 'legalPage-terms',
+  });
   await Promise.all([
-    expectEverywhere([a.url, b.url], '/termsconditions', { status: 404 }, unpublishedAt, unpublishedAt + PUBLISH_SHOWS_MS),
+    expectEverywhere(
+      [a.url, b.url],
+      '/termsconditions',
+      { status: 404 },
+      unpublishedAt,
+      unpublishedAt + PUBLISH_SHOWS_MS,
+    ),
     // The open tab shows the site's 404 page, in place.
-    expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle, { timeout: unpublishedAt + PUBLISH_SHOWS_MS - Date.now() }),
+    expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle, {
+      timeout: unpublishedAt + PUBLISH_SHOWS_MS - Date.now(),
+    }),
     // The home search no longer offers it.
-    expectEverywhere([a.url, b.url], '/search-index.json', { text: '"href":"/termsconditions"', gone: true }, unpublishedAt, unpublishedAt + UNOPENED_PAGE_SHOWS_MS),
+    expectEverywhere(
+      [a.url, b.url],
+      '/search-index.json',
+      { text: '"href":"/termsconditions"', gone: true },
+      unpublishedAt,
+      unpublishedAt + UNOPENED_PAGE_SHOWS_MS,
+    ),
   ]);
   // The 404 is the site's own page, and the page's sharing card goes too.
   for (const base of [a.url, b.url]) {
@@ -448,10 +637,20 @@ test('a routed document unpublished, then deleted: its page answers 404 on both 
 
   const republishedAt = Date.now() + LAG_MS;
   await publishDraft(editor, 'legalPage-terms');
-  await expectEverywhere([a.url, b.url], '/termsconditions', { text: terms }, republishedAt, republishedAt + PUBLISH_SHOWS_MS);
+  await expectEverywhere(
+    [a.url, b.url],
+    '/termsconditions',
+    { text: terms },
+    republishedAt,
+    republishedAt + PUBLISH_SHOWS_MS,
+  );
 
   const deletedAt = Date.now() + LAG_MS;
-  await editor.action({ actionType: 'sanity.action.document.delete', publishedId: 'legalPage-policy', includeDrafts: [] });
+  await editor.action({
+    actionType: 'sanity.action.document.delete',
+    publishedId: 'legalPage-policy',
+    includeDrafts: [],
+  });
   await expectEverywhere([a.url, b.url], '/policy', { status: 404 }, deletedAt, deletedAt + UNOPENED_PAGE_SHOWS_MS);
 });
 
@@ -462,14 +661,24 @@ const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'
 async function visitWithoutFollowing(base: string, path: string) {
   const response = await fetch(`${base}${path}`, { redirect: 'manual' });
   await response.arrayBuffer();
-  return { status: response.status, location: response.headers.get('location'), cacheControl: response.headers.get('cache-control') ?? '' };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    cacheControl: response.headers.get('cache-control') ?? '',
+  };
 }
 
 /** An editor's own landing page, built from every section type the seed's landing page uses, and a post. */
-const CAMPAIGN = { id: 'page-electricity-abuja', slug: 'electricity-abuja', headline: 'Pay your electricity in Abuja in one minute' };
+const CAMPAIGN = {
+  id: 'page-electricity-abuja',
+  slug: 'electricity-abuja',
+  headline: 'Pay your electricity in Abuja in one minute',
+};
 const ANNOUNCEMENT = { id: 'post-abuja-meters', slug: 'abuja-meters', title: 'Abuja meters are now on Helpa' };
 
-test("an editor's landing page with every section type and a post: published, both show on both instances and through the proxy, in the listing, feed, sitemap and search", async ({ page }) => {
+test("an editor's landing page with every section type and a post: published, both show on both instances and through the proxy, in the listing, feed, sitemap and search", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const seedPage = published('page-carehub-for-clinics');
   const sections = seedPage.sections as Array<Record<string, unknown>>;
@@ -482,7 +691,9 @@ test("an editor's landing page with every section type and a post: published, bo
       _id: `drafts.${CAMPAIGN.id}`,
       title: 'Electricity in Abuja',
       slug: { _type: 'slug', current: CAMPAIGN.slug },
-      sections: sections.map((section) => (section._type === 'heroSection' ? { ...section, headline: CAMPAIGN.headline } : section)),
+      sections: sections.map((section) =>
+        section._type === 'heroSection' ? { ...section, headline: CAMPAIGN.headline } : section,
+      ),
     },
     ifExists: 'fail',
   });
@@ -490,7 +701,13 @@ test("an editor's landing page with every section type and a post: published, bo
   await editor.action({
     actionType: 'sanity.action.document.create',
     publishedId: ANNOUNCEMENT.id,
-    attributes: { ...seedPost, _id: `drafts.${ANNOUNCEMENT.id}`, title: ANNOUNCEMENT.title, slug: { _type: 'slug', current: ANNOUNCEMENT.slug }, date: '2026-12-02' },
+    attributes: {
+      ...seedPost,
+      _id: `drafts.${ANNOUNCEMENT.id}`,
+      title: ANNOUNCEMENT.title,
+      slug: { _type: 'slug', current: ANNOUNCEMENT.slug },
+      date: '2026-12-02',
+    },
     ifExists: 'fail',
   });
   // The Studio's own rules pass on both, as the editor is shown them.
@@ -503,26 +720,66 @@ test("an editor's landing page with every section type and a post: published, bo
       ),
       id,
     ).toEqual([]);
-  for (const base of [a.url, b.url]) expect((await visit(base, `/${CAMPAIGN.slug}`)).status, 'a draft is nobody’s page').toBe(404);
+  for (const base of [a.url, b.url])
+    expect((await visit(base, `/${CAMPAIGN.slug}`)).status, 'a draft is nobody’s page').toBe(404);
 
   await openLive(page, '/news');
   const readable = Date.now() + LAG_MS;
   await Promise.all([publishDraft(editor, CAMPAIGN.id), publishDraft(editor, ANNOUNCEMENT.id)]);
   await Promise.all([
     // The open listing shows the new post first, newest first.
-    expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(ANNOUNCEMENT.title, { timeout: readable + PUBLISH_SHOWS_MS - Date.now() }),
-    expectEverywhere([a.url, b.url], `/${CAMPAIGN.slug}`, { text: CAMPAIGN.headline }, readable, readable + PUBLISH_SHOWS_MS),
-    expectEverywhere([a.url, b.url], `/news/${ANNOUNCEMENT.slug}`, { text: ANNOUNCEMENT.title }, readable, readable + PUBLISH_SHOWS_MS),
-    expectEverywhere([proxy.url], `/${CAMPAIGN.slug}`, { text: CAMPAIGN.headline }, readable, readable + PUBLISH_SHOWS_MS + PROXY_KEEPS_MS),
+    expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(ANNOUNCEMENT.title, {
+      timeout: readable + PUBLISH_SHOWS_MS - Date.now(),
+    }),
+    expectEverywhere(
+      [a.url, b.url],
+      `/${CAMPAIGN.slug}`,
+      { text: CAMPAIGN.headline },
+      readable,
+      readable + PUBLISH_SHOWS_MS,
+    ),
+    expectEverywhere(
+      [a.url, b.url],
+      `/news/${ANNOUNCEMENT.slug}`,
+      { text: ANNOUNCEMENT.title },
+      readable,
+      readable + PUBLISH_SHOWS_MS,
+    ),
+    expectEverywhere(
+      [proxy.url],
+      `/${CAMPAIGN.slug}`,
+      { text: CAMPAIGN.headline },
+      readable,
+      readable + PUBLISH_SHOWS_MS + PROXY_KEEPS_MS,
+    ),
   ]);
   // Every section type on the page, as visitors get it.
   const html = (await visit(proxy.url, `/${CAMPAIGN.slug}`)).html;
-  for (const text of [...SEED_LANDING_PAGE.sectionHeadings.slice(1), '/paybills?service=electricity-bill']) expect(html, text).toContain(escapeHtml(text));
+  for (const text of [...SEED_LANDING_PAGE.sectionHeadings.slice(1), '/paybills?service=electricity-bill'])
+    expect(html, text).toContain(escapeHtml(text));
   // Found by the sitemap, the feed and the home search, which follow the publish too.
   await Promise.all([
-    expectEverywhere([a.url, b.url], '/sitemap.xml', { texts: [`/${CAMPAIGN.slug}</loc>`, `/news/${ANNOUNCEMENT.slug}</loc>`] }, readable, readable + UNOPENED_PAGE_SHOWS_MS),
-    expectEverywhere([a.url, b.url], '/news/feed.xml', { text: `<title>${ANNOUNCEMENT.title}</title>` }, readable, readable + UNOPENED_PAGE_SHOWS_MS),
-    expectEverywhere([a.url, b.url], '/search-index.json', { texts: [`"href":"/${CAMPAIGN.slug}"`, `"href":"/news/${ANNOUNCEMENT.slug}"`] }, readable, readable + UNOPENED_PAGE_SHOWS_MS),
+    expectEverywhere(
+      [a.url, b.url],
+      '/sitemap.xml',
+      { texts: [`/${CAMPAIGN.slug}</loc>`, `/news/${ANNOUNCEMENT.slug}</loc>`] },
+      readable,
+      readable + UNOPENED_PAGE_SHOWS_MS,
+    ),
+    expectEverywhere(
+      [a.url, b.url],
+      '/news/feed.xml',
+      { text: `<title>${ANNOUNCEMENT.title}</title>` },
+      readable,
+      readable + UNOPENED_PAGE_SHOWS_MS,
+    ),
+    expectEverywhere(
+      [a.url, b.url],
+      '/search-index.json',
+      { texts: [`"href":"/${CAMPAIGN.slug}"`, `"href":"/news/${ANNOUNCEMENT.slug}"`] },
+      readable,
+      readable + UNOPENED_PAGE_SHOWS_MS,
+    ),
   ]);
 });
 
@@ -536,32 +793,60 @@ test("a landing page whose address an editor changes: the Studio's publish write
   await saveDraft(editor, CAMPAIGN.id, { slug: { _type: 'slug', current: moved } });
   await writeRedirectsForMove(editor, `/${CAMPAIGN.slug}`, `/${moved}`);
   await publishDraft(editor, CAMPAIGN.id);
-  expect(published(`redirect--${CAMPAIGN.slug}`)).toMatchObject({ _type: 'redirect', source: `/${CAMPAIGN.slug}`, destination: `/${moved}` });
+  expect(published(`redirect--${CAMPAIGN.slug}`)).toMatchObject({
+    _type: 'redirect',
+    source: `/${CAMPAIGN.slug}`,
+    destination: `/${moved}`,
+  });
   const readable = Date.now() + LAG_MS;
   await Promise.all([
     expectEverywhere([a.url, b.url], `/${moved}`, { text: CAMPAIGN.headline }, readable, readable + PUBLISH_SHOWS_MS),
     ...[a.url, b.url].map((base) =>
       expect
-        .poll(async () => visitWithoutFollowing(base, `/${CAMPAIGN.slug}`), { timeout: readable + PUBLISH_SHOWS_MS - Date.now(), intervals: [200] })
+        .poll(async () => visitWithoutFollowing(base, `/${CAMPAIGN.slug}`), {
+          timeout: readable + PUBLISH_SHOWS_MS - Date.now(),
+          intervals: [200],
+        })
         .toMatchObject({ status: 308, location: `/${moved}` }),
     ),
   ]);
   // Through the proxy, kept like a page, by the page's Cache-Control.
   await expect
-    .poll(async () => visitWithoutFollowing(proxy.url, `/${CAMPAIGN.slug}`), { timeout: PUBLISH_SHOWS_MS + PROXY_KEEPS_MS, intervals: [200] })
+    .poll(async () => visitWithoutFollowing(proxy.url, `/${CAMPAIGN.slug}`), {
+      timeout: PUBLISH_SHOWS_MS + PROXY_KEEPS_MS,
+      intervals: [200],
+    })
     .toMatchObject({ status: 308, location: `/${moved}` });
-  expect((await visitWithoutFollowing(proxy.url, `/${CAMPAIGN.slug}`)).cacheControl).toBe((await visitWithoutFollowing(proxy.url, `/${moved}`)).cacheControl);
+  expect((await visitWithoutFollowing(proxy.url, `/${CAMPAIGN.slug}`)).cacheControl).toBe(
+    (await visitWithoutFollowing(proxy.url, `/${moved}`)).cacheControl,
+  );
 
   // Unpublished, the page and the post answer 404 everywhere (and the old address, with nothing to lead to, with it).
   const unpublishedAt = Date.now() + LAG_MS;
   await editor.action([
     { actionType: 'sanity.action.document.unpublish', draftId: `drafts.${CAMPAIGN.id}`, publishedId: CAMPAIGN.id },
-    { actionType: 'sanity.action.document.unpublish', draftId: `drafts.${ANNOUNCEMENT.id}`, publishedId: ANNOUNCEMENT.id },
+    {
+      actionType: 'sanity.action.document.unpublish',
+      draftId: `drafts.${ANNOUNCEMENT.id}`,
+      publishedId: ANNOUNCEMENT.id,
+    },
   ]);
   await Promise.all([
     expectEverywhere([a.url, b.url], `/${moved}`, { status: 404 }, unpublishedAt, unpublishedAt + PUBLISH_SHOWS_MS),
-    expectEverywhere([a.url, b.url], `/news/${ANNOUNCEMENT.slug}`, { status: 404 }, unpublishedAt, unpublishedAt + UNOPENED_PAGE_SHOWS_MS),
-    expectEverywhere([proxy.url], `/${moved}`, { status: 404 }, unpublishedAt, unpublishedAt + PUBLISH_SHOWS_MS + PROXY_KEEPS_MS),
+    expectEverywhere(
+      [a.url, b.url],
+      `/news/${ANNOUNCEMENT.slug}`,
+      { status: 404 },
+      unpublishedAt,
+      unpublishedAt + UNOPENED_PAGE_SHOWS_MS,
+    ),
+    expectEverywhere(
+      [proxy.url],
+      `/${moved}`,
+      { status: 404 },
+      unpublishedAt,
+      unpublishedAt + PUBLISH_SHOWS_MS + PROXY_KEEPS_MS,
+    ),
   ]);
   for (const base of [a.url, b.url]) expect((await visit(base, `/og/${moved}`)).status).toBe(404);
 });

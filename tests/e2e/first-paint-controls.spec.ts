@@ -12,7 +12,13 @@ const ANSWERED_WITHIN_MS = 2_000;
 test.describe('on a slow phone, a tap made 100 ms after a control is painted is answered', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  for (const [name, probe] of Object.entries({ menu: PROBES.menu, disclosure: PROBES.disclosure, tab: PROBES.tab, 'role card': PROBES.roleCard, 'pricing period': PROBES.pricingPeriod })) {
+  for (const [name, probe] of Object.entries({
+    menu: PROBES.menu,
+    disclosure: PROBES.disclosure,
+    tab: PROBES.tab,
+    'role card': PROBES.roleCard,
+    'pricing period': PROBES.pricingPeriod,
+  })) {
     test(`the ${name} on ${probe.route}`, async ({ browser, baseURL }) => {
       const marks = await tapAfterPaint(browser, `${baseURL}${probe.route}`, probe, { timeoutMs: 60_000 });
       expect(marks.painted, 'painted').not.toBeNull();

@@ -14,12 +14,19 @@ function downloadedFonts(page: Page): { path: string; bytes: number }[] {
 
 /** Whether the page has loaded a face for one character that does not cover another. */
 async function loadedOnlyFor(page: Page, character: string, other: string) {
-  const loadedRanges = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.unicodeRange));
+  const loadedRanges = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.unicodeRange),
+  );
   const [wanted, unwanted] = [character.codePointAt(0)!, other.codePointAt(0)!];
   return loadedRanges.map(rangesIn).some((ranges) => covers(ranges, wanted) && !covers(ranges, unwanted));
 }
 
-const preloadedFonts = (page: Page) => page.evaluate(() => [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => new URL(link.getAttribute('href')!, location.href).pathname));
+const preloadedFonts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="preload"][as="font"]')].map(
+      (link) => new URL(link.getAttribute('href')!, location.href).pathname,
+    ),
+  );
 
 for (const path of ['/', '/pricing']) {
   test(`${path} downloads one small font, the core face, and preloads none`, async ({ page }) => {
@@ -30,7 +37,11 @@ for (const path of ['/', '/pricing']) {
     await page.evaluate(() => document.fonts.ready);
     // The core face covers every character (the rest of Latin is a face with a unicode-range). The
     // metric-matched fallbacks (local fonts, used while the core face is on its way) are not counted.
-    const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded' && !face.family.includes('Fallback')).map((face) => face.unicodeRange));
+    const loaded = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.status === 'loaded' && !face.family.includes('Fallback'))
+        .map((face) => face.unicodeRange),
+    );
     expect(loaded).toEqual(['U+0-10FFFF']);
     // A preloaded `optional` face would hold the first paint for it.
     expect(await preloadedFonts(page)).toEqual([]);
@@ -74,7 +85,10 @@ async function renderedFont(page: Page, selector: string) {
   return fonts[0]?.familyName;
 }
 
-test('a first visit without the web font sets text about as wide as the web font does: the fallback is matched to it', async ({ page, browser }) => {
+test('a first visit without the web font sets text about as wide as the web font does: the fallback is matched to it', async ({
+  page,
+  browser,
+}) => {
   // The web font, as a returning visitor's cache has it (`optional` keeps a face that arrives late out of the first visit).
   await page.goto('/about');
   await page.evaluate(() => document.fonts.ready);
@@ -102,16 +116,25 @@ test('a first visit shows the web font from its second page on, with JavaScript 
     // turns the HTTP cache off while a page routes requests, and the next page must find the font there.
     const network = await page.context().newCDPSession(page);
     await network.send('Network.enable');
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: -1, uploadThroughput: -1 });
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const fontArrives = page.waitForResponse(/\.woff2$/);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await fontArrives;
     await page.evaluate(() => document.fonts.ready);
-    expect(await renderedFont(page, 'main h1'), `first page, JavaScript ${javaScriptEnabled}`).not.toBe('Plus Jakarta Sans');
+    expect(await renderedFont(page, 'main h1'), `first page, JavaScript ${javaScriptEnabled}`).not.toBe(
+      'Plus Jakarta Sans',
+    );
     // The next page, by a link: without JavaScript a new document; with it, drawn in the same one.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Why' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect.poll(() => renderedFont(page, 'main h1'), `second page, JavaScript ${javaScriptEnabled}`).toBe('Plus Jakarta Sans');
+    await expect
+      .poll(() => renderedFont(page, 'main h1'), `second page, JavaScript ${javaScriptEnabled}`)
+      .toBe('Plus Jakarta Sans');
     await page.close();
   }
 });

@@ -28,7 +28,13 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   reached.set(url, (reached.get(url) ?? 0) + 1);
   const set = changing.get(url);
   if (set?.down) return void request.socket.destroy();
-  if (set) return void response.writeHead(set.status, { 'Content-Type': 'text/html', ...(set.cacheControl && { 'Cache-Control': set.cacheControl }) }).end(set.body);
+  if (set)
+    return void response
+      .writeHead(set.status, {
+        'Content-Type': 'text/html',
+        ...(set.cacheControl && { 'Cache-Control': set.cacheControl }),
+      })
+      .end(set.body);
   if (url.startsWith('/marked/')) {
     // The path says what the answer's Cache-Control is: /marked/none/…, /marked/public-max-age=60/…
     const marking = decodeURIComponent(url.split('/')[2]!);
@@ -48,7 +54,9 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   const reply = (together: boolean) => (waiting: ServerResponse) =>
     waiting
       .writeHead(url.startsWith('/missing') ? 404 : 200, { 'Content-Type': 'text/html', 'Cache-Control': cacheControl })
-      .end(`<!doctype html><p>${together ? 'together' : 'alone'} ${url}${request.headers.cookie?.includes('helpa-draft-preview') ? ' preview' : ''}`);
+      .end(
+        `<!doctype html><p>${together ? 'together' : 'alone'} ${url}${request.headers.cookie?.includes('helpa-draft-preview') ? ' preview' : ''}`,
+      );
   if (!url.startsWith('/held')) return reply(true)(response);
   const waiting = [...(held.get(url) ?? []), response];
   held.set(url, waiting);
@@ -71,7 +79,11 @@ function answer(request: IncomingMessage, response: ServerResponse) {
 test.beforeAll(async () => {
   instance = createServer(answer);
   await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
-  proxy = await startFrontProxy({ listen: `127.0.0.1:${await freePort()}`, upstreams: [`127.0.0.1:${(instance.address() as AddressInfo).port}`], stateDir: '.data/front-proxy-cache' });
+  proxy = await startFrontProxy({
+    listen: `127.0.0.1:${await freePort()}`,
+    upstreams: [`127.0.0.1:${(instance.address() as AddressInfo).port}`],
+    stateDir: '.data/front-proxy-cache',
+  });
 });
 test.afterAll(async () => {
   await proxy?.stop();
@@ -125,7 +137,12 @@ test('visitors asking at once for a content-hashed file not yet kept share one f
 });
 
 test('only an answer the site marks for shared caches is kept: s-maxage, or public with max-age, above zero', async () => {
-  const kept = ['s-maxage=60, stale-while-revalidate=31535940', 'public, max-age=60', 'max-age=60, public', 'public, max-age=31536000, immutable'];
+  const kept = [
+    's-maxage=60, stale-while-revalidate=31535940',
+    'public, max-age=60',
+    'max-age=60, public',
+    'public, max-age=31536000, immutable',
+  ];
   const passed = [
     'none',
     'none/redirect',
@@ -172,7 +189,8 @@ for (const [kind, status] of [
     changing.set(path, { status, cacheControl: NEXT_PRIVATE, body: `error ${status}` });
     // Within the copy's second (whole seconds in nginx's clock), then never again.
     await expect.poll(async () => (await visit(path)).status, { timeout: 3_000, intervals: [100] }).toBe(status);
-    for (let visitor = 0; visitor < 5; visitor += 1) expect(await visit(path)).toMatchObject({ status, body: `error ${status}` });
+    for (let visitor = 0; visitor < 5; visitor += 1)
+      expect(await visit(path)).toMatchObject({ status, body: `error ${status}` });
     await quiet(2);
     expect(await visit(path)).toMatchObject({ status, body: `error ${status}` });
   });

@@ -29,7 +29,13 @@ test.beforeAll(async () => {
   cpSync('studio/seed', SEED_DIR, { recursive: true });
   original = readFileSync(SEED_FILE, 'utf8');
   redis = await startRedisServer();
-  const env = { CONTENT_SEED_DIR: SEED_DIR, SANITY_REVALIDATE_SECRET: SECRET, REDIS_URL: redis.url, TRUSTED_PROXY_HOPS: '1', CONTACT_DATA_DIR: '.data/front-proxy-freshness/contact' };
+  const env = {
+    CONTENT_SEED_DIR: SEED_DIR,
+    SANITY_REVALIDATE_SECRET: SECRET,
+    REDIS_URL: redis.url,
+    TRUSTED_PROXY_HOPS: '1',
+    CONTACT_DATA_DIR: '.data/front-proxy-freshness/contact',
+  };
   // One after the other: two servers starting at once are slow on two cores.
   instances = [await startNextInstance('fresh-A', env), await startNextInstance('fresh-B', env)];
   proxy = await startFrontProxyFor('freshness', instances);
@@ -98,9 +104,15 @@ test(`a busy page: every visitor who comes ${BOUND_MS / 1000} s after a publish 
     }
   });
   await expect.poll(() => seen.length).toBeGreaterThan(20);
-  await publish((seed) => seed.replace('"whyHeading": "Why people choose Helpa"', `"whyHeading": "${marker}"`), 'aboutPage', instances[0]!);
+  await publish(
+    (seed) => seed.replace('"whyHeading": "Why people choose Helpa"', `"whyHeading": "${marker}"`),
+    'aboutPage',
+    instances[0]!,
+  );
   publishedAt = Date.now();
-  await expect.poll(() => seen.filter(({ at }) => at > publishedAt + BOUND_MS).length, { timeout: 20_000 }).toBeGreaterThan(40);
+  await expect
+    .poll(() => seen.filter(({ at }) => at > publishedAt + BOUND_MS).length, { timeout: 20_000 })
+    .toBeGreaterThan(40);
   stop = true;
   await Promise.all(visitors);
   const late = seen.filter(({ at }) => at >= publishedAt + BOUND_MS);
@@ -126,7 +138,9 @@ test('a page unpublished (its document removed) is never served from the proxyâ€
     instances[1]!,
   );
   const unpublishedAt = Date.now();
-  await expect.poll(async () => (await visit('/termsconditions')).status, { timeout: BOUND_MS }).toBeGreaterThanOrEqual(400);
+  await expect
+    .poll(async () => (await visit('/termsconditions')).status, { timeout: BOUND_MS })
+    .toBeGreaterThanOrEqual(400);
   expect(Date.now() - unpublishedAt).toBeLessThan(BOUND_MS);
   // Every later visitor gets the site's error answer (the site says which: a 404 for a document that is not
   // there), busy or after a quiet spell: the proxy's copy of the page is gone.

@@ -15,7 +15,11 @@ let proxy: FrontProxy;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  instance = await startNextInstance('headers', { TRUSTED_PROXY_HOPS: '1', SANDBOX_XSRF_SECRET: 'headers-secret', CONTACT_DATA_DIR: '.data/front-proxy-headers/contact' });
+  instance = await startNextInstance('headers', {
+    TRUSTED_PROXY_HOPS: '1',
+    SANDBOX_XSRF_SECRET: 'headers-secret',
+    CONTACT_DATA_DIR: '.data/front-proxy-headers/contact',
+  });
   proxy = await startFrontProxyFor('headers', [instance]);
 });
 test.afterEach(({}, testInfo) => attachLogsOnFailure(testInfo, [instance]));
@@ -71,7 +75,12 @@ test('every request header a visitor controls, sent to every route class, leaves
   // Past the first regeneration after the start: the build's own copy of a page differs from every
   // later render (its segment flags), as any visitor would have seen the moment it was replaced.
   for (const path of routes) {
-    await expect.poll(async () => (await get(instance.url, path, { host })).headers['x-nextjs-cache'] ?? 'not kept by Next', { timeout: 30_000, message: path }).not.toBe('STALE');
+    await expect
+      .poll(async () => (await get(instance.url, path, { host })).headers['x-nextjs-cache'] ?? 'not kept by Next', {
+        timeout: 30_000,
+        message: path,
+      })
+      .not.toBe('STALE');
   }
   const poisoned: string[] = [];
   let checked = 0;

@@ -27,7 +27,12 @@ test.beforeAll(async () => {
     certificate: `${process.cwd()}/${DIR}/cert.pem`,
     certificateKey: `${process.cwd()}/${DIR}/key.pem`,
   };
-  proxy = await startFrontProxy({ listen: `127.0.0.1:${listenPort}`, upstreams: [E2E_NEXT_HOST], stateDir: `${DIR}/nginx`, tls });
+  proxy = await startFrontProxy({
+    listen: `127.0.0.1:${listenPort}`,
+    upstreams: [E2E_NEXT_HOST],
+    stateDir: `${DIR}/nginx`,
+    tls,
+  });
   // An ACME HTTP-01 challenge as certbot --webroot writes it.
   mkdirSync(`${DIR}/nginx/acme/.well-known/acme-challenge`, { recursive: true });
   writeFileSync(`${DIR}/nginx/acme/.well-known/acme-challenge/token-1`, 'token-1.thumbprint');
@@ -36,10 +41,19 @@ test.afterAll(async () => {
   await proxy?.stop();
 });
 
-function getOverHttps(path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+function getOverHttps(
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const outgoing = httpsRequest(
-      { host: '127.0.0.1', port: httpsPort, path, servername: 'www.helpa.test', rejectUnauthorized: false, headers: { host: 'www.helpa.test', 'accept-encoding': 'br, gzip' } },
+      {
+        host: '127.0.0.1',
+        port: httpsPort,
+        path,
+        servername: 'www.helpa.test',
+        rejectUnauthorized: false,
+        headers: { host: 'www.helpa.test', 'accept-encoding': 'br, gzip' },
+      },
       (incoming) => {
         incoming.resume();
         incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers }));
@@ -60,7 +74,11 @@ test('the TLS template serves the site over HTTPS, and the site knows it: its co
 });
 
 /** One request over plain HTTP to the template's redirect port, exactly as given. */
-function overHttp(method: string, path: string, host: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function overHttp(
+  method: string,
+  path: string,
+  host: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest({ host: '127.0.0.1', port: httpPort, method, path, headers: { host } }, (incoming) => {
       let body = '';

@@ -50,12 +50,18 @@ const INTERNAL_TEXT = /nginx|Bad Gateway|TypeError|node_modules|\bat \S+ \(|127\
 function isDeliberateUnavailable(malformed: MalformedRequest, answer: RawAnswer): boolean {
   if (answer.status !== 503 || !answer.headers['retry-after']) return false;
   if (malformed.method === 'HEAD') return true;
-  if (answer.type.includes('application/json')) return isJsonError(answer) && (JSON.parse(answer.body) as { error: { code: string } }).error.code === 'unavailable';
+  if (answer.type.includes('application/json'))
+    return isJsonError(answer) && (JSON.parse(answer.body) as { error: { code: string } }).error.code === 'unavailable';
   return answer.type.includes('text/html') && answer.body.includes('<h1>Helpa is unavailable for a moment</h1>');
 }
 
 /** What the answer to one malformed request must be, or null when it is acceptable. */
-function problemWith(route: string, malformed: MalformedRequest, answer: RawAnswer, { down = false } = {}): string | null {
+function problemWith(
+  route: string,
+  malformed: MalformedRequest,
+  answer: RawAnswer,
+  { down = false } = {},
+): string | null {
   if (answer.status === 0) return 'no answer';
   if (answer.status >= 500 && !(down && isDeliberateUnavailable(malformed, answer))) return 'a 5xx';
   if (answer.status >= 400 && INTERNAL_TEXT.test(answer.body)) return 'internal text';
@@ -63,7 +69,8 @@ function problemWith(route: string, malformed: MalformedRequest, answer: RawAnsw
   const withoutBody = malformed.method === 'HEAD' || answer.status === 204 || answer.status === 304;
   if (answer.status < 400 || withoutBody || isJsonError(answer)) return null;
   // A page (or an image) may answer with the site's 404 page, or its payload to the router (RSC: 1); an API address never answers HTML.
-  const notFoundPage = answer.type.includes('text/html') || (answer.type.includes('text/x-component') && malformed.headers.rsc === '1');
+  const notFoundPage =
+    answer.type.includes('text/html') || (answer.type.includes('text/x-component') && malformed.headers.rsc === '1');
   if (!route.startsWith('/api/') && answer.status === 404 && notFoundPage) return null;
   return 'a 4xx that is not the JSON error {error: {code, message}}';
 }
@@ -104,8 +111,22 @@ test.beforeAll(async () => {
   // Past each page's first regeneration after the start, whose render differs from the build's copy
   // (its segment flags): a poisoned copy is then any difference between two plain visits.
   for (const instance of instances) {
-    for (const path of ['/', '/about', '/pricing', '/sitemap.xml', '/robots.txt', '/search-index.json', '/no-such-page', '/search?q=pay']) {
-      await expect.poll(async () => (await get(instance.url, path)).headers['x-nextjs-cache'] ?? 'not kept by Next', { timeout: 30_000, message: path }).not.toBe('STALE');
+    for (const path of [
+      '/',
+      '/about',
+      '/pricing',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/search-index.json',
+      '/no-such-page',
+      '/search?q=pay',
+    ]) {
+      await expect
+        .poll(async () => (await get(instance.url, path)).headers['x-nextjs-cache'] ?? 'not kept by Next', {
+          timeout: 30_000,
+          message: path,
+        })
+        .not.toBe('STALE');
     }
   }
 });
@@ -127,30 +148,48 @@ type Counts = { '2xx/3xx': number; '4xx': number; '5xx': number; none: number };
  * differ between two renders (React streams them as they are ready). API reads are left out: a requery
  * may rightly change between two reads.
  */
-const isWatched = (route: string, malformed: MalformedRequest) => malformed.visitorHeaders !== undefined && malformed.method === 'GET' && !route.startsWith('/api/');
+const isWatched = (route: string, malformed: MalformedRequest) =>
+  malformed.visitorHeaders !== undefined && malformed.method === 'GET' && !route.startsWith('/api/');
 const isCopy = (answer: Answer) =>
-  /s-maxage=0*[1-9]|\bpublic\b.*max-age=0*[1-9]/.test(String(answer.headers['cache-control'])) || /^(HIT|STALE|UPDATING|REVALIDATED)$/.test(String(answer.headers['x-cache-status']));
+  /s-maxage=0*[1-9]|\bpublic\b.*max-age=0*[1-9]/.test(String(answer.headers['cache-control'])) ||
+  /^(HIT|STALE|UPDATING|REVALIDATED)$/.test(String(answer.headers['x-cache-status']));
 
 /** Sends every case through the proxy; the answers' counts, what was wrong with any, and the poisoned copies among them. */
-async function send(cases: Array<{ route: string; malformed: MalformedRequest }>, down = false): Promise<{ answers: Counts; problems: string[]; watched: number; poisoned: string[] }> {
+async function send(
+  cases: Array<{ route: string; malformed: MalformedRequest }>,
+  down = false,
+): Promise<{ answers: Counts; problems: string[]; watched: number; poisoned: string[] }> {
   const answers: Counts = { '2xx/3xx': 0, '4xx': 0, '5xx': 0, none: 0 };
   const problems: string[] = [];
   const poisoned: string[] = [];
   let watched = 0;
   await inPool(cases, IN_FLIGHT, async ({ route, malformed }) => {
     const encoding = malformed.headers['accept-encoding'];
-    const plain = () => get(proxy.url, malformed.path, encoding ? { 'accept-encoding': encoding } : {}).catch((error: Error): Answer => ({ status: 0, headers: {}, body: Buffer.from(error.message) }));
+    const plain = () =>
+      get(proxy.url, malformed.path, encoding ? { 'accept-encoding': encoding } : {}).catch((error: Error): Answer => ({
+        status: 0,
+        headers: {},
+        body: Buffer.from(error.message),
+      }));
     const before = isWatched(route, malformed) ? await plain() : null;
-    const answer = await sendRaw(proxy.url, malformed).catch((error: Error): RawAnswer => ({ status: 0, type: '', body: error.message, headers: {} }));
+    const answer = await sendRaw(proxy.url, malformed).catch((error: Error): RawAnswer => ({
+      status: 0,
+      type: '',
+      body: error.message,
+      headers: {},
+    }));
     if (before !== null) {
       watched += 1;
       const after = await plain();
       const [seen, seenAfter] = [whatAVisitorGets(before), whatAVisitorGets(after)];
       if ((isCopy(before) || isCopy(after)) && seenAfter !== seen) {
-        poisoned.push(`${malformed.path.slice(0, 120)} after "${malformed.visitorHeaders}": ${whereTheyDiffer(seen, seenAfter)}`);
+        poisoned.push(
+          `${malformed.path.slice(0, 120)} after "${malformed.visitorHeaders}": ${whereTheyDiffer(seen, seenAfter)}`,
+        );
       }
     }
-    answers[answer.status === 0 ? 'none' : answer.status >= 500 ? '5xx' : answer.status >= 400 ? '4xx' : '2xx/3xx'] += 1;
+    answers[answer.status === 0 ? 'none' : answer.status >= 500 ? '5xx' : answer.status >= 400 ? '4xx' : '2xx/3xx'] +=
+      1;
     const problem = problemWith(route, malformed, answer, { down });
     if (problem) {
       problems.push(
@@ -164,7 +203,9 @@ async function send(cases: Array<{ route: string; malformed: MalformedRequest }>
 test(`${PER_ROUTE} malformed requests to each of ${ROUTES.length} routes through the proxy to two instances and Redis, two in five with headers a visitor controls: never a 5xx but the deliberate 503 while both are down, never a poisoned copy`, async () => {
   test.setTimeout(540_000);
   const host = new URL(proxy.url).host;
-  const cases = ROUTES.flatMap((route, index) => malformedRequests(route, PER_ROUTE, 1000 + index, host).map((malformed) => ({ route, malformed })));
+  const cases = ROUTES.flatMap((route, index) =>
+    malformedRequests(route, PER_ROUTE, 1000 + index, host).map((malformed) => ({ route, malformed })),
+  );
   const up = await send(cases);
   // The relay was fuzzed for real: the bills API received calls.
   expect(fake.calls.length).toBeGreaterThan(0);
@@ -174,14 +215,23 @@ test(`${PER_ROUTE} malformed requests to each of ${ROUTES.length} routes through
 
   // No instance answers: every answer is a refusal, a kept page, or the deliberate 503.
   await Promise.all(instances.map((instance) => instance.stop()));
-  const whileDown = cases.filter((_, index) => index % Math.floor(cases.length / WHILE_DOWN) === 0).slice(0, WHILE_DOWN);
+  const whileDown = cases
+    .filter((_, index) => index % Math.floor(cases.length / WHILE_DOWN) === 0)
+    .slice(0, WHILE_DOWN);
   const down = await send(whileDown, true);
 
   const sent = cases.length + whileDown.length;
   const problems = [...up.problems, ...down.problems];
   // The figures `npm run bench` puts in its report.
-  const answers = { '2xx/3xx': up.answers['2xx/3xx'] + down.answers['2xx/3xx'], '4xx': up.answers['4xx'] + down.answers['4xx'], '5xx': up.answers['5xx'], none: up.answers.none + down.answers.none };
-  const withVisitorHeaders = [...cases, ...whileDown].filter(({ malformed }) => malformed.visitorHeaders !== undefined).length;
+  const answers = {
+    '2xx/3xx': up.answers['2xx/3xx'] + down.answers['2xx/3xx'],
+    '4xx': up.answers['4xx'] + down.answers['4xx'],
+    '5xx': up.answers['5xx'],
+    none: up.answers.none + down.answers.none,
+  };
+  const withVisitorHeaders = [...cases, ...whileDown].filter(
+    ({ malformed }) => malformed.visitorHeaders !== undefined,
+  ).length;
   test.info().annotations.push({
     type: 'fuzz',
     description: JSON.stringify({

@@ -21,7 +21,11 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
   redis = await startRedisServer({ dataDir: `${DATA_DIR}/redis` });
-  instance = await startNextInstance('health', { REDIS_URL: redis.url, CONTACT_DATA_DIR: `${DATA_DIR}/contact`, SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS) });
+  instance = await startNextInstance('health', {
+    REDIS_URL: redis.url,
+    CONTACT_DATA_DIR: `${DATA_DIR}/contact`,
+    SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
+  });
 });
 test.afterEach(({}, testInfo) => attachLogsOnFailure(testInfo, [instance]));
 test.afterAll(async () => {
@@ -33,16 +37,24 @@ type Readiness = { status: string; ready: boolean; checks: Record<string, string
 
 async function readiness(site = instance): Promise<{ code: number; body: Readiness; cacheControl: string | null }> {
   const response = await fetch(`${site.url}/api/health/ready`);
-  return { code: response.status, body: (await response.json()) as Readiness, cacheControl: response.headers.get('cache-control') };
+  return {
+    code: response.status,
+    body: (await response.json()) as Readiness,
+    cacheControl: response.headers.get('cache-control'),
+  };
 }
 
 /** Polls readiness from the moment `change` has happened; the milliseconds until `expected` is read. */
-async function secondsUntil(expected: (answer: Awaited<ReturnType<typeof readiness>>) => boolean, site = instance): Promise<number> {
+async function secondsUntil(
+  expected: (answer: Awaited<ReturnType<typeof readiness>>) => boolean,
+  site = instance,
+): Promise<number> {
   const started = performance.now();
   for (;;) {
     const answer = await readiness(site);
     if (expected(answer)) return performance.now() - started;
-    if (performance.now() - started > 10_000) throw new Error(`readiness never turned as expected: ${JSON.stringify(answer)}`);
+    if (performance.now() - started > 10_000)
+      throw new Error(`readiness never turned as expected: ${JSON.stringify(answer)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -56,12 +68,18 @@ test('ready with Redis and the content up, never cached, naming no address or se
   });
   expect(JSON.stringify(answer.body)).not.toContain(String(redis.port));
   const live = await fetch(`${instance.url}/api/health/live`);
-  expect([live.status, live.headers.get('cache-control'), await live.json()]).toEqual([200, 'no-store', { status: 'live' }]);
+  expect([live.status, live.headers.get('cache-control'), await live.json()]).toEqual([
+    200,
+    'no-store',
+    { status: 'live' },
+  ]);
 });
 
 test('Redis killed: degraded (still ready) within 1 s; started again: ready within 1 s', async () => {
   await redis.crash();
-  expect(await secondsUntil(({ code, body }) => code === 200 && body.status === 'degraded' && body.checks.redis === 'down')).toBeLessThan(1_000);
+  expect(
+    await secondsUntil(({ code, body }) => code === 200 && body.status === 'degraded' && body.checks.redis === 'down'),
+  ).toBeLessThan(1_000);
   redis = await startRedisServer({ port: redis.port, dataDir: redis.dataDir });
   expect(await secondsUntil(({ body }) => body.status === 'ready' && body.checks.redis === 'up')).toBeLessThan(1_000);
 });
@@ -69,7 +87,9 @@ test('Redis killed: degraded (still ready) within 1 s; started again: ready with
 test('Redis frozen (SIGSTOP): degraded within 1 s, each answer within 1 s; thawed: ready within 1 s', async () => {
   redis.process.kill('SIGSTOP');
   try {
-    expect(await secondsUntil(({ body }) => body.status === 'degraded' && body.checks.redis === 'down')).toBeLessThan(1_000);
+    expect(await secondsUntil(({ body }) => body.status === 'degraded' && body.checks.redis === 'down')).toBeLessThan(
+      1_000,
+    );
     const started = performance.now();
     expect((await readiness()).body.checks.redis).toBe('down');
     expect(performance.now() - started).toBeLessThan(1_000);
@@ -92,7 +112,11 @@ test('SIGTERM: readiness 503 within 1 s while the instance still answers, then i
   });
   const signalled = performance.now();
   process.kill(instance.pid, 'SIGTERM');
-  expect(await secondsUntil(({ code, body }) => code === 503 && body.status === 'draining' && body.checks.next === 'draining')).toBeLessThan(1_000);
+  expect(
+    await secondsUntil(
+      ({ code, body }) => code === 503 && body.status === 'draining' && body.checks.next === 'draining',
+    ),
+  ).toBeLessThan(1_000);
   // The balancer's window: pages and liveness still answer until the drain ends.
   expect((await fetch(`${instance.url}/api/health/live`)).status).toBe(200);
   expect((await fetch(`${instance.url}/about`)).status).toBe(200);
@@ -107,7 +131,11 @@ test.describe('on a Content Lake', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     lake = await startFakeContentLake({ documents });
-    site = await startNextInstance('health-lake', { NEXT_PUBLIC_SANITY_PROJECT_ID: 'health00', SANITY_API_HOST: lake.url, CONTACT_DATA_DIR: `${DATA_DIR}/contact-lake` });
+    site = await startNextInstance('health-lake', {
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'health00',
+      SANITY_API_HOST: lake.url,
+      CONTACT_DATA_DIR: `${DATA_DIR}/contact-lake`,
+    });
   });
   test.afterEach(({}, testInfo) => attachLogsOnFailure(testInfo, [site]));
   test.afterAll(async () => {
@@ -118,15 +146,28 @@ test.describe('on a Content Lake', () => {
   test('content source down: degraded on its last good copy within 1 s; back: ready within 1 s', async () => {
     // A page rendered per request reads the content: the instance now holds its last good copy.
     expect((await fetch(`${site.url}/contactus`)).status).toBe(200);
-    expect((await readiness(site)).body).toEqual({ status: 'ready', ready: true, checks: { next: 'up', redis: 'off', content: 'up' }, contentSource: 'content-lake' });
+    expect((await readiness(site)).body).toEqual({
+      status: 'ready',
+      ready: true,
+      checks: { next: 'up', redis: 'off', content: 'up' },
+      contentSource: 'content-lake',
+    });
 
     const port = Number(new URL(lake.url).port);
     await lake.close();
-    expect(await secondsUntil(({ code, body }) => code === 200 && body.status === 'degraded' && body.ready && body.checks.content === 'last-good-copy', site)).toBeLessThan(1_000);
+    expect(
+      await secondsUntil(
+        ({ code, body }) =>
+          code === 200 && body.status === 'degraded' && body.ready && body.checks.content === 'last-good-copy',
+        site,
+      ),
+    ).toBeLessThan(1_000);
     // Still serving, from that copy.
     expect((await fetch(`${site.url}/contactus`)).status).toBe(200);
 
     lake = await startFakeContentLake({ documents, port });
-    expect(await secondsUntil(({ body }) => body.status === 'ready' && body.checks.content === 'up', site)).toBeLessThan(1_000);
+    expect(
+      await secondsUntil(({ body }) => body.status === 'ready' && body.checks.content === 'up', site),
+    ).toBeLessThan(1_000);
   });
 });

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CAROUSEL_INTERVAL_MS, carousel, firstVisibleSlide, lastCardEdges, settledSlide, showCarousel } from './support/carousel';
+import {
+  CAROUSEL_INTERVAL_MS,
+  carousel,
+  firstVisibleSlide,
+  lastCardEdges,
+  settledSlide,
+  showCarousel,
+} from './support/carousel';
 import { shadowReach } from './support/geometry';
 
 test.describe('category carousel', () => {
@@ -22,7 +29,9 @@ test.describe('category carousel', () => {
   });
 
   for (const width of [1280, 390, 320]) {
-    test(`at ${width} px its last position fills the window, keeps the card's shadow, and auto-advance then starts again`, async ({ page }) => {
+    test(`at ${width} px its last position fills the window, keeps the card's shadow, and auto-advance then starts again`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.clock.install();
       await showCarousel(page);
@@ -35,7 +44,8 @@ test.describe('category carousel', () => {
       // The shadow fades out before the window clips it: no hard grey edge above, below or beside.
       const reach = shadowReach(boxShadow);
       expect(reach.right).toBeGreaterThan(0);
-      for (const side of ['top', 'right', 'bottom'] as const) expect(room[side], side).toBeGreaterThanOrEqual(reach[side]);
+      for (const side of ['top', 'right', 'bottom'] as const)
+        expect(room[side], side).toBeGreaterThanOrEqual(reach[side]);
       await page.keyboard.press('ArrowLeft');
       expect((await lastCardEdges(page)).cardRight).toBeGreaterThan(windowRight + 100);
       await page.keyboard.press('ArrowRight');
@@ -68,7 +78,9 @@ test.describe('category carousel', () => {
     await expect.poll(() => firstVisibleSlide(page)).toBe('3 of 8: Farm produce');
   });
 
-  test('a card brought into view by a search result stays a full interval before the carousel moves on', async ({ page }) => {
+  test('a card brought into view by a search result stays a full interval before the carousel moves on', async ({
+    page,
+  }) => {
     await page.clock.install();
     await showCarousel(page);
     await page.mouse.move(0, 0);
@@ -89,7 +101,9 @@ test.describe('category carousel', () => {
     await expect.poll(() => firstVisibleSlide(page)).toBe('4 of 8: Digital shops');
   });
 
-  test('moves on after a mouse click on an arrow once the pointer leaves, though the arrow keeps focus', async ({ page }) => {
+  test('moves on after a mouse click on an arrow once the pointer leaves, though the arrow keeps focus', async ({
+    page,
+  }) => {
     await page.clock.install();
     await showCarousel(page);
     const next = carousel(page).getByRole('button', { name: /Next/ });
@@ -153,7 +167,11 @@ async function swipe(page: Page, dx: number, whileDown?: () => Promise<void>) {
   const start = { x: box.x + box.width / 2 + (dx < 0 ? 100 : -100), y: box.y + box.height / 2 };
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
-  for (let step = 1; step <= 10; step += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x + (dx * step) / 10, y: start.y }] });
+  for (let step = 1; step <= 10; step += 1)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: start.x + (dx * step) / 10, y: start.y }],
+    });
   await whileDown?.();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -164,7 +182,9 @@ async function swipe(page: Page, dx: number, whileDown?: () => Promise<void>) {
 test.describe('category carousel on a touch screen', () => {
   test.use({ hasTouch: true });
 
-  test('a swipe follows the finger, then moves by one 288 px card per step, stopping at the first @phone', async ({ page }) => {
+  test('a swipe follows the finger, then moves by one 288 px card per step, stopping at the first @phone', async ({
+    page,
+  }) => {
     await showCarousel(page);
     await swipe(page, -120, async () => {
       // Mid-swipe, the cards are under the finger (once the page has drawn the finger's last move).
@@ -197,7 +217,9 @@ test.describe('category carousel on a touch screen', () => {
     await expect.poll(() => firstVisibleSlide(page)).toBe('4 of 8: Digital shops');
   });
 
-  test('a finger resting on the cards holds them; lifted, they move on a few seconds later @phone', async ({ page }) => {
+  test('a finger resting on the cards holds them; lifted, they move on a few seconds later @phone', async ({
+    page,
+  }) => {
     await page.clock.install();
     await showCarousel(page);
     await holdTheClock(page);

@@ -14,17 +14,28 @@ test.describe('hero search', () => {
     await search.getByRole('searchbox').fill('LOGISTICS');
     await search.getByRole('button', { name: 'Search' }).click();
     const results = page.getByRole('region', { name: /results? for “LOGISTICS”/ });
-    await expect(results.getByRole('link', { name: 'Category Logistics' })).toHaveAttribute('href', '/#what-is-category-logistics');
-    await expect(results.getByRole('link', { name: 'Service Logistics' })).toHaveAttribute('href', '/#platform-platformCard-logistics');
+    await expect(results.getByRole('link', { name: 'Category Logistics' })).toHaveAttribute(
+      'href',
+      '/#what-is-category-logistics',
+    );
+    await expect(results.getByRole('link', { name: 'Service Logistics' })).toHaveAttribute(
+      'href',
+      '/#platform-platformCard-logistics',
+    );
     await expect(page).toHaveURL(/\/\?q=LOGISTICS$/);
 
     await search.getByRole('searchbox').fill('kyc');
     await search.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('link', { name: 'FAQ What is KYC?' })).toHaveAttribute('href', '/about#faq-what-is-kyc');
+    await expect(page.getByRole('link', { name: 'FAQ What is KYC?' })).toHaveAttribute(
+      'href',
+      '/about#faq-what-is-kyc',
+    );
     expect(errors).toEqual([]);
   });
 
-  test('a category result leads to its card in the carousel, a bills result to its pay-bills service', async ({ page }) => {
+  test('a category result leads to its card in the carousel, a bills result to its pay-bills service', async ({
+    page,
+  }) => {
     // The carousel's clock stands still until the card has been checked: it must not move on, 3 s
     // later, because the checks themselves were slow.
     await page.clock.install();
@@ -51,7 +62,10 @@ test.describe('hero search', () => {
 
     await search.getByRole('searchbox').fill('airtime');
     await search.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('link', { name: /^Pay bills / }).first()).toHaveAttribute('href', '/paybills?service=airtime');
+    await expect(page.getByRole('link', { name: /^Pay bills / }).first()).toHaveAttribute(
+      'href',
+      '/paybills?service=airtime',
+    );
 
     await search.getByRole('searchbox').fill('utility bills');
     await search.getByRole('button', { name: 'Search' }).click();
@@ -141,7 +155,10 @@ test.describe('hero search', () => {
   });
 });
 
-test('the home page carries no search index: the browser loads it, cacheable, when a visitor goes to the search box', async ({ page, request }) => {
+test('the home page carries no search index: the browser loads it, cacheable, when a visitor goes to the search box', async ({
+  page,
+  request,
+}) => {
   const kycAnswer = 'Every giver confirms their identity with a valid ID, a selfie and a phone number';
   expect(await (await request.get('/')).text()).not.toContain(kycAnswer);
 
@@ -163,7 +180,9 @@ test('the home page carries no search index: the browser loads it, cacheable, wh
   await expect(page.getByRole('link', { name: 'FAQ What is KYC?' })).toBeVisible();
 });
 
-test('a search sent while the index is on its way waits for it and opens in place, the visitor still in the search area', async ({ page }) => {
+test('a search sent while the index is on its way waits for it and opens in place, the visitor still in the search area', async ({
+  page,
+}) => {
   let releaseIndex = () => {};
   const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
   await page.route('**/search-index.json', async (route) => {
@@ -192,7 +211,10 @@ test.describe('hero search without JavaScript', () => {
     await page.getByRole('searchbox').fill('cleaning');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/\?q=cleaning$/);
-    await expect(page.getByRole('link', { name: 'Service Home owners' })).toHaveAttribute('href', '/#platform-platformCard-homeowners');
+    await expect(page.getByRole('link', { name: 'Service Home owners' })).toHaveAttribute(
+      'href',
+      '/#platform-platformCard-homeowners',
+    );
     await expect(page.getByRole('searchbox')).toHaveValue('cleaning');
     // Closing the results without JavaScript leads back to the home page.
     await page.getByRole('link', { name: 'Close search results' }).click();
@@ -221,7 +243,9 @@ test.describe('a search that understands visitors', () => {
     { query: 'plumbr', first: 'Category Household tasks' },
   ];
 
-  test('plumber, cleaning, errand and generator repair (and a typo) each find their category first @phone', async ({ page }) => {
+  test('plumber, cleaning, errand and generator repair (and a typo) each find their category first @phone', async ({
+    page,
+  }) => {
     await page.goto('/');
     const search = page.getByRole('search');
     const indexLoaded = page.waitForResponse(/\/search-index\.json$/);
@@ -235,7 +259,9 @@ test.describe('a search that understands visitors', () => {
     }
   });
 
-  test('no match offers the closest categories, a way to post a task and the contact page, never an empty box @phone', async ({ page }) => {
+  test('no match offers the closest categories, a way to post a task and the contact page, never an empty box @phone', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('searchbox').fill('xylophone lessons');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -258,11 +284,16 @@ test.describe('a search that understands visitors', () => {
     await expect(near.getByRole('link', { name: 'Category Errands' })).toBeFocused();
   });
 
-  test('pages and their words are in the index: NEPA leads to pay bills, and a FAQ, a service and a page show their kind @phone', async ({ page }) => {
+  test('pages and their words are in the index: NEPA leads to pay bills, and a FAQ, a service and a page show their kind @phone', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('searchbox').fill('NEPA');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('link', { name: 'Page Pay bills: electricity, data, airtime, TV' })).toHaveAttribute('href', '/paybills');
+    await expect(page.getByRole('link', { name: 'Page Pay bills: electricity, data, airtime, TV' })).toHaveAttribute(
+      'href',
+      '/paybills',
+    );
     await page.getByRole('searchbox').fill('privacy');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('link', { name: 'Page Privacy Policy' })).toHaveAttribute('href', '/policy');

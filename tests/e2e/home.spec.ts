@@ -29,7 +29,10 @@ test.describe('What is section', () => {
     await tabs.getByRole('tab', { name: 'Logistics', exact: true }).click();
     await expect(panel.getByRole('heading', { name: 'Logistics' })).toBeVisible();
     await expect(panel.getByText(/Helpa Logistics matches you with verified riders/)).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Read more about Logistics' })).toHaveAttribute('href', '/#platform-platformCard-logistics');
+    await expect(panel.getByRole('link', { name: 'Read more about Logistics' })).toHaveAttribute(
+      'href',
+      '/#platform-platformCard-logistics',
+    );
     // It leads to more about Logistics: its platform card, open, below the sticky header.
     await panel.getByRole('link', { name: 'Read more about Logistics' }).click();
     const card = disclosure(page, page.getByRole('region', { name: 'How our platform can help you' }), 'Logistics');
@@ -47,7 +50,9 @@ test.describe('What is section', () => {
     await expect(page.getByRole('tab', { name: 'CareHub', exact: true })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a search result link selects its category and lands on it below the sticky header, room left for a focus ring', async ({ page }) => {
+  test('a search result link selects its category and lands on it below the sticky header, room left for a focus ring', async ({
+    page,
+  }) => {
     await page.goto('/#what-is-category-carehub');
     await expect(page.getByRole('tab', { name: 'CareHub', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('link', { name: 'Read more about CareHub' })).toBeVisible();
@@ -60,7 +65,8 @@ test.describe('platform cards', () => {
   test('each of the four cards expands and collapses from its title, by mouse and by keyboard', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'How our platform can help you' });
-    for (const title of ['CareHub', 'Logistics', 'Marketplace', 'Home owners']) await expectOpen(disclosure(page, section, title), false);
+    for (const title of ['CareHub', 'Logistics', 'Marketplace', 'Home owners'])
+      await expectOpen(disclosure(page, section, title), false);
     const card = disclosure(page, section, 'Marketplace');
     await card.getByRole('heading', { name: 'Marketplace' }).click();
     await expectOpen(card, true);
@@ -75,7 +81,9 @@ test.describe('platform cards', () => {
   });
 
   for (const width of [1280, 900]) {
-    test(`at ${width} px the cards in a row share one height with their buttons in line, also while one shows its details`, async ({ page }) => {
+    test(`at ${width} px the cards in a row share one height with their buttons in line, also while one shows its details`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const section = page.getByRole('region', { name: 'How our platform can help you' });
@@ -109,7 +117,9 @@ test.describe('platform cards', () => {
   });
 });
 
-test('the banner offers data, airtime and bills with Make Purchase links to the matching pay-bills service', async ({ page }) => {
+test('the banner offers data, airtime and bills with Make Purchase links to the matching pay-bills service', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Buy mobile data and airtime with ease' })).toBeAttached();
   await expect(page.getByRole('heading', { name: 'Pay utility bills with zero hassle' })).toBeAttached();
@@ -120,7 +130,9 @@ test('the banner offers data, airtime and bills with Make Purchase links to the 
   await expect(page.getByRole('img', { name: 'Two friends with phones sharing a gift' })).toBeAttached();
   await links.first().click();
   // Pay bills renders per request, then fetches its services from the bills API and its form's code.
-  await expect(page.getByRole('tab', { name: 'Data Subscription' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  await expect(page.getByRole('tab', { name: 'Data Subscription' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 15_000,
+  });
 });
 
 test('sections fade in once scrolled into view and end fully visible', async ({ page }) => {
@@ -159,7 +171,9 @@ test('the home page, scrolled through, has no WCAG 2.2 AA violations', async ({ 
   await expectNoAxeViolations(page);
 });
 
-test('each carousel card’s picture is announced with the alternative text written for it in Studio', async ({ page }) => {
+test('each carousel card’s picture is announced with the alternative text written for it in Studio', async ({
+  page,
+}) => {
   await page.goto('/');
   const cards = page.getByRole('region', { name: 'Popular categories' }).getByRole('listitem');
   await expect(cards).toHaveCount(8);
@@ -169,6 +183,8 @@ test('each carousel card’s picture is announced with the alternative text writ
     ['Household tasks', 'A person mopping a bright living room'],
     ['Spare parts', 'A mechanic with gears, a wrench and a car part'],
   ]) {
-    await expect(cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('img', { name: alt })).toBeAttached();
+    await expect(
+      cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('img', { name: alt }),
+    ).toBeAttached();
   }
 });

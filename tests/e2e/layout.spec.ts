@@ -18,7 +18,9 @@ test.describe('at 320 px', () => {
 });
 
 for (const path of ['/termsconditions', '/policy']) {
-  test(`${path}: each table-of-contents number sits beside the first line of its entry, at 1280, 390 and 320 px`, async ({ page }) => {
+  test(`${path}: each table-of-contents number sits beside the first line of its entry, at 1280, 390 and 320 px`, async ({
+    page,
+  }) => {
     let wrappedEntries = 0;
     for (const width of [1280, 390, 320]) {
       await page.setViewportSize({ width, height: 800 });
@@ -38,7 +40,8 @@ for (const path of ['/termsconditions', '/policy']) {
       );
       expect(positions.length).toBeGreaterThan(0);
       wrappedEntries += positions.filter((entry) => entry.lines > 1).length;
-      for (const entry of positions) expect(Math.abs(entry.numberBottom - entry.firstLineBottom), `${width} px`).toBeLessThan(4);
+      for (const entry of positions)
+        expect(Math.abs(entry.numberBottom - entry.firstLineBottom), `${width} px`).toBeLessThan(4);
     }
     // Long titles do wrap somewhere (in the 1280 px sidebar, "3. Task posters and providers" takes two lines).
     if (path === '/termsconditions') expect(wrappedEntries).toBeGreaterThan(0);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
-test('the privacy policy lists the roles and the data collected, with a working table of contents', async ({ page }) => {
+test('the privacy policy lists the roles and the data collected, with a working table of contents', async ({
+  page,
+}) => {
   await page.goto('/policy');
   const toc = page.getByRole('navigation', { name: 'On this page' });
   await expect(toc.getByRole('link')).toHaveCount(7);
@@ -9,8 +11,15 @@ test('the privacy policy lists the roles and the data collected, with a working 
   await expect(page).toHaveURL(/#data-we-collect$/);
   await expect(page.getByRole('heading', { name: 'Data we collect', level: 2 })).toBeInViewport();
   const article = page.getByRole('article');
-  for (const role of ['Users:', 'Service Provider:', 'Agent:', 'Farmer:', 'Vendor:']) await expect(article.getByText(role)).toBeVisible();
-  for (const data of ['Personal information:', 'Account details:', 'KYC information:', 'Transactions:', 'Device data:']) {
+  for (const role of ['Users:', 'Service Provider:', 'Agent:', 'Farmer:', 'Vendor:'])
+    await expect(article.getByText(role)).toBeVisible();
+  for (const data of [
+    'Personal information:',
+    'Account details:',
+    'KYC information:',
+    'Transactions:',
+    'Device data:',
+  ]) {
     await expect(article.getByText(data)).toBeVisible();
   }
 });
@@ -23,7 +32,9 @@ test('the terms state the age limit, dispute and report windows and support hour
   await expect(article.getByText(/within 48 hours of task completion/)).toBeVisible();
   await expect(article.getByText(/within 24 hours/)).toBeVisible();
   await expect(article.getByText(/Support hours are Mon-Fri 8am-5pm/)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Disputes' })).toHaveAttribute('href', '#disputes');
+  await expect(
+    page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Disputes' }),
+  ).toHaveAttribute('href', '#disputes');
 });
 
 test('coming soon shows its message and the store buttons', async ({ page }) => {

@@ -34,8 +34,12 @@ const PAGES = ['/', '/about', '/pricing', '/contactus', '/paybills', '/comingsoo
 function whatStegaMustNotChange(page: Page) {
   return page.evaluate(() => ({
     title: document.title,
-    meta: [...document.head.querySelectorAll('meta[name], meta[property], link[rel="canonical"]')].map((tag) => tag.outerHTML),
-    structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent),
+    meta: [...document.head.querySelectorAll('meta[name], meta[property], link[rel="canonical"]')].map(
+      (tag) => tag.outerHTML,
+    ),
+    structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent,
+    ),
     links: [...document.querySelectorAll('header a, main a, footer a')].map((link) => ({
       href: link.getAttribute('href') ?? '',
       label: link.getAttribute('aria-label'),
@@ -92,7 +96,9 @@ test.afterAll(async () => {
 });
 
 test.describe('published content', () => {
-  test('every publish of several in a row re-renders the open page within 2 s, without the webhook, and reaches the next visitor', async ({ page }) => {
+  test('every publish of several in a row re-renders the open page within 2 s, without the webhook, and reaches the next visitor', async ({
+    page,
+  }) => {
     await page.goto(`${site.url}${PAGE}`);
     await expect(heading(page)).toHaveText(SEED_HEADING);
     // <SanityLive /> listens to the live event stream (published content only: no token in the browser), under the page's CSP.
@@ -103,7 +109,9 @@ test.describe('published content', () => {
     for (const published of ['Plans for every household', 'Plans for every business', 'Plans for every giver']) {
       await editAndPublish(editor, 'pricingPage', { heading: published });
       await expect(heading(page), published).toHaveText(published, { timeout: 2_000 });
-      await expect.poll(async () => (await fetch(`${site.url}${PAGE}`)).text(), { timeout: 2_000 }).toContain(published);
+      await expect
+        .poll(async () => (await fetch(`${site.url}${PAGE}`)).text(), { timeout: 2_000 })
+        .toContain(published);
     }
     expect(await page.evaluate(() => 'sameDocument' in window), 'updated in place, not reloaded').toBe(true);
     expect(
@@ -114,7 +122,9 @@ test.describe('published content', () => {
 });
 
 test.describe('draft mode', () => {
-  test('the preview shows drafts, and the release the editor picked, with the token kept on the server', async ({ page }) => {
+  test('the preview shows drafts, and the release the editor picked, with the token kept on the server', async ({
+    page,
+  }) => {
     await saveDraft(editor, 'pricingPage', { heading: 'A draft heading' });
     await page.goto(previewUrl(PAGE));
     expect(new URL(page.url()).pathname).toBe(PAGE);
@@ -129,14 +139,20 @@ test.describe('draft mode', () => {
     const published = (await editor.getDocument('pricingPage'))!;
     await editor.action([
       { actionType: 'sanity.action.release.create', releaseId: 'rSpring', metadata: { title: 'Spring' } },
-      { actionType: 'sanity.action.document.version.create', publishedId: 'pricingPage', document: { ...published, _id: 'versions.rSpring.pricingPage', heading: 'The spring release heading' } },
+      {
+        actionType: 'sanity.action.document.version.create',
+        publishedId: 'pricingPage',
+        document: { ...published, _id: 'versions.rSpring.pricingPage', heading: 'The spring release heading' },
+      },
     ]);
     await page.goto(previewUrl(PAGE, 'rSpring,drafts'));
     await expect(heading(page)).toContainText('The spring release heading');
     expect(lake.queries.at(-1)).toMatchObject({ perspective: 'rSpring,drafts', authorized: true });
   });
 
-  test('a draft change reaches the preview on its next render, and a publish refreshes the open preview', async ({ page }) => {
+  test('a draft change reaches the preview on its next render, and a publish refreshes the open preview', async ({
+    page,
+  }) => {
     await page.goto(previewUrl(PAGE, 'drafts'));
     await expect(heading(page)).toContainText('A draft heading');
     await saveDraft(editor, 'pricingPage', { heading: 'The draft as typed' });
@@ -156,7 +172,10 @@ test.describe('draft mode', () => {
     await expect(page.getByRole('link', { name: 'Leave preview' })).toHaveCount(0);
   });
 
-  test('with stega on and a source map, the preview’s links, labels, icons and metadata are the published page’s', async ({ page, browser }) => {
+  test('with stega on and a source map, the preview’s links, labels, icons and metadata are the published page’s', async ({
+    page,
+    browser,
+  }) => {
     const visitor = await browser.newPage();
     await visitor.goto(`${site.url}${STEGA_PAGE}`);
     const published = await whatStegaMustNotChange(visitor);
@@ -168,11 +187,17 @@ test.describe('draft mode', () => {
     await expect.poll(() => page.getByRole('contentinfo').locator('address').innerText()).toMatch(STEGA_MARK);
     const previewed = await whatStegaMustNotChange(page);
     expect(previewed).toEqual(published);
-    expect(previewed.links.filter(({ href }) => href.startsWith('tel:'))).toEqual(expect.arrayContaining([expect.objectContaining({ href: 'tel:+2348012345678' })]));
-    expect(previewed.links.filter(({ label }) => label?.startsWith('Helpa on')).map(({ icon }) => icon)).not.toContain('none');
+    expect(previewed.links.filter(({ href }) => href.startsWith('tel:'))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ href: 'tel:+2348012345678' })]),
+    );
+    expect(previewed.links.filter(({ label }) => label?.startsWith('Helpa on')).map(({ icon }) => icon)).not.toContain(
+      'none',
+    );
   });
 
-  test('stega’s marks stay in visible text: no attribute, title, metadata or structured data of any previewed page carries one', async ({ page }) => {
+  test('stega’s marks stay in visible text: no attribute, title, metadata or structured data of any previewed page carries one', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto(previewUrl('/', 'drafts'));
     for (const path of PAGES) {
@@ -190,7 +215,9 @@ test.describe('draft mode', () => {
 });
 
 test.describe('Presentation, from the Studio on another site', () => {
-  test('the Studio opens the preview in its frame (partitioned cookies, its own origin allowed to frame it) and the preview follows the editor’s typing', async ({ page }) => {
+  test('the Studio opens the preview in its frame (partitioned cookies, its own origin allowed to frame it) and the preview follows the editor’s typing', async ({
+    page,
+  }) => {
     await saveDraft(editor, 'pricingPage', { heading: 'Before the editor types' });
     const enabled = page.waitForResponse((response) => response.url().startsWith(`${site.url}/api/draft-mode/enable`));
     const frame = await openPresentation(page, previewUrl(PAGE, 'drafts'));
@@ -199,11 +226,21 @@ test.describe('Presentation, from the Studio on another site', () => {
     expect(cookies.map((cookie) => cookie.split('=')[0])).toContain('helpa-draft-preview');
     for (const cookie of cookies) expect(cookie).toMatch(/(?=.*; SameSite=none)(?=.*; Secure)(?=.*; Partitioned)/i);
     await expect(heading(frame)).toContainText('Before the editor types');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { presentationConnected: () => boolean }).presentationConnected())).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { presentationConnected: () => boolean }).presentationConnected()),
+      )
+      .toBe(true);
 
     // The editor types: the draft changes (no live event reaches a browser without a token) and the Studio asks for a refresh.
     await saveDraft(editor, 'pricingPage', { heading: 'Typed in the Studio' });
-    await page.evaluate(() => (window as unknown as { editorTyped: (document: object) => void }).editorTyped({ _id: 'drafts.pricingPage', _type: 'pricingPage', _rev: 'typed' }));
+    await page.evaluate(() =>
+      (window as unknown as { editorTyped: (document: object) => void }).editorTyped({
+        _id: 'drafts.pricingPage',
+        _type: 'pricingPage',
+        _rev: 'typed',
+      }),
+    );
     await expect(heading(frame)).toContainText('Typed in the Studio', { timeout: 10_000 });
   });
 

@@ -53,8 +53,17 @@ function webhook(instance: NextInstance, body: object) {
 }
 
 function contact(instance: NextInstance) {
-  const body = JSON.stringify({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', message: `Shared limit check via ${instance.name}` });
-  return fetch(`${instance.url}/api/contact`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+  const body = JSON.stringify({
+    name: 'Ada Obi',
+    email: 'ada@example.com',
+    phone: '08031234567',
+    message: `Shared limit check via ${instance.name}`,
+  });
+  return fetch(`${instance.url}/api/contact`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** The keys of this build's entries and of the rate limits, as the instances left them in Redis. */
@@ -141,7 +150,11 @@ test.describe('several instances behind one Redis', () => {
    * Sends `limit` requests alternately to A and B, all accepted (half each: alone, neither instance has
    * reached its own limit), then one more to each: both refuse with 429 and a Retry-After.
    */
-  async function expectSharedLimit(send: (instance: NextInstance) => Promise<Response>, limit: number, { accepted, retryAfterOver }: { accepted: number; retryAfterOver: number }) {
+  async function expectSharedLimit(
+    send: (instance: NextInstance) => Promise<Response>,
+    limit: number,
+    { accepted, retryAfterOver }: { accepted: number; retryAfterOver: number },
+  ) {
     const statuses: number[] = [];
     for (let i = 0; i < limit; i += 1) statuses.push((await send(i % 2 === 0 ? a : b)).status);
     expect(statuses).toEqual(Array(limit).fill(accepted));
@@ -161,7 +174,12 @@ test.describe('several instances behind one Redis', () => {
   test('the sandbox POST rate limit counts across both instances, then refuses on either with 429', async () => {
     // One browser's session, valid on both (they share SANDBOX_XSRF_SECRET); each request says which site it came from.
     const session = await sandboxPostHeaders(a.url);
-    const pay = (instance: NextInstance) => fetch(`${instance.url}/api/sandbox/UtilitiesBills/Pay`, { method: 'POST', body: airtimePayment(), headers: { ...session, origin: instance.url } });
+    const pay = (instance: NextInstance) =>
+      fetch(`${instance.url}/api/sandbox/UtilitiesBills/Pay`, {
+        method: 'POST',
+        body: airtimePayment(),
+        headers: { ...session, origin: instance.url },
+      });
     await expectSharedLimit(pay, SANDBOX_LIMIT, { accepted: 200, retryAfterOver: 0 });
     expect(await redisKeys('helpa:rate-limit:sandbox-post:*')).toHaveLength(1);
   });
@@ -171,7 +189,9 @@ test.describe('several instances behind one Redis', () => {
     await redis.stop();
     const outage = /\[redis\] redis:\/\/127\.0\.0\.1:\d+ is unreachable/g;
     for (const instance of [a, b]) {
-      await expect.poll(() => instance.logs().match(outage)?.length ?? 0, { message: `${instance.name} notices the outage` }).toBe(1);
+      await expect
+        .poll(() => instance.logs().match(outage)?.length ?? 0, { message: `${instance.name} notices the outage` })
+        .toBe(1);
     }
     // An instance that starts while Redis is down serves too.
     const c = await startInstance('C', redis.url);
@@ -184,7 +204,9 @@ test.describe('several instances behind one Redis', () => {
         expect((await contact(instance)).status, `${instance.name} takes a message`).toBe(201);
       }
       for (const instance of [a, b, c]) {
-        expect(instance.logs().match(outage), `${instance.name} logs the outage once, not on every retry`).toHaveLength(1);
+        expect(instance.logs().match(outage), `${instance.name} logs the outage once, not on every retry`).toHaveLength(
+          1,
+        );
       }
     } finally {
       await c.stop();
@@ -193,7 +215,12 @@ test.describe('several instances behind one Redis', () => {
     // Redis comes back (empty, on the same address): the instances reconnect by themselves and count there again.
     redis = await startRedisServer({ port: redis.port });
     for (const instance of [a, b]) {
-      await expect.poll(() => instance.logs().includes('is reachable again'), { timeout: 15_000, message: `${instance.name} reconnects` }).toBe(true);
+      await expect
+        .poll(() => instance.logs().includes('is reachable again'), {
+          timeout: 15_000,
+          message: `${instance.name} reconnects`,
+        })
+        .toBe(true);
     }
     expect((await contact(a)).status).toBe(201);
     expect(await redisKeys('helpa:rate-limit:contact:*')).toHaveLength(1);
@@ -219,8 +246,15 @@ test.describe('several instances behind one Redis', () => {
     const current = readFileSync(SEED_FILE, 'utf8');
     writeFileSync(SEED_FILE, current.replace(/("_id": "legalPage-terms"[^\n]*?"intro": ")[^"]*/, `$1${marker}`));
     expect(readFileSync(SEED_FILE, 'utf8')).toContain(marker);
-    expect((await sendPublishWebhook(proxy.url, { _type: 'legalPage', _id: 'legalPage-terms' }, SECRET)).status).toBe(200);
-    await expect.poll(async () => (await (await viaProxy(PAGE)).text()).includes(marker), { timeout: 10_000, message: 'the proxy serves the published terms' }).toBe(true);
+    expect((await sendPublishWebhook(proxy.url, { _type: 'legalPage', _id: 'legalPage-terms' }, SECRET)).status).toBe(
+      200,
+    );
+    await expect
+      .poll(async () => (await (await viaProxy(PAGE)).text()).includes(marker), {
+        timeout: 10_000,
+        message: 'the proxy serves the published terms',
+      })
+      .toBe(true);
   });
 
   test('a Host that is not the site’s (DNS rebinding) gets no payment through the proxy, even with a valid cookie pair', async () => {
@@ -232,12 +266,24 @@ test.describe('several instances behind one Redis', () => {
       body: airtimePayment(),
     });
     expect(rebound.status).toBe(421);
-    expect(JSON.parse(rebound.body)).toEqual({ error: { code: 'unknown_host', message: 'This address does not serve Helpa.' } });
+    expect(JSON.parse(rebound.body)).toEqual({
+      error: { code: 'unknown_host', message: 'This address does not serve Helpa.' },
+    });
   });
 
   test('stopping A under load costs visitors no GET: the proxy sends every request A cannot take to B', async () => {
     test.setTimeout(90_000);
-    const paths = ['/', '/about', '/pricing', '/paybills', '/contactus', '/search?q=pay', '/no-such-page', '/api/bills/UtilitiesBills', '/api/sandbox/membership-tier'];
+    const paths = [
+      '/',
+      '/about',
+      '/pricing',
+      '/paybills',
+      '/contactus',
+      '/search?q=pay',
+      '/no-such-page',
+      '/api/bills/UtilitiesBills',
+      '/api/sandbox/membership-tier',
+    ];
     const failures: string[] = [];
     let answered = 0;
     let done = false;
@@ -262,15 +308,30 @@ test.describe('several instances behind one Redis', () => {
     expect(failures).toEqual([]);
     // And a payment goes through B.
     const session = await sandboxPostHeaders(proxy.url);
-    const paid = await fetch(`${proxy.url}/api/sandbox/UtilitiesBills/Pay`, { method: 'POST', body: airtimePayment(), headers: session });
+    const paid = await fetch(`${proxy.url}/api/sandbox/UtilitiesBills/Pay`, {
+      method: 'POST',
+      body: airtimePayment(),
+      headers: session,
+    });
     expect(paid.status, await paid.clone().text()).toBe(200);
   });
 
   test('with both stopped, every answer is the static 503 page, or the JSON error under /api/, with Retry-After', async () => {
     await b.stop();
     // Answers the proxy never keeps (pages, pay bills and contact included, are kept: below).
-    for (const path of ['/?q=anything', '/no-such-page', '/search?q=anything', '/api/bills/UtilitiesBills', '/api/sandbox/UtilitiesBills/Pay']) {
-      const response = await fetch(proxy.url + path, path.endsWith('/Pay') ? { method: 'POST', body: airtimePayment(), headers: { 'content-type': 'application/json' } } : {});
+    for (const path of [
+      '/?q=anything',
+      '/no-such-page',
+      '/search?q=anything',
+      '/api/bills/UtilitiesBills',
+      '/api/sandbox/UtilitiesBills/Pay',
+    ]) {
+      const response = await fetch(
+        proxy.url + path,
+        path.endsWith('/Pay')
+          ? { method: 'POST', body: airtimePayment(), headers: { 'content-type': 'application/json' } }
+          : {},
+      );
       expect(response.status, path).toBe(503);
       expect(Number(response.headers.get('retry-after')), path).toBeGreaterThan(0);
       // The site's security headers, on the proxy's own answer too; never kept.
@@ -281,7 +342,12 @@ test.describe('several instances behind one Redis', () => {
       expect(response.headers.get('strict-transport-security'), path).toMatch(/^max-age=\d+/);
       expect(response.headers.get('cache-control'), path).toBe('no-store');
       if (path.startsWith('/api/')) {
-        expect(await response.json(), path).toEqual({ error: { code: 'unavailable', message: 'Helpa is unavailable for a moment. Please try again in a few minutes.' } });
+        expect(await response.json(), path).toEqual({
+          error: {
+            code: 'unavailable',
+            message: 'Helpa is unavailable for a moment. Please try again in a few minutes.',
+          },
+        });
       } else {
         expect(response.headers.get('content-type'), path).toContain('text/html');
         const page = await response.text();

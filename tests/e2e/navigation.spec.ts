@@ -63,7 +63,8 @@ test.describe('mobile menu @phone', () => {
     const menuButton = page.getByRole('button', { name: /menu/i });
     const dialog = page.getByRole('dialog', { name: 'Site menu' });
     await openMenu(menuButton, dialog);
-    for (const [label, href] of EXPECTED_NAV) await expect(dialog.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    for (const [label, href] of EXPECTED_NAV)
+      await expect(dialog.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     await expect(dialog.getByRole('link', { name: 'Why' })).toHaveAttribute('aria-current', 'page');
     await expect(dialog.getByRole('link', { name: 'Get Started' })).toHaveAttribute('target', '_blank');
     await page.keyboard.press('Escape');

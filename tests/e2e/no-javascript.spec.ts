@@ -17,7 +17,12 @@ test.beforeEach(({ javaScriptEnabled }) => {
  * same): without JavaScript the page runs no animation frames to wait on.
  */
 async function settledBesideHeader(page: Page, target: Locator) {
-  const read = () => target.evaluate((element) => [Math.round(element.getBoundingClientRect().top), Math.round(document.querySelector('header')!.getBoundingClientRect().bottom), window.scrollY]);
+  const read = () =>
+    target.evaluate((element) => [
+      Math.round(element.getBoundingClientRect().top),
+      Math.round(document.querySelector('header')!.getBoundingClientRect().bottom),
+      window.scrollY,
+    ]);
   let last = await read();
   await expect
     .poll(async () => {
@@ -31,7 +36,8 @@ async function settledBesideHeader(page: Page, target: Locator) {
 }
 
 /** Whether the page is wider than the window (it would scroll sideways). */
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test.describe('every route @phone', () => {
   for (const route of ROUTES) {
@@ -56,13 +62,16 @@ test.describe('every route @phone', () => {
 test.describe('the phone menu @phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens with every link, Log In and Get Started; Escape and Close close it, and focus goes back to Menu', async ({ page }) => {
+  test('opens with every link, Log In and Get Started; Escape and Close close it, and focus goes back to Menu', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
     const menu = page.getByRole('button', { name: 'Menu' });
     const dialog = page.getByRole('dialog', { name: 'Site menu' });
     await menu.click();
     await expect(dialog).toBeVisible();
-    for (const name of ['Home', 'Market', 'Why', 'Pricing', 'Pay Bills', 'Contact Us', 'Log In', 'Get Started']) await expect(dialog.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Home', 'Market', 'Why', 'Pricing', 'Pay Bills', 'Contact Us', 'Log In', 'Get Started'])
+      await expect(dialog.getByRole('link', { name })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -99,7 +108,9 @@ test.describe('home @phone', () => {
     await expectOpen(card, false);
   });
 
-  test('the category cards scroll sideways by themselves; the arrows, which need script, are not shown', async ({ page }) => {
+  test('the category cards scroll sideways by themselves; the arrows, which need script, are not shown', async ({
+    page,
+  }) => {
     await page.goto('/');
     const cards = carousel(page).getByRole('group');
     await expect(carousel(page).getByRole('button', { name: /Next|Previous/ })).toHaveCount(0);
@@ -112,7 +123,9 @@ test.describe('home @phone', () => {
     await expect(carousel(page).getByRole('listitem').last()).toBeInViewport();
   });
 
-  test('a search lands on open content: a category on its tab, a service on its open card, an answer on About open', async ({ page }) => {
+  test('a search lands on open content: a category on its tab, a service on its open card, an answer on About open', async ({
+    page,
+  }) => {
     await page.goto('/?q=carehub');
     await page.getByRole('link', { name: 'Category CareHub' }).click();
     await expect(page).toHaveURL(/\/#what-is-category-carehub$/);
@@ -154,7 +167,9 @@ test.describe('home @phone', () => {
     }
   });
 
-  test('a long search is kept as typed, says which part was searched, and the page never scrolls sideways', async ({ page }) => {
+  test('a long search is kept as typed, says which part was searched, and the page never scrolls sideways', async ({
+    page,
+  }) => {
     const word = 'x'.repeat(100);
     await page.goto(`/?q=${word}`);
     await expect(page.getByRole('region', { name: `No match for “${word}”` })).toBeVisible();
@@ -167,7 +182,9 @@ test.describe('home @phone', () => {
 });
 
 test.describe('about @phone', () => {
-  test('a role card opens its dialog, which Escape and Close close, giving focus back to the card', async ({ page }) => {
+  test('a role card opens its dialog, which Escape and Close close, giving focus back to the card', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const card = page.getByRole('button', { name: 'Service Provider', exact: true });
     await card.click();
@@ -199,7 +216,9 @@ test.describe('about @phone', () => {
 });
 
 test.describe('pricing @phone', () => {
-  test('the plans are in the page; each period shows its prices and Subscribe links; the third card is highlighted', async ({ page }) => {
+  test('the plans are in the page; each period shows its prices and Subscribe links; the third card is highlighted', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
     await expect(page.getByRole('article')).toHaveCount(4);
     await expect(page.getByRole('status')).toHaveCount(0);
@@ -223,14 +242,18 @@ test.describe('the other routes @phone', () => {
     await expect(page.getByText('Up to 5,000 characters')).toBeVisible();
   });
 
-  test('pay bills says in words that paying needs JavaScript, and the menu still leads everywhere', async ({ page }) => {
+  test('pay bills says in words that paying needs JavaScript, and the menu still leads everywhere', async ({
+    page,
+  }) => {
     await page.goto('/paybills');
     // In a <noscript>, which the visitor reads and Playwright's text search skips.
     expect(await page.getByRole('main').innerText()).toContain('Paying bills here needs JavaScript');
     await expect(page.getByText('Sandbox: no real payments')).toBeVisible();
   });
 
-  test('the legal pages’ tables of contents lead to their sections, and coming soon names both stores', async ({ page }) => {
+  test('the legal pages’ tables of contents lead to their sections, and coming soon names both stores', async ({
+    page,
+  }) => {
     for (const path of ['/policy', '/termsconditions']) {
       await page.goto(path);
       const toc = page.getByRole('navigation', { name: 'On this page' });

@@ -74,7 +74,11 @@ const accessLog = () => accessLogText(proxy);
 function counted(metrics: string, name: string, labels: Record<string, string>): number {
   return metrics
     .split('\n')
-    .filter((line) => (line.startsWith(`${name}{`) || line.startsWith(`${name} `)) && Object.entries(labels).every(([label, value]) => line.includes(`${label}="${value}"`)))
+    .filter(
+      (line) =>
+        (line.startsWith(`${name}{`) || line.startsWith(`${name} `)) &&
+        Object.entries(labels).every(([label, value]) => line.includes(`${label}="${value}"`)),
+    )
     .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
 }
 
@@ -87,7 +91,14 @@ const metricsOf = async (site: Site) => (await fetch(site.metricsUrl)).text();
 async function handledBy(id: string, event: string): Promise<{ did: Site; other: Site }> {
   expect(id).toMatch(/^[0-9a-f]{32}$/);
   await expect.poll(() => accessLog().includes(`"requestId":"${id}"`)).toBe(true);
-  await expect.poll(() => sites.filter(({ instance }) => linesOf(instance).some((line) => line.event === 'request' && line.requestId === id)).length).toBe(1);
+  await expect
+    .poll(
+      () =>
+        sites.filter(({ instance }) =>
+          linesOf(instance).some((line) => line.event === 'request' && line.requestId === id),
+        ).length,
+    )
+    .toBe(1);
   const did = sites.find(({ instance }) => linesOf(instance).some((line) => line.requestId === id))!;
   expect(linesOf(did.instance).some((line) => line.event === event && line.requestId === id)).toBe(true);
   return { did, other: sites.find((site) => site !== did)! };
@@ -128,7 +139,12 @@ test('a contact message is counted stored once where it was posted, and emailed 
   expect(counted(await metricsOf(other), 'helpa_contact_messages_total', { outcome: 'stored' })).toBe(0);
   // Support is emailed once, by whichever instance claimed the notification, and counted there only.
   await expect.poll(() => smtp.delivered.length).toBe(1);
-  const sent = async () => Promise.all(sites.map(async (site) => counted(await metricsOf(site), 'helpa_outbox_emails_sent_total', { outbox: 'contact-outbox' })));
+  const sent = async () =>
+    Promise.all(
+      sites.map(async (site) =>
+        counted(await metricsOf(site), 'helpa_outbox_emails_sent_total', { outbox: 'contact-outbox' }),
+      ),
+    );
   await expect.poll(sent).toEqual(expect.arrayContaining([0, 1]));
 });
 
@@ -136,7 +152,10 @@ test('a publish webhook is counted accepted once, on the instance that took it',
   const body = JSON.stringify({ _type: 'legalPage', _id: 'legalPage-terms' });
   const response = await fetch(`${proxy.url}/api/revalidate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET) },
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET),
+    },
     body,
   });
   expect(response.status).toBe(200);
@@ -147,10 +166,21 @@ test('a publish webhook is counted accepted once, on the instance that took it',
 });
 
 test('no log of the run holds an email, a phone, a meter number or a token in clear', () => {
-  const everything = [...sites.map(({ instance }) => instance.logs()), accessLog(), readFileSync(path.join(proxy.stateDir, 'error.log'), 'utf8')].join('\n');
+  const everything = [
+    ...sites.map(({ instance }) => instance.logs()),
+    accessLog(),
+    readFileSync(path.join(proxy.stateDir, 'error.log'), 'utf8'),
+  ].join('\n');
   // The run did log: each instance's lines, nginx's.
   expect(everything).toContain('"event":"payment"');
-  for (const secret of [EMAIL, PHONE, '2348031234567', FAKE_METER.Meter_Number, '12345678901234567890', '1234-5678-9012-3456-7890']) {
+  for (const secret of [
+    EMAIL,
+    PHONE,
+    '2348031234567',
+    FAKE_METER.Meter_Number,
+    '12345678901234567890',
+    '1234-5678-9012-3456-7890',
+  ]) {
     expect(everything, `${secret} in a log`).not.toContain(secret);
   }
 });

@@ -39,19 +39,30 @@ test(`a payment whose answer and checks were lost, in a tab then closed, is sett
   await context.clock.fastForward('03:00');
   const later = await context.newPage();
   await later.goto('/paybills');
-  await expect(later.getByRole('status').filter({ hasText: 'Your payment of N2,600.00 for meter 11111111111 went through while you were away.' })).toBeVisible();
+  await expect(
+    later
+      .getByRole('status')
+      .filter({ hasText: 'Your payment of N2,600.00 for meter 11111111111 went through while you were away.' }),
+  ).toBeVisible();
   await expect(later.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   await expect(later.getByTestId('receipt-token')).toHaveText(/^(\d{4} ){4}\d{4}$/);
   await expect(receiptValue(later, 'Total')).toHaveText('N2,600.00');
-  await expect(later.getByRole('region', { name: 'While you were away' })).toContainText('went through while you were away');
-  await expect(later.getByRole('region', { name: 'Recent payments' }).getByRole('button', { name: /Ikeja Electric, N2,600\.00/ })).toHaveCount(1);
+  await expect(later.getByRole('region', { name: 'While you were away' })).toContainText(
+    'went through while you were away',
+  );
+  await expect(
+    later.getByRole('region', { name: 'Recent payments' }).getByRole('button', { name: /Ikeja Electric, N2,600\.00/ }),
+  ).toHaveCount(1);
   // One Pay call, and nothing sent by the visit that settled it.
   expect(calls).toHaveLength(1);
   const reference = (await receiptValue(later, 'Reference').textContent()) ?? '';
   expect(calls[0]?.postDataJSON()).toMatchObject({ requestId: reference, expectedTotal: 2600 });
 });
 
-test(`Back while a payment is on its way lands on the paying order, never an editable form, and on its receipt once paid: one charge @phone ${PAYMENT_TAG}`, async ({ page, context }) => {
+test(`Back while a payment is on its way lands on the paying order, never an editable form, and on its receipt once paid: one charge @phone ${PAYMENT_TAG}`, async ({
+  page,
+  context,
+}) => {
   const calls = payCalls(context);
   await electricitySummary(page, '4000');
   const release = await holdRequests(page, '**/api/bills/UtilitiesBills/Pay');
@@ -76,7 +87,9 @@ test(`Back while a payment is on its way lands on the paying order, never an edi
   expect(calls).toHaveLength(1);
 });
 
-test(`a receipt with a token stays among Recent payments after five top-ups, and the page says what it keeps @phone ${PAYMENT_TAG}`, async ({ page }) => {
+test(`a receipt with a token stays among Recent payments after five top-ups, and the page says what it keeps @phone ${PAYMENT_TAG}`, async ({
+  page,
+}) => {
   await electricitySummary(page, '2000');
   await page.getByRole('button', { name: 'Make Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
@@ -92,26 +105,38 @@ test(`a receipt with a token stays among Recent payments after five top-ups, and
   }
   const recent = page.getByRole('region', { name: 'Recent payments' });
   await expect(recent.getByRole('listitem')).toHaveCount(6);
-  await expect(recent).toContainText('Kept on this device only, for 90 days: every receipt with a token, and the latest 20 without one');
+  await expect(recent).toContainText(
+    'Kept on this device only, for 90 days: every receipt with a token, and the latest 20 without one',
+  );
   await recent.getByRole('button', { name: /Ikeja Electric, N2,100\.00/ }).click();
   await expect(receiptValue(page, 'Reference')).toHaveText(reference);
   await expect(page.getByTestId('receipt-token')).toHaveText(/^(\d{4} ){4}\d{4}$/);
 });
 
-test(`Make Payment offline says it will be sent when the connection returns, and it is, once @phone ${PAYMENT_TAG}`, async ({ page, context }) => {
+test(`Make Payment offline says it will be sent when the connection returns, and it is, once @phone ${PAYMENT_TAG}`, async ({
+  page,
+  context,
+}) => {
   const calls = payCalls(context);
   await electricitySummary(page, '2500');
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Make Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Waiting for the connection' })).toBeVisible();
-  await expect(page.getByText('You are offline, so nothing has been sent and nothing charged. Your payment will be sent when the connection returns, as long as this tab stays open.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'You are offline, so nothing has been sent and nothing charged. Your payment will be sent when the connection returns, as long as this tab stays open.',
+    ),
+  ).toBeVisible();
   expect(calls).toHaveLength(0);
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   expect(calls).toHaveLength(1);
 });
 
-test(`the same meter and amount again within minutes asks first, and Remove can be undone; no email is promised without SMTP @phone ${PAYMENT_TAG}`, async ({ page, context }) => {
+test(`the same meter and amount again within minutes asks first, and Remove can be undone; no email is promised without SMTP @phone ${PAYMENT_TAG}`, async ({
+  page,
+  context,
+}) => {
   const calls = payCalls(context);
   await electricitySummary(page, '2500');
   await expect(page.getByText(/email the receipt/)).toHaveCount(0);
@@ -123,7 +148,9 @@ test(`the same meter and amount again within minutes asks first, and Remove can 
   await electricitySummary(page, '2500');
   await page.getByRole('button', { name: 'Make Payment' }).click();
   const question = page.getByRole('alert').filter({ hasText: 'You paid N2,600.00 for this meter' });
-  await expect(question).toContainText(/You paid N2,600\.00 for this meter (less than a minute|1 minute|\d+ minutes) ago\./);
+  await expect(question).toContainText(
+    /You paid N2,600\.00 for this meter (less than a minute|1 minute|\d+ minutes) ago\./,
+  );
   expect(calls).toHaveLength(1);
   await question.getByRole('button', { name: 'View receipt' }).click();
   await expect(receiptValue(page, 'Reference')).toHaveText(first);
@@ -137,7 +164,10 @@ test(`the same meter and amount again within minutes asks first, and Remove can 
   await expect(recent.getByRole('button', { name: /Ikeja Electric, N2,600\.00/ })).toBeFocused();
 });
 
-test('the amount as payers write it: N12,500.00 pasted, full-width digits, a leading zero, a letter said in words @phone', async ({ page, context }) => {
+test('the amount as payers write it: N12,500.00 pasted, full-width digits, a leading zero, a letter said in words @phone', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(CLIPBOARD);
   const panel = await openService(page, 'Electricity Payment');
   await panel.getByLabel('Meter number').fill(SMOKE.meter);

@@ -20,7 +20,10 @@ async function buyElectricity(page: Page) {
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeFocused();
 }
 
-test(`Buy again on a recent airtime payment opens a new order's summary at today's price, under a new id @phone ${PAYMENT_TAG}`, async ({ page, context }) => {
+test(`Buy again on a recent airtime payment opens a new order's summary at today's price, under a new id @phone ${PAYMENT_TAG}`, async ({
+  page,
+  context,
+}) => {
   const calls = payCalls(context);
   const panel = await openService(page, 'Airtime VTU', '?service=airtime');
   await panel.getByLabel('Phone number').fill(SMOKE.phone);
@@ -45,7 +48,9 @@ test(`Buy again on a recent airtime payment opens a new order's summary at today
   expect(calls).toHaveLength(1);
   // The same purchase minutes after the first: asked first, then paid on purpose.
   await page.getByRole('button', { name: 'Make Payment' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'You paid N1,500.00 for this phone' })).toContainText('less than a minute ago');
+  await expect(page.getByRole('alert').filter({ hasText: 'You paid N1,500.00 for this phone' })).toContainText(
+    'less than a minute ago',
+  );
   expect(calls).toHaveLength(1);
   await page.getByRole('button', { name: 'Pay again' }).click();
   await expect(receiptValue(page, 'Reference')).not.toHaveText(first);
@@ -70,7 +75,9 @@ test(`a payment still processing offers no Buy again until it is delivered ${PAY
   await expect(item.getByRole('button', { name: /^Buy again/ })).toBeVisible();
 });
 
-test(`Buy again on electricity verifies the meter afresh and keeps the amount; email and phone are asked again @phone ${PAYMENT_TAG}`, async ({ page }) => {
+test(`Buy again on electricity verifies the meter afresh and keeps the amount; email and phone are asked again @phone ${PAYMENT_TAG}`, async ({
+  page,
+}) => {
   await buyElectricity(page);
   await page.getByRole('button', { name: 'Make another payment' }).click();
   await page
@@ -87,7 +94,9 @@ test(`Buy again on electricity verifies the meter afresh and keeps the amount; e
   await expect(summaryRow(page, 'Payable amount')).toHaveText('N2,100.00');
 });
 
-test(`Share copies the token, units, meter, the amount paid and reference when the browser cannot share @phone ${PAYMENT_TAG}`, async ({ page }) => {
+test(`Share copies the token, units, meter, the amount paid and reference when the browser cannot share @phone ${PAYMENT_TAG}`, async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
   });
@@ -104,17 +113,26 @@ test(`Share copies the token, units, meter, the amount paid and reference when t
   expect(copied).toMatch(/Units: [\d.]+ kWh/);
 });
 
-test(`Share hands the receipt to the phone's share sheet where the browser has one ${PAYMENT_TAG}`, async ({ page }) => {
+test(`Share hands the receipt to the phone's share sheet where the browser has one ${PAYMENT_TAG}`, async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const shared: Array<{ title?: string; text?: string }> = [];
     Object.defineProperty(window, 'sharedReceipts', { value: shared });
-    Object.defineProperty(navigator, 'share', { value: (data: { title?: string; text?: string }) => Promise.resolve(void shared.push(data)), configurable: true });
+    Object.defineProperty(navigator, 'share', {
+      value: (data: { title?: string; text?: string }) => Promise.resolve(void shared.push(data)),
+      configurable: true,
+    });
   });
   await buyElectricity(page);
   const token = (await page.getByTestId('receipt-token').textContent()) ?? '';
   await page.getByRole('button', { name: 'Share' }).click();
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { sharedReceipts: Array<{ title?: string; text?: string }> }).sharedReceipts))
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { sharedReceipts: Array<{ title?: string; text?: string }> }).sharedReceipts,
+      ),
+    )
     .toEqual([{ title: 'Helpa payment receipt', text: expect.stringContaining(`Token: ${token}`) as unknown }]);
   await expect(page.getByRole('status').filter({ hasText: 'copied' })).toHaveCount(0);
 });

@@ -44,7 +44,9 @@ const insertions = {
 };
 
 for (const [how, insert] of Object.entries(insertions)) {
-  test(`airtime: digits ${how} after the 1 of 100 land there, and the total is shown before it is charged @phone ${PAYMENT_TAG}`, async ({ page }) => {
+  test(`airtime: digits ${how} after the 1 of 100 land there, and the total is shown before it is charged @phone ${PAYMENT_TAG}`, async ({
+    page,
+  }) => {
     const calls = payCalls(page);
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     await panel.getByLabel('Phone number').fill(SMOKE.phone);
@@ -65,7 +67,9 @@ for (const [how, insert] of Object.entries(insertions)) {
   });
 }
 
-test('electricity: typing, deleting and pasting inside a grouped amount keep the caret and every digit @phone', async ({ page }) => {
+test('electricity: typing, deleting and pasting inside a grouped amount keep the caret and every digit @phone', async ({
+  page,
+}) => {
   const panel = await openService(page, 'Electricity Payment');
   await panel.getByLabel('Meter number').fill(SMOKE.meter);
   await panel.getByRole('button', { name: 'Proceed' }).click();

@@ -24,11 +24,14 @@ function pdfText(bytes: Buffer): string {
     try {
       // The pattern above may take a stream's last byte for the \r of its line end; that byte belongs to
       // the checksum after the compressed data, which a sync flush does not need.
-      content = inflateSync(Buffer.from(content, 'latin1'), { finishFlush: zlibConstants.Z_SYNC_FLUSH }).toString('latin1');
+      content = inflateSync(Buffer.from(content, 'latin1'), { finishFlush: zlibConstants.Z_SYNC_FLUSH }).toString(
+        'latin1',
+      );
     } catch {
       // An uncompressed stream: read as is.
     }
-    for (const shown of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) texts.push(Buffer.from(shown[1] ?? '', 'hex').toString('latin1'));
+    for (const shown of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+      texts.push(Buffer.from(shown[1] ?? '', 'hex').toString('latin1'));
     for (const shown of content.matchAll(/\((.*?)\)\s*Tj/g)) texts.push(shown[1] ?? '');
   }
   return texts.join('\n');
@@ -70,7 +73,10 @@ test.describe('pay bills: checkout', () => {
     expect(reference).toMatch(/^\d{12}[A-Za-z0-9]{12,}$/);
     await expectNoAxeViolations(page);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), receipt(page).getByRole('button', { name: 'Download invoice' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      receipt(page).getByRole('button', { name: 'Download invoice' }).click(),
+    ]);
     expect(download.suggestedFilename()).toContain(reference);
     const text = pdfText(await readFile(await download.path()));
     expect(text).toContain(token);
@@ -145,7 +151,9 @@ test.describe('pay bills: checkout', () => {
     await expect(receiptValue(page, 'Total')).toHaveText('N2,950.00');
   });
 
-  test(`a failed payment shows the reason, and Try again pays with a new request id ${PAYMENT_TAG}`, async ({ page }) => {
+  test(`a failed payment shows the reason, and Try again pays with a new request id ${PAYMENT_TAG}`, async ({
+    page,
+  }) => {
     const posts = payCalls(page);
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     await panel.getByLabel('Phone number').fill(SMOKE.failingPhone);
@@ -162,7 +170,9 @@ test.describe('pay bills: checkout', () => {
     expect(new Set(ids).size).toBe(2);
   });
 
-  test(`a reload while pending resumes by requery to the receipt, without paying again ${PAYMENT_TAG}`, async ({ page }) => {
+  test(`a reload while pending resumes by requery to the receipt, without paying again ${PAYMENT_TAG}`, async ({
+    page,
+  }) => {
     const posts = payCalls(page);
     const panel = await openService(page, 'Airtime VTU', '?service=airtime');
     await panel.getByLabel('Phone number').fill(SMOKE.pendingPhone);

@@ -27,15 +27,20 @@ async function payElectricity(page: Page, amount: string) {
   return panel;
 }
 
-test(`at 320 px no amount breaks inside its digits, on the summary, the receipt or Recent payments ${PAYMENT_TAG}`, async ({ page }) => {
+test(`at 320 px no amount breaks inside its digits, on the summary, the receipt or Recent payments ${PAYMENT_TAG}`, async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 });
   const panel = await payElectricity(page, '250000');
-  for (const term of ['Current amount', 'Total bill', 'Convenience fee', 'Payable amount']) expect(await lines(summaryRow(page, term)), term).toBe(1);
+  for (const term of ['Current amount', 'Total bill', 'Convenience fee', 'Payable amount'])
+    expect(await lines(summaryRow(page, term)), term).toBe(1);
   await expect(summaryRow(page, 'Payable amount')).toHaveText('N250,100.00');
   await panel.getByRole('button', { name: 'Make Payment' }).click();
   const receipt = page.getByRole('region', { name: 'Payment Successful' });
   for (const label of ['Amount', 'Total']) {
-    const value = receipt.locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    const value = receipt
+      .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
     expect(await lines(value), label).toBe(1);
   }
   const recentTotal = page.getByRole('region', { name: 'Recent payments' }).getByText('N250,100.00');
@@ -57,7 +62,9 @@ test('a payment looked up by an unknown reference on a phone says so in view, fo
   await expectClearOfHeader(message);
 });
 
-test('a meter number of the wrong length is said with its count of digits, next to the field @phone', async ({ page }) => {
+test('a meter number of the wrong length is said with its count of digits, next to the field @phone', async ({
+  page,
+}) => {
   const panel = await openService(page, 'Electricity Payment');
   const meter = panel.getByLabel('Meter number');
   await meter.fill('1234567890');
@@ -68,7 +75,9 @@ test('a meter number of the wrong length is said with its count of digits, next 
   await expect(panel.getByText("Oops!!. Sorry can't proceed, Enter a valid mater no.")).toHaveCount(0);
   await meter.fill('');
   await panel.getByRole('button', { name: 'Proceed' }).click();
-  await expect(panel.getByRole('alert').getByText("Oops!!. Sorry can't proceed, Enter a valid mater no.", { exact: true })).toBeVisible();
+  await expect(
+    panel.getByRole('alert').getByText("Oops!!. Sorry can't proceed, Enter a valid mater no.", { exact: true }),
+  ).toBeVisible();
 });
 
 test(`meter details show arrears as money, with the naira sign @phone`, async ({ page }) => {
@@ -83,7 +92,9 @@ test(`meter details show arrears as money, with the naira sign @phone`, async ({
   await expect(arrears).toHaveText('N1,250.00');
 });
 
-test(`a receipt opened from Recent payments selects its service and is headed by it; removing one moves focus to the next @phone ${PAYMENT_TAG}`, async ({ page }) => {
+test(`a receipt opened from Recent payments selects its service and is headed by it; removing one moves focus to the next @phone ${PAYMENT_TAG}`, async ({
+  page,
+}) => {
   for (const amount of ['2000', '3000']) {
     const panel = await payElectricity(page, amount);
     await panel.getByRole('button', { name: 'Make Payment' }).click();
@@ -132,7 +143,9 @@ test.describe('without JavaScript', () => {
     // Playwright's text locators do not look inside <noscript>: the page's rendered text is read instead.
     const sentence = page.locator('noscript > p');
     await expect(sentence).toBeVisible();
-    expect(await page.locator('main').innerText()).toContain('Paying bills here needs JavaScript: turn it on in your browser’s settings, then reload this page.');
+    expect(await page.locator('main').innerText()).toContain(
+      'Paying bills here needs JavaScript: turn it on in your browser’s settings, then reload this page.',
+    );
     await expect(page.getByText('Loading services')).toBeHidden();
     await expect(page.getByRole('status')).toBeHidden();
     await expect(page.getByRole('searchbox', { name: 'Search services' })).toBeHidden();

@@ -13,7 +13,8 @@ test.beforeEach(async ({ context }) => {
   await context.grantPermissions(CLIPBOARD);
 });
 
-const sent = (request: Request) => request.postDataJSON() as { requestId: string; amount: number; expectedTotal: number };
+const sent = (request: Request) =>
+  request.postDataJSON() as { requestId: string; amount: number; expectedTotal: number };
 
 /** Electricity to its Order Summary, the amount typed key by key or pasted. */
 async function electricitySummary(page: Page, amount: string, how: 'typed' | 'pasted') {
@@ -37,13 +38,19 @@ async function expectQuote(page: Page, fee: string, payable: string) {
 
 /** A second tab as `window.open(location.href)` (or Duplicate tab) makes it: a copy of this tab's sessionStorage. */
 async function secondTab(page: Page): Promise<Page> {
-  const [opened] = await Promise.all([page.context().waitForEvent('page'), page.evaluate(() => void window.open(window.location.href))]);
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.evaluate(() => void window.open(window.location.href)),
+  ]);
   await opened.waitForLoadState();
   return opened;
 }
 
 for (const how of ['typed', 'pasted'] as const) {
-  test(`the summary shows what will be charged on a reload, a reopened link and a second tab, amount ${how} @phone ${PAYMENT_TAG}`, async ({ page, context }) => {
+  test(`the summary shows what will be charged on a reload, a reopened link and a second tab, amount ${how} @phone ${PAYMENT_TAG}`, async ({
+    page,
+    context,
+  }) => {
     // Four page loads (reload, reopened link, second tab) and a payment.
     test.slow();
     const calls = payCalls(context);
@@ -75,7 +82,10 @@ for (const how of ['typed', 'pasted'] as const) {
 }
 
 for (const how of ['typed', 'pasted'] as const) {
-  test(`a second tab of a summary shows the receipt once the first pays, and never charges again, amount ${how} @phone ${PAYMENT_TAG}`, async ({ page, context }) => {
+  test(`a second tab of a summary shows the receipt once the first pays, and never charges again, amount ${how} @phone ${PAYMENT_TAG}`, async ({
+    page,
+    context,
+  }) => {
     const calls = payCalls(context);
     await electricitySummary(page, '1002', how);
     await expectQuote(page, 'N100.00', 'N1,102.00');
@@ -91,7 +101,11 @@ for (const how of ['typed', 'pasted'] as const) {
     await expect(other.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
     await expect(receiptValue(other, 'Reference')).toHaveText(reference);
     await expect(receiptValue(other, 'Total')).toHaveText('N1,102.00');
-    await expect(other.getByRole('region', { name: 'Recent payments' }).getByRole('button', { name: /Ikeja Electric, N1,102\.00/ })).toHaveCount(1);
+    await expect(
+      other
+        .getByRole('region', { name: 'Recent payments' })
+        .getByRole('button', { name: /Ikeja Electric, N1,102\.00/ }),
+    ).toHaveCount(1);
 
     await other.reload();
     await expect(receiptValue(other, 'Reference')).toHaveText(reference);
@@ -99,7 +113,10 @@ for (const how of ['typed', 'pasted'] as const) {
   });
 }
 
-test(`a second tab that learns of a payment still on its way checks on it under the same request id, and shows the same receipt @phone ${PAYMENT_TAG}`, async ({ page, context }) => {
+test(`a second tab that learns of a payment still on its way checks on it under the same request id, and shows the same receipt @phone ${PAYMENT_TAG}`, async ({
+  page,
+  context,
+}) => {
   const calls = payCalls(context);
   await electricitySummary(page, '1002', 'typed');
   const other = await secondTab(page);
@@ -117,11 +134,15 @@ test(`a second tab that learns of a payment still on its way checks on it under 
   for (const tab of [page, other]) await expect(tab.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   const [first, second] = calls.map(sent);
   expect(second?.requestId).toBe(first?.requestId);
-  await expect(receiptValue(other, 'Transaction ID')).toHaveText((await receiptValue(page, 'Transaction ID').textContent()) ?? '');
+  await expect(receiptValue(other, 'Transaction ID')).toHaveText(
+    (await receiptValue(page, 'Transaction ID').textContent()) ?? '',
+  );
   await expect(page.getByRole('region', { name: 'Recent payments' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test(`airtime, data and TV show a summary before money moves, and Edit Details keeps what was typed @phone`, async ({ page }) => {
+test(`airtime, data and TV show a summary before money moves, and Edit Details keeps what was typed @phone`, async ({
+  page,
+}) => {
   const calls = payCalls(page.context());
   const airtime = await openService(page, 'Airtime VTU', '?service=airtime');
   await airtime.getByLabel('Phone number').fill(SMOKE.phone);
@@ -150,20 +171,28 @@ test(`airtime, data and TV show a summary before money moves, and Edit Details k
   expect(calls).toHaveLength(0);
 });
 
-test(`a price that changed since the summary is refused in words, nothing charged, and the new total shown @phone ${PAYMENT_TAG}`, async ({ page, context }) => {
+test(`a price that changed since the summary is refused in words, nothing charged, and the new total shown @phone ${PAYMENT_TAG}`, async ({
+  page,
+  context,
+}) => {
   const calls = payCalls(context);
   // The summary is quoted with a fee the bills API no longer charges (N50 instead of N100).
   await page.route('**/UtilitiesBills/service-type', async (route) => {
     const answer = await route.fetch();
     const body = (await answer.json()) as { payload: Array<{ convenienceFee: number }> };
-    await route.fulfill({ response: answer, json: { payload: body.payload.map((item) => ({ ...item, convenienceFee: 50 })) } });
+    await route.fulfill({
+      response: answer,
+      json: { payload: body.payload.map((item) => ({ ...item, convenienceFee: 50 })) },
+    });
   });
   await electricitySummary(page, '2000', 'typed');
   await expectQuote(page, 'N50.00', 'N2,050.00');
   await page.unroute('**/UtilitiesBills/service-type');
 
   await page.getByRole('button', { name: 'Make Payment' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The price has changed' })).toContainText('the total is now N2,100.00, not N2,050.00. Nothing was charged');
+  await expect(page.getByRole('alert').filter({ hasText: 'The price has changed' })).toContainText(
+    'the total is now N2,100.00, not N2,050.00. Nothing was charged',
+  );
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'See the new total' }).click();

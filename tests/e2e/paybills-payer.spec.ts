@@ -24,7 +24,8 @@ async function anotherPhone(newContext: (options?: BrowserContextOptions) => Pro
   return context.newPage();
 }
 
-const sentBody = (request: Request | undefined) => (request?.postDataJSON() ?? {}) as { requestId: string; phone: string; amount: number };
+const sentBody = (request: Request | undefined) =>
+  (request?.postDataJSON() ?? {}) as { requestId: string; phone: string; amount: number };
 
 async function electricityDetails(page: Page) {
   const panel = await openService(page, 'Electricity Payment');
@@ -281,7 +282,10 @@ test.describe('pay bills: steps in the browser history', () => {
     await expect(page).not.toHaveURL(/step=/);
   });
 
-  test('choosing a service brings its form into view, on a phone with its heading focused @phone', async ({ page, isMobile }) => {
+  test('choosing a service brings its form into view, on a phone with its heading focused @phone', async ({
+    page,
+    isMobile,
+  }) => {
     await openService(page, 'Electricity Payment');
     await page.getByRole('tab', { name: 'TV Subscription' }).click();
     const heading = page.getByRole('heading', { name: 'TV Subscription', level: 2 });
@@ -293,7 +297,9 @@ test.describe('pay bills: steps in the browser history', () => {
 });
 
 test.describe('pay bills: a token is never lost', () => {
-  test('a reload on the receipt brings it back, and Recent payments keeps it across reloads @payment', async ({ page }) => {
+  test('a reload on the receipt brings it back, and Recent payments keeps it across reloads @payment', async ({
+    page,
+  }) => {
     // A purchase, three page loads and an accessibility scan.
     test.slow();
     const panel = await electricityDetails(page);
@@ -349,7 +355,9 @@ test.describe('pay bills: a token is never lost', () => {
 });
 
 test.describe('pay bills: find a payment by its reference', () => {
-  test('a payment made on another phone: delivered, failed, unknown, and a mistyped reference @payment', async ({ newContext }) => {
+  test('a payment made on another phone: delivered, failed, unknown, and a mistyped reference @payment', async ({
+    newContext,
+  }) => {
     // Two purchases on one phone, then a page load and four look-ups on another.
     test.slow();
     const payer = await anotherPhone(newContext);
@@ -373,7 +381,9 @@ test.describe('pay bills: find a payment by its reference', () => {
     await reference.fill(failed);
     await find.getByRole('button', { name: 'Find payment' }).click();
     await expect(otherPhone.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
-    await expect(otherPhone.getByText('The network could not credit this number. You have not been charged.')).toBeVisible();
+    await expect(
+      otherPhone.getByText('The network could not credit this number. You have not been charged.'),
+    ).toBeVisible();
 
     await reference.fill(`${delivered.slice(0, 12)}Zz${delivered.slice(14)}`);
     await find.getByRole('button', { name: 'Find payment' }).click();
@@ -381,7 +391,9 @@ test.describe('pay bills: find a payment by its reference', () => {
 
     await reference.fill('12345');
     await find.getByRole('button', { name: 'Find payment' }).click();
-    await expect(find.getByText('A reference has 12 digits (the date and time) followed by at least 12 letters or digits.')).toBeVisible();
+    await expect(
+      find.getByText('A reference has 12 digits (the date and time) followed by at least 12 letters or digits.'),
+    ).toBeVisible();
     await expect(reference).toBeFocused();
     await otherPhone.context().close();
   });
@@ -390,14 +402,22 @@ test.describe('pay bills: find a payment by its reference', () => {
     const payer = await anotherPhone(newContext);
     await payer.route('**/api/bills/UtilitiesBills/Pay/*', (route) => route.abort());
     const pending = await buyAirtime(payer, SMOKE.pendingPhone);
-    await expect(payer.getByRole('heading', { name: 'Status unknown, checking' }).or(payer.getByRole('heading', { name: 'Your payment is processing' }))).toBeVisible();
+    await expect(
+      payer
+        .getByRole('heading', { name: 'Status unknown, checking' })
+        .or(payer.getByRole('heading', { name: 'Your payment is processing' })),
+    ).toBeVisible();
     await payer.context().close();
 
     const otherPhone = await anotherPhone(newContext);
     await otherPhone.goto(`/paybills?receipt=${pending}`);
     await expect(otherPhone.getByRole('heading', { name: 'Your payment is processing' })).toBeVisible();
     await expect(otherPhone.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-    await expect(otherPhone.getByRole('region', { name: 'Recent payments' }).getByRole('button', { name: /MTN Airtime VTU, N150\.00/ })).toContainText('Paid');
+    await expect(
+      otherPhone
+        .getByRole('region', { name: 'Recent payments' })
+        .getByRole('button', { name: /MTN Airtime VTU, N150\.00/ }),
+    ).toContainText('Paid');
     await otherPhone.context().close();
   });
 });

@@ -5,7 +5,11 @@ import { expect, PAYMENT_TAG, SMOKE, test } from './support/payments';
 function tryToPay(page: Page, billersCode: string): Promise<'sent' | 'stopped'> {
   return page.evaluate(
     (account) =>
-      fetch('/api/bills/UtilitiesBills/Pay', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ billersCode: account }) }).then(
+      fetch('/api/bills/UtilitiesBills/Pay', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ billersCode: account }),
+      }).then(
         () => 'sent' as const,
         () => 'stopped' as const,
       ),
@@ -34,7 +38,11 @@ test.describe('the payment guard', () => {
     refusedPayments.length = 0;
   });
 
-  test(`lets a tagged test pay a SMOKE_* account, from another phone too ${PAYMENT_TAG}`, async ({ page, newContext, refusedPayments }) => {
+  test(`lets a tagged test pay a SMOKE_* account, from another phone too ${PAYMENT_TAG}`, async ({
+    page,
+    newContext,
+    refusedPayments,
+  }) => {
     expect(await tryToPay(page, `+234 ${SMOKE.phone.slice(1)}`)).toBe('sent');
     const otherPhone = await (await newContext()).newPage();
     await otherPhone.goto(PAGE);

@@ -69,13 +69,21 @@ test.describe('pay bills on two instances behind the front proxy', () => {
   /** Electricity for the test meter to its Order Summary, through the proxy. */
   async function electricitySummary(page: Page, amount: string) {
     await page.goto(`${proxy.url}/paybills`);
-    await submitElectricity(page.getByRole('tabpanel', { name: 'Electricity Payment' }), amount, SMOKE.meter, SMOKE.phone);
+    await submitElectricity(
+      page.getByRole('tabpanel', { name: 'Electricity Payment' }),
+      amount,
+      SMOKE.meter,
+      SMOKE.phone,
+    );
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeFocused();
   }
 
   /** A copy of the tab, as window.open or Duplicate tab makes it (its sessionStorage copied). */
   async function duplicate(page: Page): Promise<Page> {
-    const [opened] = await Promise.all([page.context().waitForEvent('page'), page.evaluate(() => void window.open(window.location.href))]);
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.evaluate(() => void window.open(window.location.href)),
+    ]);
     await opened.waitForLoadState();
     return opened;
   }
@@ -88,7 +96,9 @@ test.describe('pay bills on two instances behind the front proxy', () => {
   }
 
   for (const { name, options } of VIEWPORTS) {
-    test(`at ${name}: one order in two tabs meets a changed price; one new quote and one new request id, shared by both tabs and a reload, charged once ${PAYMENT_TAG}`, async ({ newContext }) => {
+    test(`at ${name}: one order in two tabs meets a changed price; one new quote and one new request id, shared by both tabs and a reload, charged once ${PAYMENT_TAG}`, async ({
+      newContext,
+    }) => {
       test.setTimeout(90_000);
       const context: BrowserContext = await newContext(options);
       const calls = payCalls(context);
@@ -96,7 +106,10 @@ test.describe('pay bills on two instances behind the front proxy', () => {
       await context.route('**/UtilitiesBills/service-type', async (route) => {
         const answer = await route.fetch();
         const body = (await answer.json()) as { payload: Array<{ convenienceFee: number }> };
-        await route.fulfill({ response: answer, json: { payload: body.payload.map((item) => ({ ...item, convenienceFee: 50 })) } });
+        await route.fulfill({
+          response: answer,
+          json: { payload: body.payload.map((item) => ({ ...item, convenienceFee: 50 })) },
+        });
       });
       const tabA = await context.newPage();
       await electricitySummary(tabA, '2000');
@@ -106,7 +119,8 @@ test.describe('pay bills on two instances behind the front proxy', () => {
       await context.unroute('**/UtilitiesBills/service-type');
 
       await tabA.getByRole('button', { name: 'Make Payment' }).click();
-      const notice = 'The price has changed since it was shown to you: the total is now N2,100.00, not N2,050.00. Nothing was charged';
+      const notice =
+        'The price has changed since it was shown to you: the total is now N2,100.00, not N2,050.00. Nothing was charged';
       await expect(tabA.getByRole('alert').filter({ hasText: notice })).toBeVisible();
       // The other tab knows of it without sending anything, and so does a reload of it.
       await expect(tabB.getByRole('alert').filter({ hasText: notice })).toBeVisible();
@@ -123,7 +137,9 @@ test.describe('pay bills on two instances behind the front proxy', () => {
       await tabB.getByRole('button', { name: 'Make Payment' }).click();
       await expect(tabB.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
       await expect(tabA.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-      await expect(receiptValue(tabA, 'Reference')).toHaveText((await receiptValue(tabB, 'Reference').textContent()) ?? '');
+      await expect(receiptValue(tabA, 'Reference')).toHaveText(
+        (await receiptValue(tabB, 'Reference').textContent()) ?? '',
+      );
       await expect(tabA.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
 
       const sent = calls.map((call) => call.postDataJSON() as { requestId: string; expectedTotal: number });
@@ -134,11 +150,14 @@ test.describe('pay bills on two instances behind the front proxy', () => {
   }
 
   /** The receipts emailed about `reference`. */
-  const receiptsOf = (reference: string): DeliveredMail[] => smtp.delivered.filter((mail) => mail.parsed.text?.includes(`Reference: ${reference}`));
+  const receiptsOf = (reference: string): DeliveredMail[] =>
+    smtp.delivered.filter((mail) => mail.parsed.text?.includes(`Reference: ${reference}`));
   const outboxEntries = () => outboxBacklog(path.join(DATA_DIR, 'data'), 'receipt-outbox', redis.url);
 
   for (const { name, options } of VIEWPORTS) {
-    test(`at ${name}: the receipt is emailed once to the email typed, whichever instance hears of it, and Email it again sends another copy ${PAYMENT_TAG}`, async ({ newContext }) => {
+    test(`at ${name}: the receipt is emailed once to the email typed, whichever instance hears of it, and Email it again sends another copy ${PAYMENT_TAG}`, async ({
+      newContext,
+    }) => {
       test.setTimeout(90_000);
       const context = await newContext(options);
       const page = await context.newPage();
@@ -170,13 +189,23 @@ test.describe('pay bills on two instances behind the front proxy', () => {
 
       for (const copies of [2, 3]) {
         await page.getByRole('button', { name: 'Email it again' }).click();
-        await expect(page.getByRole('status').filter({ hasText: 'The receipt is on its way again to the address given when paying.' })).toBeVisible();
+        await expect(
+          page
+            .getByRole('status')
+            .filter({ hasText: 'The receipt is on its way again to the address given when paying.' }),
+        ).toBeVisible();
         await expect.poll(() => receiptsOf(reference).length, { timeout: 15_000 }).toBe(copies);
         await page.reload();
       }
       expect(new Set(receiptsOf(reference).map((each) => each.parsed.messageId)).size).toBe(3);
       await page.getByRole('button', { name: 'Email it again' }).click();
-      await expect(page.getByRole('status').filter({ hasText: /This receipt was asked for several times in a short while\. Please try again in \d+ minutes?\./ })).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({
+            hasText: /This receipt was asked for several times in a short while\. Please try again in \d+ minutes?\./,
+          }),
+      ).toBeVisible();
       expect(receiptsOf(reference)).toHaveLength(3);
     });
   }

@@ -22,12 +22,16 @@ test.afterAll(async () => {
   await fake.close();
 });
 
-test(`a price changed at the bills API after the summary is refused in words, nothing charged, then paid at the new total ${PAYMENT_TAG}`, async ({ page }) => {
+test(`a price changed at the bills API after the summary is refused in words, nothing charged, then paid at the new total ${PAYMENT_TAG}`, async ({
+  page,
+}) => {
   expect(FAKE_METER.Meter_Number).toBe(SMOKE.meter);
   await page.goto(`${instance.url}/paybills`);
   // The services arrive after hydration, from an instance that has just started (nothing of it warm
   // yet): longer than the default on a busy two-core runner.
-  await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  await expect(page.getByRole('tab', { name: 'Electricity Payment' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 15_000,
+  });
   await page.getByLabel('Meter number').fill(FAKE_METER.Meter_Number);
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByRole('region', { name: 'Meter Information' })).toContainText(FAKE_DISTRIBUTOR.ProviderName);
@@ -39,7 +43,9 @@ test(`a price changed at the bills API after the summary is refused in words, no
 
   fake.convenienceFee = 150;
   await page.getByRole('button', { name: 'Make Payment' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The price has changed' })).toContainText('Nothing was charged; check the new total and pay again.');
+  await expect(page.getByRole('alert').filter({ hasText: 'The price has changed' })).toContainText(
+    'Nothing was charged; check the new total and pay again.',
+  );
   expect(fake.payments.size).toBe(0);
 
   await page.getByRole('button', { name: 'See the new total' }).click();
@@ -48,5 +54,9 @@ test(`a price changed at the bills API after the summary is refused in words, no
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   const [charged] = [...fake.payments.values()];
   expect(fake.payments.size).toBe(1);
-  expect(JSON.parse(charged?.body ?? '{}')).toMatchObject({ amount: 2000, expectedTotal: 2150, billersCode: FAKE_METER.Meter_Number });
+  expect(JSON.parse(charged?.body ?? '{}')).toMatchObject({
+    amount: 2000,
+    expectedTotal: 2150,
+    billersCode: FAKE_METER.Meter_Number,
+  });
 });

@@ -7,7 +7,20 @@ import { expect, test } from './support/payments';
 
 const EMPTY_METER = "Oops!!. Sorry can't proceed, Enter a valid mater no.";
 const NOT_FOUND = 'We could not find this meter. Please select your power distributor.';
-const DISTRIBUTORS = ['Jos', 'Ibadan', 'Port Harcourt', 'Enugu', 'Benin', 'Ikeja', 'Eko', 'Abuja', 'Kano', 'Yola', 'Aba', 'Kaduna'].map((name) => `${name} Electric`);
+const DISTRIBUTORS = [
+  'Jos',
+  'Ibadan',
+  'Port Harcourt',
+  'Enugu',
+  'Benin',
+  'Ikeja',
+  'Eko',
+  'Abuja',
+  'Kano',
+  'Yola',
+  'Aba',
+  'Kaduna',
+].map((name) => `${name} Electric`);
 
 async function openPayBills(page: Page) {
   await page.goto('/paybills');
@@ -33,7 +46,9 @@ async function expectMeterInformation(page: Page, rows: Record<string, string | 
   await expect(info).toBeVisible();
   for (const [term, value] of Object.entries(rows)) {
     // The provider's cell also holds its monogram badge, hence "contains".
-    await expect(info.locator('div', { has: page.locator('dt', { hasText: term }) }).locator('dd')).toContainText(value);
+    await expect(info.locator('div', { has: page.locator('dt', { hasText: term }) }).locator('dd')).toContainText(
+      value,
+    );
   }
 }
 
@@ -45,7 +60,9 @@ test.describe('pay bills: menu', () => {
     [800, 900],
     [390, 900],
   ] as const) {
-    test(`at ${width}x${height} px the form below the menu, and the footer, stay where they are when the services arrive`, async ({ page }) => {
+    test(`at ${width}x${height} px the form below the menu, and the footer, stay where they are when the services arrive`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       await recordLayoutShifts(page);
       // The list is held back until the page shows its placeholders and its font (whose arrival may
@@ -79,12 +96,23 @@ test.describe('pay bills: menu', () => {
     await openPayBills(page);
     await expect(page.getByRole('heading', { name: 'Please select a menu' })).toBeVisible();
     await expect(page.getByText('What would you like to do?')).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['Electricity Payment', 'Data Subscription', 'Airtime VTU', 'TV Subscription']);
-    await expect(page.getByRole('tabpanel', { name: 'Electricity Payment' }).getByRole('heading', { name: 'Enter meter number to begin' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText([
+      'Electricity Payment',
+      'Data Subscription',
+      'Airtime VTU',
+      'TV Subscription',
+    ]);
+    await expect(
+      page
+        .getByRole('tabpanel', { name: 'Electricity Payment' })
+        .getByRole('heading', { name: 'Enter meter number to begin' }),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 
-  test('the forms, Your payments and a receipt come styled with the page: no stylesheet is fetched', async ({ page }) => {
+  test('the forms, Your payments and a receipt come styled with the page: no stylesheet is fetched', async ({
+    page,
+  }) => {
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
@@ -93,14 +121,20 @@ test.describe('pay bills: menu', () => {
     const meter = page.getByLabel('Meter number');
     await expect(meter).toBeVisible();
     expect((await meter.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-    await expect(page.getByRole('complementary', { name: 'Your payments' }).getByRole('button', { name: 'Find payment' })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Your payments' }).getByRole('button', { name: 'Find payment' }),
+    ).toBeVisible();
     // A receipt's panel loads only when one is opened.
     await page.goto('/paybills?receipt=HLP-NO-SUCH-PAYMENT');
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not find a payment with this reference.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'We could not find a payment with this reference.' }),
+    ).toBeVisible();
     expect(stylesheets).toEqual([]);
   });
 
-  test('the search box finds services by name or by what payers call them, never losing the open form, and Enter opens the first', async ({ page }) => {
+  test('the search box finds services by name or by what payers call them, never losing the open form, and Enter opens the first', async ({
+    page,
+  }) => {
     await openPayBills(page);
     await page.getByLabel('Meter number').fill('11111111111');
     const search = page.getByRole('searchbox', { name: 'Search services' });
@@ -128,7 +162,9 @@ test.describe('pay bills: menu', () => {
     }
     await expect(page.getByText('No service matches your search.')).toBeVisible();
     // The form being filled stays, with what was typed.
-    await expect(page.getByRole('tabpanel', { name: 'Electricity Payment' }).getByLabel('Meter number')).toHaveValue('11111111111');
+    await expect(page.getByRole('tabpanel', { name: 'Electricity Payment' }).getByLabel('Meter number')).toHaveValue(
+      '11111111111',
+    );
     await expectNoAxeViolations(page);
 
     await search.fill('dstv');
@@ -166,7 +202,8 @@ test.describe('pay bills: menu', () => {
     // No length cut: a pasted +234 number stays whole (paybills-payer.spec.ts).
     await expect(data.getByLabel('Phone number')).not.toHaveAttribute('maxlength');
     await expect(data.getByLabel('Phone number')).toHaveAttribute('placeholder', '+234');
-    for (const period of ['Daily', 'Weekly', 'Monthly', 'Yearly', 'Others']) await expect(data.getByRole('button', { name: period })).toBeVisible();
+    for (const period of ['Daily', 'Weekly', 'Monthly', 'Yearly', 'Others'])
+      await expect(data.getByRole('button', { name: period })).toBeVisible();
     await data.getByRole('button', { name: 'Weekly' }).click();
     await expect(data.getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
     await expect(data.getByLabel('Plan')).toBeVisible();
@@ -213,7 +250,13 @@ test.describe('pay bills: electricity', () => {
   test('11111111111 goes straight to the meter details, then to the order summary and back', async ({ page }) => {
     await openPayBills(page);
     await proceedWith(page, '11111111111');
-    await expectMeterInformation(page, { Name: 'Adaeze Okafor', 'Meter Number': '11111111111', Address: /Ikeja, Lagos/, Arrears: 'N0.00', Provider: 'Ikeja Electric' });
+    await expectMeterInformation(page, {
+      Name: 'Adaeze Okafor',
+      'Meter Number': '11111111111',
+      Address: /Ikeja, Lagos/,
+      Arrears: 'N0.00',
+      Provider: 'Ikeja Electric',
+    });
     await expect(page.getByRole('heading', { name: 'Meter Information' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Ikeja Electric' })).toHaveCount(0);
 
@@ -225,7 +268,8 @@ test.describe('pay bills: electricity', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
 
     const summary = page.getByRole('region', { name: 'Order Summary' });
-    const row = (term: string) => summary.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+    const row = (term: string) =>
+      summary.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
     await expect(row('Name')).toHaveText('Adaeze Okafor');
     await expect(row('Meter Number')).toHaveText('11111111111');
     await expect(row('Current amount')).toHaveText('N12,345.00');
@@ -251,7 +295,12 @@ test.describe('pay bills: electricity', () => {
     await expect(page.getByRole('radio', { name: 'Post-paid' })).not.toBeChecked();
     for (const name of DISTRIBUTORS) await expect(distributor(page, name)).toBeVisible();
     await distributor(page, 'Ibadan Electric').click();
-    await expectMeterInformation(page, { Name: 'Bola Adeyemi', 'Meter Number': '22222222222', Arrears: 'N1,250.00', Provider: 'Ibadan Electric' });
+    await expectMeterInformation(page, {
+      Name: 'Bola Adeyemi',
+      'Meter Number': '22222222222',
+      Arrears: 'N1,250.00',
+      Provider: 'Ibadan Electric',
+    });
   });
 
   test('33333333333 shows the not-found banner and the distributors, then verifies as postpaid', async ({ page }) => {
@@ -261,7 +310,12 @@ test.describe('pay bills: electricity', () => {
     await page.getByRole('radio', { name: 'Post-paid' }).check();
     await distributor(page, 'Enugu Electric').click();
     await expect(banner(page)).toHaveCount(0);
-    await expectMeterInformation(page, { Name: 'Chinedu Eze', 'Meter Number': '33333333333', Arrears: 'N0.00', Provider: 'Enugu Electric' });
+    await expectMeterInformation(page, {
+      Name: 'Chinedu Eze',
+      'Meter Number': '33333333333',
+      Arrears: 'N0.00',
+      Provider: 'Enugu Electric',
+    });
     await fillTransaction(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(
@@ -292,7 +346,9 @@ test.describe('pay bills: electricity', () => {
     await expect(banner(page)).toBeFocused();
     await banner(page).getByRole('button').click();
     await expect(banner(page)).toHaveCount(0);
-    expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(
+      true,
+    );
     await expect(page.getByRole('heading', { name: 'Enter meter number to begin' })).toBeFocused();
   });
 
@@ -323,7 +379,9 @@ test.describe('pay bills: electricity', () => {
       await proceedWith(page, meter);
       await expect(banner(page)).toContainText(NOT_FOUND);
       await distributor(page, 'Abuja Electric').click();
-      await expect(banner(page)).toContainText('This meter is not correct or is not a valid Abuja Electric prepaid meter. Please check and try again');
+      await expect(banner(page)).toContainText(
+        'This meter is not correct or is not a valid Abuja Electric prepaid meter. Please check and try again',
+      );
       await expect(banner(page)).not.toContainText(NOT_FOUND);
       await expect(page.getByRole('heading', { name: 'Meter Information' })).toHaveCount(0);
       await distributor(page, 'Kaduna Electric').click();
@@ -402,7 +460,11 @@ test.describe('pay bills: accessibility', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPayBills(page);
     await proceedWith(page, '22222222222');
-    for (const locator of [page.getByRole('tab').first(), page.getByRole('button', { name: 'Proceed' }), distributor(page, 'Aba Electric')]) {
+    for (const locator of [
+      page.getByRole('tab').first(),
+      page.getByRole('button', { name: 'Proceed' }),
+      distributor(page, 'Aba Electric'),
+    ]) {
       const box = await locator.boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(44);
     }

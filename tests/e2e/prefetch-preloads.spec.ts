@@ -2,7 +2,11 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 
 /** The images the document asks the browser to preload, in the order of the <link>s. */
 function preloadedImages(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => new URL(link.getAttribute('href')!, location.href).pathname));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="preload"][as="image"]')].map(
+      (link) => new URL(link.getAttribute('href')!, location.href).pathname,
+    ),
+  );
 }
 
 /** The site's pages a page fetched with script (prefetches), by path, and those still on their way. */

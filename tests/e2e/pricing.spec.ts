@@ -8,7 +8,14 @@ import { FAKE_PLANS, startFakeBillsApi } from '../fixtures/fake-bills-api';
 import { startNextInstance } from '../fixtures/next-instance';
 import { sendPublishWebhook } from './support/webhook';
 
-type ApiPlan = { id: number | string; name: string; monthlyPrice: number; quarterlyPrice: number; yearlyPrice: number; isCustomPrice: boolean };
+type ApiPlan = {
+  id: number | string;
+  name: string;
+  monthlyPrice: number;
+  quarterlyPrice: number;
+  yearlyPrice: number;
+  isCustomPrice: boolean;
+};
 
 const PERIODS = [
   { label: 'Monthly', charge: 'monthly', field: 'monthlyPrice', suffix: '/month' },
@@ -33,13 +40,16 @@ async function openPricing(page: Page) {
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
-const period = (page: Page, name: string) => page.getByRole('group', { name: 'Billing period' }).getByRole('radio', { name });
+const period = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Billing period' }).getByRole('radio', { name });
 /** The brand colour a highlighted card's border takes (the others are grey). */
 const PRIMARY = 'rgb(10, 104, 71)';
 /** The places of the cards drawn highlighted, once their border has finished its transition. */
 const highlightedCards = (page: Page) =>
   page.getByRole('article').evaluateAll(async (cards, primary) => {
-    await Promise.all(cards.flatMap((article) => article.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+    await Promise.all(
+      cards.flatMap((article) => article.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    );
     return cards.flatMap((article, index) => (getComputedStyle(article).borderTopColor === primary ? [index] : []));
   }, PRIMARY);
 
@@ -49,12 +59,19 @@ test('shows the plans for the monthly period by default', async ({ page, request
   await openPricing(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a plan that fits your needs');
   await expect(period(page, 'Monthly')).toBeChecked();
-  await expect(page.getByRole('group', { name: 'Billing period' }).getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(page.getByRole('group', { name: 'Billing period' }).getByRole('radio', { checked: true })).toHaveCount(
+    1,
+  );
   await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(plans.map((plan) => plan.name));
 
   const silver = plans.find((plan) => plan.name === 'Silver')!;
-  await expect(card(page, 'Silver')).toContainText(priceText(naira(silver.monthlyPrice), '/month'), { useInnerText: true });
-  await expect(card(page, 'Silver').getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', /\/settings\?label=subscription&tierId=\d+&charge=monthly$/);
+  await expect(card(page, 'Silver')).toContainText(priceText(naira(silver.monthlyPrice), '/month'), {
+    useInnerText: true,
+  });
+  await expect(card(page, 'Silver').getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+    'href',
+    /\/settings\?label=subscription&tierId=\d+&charge=monthly$/,
+  );
   expect(errors).toEqual([]);
 });
 
@@ -72,11 +89,17 @@ test('each period changes the prices and the Subscribe links', async ({ page, re
           .getByText(/^N[\d,]+$/)
           .filter({ visible: true }),
       ).toHaveText(naira(plan[chosen.field]));
-      await expect(card(page, plan.name)).toContainText(priceText(naira(plan[chosen.field]), chosen.suffix), { useInnerText: true });
+      await expect(card(page, plan.name)).toContainText(priceText(naira(plan[chosen.field]), chosen.suffix), {
+        useInnerText: true,
+      });
       const href = await card(page, plan.name).getByRole('link', { name: 'Subscribe' }).getAttribute('href');
       const url = new URL(href!);
       expect(url.pathname).toBe('/settings');
-      expect(Object.fromEntries(url.searchParams)).toEqual({ label: 'subscription', tierId: String(plan.id), charge: chosen.charge });
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        label: 'subscription',
+        tierId: String(plan.id),
+        charge: chosen.charge,
+      });
     }
   }
   // The arrow keys move the choice, as in any group of radio buttons.
@@ -91,7 +114,10 @@ test('a custom-price plan shows Negotiable and a Contact Us mail link to support
   const platinum = card(page, 'Platinum');
   await expect(platinum).toContainText('Negotiable');
   await expect(platinum.getByRole('link', { name: 'Subscribe' })).toHaveCount(0);
-  await expect(platinum.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:hello@helpa\.ng(\?|$)/);
+  await expect(platinum.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    'href',
+    /^mailto:hello@helpa\.ng(\?|$)/,
+  );
   await period(page, 'Annually').click();
   await expect(platinum).toContainText('Negotiable', { useInnerText: true });
   await expect(platinum).not.toContainText('/year', { useInnerText: true });
@@ -104,7 +130,11 @@ test('Bronze is the Free Starter with Get started for free', async ({ page }) =>
   await expect(page.getByText('Free Starter')).toHaveCount(1);
   await expect(bronze).toContainText(priceText('N0', '/month'), { useInnerText: true });
   await expect(bronze.getByRole('link', { name: 'Get started for free' })).toHaveAttribute('href', '/comingsoon');
-  await expect(bronze.getByRole('listitem')).toContainText([/^\d+ Jobs Biddings and delivering$/, /^\d+ jobs application \(monthly\)$/, 'Unlimited access']);
+  await expect(bronze.getByRole('listitem')).toContainText([
+    /^\d+ Jobs Biddings and delivering$/,
+    /^\d+ jobs application \(monthly\)$/,
+    'Unlimited access',
+  ]);
 });
 
 test('the third card is highlighted until another is hovered or focused', async ({ page }) => {
@@ -136,7 +166,9 @@ test('the third card is highlighted until another is hovered or focused', async 
 
 // A phone that has not got the web font by the first paint keeps the fallback for that page (display: optional), where a price may wrap.
 for (const font of ['the web font', 'the fallback font'] as const) {
-  test(`at 1280 px the four plan cards stand in one line with their buttons, in every period, in ${font}`, async ({ page }) => {
+  test(`at 1280 px the four plan cards stand in one line with their buttons, in every period, in ${font}`, async ({
+    page,
+  }) => {
     if (font === 'the fallback font') await page.route(/\.woff2$/, (route) => route.abort());
     await page.setViewportSize({ width: 1280, height: 900 });
     await openPricing(page);
@@ -156,7 +188,9 @@ for (const font of ['the web font', 'the fallback font'] as const) {
   });
 }
 
-test('the plans are in the page as it arrives: without its scripts they show, priced for the period chosen', async ({ page }) => {
+test('the plans are in the page as it arrives: without its scripts they show, priced for the period chosen', async ({
+  page,
+}) => {
   await page.route(/\.js(\?|$)/, (route) => route.abort());
   await page.goto('/pricing');
   await expect(page.getByRole('article')).toHaveCount(4);
@@ -166,7 +200,9 @@ test('the plans are in the page as it arrives: without its scripts they show, pr
   await expect(card(page, 'Silver')).not.toContainText('/month', { useInnerText: true });
 });
 
-test('SWR refreshes the plans the page arrived with; a failed refresh keeps them on screen, and nothing moves when it answers', async ({ page }) => {
+test('SWR refreshes the plans the page arrived with; a failed refresh keeps them on screen, and nothing moves when it answers', async ({
+  page,
+}) => {
   await recordLayoutShifts(page);
   const release = await holdRequests(page, '**/api/bills/membership-tier');
   await page.goto('/pricing');
@@ -176,7 +212,12 @@ test('SWR refreshes the plans the page arrived with; a failed refresh keeps them
   await page.waitForResponse('**/api/bills/membership-tier');
   expect(await layoutShiftsSince(page, releasedAt)).toEqual([]);
 
-  await page.route('**/api/bills/membership-tier', (route) => route.fulfill({ status: 503, json: { error: { message: 'The bills service is temporarily unavailable.', code: 'unavailable' } } }));
+  await page.route('**/api/bills/membership-tier', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { error: { message: 'The bills service is temporarily unavailable.', code: 'unavailable' } },
+    }),
+  );
   await page.reload();
   await page.waitForResponse('**/api/bills/membership-tier');
   await expect(page.getByRole('article')).toHaveCount(4);
@@ -205,20 +246,32 @@ test.describe('with the bills API down', () => {
 
   test('the page says so in words, also without JavaScript, and Retry loads it again', async ({ browser }) => {
     const fake = await startFakeBillsApi();
-    fake.misbehaviour = { kind: 'answer', status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'down', code: 'unavailable' } }) };
-    const instance = await startNextInstance('pricing-api-down', { BILLS_API_URL: fake.url, SANITY_REVALIDATE_SECRET: 'pricing-secret' });
+    fake.misbehaviour = {
+      kind: 'answer',
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { message: 'down', code: 'unavailable' } }),
+    };
+    const instance = await startNextInstance('pricing-api-down', {
+      BILLS_API_URL: fake.url,
+      SANITY_REVALIDATE_SECRET: 'pricing-secret',
+    });
     try {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       // The build's page was rendered with no API set (the sandbox's plans): a publish of pricing's copy renders it again with this server's.
-      expect((await sendPublishWebhook(instance.url, { _type: 'pricingPage', _id: 'pricingPage' }, 'pricing-secret')).status).toBe(200);
+      expect(
+        (await sendPublishWebhook(instance.url, { _type: 'pricingPage', _id: 'pricingPage' }, 'pricing-secret')).status,
+      ).toBe(200);
       const alert = page.getByRole('alert').filter({ hasText: 'We could not load the plans.' });
       await expect(async () => {
         await page.goto(`${instance.url}/pricing`);
         await expect(alert).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 30_000 });
       await expect(alert).toContainText('We could not load the plans.');
-      await expect(alert).toContainText('The bills service is having a problem right now. Please try again in a few minutes.');
+      await expect(alert).toContainText(
+        'The bills service is having a problem right now. Please try again in a few minutes.',
+      );
       await expect(page.getByRole('article')).toHaveCount(0);
       await expect(alert.getByRole('link', { name: 'Retry' })).toHaveAttribute('href', '/pricing');
       await context.close();
@@ -231,7 +284,9 @@ test.describe('with the bills API down', () => {
       await expectNoAxeViolations(withScript);
       fake.misbehaviour = null;
       await banner.getByRole('button', { name: 'Retry' }).click();
-      await expect(withScript.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(FAKE_PLANS.map((plan) => plan.name));
+      await expect(withScript.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+        FAKE_PLANS.map((plan) => plan.name),
+      );
       await expect(banner).toHaveCount(0);
       await withScript.close();
     } finally {

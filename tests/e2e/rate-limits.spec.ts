@@ -33,8 +33,19 @@ test.afterAll(async () => {
 });
 
 function contact(headers: Record<string, string> = {}, from?: string) {
-  const body = JSON.stringify({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', message: 'Rate limit check' });
-  return sendRaw(proxy.url, { method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json', origin: proxy.url, ...headers }, body, from });
+  const body = JSON.stringify({
+    name: 'Ada Obi',
+    email: 'ada@example.com',
+    phone: '08031234567',
+    message: 'Rate limit check',
+  });
+  return sendRaw(proxy.url, {
+    method: 'POST',
+    path: '/api/contact',
+    headers: { 'content-type': 'application/json', origin: proxy.url, ...headers },
+    body,
+    from,
+  });
 }
 
 test('after a 429 from the contact form, ten requests claiming other addresses in X-Forwarded-For are refused too', async () => {
@@ -52,7 +63,8 @@ test('after a 429 from the contact form, ten requests claiming other addresses i
 
 test(`the sandbox's Pay takes ${SANDBOX_LIMIT} payments a minute from one visitor, then answers 429 with Retry-After`, async () => {
   const headers = await sandboxPostHeaders(proxy.url);
-  const pay = () => sendRaw(proxy.url, { method: 'POST', path: '/api/sandbox/UtilitiesBills/Pay', headers, body: airtimePayment() });
+  const pay = () =>
+    sendRaw(proxy.url, { method: 'POST', path: '/api/sandbox/UtilitiesBills/Pay', headers, body: airtimePayment() });
   for (let i = 0; i < SANDBOX_LIMIT; i += 1) {
     const paid = await pay();
     expect(paid.status, paid.body).toBe(200);
@@ -66,9 +78,20 @@ test(`the sandbox's Pay takes ${SANDBOX_LIMIT} payments a minute from one visito
 });
 
 test('a post sent straight to the instance counts as its own address: naming others in X-Forwarded-For neither frees it nor limits them', async () => {
-  const body = JSON.stringify({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', message: 'Straight to the instance' });
+  const body = JSON.stringify({
+    name: 'Ada Obi',
+    email: 'ada@example.com',
+    phone: '08031234567',
+    message: 'Straight to the instance',
+  });
   const direct = (forwardedFor: string) =>
-    sendRaw(instance.url, { method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json', origin: instance.url, 'x-forwarded-for': forwardedFor }, body, from: '127.0.0.5' });
+    sendRaw(instance.url, {
+      method: 'POST',
+      path: '/api/contact',
+      headers: { 'content-type': 'application/json', origin: instance.url, 'x-forwarded-for': forwardedFor },
+      body,
+      from: '127.0.0.5',
+    });
   // Posts naming a victim's address (127.0.0.6), then others each naming an address of their own.
   const statuses = [];
   for (let i = 0; i < CONTACT_LIMIT; i += 1) statuses.push((await direct('127.0.0.6')).status);

@@ -40,7 +40,12 @@ async function get(instance: NextInstance, pathname: string, timeoutMs = 30_000)
   const started = performance.now();
   const response = await fetch(instance.url + pathname, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
   const html = await response.text();
-  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html, ms: performance.now() - started };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-nextjs-cache'),
+    html,
+    ms: performance.now() - started,
+  };
 }
 
 function webhook(instance: NextInstance, body: object) {
@@ -83,7 +88,14 @@ test.describe('two instances on one Redis, when things go wrong', () => {
     const answers: string[] = [];
     try {
       for (let payment = 0; payment < 40; payment += 1) {
-        const body = JSON.stringify({ requestId: makeRequestId(), serviceID: 'mtn', billersCode: '08011111111', amount: 100, phone: '08011111111', email: 'ada@example.com' });
+        const body = JSON.stringify({
+          requestId: makeRequestId(),
+          serviceID: 'mtn',
+          billersCode: '08011111111',
+          amount: 100,
+          phone: '08011111111',
+          email: 'ada@example.com',
+        });
         const paid = await fetch(`${a.url}/api/sandbox/UtilitiesBills/Pay`, { method: 'POST', headers: session, body });
         answers.push(`${paid.status} ${paid.status === 200 ? '' : await paid.text()}`);
       }
@@ -102,7 +114,8 @@ test.describe('two instances on one Redis, when things go wrong', () => {
     test.setTimeout(120_000);
     // Every page served once by each instance (rendered by A, read by B from Redis): the bound is about
     // Redis, not about how long a first render takes on a busy machine.
-    for (const instance of [a, b]) for (const pathname of PAGES) expect((await get(instance, pathname)).status).toBe(200);
+    for (const instance of [a, b])
+      for (const pathname of PAGES) expect((await get(instance, pathname)).status).toBe(200);
 
     redis.process.kill('SIGSTOP');
     try {
@@ -111,7 +124,9 @@ test.describe('two instances on one Redis, when things go wrong', () => {
       for (const instance of [a, b]) {
         for (const pathname of PAGES) {
           const page = await get(instance, pathname, PAGE_BOUND_MS).catch((error: unknown) => {
-            throw new Error(`${instance.name} ${pathname} gave no answer within ${PAGE_BOUND_MS} ms (${String(error)}); its log:\n${instance.logs()}`);
+            throw new Error(
+              `${instance.name} ${pathname} gave no answer within ${PAGE_BOUND_MS} ms (${String(error)}); its log:\n${instance.logs()}`,
+            );
           });
           expect(page.status, `${instance.name} ${pathname} in ${Math.round(page.ms)} ms`).toBe(200);
         }
@@ -119,10 +134,17 @@ test.describe('two instances on one Redis, when things go wrong', () => {
           method: 'POST',
           signal: AbortSignal.timeout(PAGE_BOUND_MS),
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', message: `Frozen Redis check via ${instance.name}` }),
+          body: JSON.stringify({
+            name: 'Ada Obi',
+            email: 'ada@example.com',
+            phone: '08031234567',
+            message: `Frozen Redis check via ${instance.name}`,
+          }),
         });
         expect(message.status, `${instance.name} takes a message`).toBe(201);
-        expect(instance.logs(), `${instance.name} says it skips Redis`).toMatch(/\[redis\] redis:\/\/127\.0\.0\.1:\d+ did not answer within \d+ ms/);
+        expect(instance.logs(), `${instance.name} says it skips Redis`).toMatch(
+          /\[redis\] redis:\/\/127\.0\.0\.1:\d+ did not answer within \d+ ms/,
+        );
       }
     } finally {
       redis.process.kill('SIGCONT');
@@ -157,12 +179,27 @@ test.describe('two instances on one Redis, when things go wrong', () => {
   test('one sandbox ledger: ten identical payments over both instances make one transaction; another amount gets 409 on either', async () => {
     const session = await sandboxPostHeaders(a.url);
     const pay = (instance: NextInstance, body: object) =>
-      fetch(`${instance.url}/api/sandbox/UtilitiesBills/Pay`, { method: 'POST', body: JSON.stringify(body), headers: { ...session, origin: instance.url } });
-    const payment = { requestId: makeRequestId(), serviceID: 'mtn', billersCode: '08011111111', amount: 100, phone: '08011111111', email: 'ada@example.com' };
+      fetch(`${instance.url}/api/sandbox/UtilitiesBills/Pay`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { ...session, origin: instance.url },
+      });
+    const payment = {
+      requestId: makeRequestId(),
+      serviceID: 'mtn',
+      billersCode: '08011111111',
+      amount: 100,
+      phone: '08011111111',
+      email: 'ada@example.com',
+    };
 
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => pay(i % 2 === 0 ? a : b, payment)));
-    const payloads = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{ payload: { transactionId: string; status: string } }>;
-    expect(payloads.map((payload, i) => `${answers[i]?.status} ${payload.payload ? '' : JSON.stringify(payload)}`)).toEqual(Array(10).fill('200 '));
+    const payloads = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{
+      payload: { transactionId: string; status: string };
+    }>;
+    expect(
+      payloads.map((payload, i) => `${answers[i]?.status} ${payload.payload ? '' : JSON.stringify(payload)}`),
+    ).toEqual(Array(10).fill('200 '));
     expect(new Set(payloads.map(({ payload }) => payload.transactionId)).size).toBe(1);
     expect(payloads[0]?.payload.status).toBe('delivered');
 
@@ -179,10 +216,22 @@ test.describe('two instances on one Redis, when things go wrong', () => {
     const paid = await fetch(`${a.url}/api/sandbox/UtilitiesBills/Pay`, {
       method: 'POST',
       headers: session,
-      body: JSON.stringify({ requestId, serviceID: 'mtn', billersCode: '08012000000', amount: 100, phone: '08012000000', email: 'ada@example.com' }),
+      body: JSON.stringify({
+        requestId,
+        serviceID: 'mtn',
+        billersCode: '08012000000',
+        amount: 100,
+        phone: '08012000000',
+        email: 'ada@example.com',
+      }),
     });
     expect(await paid.json()).toMatchObject({ payload: { status: 'pending' } });
-    const requery = async (instance: NextInstance) => ((await (await fetch(`${instance.url}/api/sandbox/UtilitiesBills/Pay/${requestId}`)).json()) as { payload: { status: string } }).payload.status;
+    const requery = async (instance: NextInstance) =>
+      (
+        (await (await fetch(`${instance.url}/api/sandbox/UtilitiesBills/Pay/${requestId}`)).json()) as {
+          payload: { status: string };
+        }
+      ).payload.status;
     expect(await requery(b)).toBe('pending');
     expect(await requery(a)).toBe('delivered');
     expect(await requery(b)).toBe('delivered');
@@ -212,7 +261,12 @@ test.describe('two instances on one Redis, when things go wrong', () => {
       // Every page on every instance shows the publish soon after, not 60 s of the old footer.
       for (const instance of [c, a, b]) {
         for (const pathname of pages) {
-          await expect.poll(async () => (await get(instance, pathname)).html.includes(marker), { timeout: 15_000, message: `${instance.name} ${pathname} shows the publish` }).toBe(true);
+          await expect
+            .poll(async () => (await get(instance, pathname)).html.includes(marker), {
+              timeout: 15_000,
+              message: `${instance.name} ${pathname} shows the publish`,
+            })
+            .toBe(true);
         }
       }
       expect(Date.now() - started).toBeLessThan(ISR_SECONDS * 1000);
@@ -227,7 +281,11 @@ test('one instance without Redis: a publish that arrives while it regenerates it
   const dataDir = '.data/real-parts-alone';
   rmSync(dataDir, { recursive: true, force: true });
   cpSync('studio/seed', `${dataDir}/seed`, { recursive: true });
-  const alone = await startNextInstance('alone', { SANITY_REVALIDATE_SECRET: SECRET, CONTENT_SEED_DIR: `${dataDir}/seed`, CONTACT_DATA_DIR: `${dataDir}/contact` });
+  const alone = await startNextInstance('alone', {
+    SANITY_REVALIDATE_SECRET: SECRET,
+    CONTENT_SEED_DIR: `${dataDir}/seed`,
+    CONTACT_DATA_DIR: `${dataDir}/contact`,
+  });
   try {
     const seedFile = `${dataDir}/seed/data.ndjson`;
     const original = readFileSync(seedFile, 'utf8');
@@ -252,7 +310,12 @@ test('one instance without Redis: a publish that arrives while it regenerates it
     ).toBe(true);
 
     for (const pathname of pages) {
-      await expect.poll(async () => (await get(alone, pathname)).html.includes(marker), { timeout: 15_000, message: `${pathname} shows the publish` }).toBe(true);
+      await expect
+        .poll(async () => (await get(alone, pathname)).html.includes(marker), {
+          timeout: 15_000,
+          message: `${pathname} shows the publish`,
+        })
+        .toBe(true);
     }
     expect(Date.now() - started).toBeLessThan(ISR_SECONDS * 1000);
   } finally {

@@ -60,26 +60,48 @@ async function crashAndRestartRedis(whileDown: () => Promise<void> = async () =>
   await whileDown();
   redis = await startRedisServer({ port: redis.port, dataDir: redis.dataDir });
   for (const [index, instance] of instances.entries()) {
-    await expect.poll(() => instance.logs().slice(since[index]).includes('is reachable again'), { timeout: 15_000, message: `${instance.name} reconnects` }).toBe(true);
+    await expect
+      .poll(() => instance.logs().slice(since[index]).includes('is reachable again'), {
+        timeout: 15_000,
+        message: `${instance.name} reconnects`,
+      })
+      .toBe(true);
   }
 }
 
 type Paid = { status: number; transactionId?: string; code?: string };
 
 async function pay(baseUrl: string, headers: Record<string, string>, body: object): Promise<Paid> {
-  const response = await fetch(`${baseUrl}/api/sandbox/UtilitiesBills/Pay`, { method: 'POST', headers: { ...headers, origin: baseUrl }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}/api/sandbox/UtilitiesBills/Pay`, {
+    method: 'POST',
+    headers: { ...headers, origin: baseUrl },
+    body: JSON.stringify(body),
+  });
   const answer = (await response.json()) as { payload?: { transactionId: string }; error?: { code: string } };
   return { status: response.status, transactionId: answer.payload?.transactionId, code: answer.error?.code };
 }
 
-const airtime = (index: number) => ({ requestId: makeRequestId(), serviceID: 'mtn', billersCode: '08031234567', amount: 100 + index, phone: '08031234567', email: 'ada@example.com' });
+const airtime = (index: number) => ({
+  requestId: makeRequestId(),
+  serviceID: 'mtn',
+  billersCode: '08031234567',
+  amount: 100 + index,
+  phone: '08031234567',
+  email: 'ada@example.com',
+});
 
 test('two instances without SANDBOX_XSRF_SECRET sign with one secret, made once in Redis: a session from either posts on both', async () => {
   const verify = (baseUrl: string, headers: Record<string, string>) =>
     fetch(`${baseUrl}/api/sandbox/UtilitiesBills/VerifyMerchant`, {
       method: 'POST',
       headers: { ...headers, origin: baseUrl },
-      body: JSON.stringify({ billersCode: '11111111111', serviceID: '', type: '', billCategory: 'Electricity', serviceName: '' }),
+      body: JSON.stringify({
+        billersCode: '11111111111',
+        serviceID: '',
+        type: '',
+        billCategory: 'Electricity',
+        serviceName: '',
+      }),
     });
   const [a, b] = instances as [NextInstance, NextInstance];
   for (const [from, to] of [
@@ -93,7 +115,9 @@ test('two instances without SANDBOX_XSRF_SECRET sign with one secret, made once 
   }
   // Through the proxy, which sends each request to either instance.
   const headers = await session(proxy.url);
-  const statuses = await Promise.all(Array.from({ length: 20 }, () => verify(proxy.url, headers).then((response) => response.status)));
+  const statuses = await Promise.all(
+    Array.from({ length: 20 }, () => verify(proxy.url, headers).then((response) => response.status)),
+  );
   expect(statuses).toEqual(Array(20).fill(200));
   expect(await withRedisClient(redis.url, (client) => client.get(SHARED_SECRET_KEY))).toMatch(/^[0-9a-f]{64}$/);
 });
@@ -115,8 +139,13 @@ test(`${PAYMENTS} request ids paid before Redis is killed and restarted are neve
   // The same ids again, on either instance: the transaction each got before, nothing charged anew.
   const again: Paid[] = [];
   for (const [index, payment] of payments.entries()) again.push(await pay(instances[index % 2]!.url, headers, payment));
-  expect(again.map(({ status, transactionId }) => `${status} ${transactionId}`)).toEqual(first.map(({ transactionId }) => `200 ${transactionId}`));
-  expect(await pay(proxy.url, headers, { ...payments[0]!, amount: 999 })).toMatchObject({ status: 409, code: 'request_id_conflict' });
+  expect(again.map(({ status, transactionId }) => `${status} ${transactionId}`)).toEqual(
+    first.map(({ transactionId }) => `200 ${transactionId}`),
+  );
+  expect(await pay(proxy.url, headers, { ...payments[0]!, amount: 999 })).toMatchObject({
+    status: 409,
+    code: 'request_id_conflict',
+  });
 
   const outagePaid = await pay(proxy.url, headers, duringOutage);
   expect(outagePaid.status).toBe(200);
@@ -133,7 +162,12 @@ test('contact messages across a Redis crash: each stored once and emailed to sup
     const response = await fetch(`${instance.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: instance.url },
-      body: JSON.stringify({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', message: `Across a Redis crash: ${label}` }),
+      body: JSON.stringify({
+        name: 'Ada Obi',
+        email: 'ada@example.com',
+        phone: '08031234567',
+        message: `Across a Redis crash: ${label}`,
+      }),
     });
     expect(response.status, label).toBe(201);
     const { id } = ((await response.json()) as { payload: { id: string } }).payload;
@@ -154,12 +188,19 @@ test('contact messages across a Redis crash: each stored once and emailed to sup
   });
   // A new message wakes B, which moves what waits on disk into the queue; the workers send what is free.
   await post(b, 'to B after the restart');
-  await expect.poll(() => smtp.delivered.length, { timeout: 30_000, message: 'the three that were free are sent' }).toBe(3);
+  await expect
+    .poll(() => smtp.delivered.length, { timeout: 30_000, message: 'the three that were free are sent' })
+    .toBe(3);
   // Nobody took the message being sent: the lock made before the crash holds after it.
   expect(await withRedisClient(redis.url, (client) => client.get(claim))).toBe(claimedByA);
   slow.release();
 
-  await expect.poll(() => outboxBacklog(CONTACT_DIR, 'contact-outbox', redis.url), { timeout: 60_000, message: 'the outbox empties' }).toEqual([]);
+  await expect
+    .poll(() => outboxBacklog(CONTACT_DIR, 'contact-outbox', redis.url), {
+      timeout: 60_000,
+      message: 'the outbox empties',
+    })
+    .toEqual([]);
   const mailed = smtp.delivered.map((mail) => mail.parsed.messageId);
   for (const id of sent)
     expect(

@@ -27,7 +27,12 @@ test.beforeAll(async () => {
   bills = await startFakeBillsApi();
   const metricsPort = await freePort();
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-  instance = await startNextInstance('request-id', { BILLS_API_URL: bills.url, TRUSTED_PROXY_HOPS: '1', CONTACT_DATA_DIR: `${DATA_DIR}/contact`, METRICS_PORT: String(metricsPort) });
+  instance = await startNextInstance('request-id', {
+    BILLS_API_URL: bills.url,
+    TRUSTED_PROXY_HOPS: '1',
+    CONTACT_DATA_DIR: `${DATA_DIR}/contact`,
+    METRICS_PORT: String(metricsPort),
+  });
   proxy = await startFrontProxyFor('request-id', [instance]);
 });
 test.afterEach(({}, testInfo) => attachLogsOnFailure(testInfo, [instance]));
@@ -56,7 +61,9 @@ test("a payment's id is nginx's, the instance's and the bills API's, and the vis
   // The bills API was asked under the same id.
   expect(bills.calls.find((call) => call.call === 'POST /bills/UtilitiesBills/Pay')?.requestId).toBe(id);
   // nginx's access log: the same id, with the time the instance took.
-  await expect.poll(() => accessLines().find((line) => line.requestId === id)).toMatchObject({ method: 'POST', path: '/api/bills/UtilitiesBills/Pay', status: 200 });
+  await expect
+    .poll(() => accessLines().find((line) => line.requestId === id))
+    .toMatchObject({ method: 'POST', path: '/api/bills/UtilitiesBills/Pay', status: 200 });
   expect(Number(accessLines().find((line) => line.requestId === id)?.upstreamTime)).toBeGreaterThan(0);
   // The instance: the payment's event and the request's line, each under that id.
   await expect
@@ -66,12 +73,21 @@ test("a payment's id is nginx's, the instance's and the bills API's, and the vis
         .map((line) => line.event),
     )
     .toEqual(expect.arrayContaining(['payment', 'bills-call', 'request']));
-  expect(instanceLines().find((line) => line.event === 'payment' && line.requestId === id)).toMatchObject({ outcome: 'delivered', service: 'mtn', paymentReference });
-  expect(instanceLines().find((line) => line.event === 'request' && line.requestId === id)).toMatchObject({ method: 'POST', route: 'api/bills', status: 200 });
+  expect(instanceLines().find((line) => line.event === 'payment' && line.requestId === id)).toMatchObject({
+    outcome: 'delivered',
+    service: 'mtn',
+    paymentReference,
+  });
+  expect(instanceLines().find((line) => line.event === 'request' && line.requestId === id)).toMatchObject({
+    method: 'POST',
+    route: 'api/bills',
+    status: 200,
+  });
 
   const everything = instance.logs() + accessLogText(proxy);
   expect(everything).not.toContain('visitor-chosen-id-0001');
-  for (const secret of ['ada@example.com', '08031234567', '2348031234567']) expect(everything, `${secret} in a log`).not.toContain(secret);
+  for (const secret of ['ada@example.com', '08031234567', '2348031234567'])
+    expect(everything, `${secret} in a log`).not.toContain(secret);
 });
 
 test("the payment is counted once in the instance's metrics, on the operators' port only", async () => {
@@ -119,8 +135,12 @@ async function payAirtime(page: Page, phone: string): Promise<void> {
 /** The id a visitor was shown names one request in nginx's log and in the instance's, with this status. */
 async function expectLoggedEverywhere(id: string, status: number, path: RegExp): Promise<void> {
   expect(id).toMatch(HEX_ID);
-  await expect.poll(() => accessLines().find((line) => line.requestId === id)).toMatchObject({ status, path: expect.stringMatching(path) });
-  await expect.poll(() => instanceLines().find((line) => line.event === 'request' && line.requestId === id)).toMatchObject({ status });
+  await expect
+    .poll(() => accessLines().find((line) => line.requestId === id))
+    .toMatchObject({ status, path: expect.stringMatching(path) });
+  await expect
+    .poll(() => instanceLines().find((line) => line.event === 'request' && line.requestId === id))
+    .toMatchObject({ status });
 }
 
 test('a payment that failed shows the payer the id nginx and the instance logged for it', async ({ page }) => {
@@ -128,14 +148,24 @@ test('a payment that failed shows the payer the id nginx and the instance logged
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
   const id = (await shownReference(page).textContent()) ?? '';
   await expectLoggedEverywhere(id, 200, /^\/api\/bills\/UtilitiesBills\/Pay$/);
-  expect(instanceLines().find((line) => line.event === 'payment' && line.requestId === id)).toMatchObject({ outcome: 'failed', service: 'mtn' });
+  expect(instanceLines().find((line) => line.event === 'payment' && line.requestId === id)).toMatchObject({
+    outcome: 'failed',
+    service: 'mtn',
+  });
 });
 
-test('a payment whose outcome is unknown (the bills API erring) shows the id of the request that did not settle it', async ({ page }) => {
+test('a payment whose outcome is unknown (the bills API erring) shows the id of the request that did not settle it', async ({
+  page,
+}) => {
   await page.goto(`${proxy.url}/paybills?service=airtime`);
   // Every call errs from the payment on: Pay and the checks after it.
   await page.route('**/api/bills/UtilitiesBills/Pay', async (route) => {
-    bills.misbehaviour = { kind: 'answer', status: 500, body: '{"error":{"code":"internal","message":"Internal error"}}', contentType: 'application/json' };
+    bills.misbehaviour = {
+      kind: 'answer',
+      status: 500,
+      body: '{"error":{"code":"internal","message":"Internal error"}}',
+      contentType: 'application/json',
+    };
     await route.continue();
   });
   try {
@@ -155,8 +185,14 @@ test.describe('pages no instance can render', () => {
   let lonely: FrontProxy;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    lake = await startFakeContentLake({ documents: parseSeed(readFileSync('studio/seed/data.ndjson', 'utf8'), 'studio/seed') });
-    failing = await startNextInstance('request-id-failing', { CONTACT_DATA_DIR: `${DATA_DIR}/contact-2`, NEXT_PUBLIC_SANITY_PROJECT_ID: 'reqid000', SANITY_API_HOST: lake.url });
+    lake = await startFakeContentLake({
+      documents: parseSeed(readFileSync('studio/seed/data.ndjson', 'utf8'), 'studio/seed'),
+    });
+    failing = await startNextInstance('request-id-failing', {
+      CONTACT_DATA_DIR: `${DATA_DIR}/contact-2`,
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'reqid000',
+      SANITY_API_HOST: lake.url,
+    });
     lonely = await startFrontProxyFor('request-id-lonely', [failing]);
     // About is rendered and kept while the Content Lake answers; then it stops: pay bills, never rendered, fails (the designed error page).
     expect((await fetch(`${failing.url}/about`)).status).toBe(200);
@@ -169,7 +205,8 @@ test.describe('pages no instance can render', () => {
 
   test('the error page shows the id of the request that failed, loaded or reached by a link', async ({ page }) => {
     const lonelyAccess = (id: string) => accessLinesOf(lonely).find((line) => line.requestId === id);
-    const failingLine = (id: string) => logLinesOf(failing).find((line) => line.event === 'request' && line.requestId === id);
+    const failingLine = (id: string) =>
+      logLinesOf(failing).find((line) => line.event === 'request' && line.requestId === id);
 
     const loaded = await page.goto(`${lonely.url}/paybills`);
     expect(loaded?.status()).toBe(500);
@@ -186,7 +223,11 @@ test.describe('pages no instance can render', () => {
     expect(about?.status()).toBe(200);
     const answers: Array<{ id: string | undefined; prefetch: boolean }> = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/paybills') answers.push({ id: response.headers()['x-request-id'], prefetch: response.request().headers()['next-router-prefetch'] === '1' });
+      if (new URL(response.url()).pathname === '/paybills')
+        answers.push({
+          id: response.headers()['x-request-id'],
+          prefetch: response.request().headers()['next-router-prefetch'] === '1',
+        });
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pay bills' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'We can’t show this page right now' })).toBeVisible();

@@ -18,7 +18,16 @@ const PAGES = ['/', '/about', '/pricing', '/paybills', '/contactus', '/policy', 
 const PAGE_VISITORS = 4;
 const PAYERS = 2;
 
-type Sample = { kind: 'page' | 'pay'; path: string; startedAt: number; ms: number; status: number; failure?: string; requestId?: string; transactionId?: string };
+type Sample = {
+  kind: 'page' | 'pay';
+  path: string;
+  startedAt: number;
+  ms: number;
+  status: number;
+  failure?: string;
+  requestId?: string;
+  transactionId?: string;
+};
 
 let redis: RedisServer;
 let bills: FakeBillsApi;
@@ -71,11 +80,18 @@ test.afterAll(async () => {
 async function visit(kind: Sample['kind'], path: string, init: RequestInit): Promise<{ sample: Sample; body: string }> {
   const startedAt = performance.now();
   try {
-    const response = await fetch(proxy.url + path, { ...init, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(proxy.url + path, {
+      ...init,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    });
     const body = await response.text();
     return { sample: { kind, path, startedAt, ms: performance.now() - startedAt, status: response.status }, body };
   } catch (error) {
-    return { sample: { kind, path, startedAt, ms: performance.now() - startedAt, status: 0, failure: String(error) }, body: '' };
+    return {
+      sample: { kind, path, startedAt, ms: performance.now() - startedAt, status: 0, failure: String(error) },
+      body: '',
+    };
   }
 }
 
@@ -85,16 +101,30 @@ function startLoad() {
   let stopping = false;
   const visitors = Array.from({ length: PAGE_VISITORS }, async (_, visitor) => {
     for (let index = visitor; !stopping; index += 1) {
-      samples.push((await visit('page', PAGES[index % PAGES.length]!, { headers: { 'accept-encoding': 'br, gzip' } })).sample);
+      samples.push(
+        (await visit('page', PAGES[index % PAGES.length]!, { headers: { 'accept-encoding': 'br, gzip' } })).sample,
+      );
     }
   });
   const payers = Array.from({ length: PAYERS }, async () => {
     while (!stopping) {
       const payment = airtimePayment();
       const { requestId } = JSON.parse(payment) as { requestId: string };
-      const { sample, body } = await visit('pay', '/api/bills/UtilitiesBills/Pay', { method: 'POST', body: payment, headers: { 'content-type': 'application/json', origin: proxy.url } });
-      const transactionId = sample.status === 200 ? (JSON.parse(body) as { payload: { transactionId: string } }).payload.transactionId : undefined;
-      samples.push({ ...sample, requestId, transactionId, ...(sample.status !== 200 && { failure: sample.failure ?? body.slice(0, 200) }) });
+      const { sample, body } = await visit('pay', '/api/bills/UtilitiesBills/Pay', {
+        method: 'POST',
+        body: payment,
+        headers: { 'content-type': 'application/json', origin: proxy.url },
+      });
+      const transactionId =
+        sample.status === 200
+          ? (JSON.parse(body) as { payload: { transactionId: string } }).payload.transactionId
+          : undefined;
+      samples.push({
+        ...sample,
+        requestId,
+        transactionId,
+        ...(sample.status !== 200 && { failure: sample.failure ?? body.slice(0, 200) }),
+      });
     }
   });
   return {
@@ -138,18 +168,26 @@ test('restarting both instances one after the other under load fails no request 
       await old.exited;
       const exited = performance.now();
       instances[index] = await startInstance(`${old.name} (new)`, ports[index]!);
-      steps.push({ instance: old.name, exitedAfterMs: Math.round(exited - signalled), readyAfterMs: Math.round(performance.now() - signalled) });
+      steps.push({
+        instance: old.name,
+        exitedAfterMs: Math.round(exited - signalled),
+        readyAfterMs: Math.round(performance.now() - signalled),
+      });
     }
     deployEnded = performance.now();
     // nginx sends to both new instances again: each has answered a payment of its own.
-    await until(() => instances.every((instance) => instance.logs().includes('"event":"payment"')), 'nginx sends payments to both new instances');
+    await until(
+      () => instances.every((instance) => instance.logs().includes('"event":"payment"')),
+      'nginx sends payments to both new instances',
+    );
   } finally {
     await load.stop();
   }
 
   const { samples } = load;
   const payments = samples.filter((sample) => sample.kind === 'pay');
-  const startedWithin = (from: number, to: number) => samples.filter((sample) => sample.startedAt >= from && sample.startedAt < to);
+  const startedWithin = (from: number, to: number) =>
+    samples.filter((sample) => sample.startedAt >= from && sample.startedAt < to);
   const payCalls = Object.groupBy(
     bills.calls.filter((call) => call.call === 'POST /bills/UtilitiesBills/Pay'),
     (call) => (JSON.parse(call.body) as { requestId: string }).requestId,
@@ -158,25 +196,38 @@ test('restarting both instances one after the other under load fails no request 
     requests: samples.length,
     pages: samples.length - payments.length,
     payments: payments.length,
-    byStatus: Object.fromEntries(Object.entries(Object.groupBy(samples, (sample) => String(sample.status))).map(([status, list]) => [status, list!.length])),
+    byStatus: Object.fromEntries(
+      Object.entries(Object.groupBy(samples, (sample) => String(sample.status))).map(([status, list]) => [
+        status,
+        list!.length,
+      ]),
+    ),
     paymentsSentToTheBillsApiTwice: Object.values(payCalls).filter((calls) => calls!.length > 1).length,
     deploySeconds: Math.round((deployEnded - deployStarted) / 100) / 10,
     steps,
     withoutDeploy: latencies(startedWithin(steadyFrom, deployStarted)),
     duringDeploy: latencies(startedWithin(deployStarted, deployEnded)),
   };
-  await testInfo.attach('rolling-deploy figures', { body: JSON.stringify(figures, null, 2), contentType: 'application/json' });
+  await testInfo.attach('rolling-deploy figures', {
+    body: JSON.stringify(figures, null, 2),
+    contentType: 'application/json',
+  });
   console.log(`rolling deploy: ${JSON.stringify(figures)}`);
 
   // No visitor noticed: every request answered 200 (no 5xx, no connection error), through the whole deploy.
   expect(
-    samples.filter((sample) => sample.status !== 200).map((sample) => `${sample.kind} ${sample.path} → ${sample.status} ${sample.failure ?? ''}`),
+    samples
+      .filter((sample) => sample.status !== 200)
+      .map((sample) => `${sample.kind} ${sample.path} → ${sample.status} ${sample.failure ?? ''}`),
     `nginx's log:\n${proxy.logs()}`,
   ).toEqual([]);
   expect(figures.duringDeploy.requests, 'the load ran through the deploy').toBeGreaterThan(50);
   // Every payment answered and charged once: the bills API holds each request id the payers sent, under the
   // transaction its payer was given, and no other payment.
   expect(bills.payments.size).toBe(payments.length);
-  for (const payment of payments) expect(bills.payments.get(payment.requestId!)?.payload.transactionId, payment.requestId).toBe(payment.transactionId);
+  for (const payment of payments)
+    expect(bills.payments.get(payment.requestId!)?.payload.transactionId, payment.requestId).toBe(
+      payment.transactionId,
+    );
   expect(new Set(payments.map((payment) => payment.transactionId)).size).toBe(payments.length);
 });

@@ -14,19 +14,35 @@ test.beforeAll(async () => {
   rmSync('.data/search-synonyms', { recursive: true, force: true });
   mkdirSync('.data/search-synonyms', { recursive: true });
   cpSync('studio/seed', SEED_DIR, { recursive: true });
-  server = await startNextInstance('search-synonyms', { CONTENT_SEED_DIR: SEED_DIR, SANITY_REVALIDATE_SECRET: SECRET, CONTACT_DATA_DIR: '.data/search-synonyms/contact' });
+  server = await startNextInstance('search-synonyms', {
+    CONTENT_SEED_DIR: SEED_DIR,
+    SANITY_REVALIDATE_SECRET: SECRET,
+    CONTACT_DATA_DIR: '.data/search-synonyms/contact',
+  });
 });
 test.afterAll(async () => server?.stop());
 test.afterEach(async ({}, testInfo) => attachLogsOnFailure(testInfo, [server]));
 
-test('a synonym published in the Studio ("tailor" → household tasks) is found after the webhook, without a rebuild', async ({ page }) => {
+test('a synonym published in the Studio ("tailor" → household tasks) is found after the webhook, without a rebuild', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/?q=tailor`);
   await expect(page.getByRole('region', { name: 'No match for “tailor”' })).toBeVisible();
-  const synonym = { _id: 'searchSynonym-tailor', _type: 'searchSynonym', words: ['tailor', 'seamstress'], meaning: 'household tasks' };
-  writeFileSync(`${SEED_DIR}/data.ndjson`, `${readFileSync(`${SEED_DIR}/data.ndjson`, 'utf8')}${JSON.stringify(synonym)}\n`);
+  const synonym = {
+    _id: 'searchSynonym-tailor',
+    _type: 'searchSynonym',
+    words: ['tailor', 'seamstress'],
+    meaning: 'household tasks',
+  };
+  writeFileSync(
+    `${SEED_DIR}/data.ndjson`,
+    `${readFileSync(`${SEED_DIR}/data.ndjson`, 'utf8')}${JSON.stringify(synonym)}\n`,
+  );
   expect((await sendPublishWebhook(server.url, { _type: 'searchSynonym', _id: synonym._id }, SECRET)).status).toBe(200);
   await expect(async () => {
-    const index = (await (await fetch(`${server.url}/search-index.json`)).json()) as { documents: Array<{ title: string; keywords: string[] }> };
+    const index = (await (await fetch(`${server.url}/search-index.json`)).json()) as {
+      documents: Array<{ title: string; keywords: string[] }>;
+    };
     expect(index.documents.find((document) => document.title === 'Household tasks')?.keywords).toContain('tailor');
   }).toPass({ timeout: 30_000 });
   await page.goto(`${server.url}/`);

@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { IMAGE_CONTENT_SECURITY_POLICY, RESOURCE_CONTENT_SECURITY_POLICY } from '../../src/lib/security/content-security-policy.ts';
+import {
+  IMAGE_CONTENT_SECURITY_POLICY,
+  RESOURCE_CONTENT_SECURITY_POLICY,
+} from '../../src/lib/security/content-security-policy.ts';
 import { DRAFT_PREVIEW_COOKIE } from '../../src/lib/security/draft-preview-cookie.ts';
 import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
 import { expectPageReady, ROUTES } from './support/routes';
 
 /** The opening tags of the scripts a page carries (JSON-LD is data, which a policy does not cover). */
 function scriptTags(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('application/ld+json'));
+  return [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !tag.includes('application/ld+json'));
 }
 
 /** Pages that take personal data. */
@@ -21,7 +26,9 @@ function scriptSources(policy: string | null | undefined): string[] {
 
 /** What a policy must name for each inline script of a page (its text's SHA-256), computed here independently of the site. */
 function inlineScriptSources(html: string): string[] {
-  const texts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=|application\/ld\+json/.test(attributes ?? ''));
+  const texts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\ssrc=|application\/ld\+json/.test(attributes ?? ''),
+  );
   return [
     ...new Set(
       texts.map(
@@ -64,7 +71,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { violations: string[] }).violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 }
@@ -88,7 +97,8 @@ test.describe('headers, as a browser sees them behind the TLS front', () => {
         const response = await fetch(`${instance.url}${path}`, { headers: viaHttps });
         expect(response.status).toBe(200);
         const html = await response.text();
-        for (const [name, value] of Object.entries(PAGE_HEADERS)) expect(response.headers.get(name), `${visit}: ${name}`).toBe(value);
+        for (const [name, value] of Object.entries(PAGE_HEADERS))
+          expect(response.headers.get(name), `${visit}: ${name}`).toBe(value);
         // Left out on purpose, for the first paint it delays (docs/security.md).
         expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
         expect(response.headers.getSetCookie(), 'a page sets no cookie').toEqual([]);
@@ -107,7 +117,9 @@ test.describe('headers, as a browser sees them behind the TLS front', () => {
 
   // The suite meets the site through the front proxy; this instance is `next start` alone, so the first
   // visit of each page here is the render that stores it, whose answer carries the policy too.
-  test('every page hydrates under its stored policy on plain next start, first visit and next, with no policy violation', async ({ browser }) => {
+  test('every page hydrates under its stored policy on plain next start, first visit and next, with no policy violation', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const fresh = await startNextInstance('hash-policy', {});
     try {
@@ -116,7 +128,10 @@ test.describe('headers, as a browser sees them behind the TLS front', () => {
           const page = await browser.newPage();
           const violations = await watchViolations(page);
           const response = await page.goto(`${fresh.url}${path}`);
-          expect(scriptSources(response?.headers()['content-security-policy']), `${path} ${visit}`).toEqual(["'self'", ...inlineScriptSources((await response?.text()) ?? '')]);
+          expect(scriptSources(response?.headers()['content-security-policy']), `${path} ${visit}`).toEqual([
+            "'self'",
+            ...inlineScriptSources((await response?.text()) ?? ''),
+          ]);
           await expectPageReady(page, path);
           expect(await violations(), `${path} ${visit}`).toEqual([]);
           await page.close();
@@ -130,14 +145,19 @@ test.describe('headers, as a browser sees them behind the TLS front', () => {
   test('the sandbox’s answers: Secure cookies with a lifetime, the browser id HttpOnly, a policy that runs nothing', async () => {
     const response = await fetch(`${instance.url}/api/sandbox/UtilitiesBills`, { headers: viaHttps });
     const cookies = response.headers.getSetCookie();
-    expect(cookies).toEqual([expect.stringMatching(/^helpa-browser=.+; Max-Age=\d+; HttpOnly; Secure$/), expect.stringMatching(/^XSRF-TOKEN=.+; Max-Age=\d+; Secure$/)]);
+    expect(cookies).toEqual([
+      expect.stringMatching(/^helpa-browser=.+; Max-Age=\d+; HttpOnly; Secure$/),
+      expect.stringMatching(/^XSRF-TOKEN=.+; Max-Age=\d+; Secure$/),
+    ]);
     expect(response.headers.get('content-security-policy')).toBe(RESOURCE_CONTENT_SECURITY_POLICY);
     for (const [name, value] of Object.entries(PAGE_HEADERS)) expect(response.headers.get(name), name).toBe(value);
   });
 });
 
 test.describe('the policy in the browser', () => {
-  test('every page names exactly its own inline scripts by hash, the same policy for every visitor', async ({ request }) => {
+  test('every page names exactly its own inline scripts by hash, the same policy for every visitor', async ({
+    request,
+  }) => {
     for (const { path } of ROUTES) {
       const response = await request.get(path);
       const policy = response.headers()['content-security-policy'];
@@ -150,7 +170,9 @@ test.describe('the policy in the browser', () => {
     }
   });
 
-  test('the search, rendered per request, runs scripts by a nonce of its response, a new one each time', async ({ request }) => {
+  test('the search, rendered per request, runs scripts by a nonce of its response, a new one each time', async ({
+    request,
+  }) => {
     for (const path of ['/?q=electricity', '/search?q=meter']) {
       const response = await request.get(path);
       const policy = response.headers()['content-security-policy'];
@@ -174,7 +196,8 @@ test.describe('the policy in the browser', () => {
       });
       const violations: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+        if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+          violations.push(message.text());
       });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -220,7 +243,15 @@ test('a page carries exactly one policy, whichever part of the server sets it (t
 });
 
 test.describe('redirects stay on this site', () => {
-  for (const target of ['/%5Cevil.example', '/%09/evil.example', '/%0a/evil.example', '/%0d/evil.example', '/%5C/evil.example', '//evil.example', 'https://evil.example']) {
+  for (const target of [
+    '/%5Cevil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '/%0d/evil.example',
+    '/%5C/evil.example',
+    '//evil.example',
+    'https://evil.example',
+  ]) {
     test(`leaving draft mode with redirect=${target} goes home`, async ({ request }) => {
       const response = await request.get(`/api/draft-mode/disable?redirect=${target}`, { maxRedirects: 0 });
       expect(response.status()).toBe(307);
@@ -229,11 +260,15 @@ test.describe('redirects stay on this site', () => {
   }
 
   test('leaving draft mode returns to the page the editor was on', async ({ request }) => {
-    const response = await request.get('/api/draft-mode/disable?redirect=/pricing%3Fperiod%3Dyearly', { maxRedirects: 0 });
+    const response = await request.get('/api/draft-mode/disable?redirect=/pricing%3Fperiod%3Dyearly', {
+      maxRedirects: 0,
+    });
     expect(response.headers().location).toBe('/pricing?period=yearly');
   });
 
-  test('the contact form without JavaScript comes back to a relative address, whatever Host says', async ({ request }) => {
+  test('the contact form without JavaScript comes back to a relative address, whatever Host says', async ({
+    request,
+  }) => {
     // Another of the names the front proxy serves (an unknown one is refused before the site).
     const response = await request.post('/api/contact', {
       form: { name: 'Ada', email: 'not-an-email', phone: '', message: '' },
@@ -252,7 +287,9 @@ test.describe('every page is served from the ISR cache, pay bills and contact in
       expect(response.status()).toBe(200);
       expect(response.headers()['cache-control']).toMatch(/\bs-maxage=60\b/);
       expect(response.headers()['content-security-policy']).not.toContain("'nonce-");
-      await expect(async () => expect((await request.get(path)).headers()['x-cache-status']).toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/)).toPass();
+      await expect(async () =>
+        expect((await request.get(path)).headers()['x-cache-status']).toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/),
+      ).toPass();
     });
   }
 });

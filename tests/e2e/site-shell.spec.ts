@@ -7,7 +7,9 @@ import { ROUTES } from './support/routes';
 // and accessibility, at both sizes (@phone).
 test.describe('every route @phone', () => {
   for (const route of ROUTES) {
-    test(`${route.path} renders its title and heading with no console errors and no WCAG 2.2 AA violations`, async ({ page }) => {
+    test(`${route.path} renders its title and heading with no console errors and no WCAG 2.2 AA violations`, async ({
+      page,
+    }) => {
       const errors = collectPageErrors(page);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
@@ -28,7 +30,10 @@ async function pageAndInlineCss(request: APIRequestContext, path: string) {
   return { html, css };
 }
 
-test('a page arrives styled in its own HTML: no stylesheet to fetch before the first paint, no styling code', async ({ page, request }) => {
+test('a page arrives styled in its own HTML: no stylesheet to fetch before the first paint, no styling code', async ({
+  page,
+  request,
+}) => {
   const { html, css } = await pageAndInlineCss(request, '/policy');
   expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
   const headerClass = /<header class="([^"]+)"/.exec(html)?.[1];
@@ -53,7 +58,10 @@ test('a style used many times on a page is defined once in its CSS, not repeated
   expect(css.split(`.${footerLinkClass}{`).length - 1).toBe(1);
 });
 
-test('pay bills arrives styled, with no styling code to run first, and the form it loads later is styled too', async ({ page, request }) => {
+test('pay bills arrives styled, with no styling code to run first, and the form it loads later is styled too', async ({
+  page,
+  request,
+}) => {
   const { html, css } = await pageAndInlineCss(request, '/paybills');
   const panelClass = /<div class="(e-[a-z0-9]+)" id="service-panel"/.exec(html)?.[1];
   expect(panelClass).toMatch(/^e-/);
@@ -67,8 +75,14 @@ test('pay bills arrives styled, with no styling code to run first, and the form 
   await expect(phone).not.toHaveCSS('border-radius', '0px');
 });
 
-test("a page's first-view illustration is drawn from its HTML, and no page preloads another page's images", async ({ page, request }) => {
-  const preloadedImages = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map((match) => match[0]);
+test("a page's first-view illustration is drawn from its HTML, and no page preloads another page's images", async ({
+  page,
+  request,
+}) => {
+  const preloadedImages = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map(
+      (match) => match[0],
+    );
   for (const path of ['/', '/about', '/policy']) expect(await preloadedImages(path)).toEqual([]);
   const svgRequests: string[] = [];
   page.on('request', (asked) => (asked.url().includes('hero-phones.svg') ? svgRequests.push(asked.url()) : undefined));
@@ -83,7 +97,9 @@ test("a page's first-view illustration is drawn from its HTML, and no page prelo
   expect(svgRequests).toEqual([]);
 });
 
-test('a returning visitor revalidates a cached page and downloads it again only when it differs', async ({ request }) => {
+test('a returning visitor revalidates a cached page and downloads it again only when it differs', async ({
+  request,
+}) => {
   // A background regeneration (every 60 s) between two requests is a new version: React streams the same page's payload rows in another order, so its ETag differs and the pair is asked again.
   await expect(async () => {
     const first = await request.get('/policy');
@@ -114,7 +130,11 @@ test('the footer carries contact details, social links and the company credit', 
 test('a social icon is drawn at its size in its link colour, hovered and under forced colours', async ({ page }) => {
   const link = page.getByRole('contentinfo').getByRole('link', { name: /Helpa on Facebook/ });
   const icon = link.locator('svg');
-  const drawn = () => Promise.all([link.evaluate((element) => getComputedStyle(element).color), icon.evaluate((element) => getComputedStyle(element).fill)]);
+  const drawn = () =>
+    Promise.all([
+      link.evaluate((element) => getComputedStyle(element).color),
+      icon.evaluate((element) => getComputedStyle(element).fill),
+    ]);
   await page.goto('/');
   await link.scrollIntoViewIfNeeded();
   await expect(icon).toBeVisible();

@@ -15,7 +15,9 @@ async function openDialog(button: Locator, dialog: Locator) {
 
 test.describe('every route @smoke', () => {
   for (const { path } of ROUTES) {
-    test(`${path} answers 200 with a title, one heading, the header and the footer's legal links @smoke`, async ({ page }) => {
+    test(`${path} answers 200 with a title, one heading, the header and the footer's legal links @smoke`, async ({
+      page,
+    }) => {
       const errors = collectPageErrors(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -43,7 +45,9 @@ test.describe('every route @smoke', () => {
 test.describe('on a phone @smoke', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu button opens the site menu with the header links; Escape closes it and returns focus @smoke', async ({ page }) => {
+  test('the menu button opens the site menu with the header links; Escape closes it and returns focus @smoke', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const button = page.getByRole('banner').locator('button[aria-haspopup="dialog"]');
     const dialog = page.getByRole('dialog');
@@ -58,7 +62,9 @@ test.describe('on a phone @smoke', () => {
 });
 
 test.describe('home @smoke', () => {
-  test('a category named on the page is found by the search, at an address that renders the same results @smoke', async ({ page }) => {
+  test('a category named on the page is found by the search, at an address that renders the same results @smoke', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.goto('/');
     const tabs = page.getByRole('main').getByRole('tablist').first();
@@ -109,7 +115,9 @@ test('about: a role card opens a modal dialog that closes with Escape and return
   await expect(card).toBeFocused();
 });
 
-test('contact: an empty send marks every required field with a message and focuses the first @smoke', async ({ page }) => {
+test('contact: an empty send marks every required field with a message and focuses the first @smoke', async ({
+  page,
+}) => {
   await page.goto('/contactus');
   const form = page.locator('form[action="/api/contact"]');
   await expect(form).toHaveAttribute('method', 'post');
@@ -122,7 +130,9 @@ test('contact: an empty send marks every required field with a message and focus
 });
 
 test('pricing: the plans the bills API lists, with one billing period chosen @smoke', async ({ page, request }) => {
-  const plans = ((await (await request.get('/api/bills/membership-tier')).json()) as { payload: Array<{ name: string }> }).payload;
+  const plans = (
+    (await (await request.get('/api/bills/membership-tier')).json()) as { payload: Array<{ name: string }> }
+  ).payload;
   expect(plans.length).toBeGreaterThan(0);
   await page.goto('/pricing');
   await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(plans.map((plan) => plan.name));
@@ -145,7 +155,9 @@ test('the legal pages: every entry of the table of contents leads to its section
   }
 });
 
-test('coming soon shows both app store buttons, each named, a link only to an https store page @smoke', async ({ page }) => {
+test('coming soon shows both app store buttons, each named, a link only to an https store page @smoke', async ({
+  page,
+}) => {
   await page.goto('/comingsoon');
   // A store button is its mark and its name: a link where the store page exists, else a badge.
   const buttons = page

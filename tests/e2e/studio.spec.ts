@@ -23,7 +23,8 @@ const crashes: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
   const dist = path.resolve('studio/dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('No built Studio in studio/dist: run `npm run studio:build` first (npm run test:e2e does).');
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error('No built Studio in studio/dist: run `npm run studio:build` first (npm run test:e2e does).');
   studio = await serveStaticDir(dist);
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await openStudio(page);
@@ -37,7 +38,13 @@ test.afterAll(async () => {
 async function openStudio(studioPage: Page) {
   const documents = contentLakeDataset(PROJECT_ID, DATASET);
   const comingSoon = documents.find((doc) => doc._id === 'comingSoonPage')!;
-  documents.push({ ...comingSoon, _id: 'drafts.comingSoonPage', _rev: 'draft', heading: undefined, image: { ...(comingSoon.image as object), alt: undefined } });
+  documents.push({
+    ...comingSoon,
+    _id: 'drafts.comingSoonPage',
+    _rev: 'draft',
+    heading: undefined,
+    image: { ...(comingSoon.image as object), alt: undefined },
+  });
   await stubSanityApi(studioPage.context(), { projectId: PROJECT_ID, dataset: DATASET, documents });
   studioPage.on('pageerror', (error) => crashes.push(error.message));
   await studioPage.goto(`${studio.url}/structure`);
@@ -63,7 +70,14 @@ const SINGLETONS = [
 const LISTS = [
   {
     title: 'FAQ items',
-    items: ['What is Helpa?', 'Who can register as a service provider?', 'What is KYC?', 'How do I get paid?', 'What is CareHub?', 'How do I manage my staff on CareHub?'],
+    items: [
+      'What is Helpa?',
+      'Who can register as a service provider?',
+      'What is KYC?',
+      'How do I get paid?',
+      'What is CareHub?',
+      'How do I manage my staff on CareHub?',
+    ],
     orderable: true,
   },
   { title: 'How it works tabs', items: ['Service provider', 'Job owner', 'CareHub'], orderable: true },
@@ -94,7 +108,8 @@ test("every list shows its documents; FAQ items and how-it-works tabs have drag 
     await test.step(title, async () => {
       await paneItem(page, title).click();
       const main = page.getByTestId('studio-layout');
-      for (const item of items) await expect(main.getByText(item, { exact: true }).last()).toBeVisible({ timeout: 20_000 });
+      for (const item of items)
+        await expect(main.getByText(item, { exact: true }).last()).toBeVisible({ timeout: 20_000 });
       // The list's own pane carries the same plural title as the desk item that opened it.
       await expect(main.getByText(title, { exact: true })).toHaveCount(2);
       const handles = page.locator('[data-rfd-drag-handle-draggable-id]');

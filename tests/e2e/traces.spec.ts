@@ -64,13 +64,18 @@ test("a payment's spans reach the collector, each with the request id nginx logg
   const id = response.headers.get('x-request-id') ?? '';
   expect(id).toMatch(/^[0-9a-f]{32}$/);
 
-  await expect.poll(() => spansOf(id).map((span) => span.name)).toEqual(expect.arrayContaining(['bills.call', 'redis']));
+  await expect
+    .poll(() => spansOf(id).map((span) => span.name))
+    .toEqual(expect.arrayContaining(['bills.call', 'redis']));
   const spans = spansOf(id);
   // The incoming request: Next's server span, the root of the trace every other span belongs to.
   const root = spans.find((span) => span.kind === SERVER && !span.parentSpanId);
   expect(root?.attributes).toMatchObject({ 'http.method': 'POST' });
   expect(new Set(spans.map((span) => span.traceId))).toEqual(new Set([root?.traceId]));
-  expect(spans.find((span) => span.name === 'bills.call')?.attributes).toMatchObject({ 'helpa.bills_call': 'pay', 'http.response.status_code': 200 });
+  expect(spans.find((span) => span.name === 'bills.call')?.attributes).toMatchObject({
+    'helpa.bills_call': 'pay',
+    'http.response.status_code': 200,
+  });
   // The bills API was called inside that trace (W3C trace context), under the same X-Request-Id.
   expect(bills.calls.find((call) => call.requestId === id)).toBeTruthy();
   expect(collector.refused).toEqual([]);
@@ -81,7 +86,10 @@ test("a page rendered per request: its content queries' spans carry its request 
   expect(response.status).toBe(200);
   const id = response.headers.get('x-request-id') ?? '';
   await expect.poll(() => spansOf(id).filter((span) => span.name === 'sanity.query').length).toBeGreaterThan(0);
-  expect(spansOf(id).find((span) => span.name === 'sanity.query')?.attributes).toMatchObject({ 'db.system.name': 'sanity', 'helpa.content_source': 'seed' });
+  expect(spansOf(id).find((span) => span.name === 'sanity.query')?.attributes).toMatchObject({
+    'db.system.name': 'sanity',
+    'helpa.content_source': 'seed',
+  });
   // Nothing a visitor sent, and no secret, is an attribute.
   expect(JSON.stringify(collector.spans)).not.toMatch(/08031234567|ada@example\.com|fake-upstream-token/);
 });

@@ -30,13 +30,17 @@ describe('register(): traces', () => {
     await register();
     expect(sdk.loaded).toBe(true);
     expect(sdk.registerOTel).toHaveBeenCalledTimes(1);
-    const [{ serviceName, spanProcessors }] = sdk.registerOTel.mock.calls[0] as [{ serviceName: string; spanProcessors: Array<'auto' | Processor> }];
+    const [{ serviceName, spanProcessors }] = sdk.registerOTel.mock.calls[0] as [
+      { serviceName: string; spanProcessors: Array<'auto' | Processor> },
+    ];
     expect(serviceName).toBe('helpa-site');
     // The exporter the environment sets up (OTLP), and the request id on every span.
     expect(spanProcessors[0]).toBe('auto');
     const naming = spanProcessors[1] as Processor;
     const attributes: Record<string, string> = {};
-    requestContext().run({ requestId: '6f1c0a3e9b8d4c2aa1b2c3d4e5f60718' }, () => naming.onStart({ setAttribute: (key, value) => void (attributes[key] = value) }));
+    requestContext().run({ requestId: '6f1c0a3e9b8d4c2aa1b2c3d4e5f60718' }, () =>
+      naming.onStart({ setAttribute: (key, value) => void (attributes[key] = value) }),
+    );
     naming.onStart({ setAttribute: () => expect.unreachable('a span outside any request has no request id') });
     expect(attributes).toEqual({ 'helpa.request_id': '6f1c0a3e9b8d4c2aa1b2c3d4e5f60718' });
   });

@@ -8,7 +8,9 @@ import { isPerRequestPage, PER_REQUEST_PAGES } from '@/lib/security/per-request-
 
 describe("src/proxy.ts's matcher (literal, as Next requires)", () => {
   it('names every page rendered per request, and no other page path', () => {
-    const paths = config.matcher.filter((entry): entry is string => typeof entry === 'string' && !entry.startsWith('/api/') && !entry.includes('('));
+    const paths = config.matcher.filter(
+      (entry): entry is string => typeof entry === 'string' && !entry.startsWith('/api/') && !entry.includes('('),
+    );
     expect(paths.filter((path) => !path.startsWith('/news/'))).toEqual([...PER_REQUEST_PAGES]);
   });
 
@@ -44,16 +46,32 @@ describe('addresses only published content answers', () => {
       expect(runs(`/${segment}`), segment).toBe(false);
       expect(contentAddressIsLive(`/${segment}`, live), segment).toBeUndefined();
     }
-    for (const address of ['/carehub-for-clinics', '/no-such-page', '/No_Such.Page', '/og', '/favicon.ico']) expect(runs(address), address).toBe(true);
-    for (const address of ['/', '/a/b', '/news/feed.xml', '/_next/static/chunks/x.js']) expect(runs(address), address).toBe(false);
+    for (const address of ['/carehub-for-clinics', '/no-such-page', '/No_Such.Page', '/og', '/favicon.ico'])
+      expect(runs(address), address).toBe(true);
+    for (const address of ['/', '/a/b', '/news/feed.xml', '/_next/static/chunks/x.js'])
+      expect(runs(address), address).toBe(false);
   });
 
   it('knows a landing page, a post, a later page of the news and an old address that redirects; nothing else', () => {
-    for (const address of ['/carehub-for-clinics', '/clinics', '/news/electricity-in-abuja', '/news/old-post', '/news/page/2']) {
+    for (const address of [
+      '/carehub-for-clinics',
+      '/clinics',
+      '/news/electricity-in-abuja',
+      '/news/old-post',
+      '/news/page/2',
+    ]) {
       expect(runs(address), address).toBe(true);
       expect(contentAddressIsLive(address, live), address).toBe(true);
     }
-    for (const address of ['/no-such-page', '/Carehub-For-Clinics', '/news/no-such-post', '/news/page/1', '/news/page/3', '/news/page/x', '/news/page']) {
+    for (const address of [
+      '/no-such-page',
+      '/Carehub-For-Clinics',
+      '/news/no-such-post',
+      '/news/page/1',
+      '/news/page/3',
+      '/news/page/x',
+      '/news/page',
+    ]) {
       expect(runs(address), address).toBe(true);
       expect(contentAddressIsLive(address, live), address).toBe(false);
     }

@@ -1,4 +1,7 @@
-export const metadata = { title: 'Bare Next page', description: 'The framework floor the benchmark compares the site with.' };
+export const metadata = {
+  title: 'Bare Next page',
+  description: 'The framework floor the benchmark compares the site with.',
+};
 
 export default function RootLayout({ children }) {
   return (

@@ -27,7 +27,12 @@ export const payBillsSection = defineType({
       options: { list: PAY_BILLS_SERVICES, layout: 'radio' },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'buttonLabel', title: 'Button label', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({
+      name: 'buttonLabel',
+      title: 'Button label',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
   ],
   preview: sectionPreview('Pay-bills entry', 'heading'),
 });

@@ -10,10 +10,31 @@ export const promoBannerSection = defineType({
   icon: BulbOutlineIcon,
   fields: [
     defineField({ name: 'dataPanel', title: 'Green panel', type: 'promoPanel', validation: (rule) => rule.required() }),
-    defineField({ name: 'billsPanel', title: 'Amber panel', type: 'promoPanel', validation: (rule) => rule.required() }),
-    defineField({ name: 'referralTitle', title: 'Referral: title', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'referralText', title: 'Referral: text', type: 'text', rows: 2, validation: (rule) => rule.max(200) }),
-    defineField({ name: 'referralImage', title: 'Referral: image', type: 'illustration', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'billsPanel',
+      title: 'Amber panel',
+      type: 'promoPanel',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'referralTitle',
+      title: 'Referral: title',
+      type: 'string',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'referralText',
+      title: 'Referral: text',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.max(200),
+    }),
+    defineField({
+      name: 'referralImage',
+      title: 'Referral: image',
+      type: 'illustration',
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: sectionPreview('Promo banner', 'dataPanel.title'),
 });

@@ -10,7 +10,12 @@ export const roleCardsSection = defineType({
   icon: UsersIcon,
   fields: [
     defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'learnMoreLabel', title: 'Learn-more button', type: 'string', validation: (rule) => rule.required().max(30) }),
+    defineField({
+      name: 'learnMoreLabel',
+      title: 'Learn-more button',
+      type: 'string',
+      validation: (rule) => rule.required().max(30),
+    }),
     defineField({
       name: 'cards',
       title: 'Cards',

@@ -28,7 +28,12 @@ function LandingSectionView({ section, context }: { section: LandingSection; con
   switch (section._type) {
     case 'heroSection':
       return (
-        <PageHero eyebrow={section.eyebrow ?? undefined} title={section.headline} intro={section.text} picture={section.image?.url && <HeroPicture image={section.image} />}>
+        <PageHero
+          eyebrow={section.eyebrow ?? undefined}
+          title={section.headline}
+          intro={section.text}
+          picture={section.image?.url && <HeroPicture image={section.image} />}
+        >
           {section.cta && (
             <AnyLink className={button.primary} href={section.cta.href}>
               {section.cta.label}
@@ -37,7 +42,12 @@ function LandingSectionView({ section, context }: { section: LandingSection; con
         </PageHero>
       );
     case 'carouselSection':
-      return <CategoryCarousel heading={<SectionHeading id={headingId(section)} title={section.heading} align="left" />} categories={section.categories} />;
+      return (
+        <CategoryCarousel
+          heading={<SectionHeading id={headingId(section)} title={section.heading} align="left" />}
+          categories={section.categories}
+        />
+      );
     case 'platformCardsSection':
       return (
         <Section headingId={headingId(section)} heading={section.heading} intro={section.intro}>
@@ -46,7 +56,13 @@ function LandingSectionView({ section, context }: { section: LandingSection; con
       );
     case 'promoBannerSection':
       return (
-        <PromoBanner dataPanel={section.dataPanel} billsPanel={section.billsPanel} referralTitle={section.referralTitle} referralText={section.referralText} referralImage={section.referralImage} />
+        <PromoBanner
+          dataPanel={section.dataPanel}
+          billsPanel={section.billsPanel}
+          referralTitle={section.referralTitle}
+          referralText={section.referralText}
+          referralImage={section.referralImage}
+        />
       );
     case 'faqSection':
       return (
@@ -93,7 +109,13 @@ function LandingSectionView({ section, context }: { section: LandingSection; con
       if (!section.copy || !context.plans) return null;
       return (
         <Section headingId={headingId(section)} heading={section.heading}>
-          <PricingPlans periodLabel={section.copy.periodLabel} plansEmail={context.plansEmail} copy={section.copy} footnote={section.copy.footnote} fromServer={context.plans} />
+          <PricingPlans
+            periodLabel={section.copy.periodLabel}
+            plansEmail={context.plansEmail}
+            copy={section.copy}
+            footnote={section.copy.footnote}
+            fromServer={context.plans}
+          />
         </Section>
       );
   }

@@ -38,6 +38,15 @@ export default async function LandingPageRoute({ params }: Params) {
   const { slug } = await params;
   const page = await landingPageOrElsewhere(slug);
   const withPlans = page.sections.some((section) => section._type === 'pricingSection');
-  const [chrome, settings, plans] = await Promise.all([getSiteChrome(), getSiteSettings(), withPlans ? readBillsForPage({ name: 'membershipTiers' }) : null]);
-  return <LandingSections sections={page.sections} context={{ getStarted: chrome.getStarted, plansEmail: settings.plansEmail, plans: plans && plansOnServer(plans) }} />;
+  const [chrome, settings, plans] = await Promise.all([
+    getSiteChrome(),
+    getSiteSettings(),
+    withPlans ? readBillsForPage({ name: 'membershipTiers' }) : null,
+  ]);
+  return (
+    <LandingSections
+      sections={page.sections}
+      context={{ getStarted: chrome.getStarted, plansEmail: settings.plansEmail, plans: plans && plansOnServer(plans) }}
+    />
+  );
 }

@@ -19,11 +19,22 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AboutPage() {
-  const [settings, chrome, page] = await Promise.all([getSiteSettings(), getSiteChrome(), getAboutPage().then(orNotFound)]);
-  const stores = <AppStoreButtons appStoreUrl={settings.appStoreUrl} googlePlayUrl={settings.googlePlayUrl} labels={chrome} />;
+  const [settings, chrome, page] = await Promise.all([
+    getSiteSettings(),
+    getSiteChrome(),
+    getAboutPage().then(orNotFound),
+  ]);
+  const stores = (
+    <AppStoreButtons appStoreUrl={settings.appStoreUrl} googlePlayUrl={settings.googlePlayUrl} labels={chrome} />
+  );
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} picture={page.introImage?.url && <HeroPicture image={page.introImage} />}>
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+        picture={page.introImage?.url && <HeroPicture image={page.introImage} />}
+      >
         {stores}
       </PageHero>
       <Section headingId="roles-heading" heading={page.rolesHeading}>
@@ -41,7 +52,10 @@ export default async function AboutPage() {
         {stores}
       </DownloadCta>
       {/* `<` is escaped so CMS text can never close the script element. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(faqPageJsonLd(page.faqItems)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(faqPageJsonLd(page.faqItems)) }}
+      />
     </>
   );
 }

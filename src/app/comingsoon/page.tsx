@@ -10,7 +10,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ComingSoonPage() {
-  const [settings, chrome, page] = await Promise.all([getSiteSettings(), getSiteChrome(), getComingSoonPage().then(orNotFound)]);
+  const [settings, chrome, page] = await Promise.all([
+    getSiteSettings(),
+    getSiteChrome(),
+    getComingSoonPage().then(orNotFound),
+  ]);
   return (
     <PageHero title={page.heading} intro={page.message} picture={page.image?.url && <HeroPicture image={page.image} />}>
       <AppStoreButtons appStoreUrl={settings.appStoreUrl} googlePlayUrl={settings.googlePlayUrl} labels={chrome} />

@@ -24,7 +24,12 @@ export default async function PayBillsPage() {
     <>
       <PageHero title={page.heading} intro={page.intro} />
       <Container>
-        <PayBills menuTitle={page.menuTitle} menuSubtitle={page.menuSubtitle} sandbox={isBillsSandbox()} emailsReceipts={emailsReceipts()} />
+        <PayBills
+          menuTitle={page.menuTitle}
+          menuSubtitle={page.menuSubtitle}
+          sandbox={isBillsSandbox()}
+          emailsReceipts={emailsReceipts()}
+        />
       </Container>
     </>
   );

@@ -12,11 +12,21 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The plans are in the page's HTML, as the bills API answered when the page was last rendered (every minute at most); SWR takes over in the browser. */
 export default async function PricingPage() {
-  const [page, settings, plans] = await Promise.all([getPricingPage().then(orNotFound), getSiteSettings(), readBillsForPage({ name: 'membershipTiers' })]);
+  const [page, settings, plans] = await Promise.all([
+    getPricingPage().then(orNotFound),
+    getSiteSettings(),
+    readBillsForPage({ name: 'membershipTiers' }),
+  ]);
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} />
-      <PricingPlans periodLabel={page.periodLabel} plansEmail={settings.plansEmail} copy={page} footnote={page.footnote} fromServer={plansOnServer(plans)} />
+      <PricingPlans
+        periodLabel={page.periodLabel}
+        plansEmail={settings.plansEmail}
+        copy={page}
+        footnote={page.footnote}
+        fromServer={plansOnServer(plans)}
+      />
     </>
   );
 }

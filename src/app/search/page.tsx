@@ -12,8 +12,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { absolute: stegaClean(page.seo.title) }, robots: { index: false, follow: true } };
 }
 
-export default async function SearchRoute({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [{ q }, page, chrome, services] = await Promise.all([searchParams, getHomePage().then(orNotFound), getSiteChrome(), servicesForPage()]);
+export default async function SearchRoute({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const [{ q }, page, chrome, services] = await Promise.all([
+    searchParams,
+    getHomePage().then(orNotFound),
+    getSiteChrome(),
+    servicesForPage(),
+  ]);
   const index = await loadSearchIndex(services);
   const query = (Array.isArray(q) ? q[0] : q) ?? '';
   const search = query ? { query, outcome: createSiteSearch(index.documents).search(query) } : null;

@@ -31,7 +31,13 @@ export const footer = {
     '&:focus-visible': focusRing,
   }),
   tagline: css({ margin: `${space.md} 0 ${space.lg}`, color: colors.onDarkMuted, maxWidth: '36ch' }),
-  contactLine: css({ color: colors.onDarkMuted, fontStyle: 'normal', display: 'grid', gap: space.xs, a: { color: colors.white } }),
+  contactLine: css({
+    color: colors.onDarkMuted,
+    fontStyle: 'normal',
+    display: 'grid',
+    gap: space.xs,
+    a: { color: colors.white },
+  }),
   bottom: css({
     borderTop: `1px solid ${translucent.onDarkLine}`,
     maxWidth: layout.maxWidth,

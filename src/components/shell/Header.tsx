@@ -15,13 +15,26 @@ export function Header({ productName, navigation }: { productName: string; navig
         <SiteLinks
           navigation={navigation}
           label={SHELL_TEXT.mainNav}
-          looks={{ nav: styles.desktopNav, list: styles.desktopNavList, link: styles.navLink, actions: styles.desktopActions, logIn: button.ghost, getStarted: button.primary }}
+          looks={{
+            nav: styles.desktopNav,
+            list: styles.desktopNavList,
+            link: styles.navLink,
+            actions: styles.desktopActions,
+            logIn: button.ghost,
+            getStarted: button.primary,
+          }}
         />
         <MobileMenu>
           <SiteLinks
             navigation={navigation}
             label={SHELL_TEXT.mobileNav}
-            looks={{ list: styles.menuList, link: styles.menuLink, actions: styles.menuActions, logIn: button.secondaryLarge, getStarted: button.primaryLarge }}
+            looks={{
+              list: styles.menuList,
+              link: styles.menuLink,
+              actions: styles.menuActions,
+              logIn: button.secondaryLarge,
+              getStarted: button.primaryLarge,
+            }}
           />
         </MobileMenu>
       </div>

@@ -13,10 +13,22 @@ const roundButton = {
   '&:focus-visible': focusRing,
 };
 
-const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } });
+const slideIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-8px)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 export const mobileMenu = {
-  button: css([roundButton, { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: space.sm, [mq.lg]: { display: 'none' } }]),
+  button: css([
+    roundButton,
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: space.sm,
+      [mq.lg]: { display: 'none' },
+    },
+  ]),
   dialog: css({
     position: 'fixed',
     inset: 0,

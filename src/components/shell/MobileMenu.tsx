@@ -16,7 +16,16 @@ export function MobileMenu({ children }: MobileMenuProps) {
   return (
     <>
       <DialogButton command="show-modal" dialogId={MENU_ID} className={styles.button}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
         {SHELL_TEXT.menu}

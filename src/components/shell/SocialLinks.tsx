@@ -12,7 +12,13 @@ export function SocialLinks({ productName, links, tone = 'dark' }: SocialLinksPr
     <ul className={styles.list}>
       {stegaClean(links).map(({ platform, url }) => (
         <li key={platform}>
-          <a className={styles[tone]} href={url} target="_blank" rel="noopener noreferrer" aria-label={SHELL_TEXT.socialLink(stegaClean(productName), PLATFORM_NAMES[platform])}>
+          <a
+            className={styles[tone]}
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={SHELL_TEXT.socialLink(stegaClean(productName), PLATFORM_NAMES[platform])}
+          >
             <SocialIcon platform={platform} />
           </a>
         </li>

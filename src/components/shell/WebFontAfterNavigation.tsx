@@ -14,8 +14,18 @@ function optionalFaces(family: string): FontFace[] {
   });
   return rules
     .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-    .filter((rule) => rule.style.getPropertyValue('font-family').replace(/["']/g, '').trim() === family && rule.style.getPropertyValue('font-display') === 'optional')
-    .map((rule) => new FontFace(family, rule.style.getPropertyValue('src'), { weight: rule.style.getPropertyValue('font-weight') || 'normal', display: 'optional' }));
+    .filter(
+      (rule) =>
+        rule.style.getPropertyValue('font-family').replace(/["']/g, '').trim() === family &&
+        rule.style.getPropertyValue('font-display') === 'optional',
+    )
+    .map(
+      (rule) =>
+        new FontFace(family, rule.style.getPropertyValue('src'), {
+          weight: rule.style.getPropertyValue('font-weight') || 'normal',
+          display: 'optional',
+        }),
+    );
 }
 
 /**
@@ -32,7 +42,9 @@ export function WebFontAfterNavigation({ family }: { family: string }) {
   const added = useRef(false);
   useEffect(() => {
     if (added.current || pathname === firstPath.current) return;
-    const downloaded = [...document.fonts].some((face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded');
+    const downloaded = [...document.fonts].some(
+      (face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded',
+    );
     if (!downloaded) return;
     added.current = true;
     for (const face of optionalFaces(family)) {

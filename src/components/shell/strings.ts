@@ -19,7 +19,8 @@ export const PAGE_ERROR_TEXT = {
   documentTitle: 'Page unavailable',
   eyebrow: 'Something went wrong',
   title: 'We can’t show this page right now',
-  intro: 'Something on our side is not answering, so this page cannot be shown right now. Please try again in a moment.',
+  intro:
+    'Something on our side is not answering, so this page cannot be shown right now. Please try again in a moment.',
   retry: 'Try again',
   home: 'Go to the home page',
 } as const;

@@ -24,7 +24,13 @@ function PlayMark() {
 // The lead and the store name sit on two lines; the space keeps them two words in the link's name.
 const withSpace = (text: string) => `${text} `;
 
-type StoreLabels = { appStoreLead: string; appStoreName: string; googlePlayLead: string; googlePlayName: string; storeComingSoonLead: string };
+type StoreLabels = {
+  appStoreLead: string;
+  appStoreName: string;
+  googlePlayLead: string;
+  googlePlayName: string;
+  storeComingSoonLead: string;
+};
 
 type AppStoreButtonsProps = { appStoreUrl: string | null; googlePlayUrl: string | null; labels: StoreLabels };
 

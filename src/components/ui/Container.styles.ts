@@ -3,5 +3,11 @@ import { layout, mq, space } from '@/styles/theme';
 
 export const container = {
   /** The page's content column. */
-  column: css({ width: '100%', maxWidth: layout.maxWidth, marginInline: 'auto', paddingInline: space.md, [mq.md]: { paddingInline: space.lg } }),
+  column: css({
+    width: '100%',
+    maxWidth: layout.maxWidth,
+    marginInline: 'auto',
+    paddingInline: space.md,
+    [mq.md]: { paddingInline: space.lg },
+  }),
 };

@@ -23,7 +23,10 @@ export type ContentImageProps = {
 };
 
 /** The `<img>` attributes of a CMS image; `priority` for the page's first view: fetched first, never lazily. */
-export function contentImageAttributes({ image, className, style, decorative = false, sizes = '100vw' }: ContentImageProps, priority: boolean): ComponentProps<'img'> | null {
+export function contentImageAttributes(
+  { image, className, style, decorative = false, sizes = '100vw' }: ContentImageProps,
+  priority: boolean,
+): ComponentProps<'img'> | null {
   if (!image?.url) return null;
   return {
     src: image.src ?? image.url,

@@ -3,7 +3,10 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { dialogById, supportsInvokerCommands } from './dialog-commands';
 
-type DialogButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick' | 'command' | 'commandfor'> & {
+type DialogButtonProps = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'onClick' | 'command' | 'commandfor'
+> & {
   dialogId: string;
   /** Opens the `CommandDialog` as a modal, or closes it. */
   command: 'show-modal' | 'close';

@@ -1,7 +1,12 @@
 import { css } from '@/styles/css';
 import { belowHeader, colors, focusRing, motion, mq } from '@/styles/theme';
 
-const icon = { flexShrink: 0, color: colors.primary, transition: `transform ${motion.base}`, [mq.reducedMotion]: { transition: 'none' } };
+const icon = {
+  flexShrink: 0,
+  color: colors.primary,
+  transition: `transform ${motion.base}`,
+  [mq.reducedMotion]: { transition: 'none' },
+};
 
 /** What every disclosure shares: a summary without the browser's triangle, its icon, and the mark a link lands on. */
 export const disclosure = {

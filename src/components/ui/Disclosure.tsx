@@ -24,12 +24,32 @@ type DisclosureProps = {
 };
 
 /** A native disclosure (<details>): it opens and closes from the first paint, with or without JavaScript, and tells assistive technology its state. */
-export function Disclosure({ summary, icon, group, open, anchorId, className, summaryClassName, contentClassName, children }: DisclosureProps) {
+export function Disclosure({
+  summary,
+  icon,
+  group,
+  open,
+  anchorId,
+  className,
+  summaryClassName,
+  contentClassName,
+  children,
+}: DisclosureProps) {
   return (
     <details name={group} open={open} className={className}>
       <summary className={`${styles.summary} ${summaryClassName}`}>
         {summary}
-        <svg className={styles[icon]} width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <svg
+          className={styles[icon]}
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
           <path d={ICON_PATHS[icon]} />
         </svg>
       </summary>

@@ -15,5 +15,13 @@ export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: In
       setIntent(true);
       handler?.(event);
     };
-  return <Link {...props} prefetch={intent ? null : false} onMouseEnter={notingIntent(onMouseEnter)} onFocus={notingIntent(onFocus)} onTouchStart={notingIntent(onTouchStart)} />;
+  return (
+    <Link
+      {...props}
+      prefetch={intent ? null : false}
+      onMouseEnter={notingIntent(onMouseEnter)}
+      onFocus={notingIntent(onFocus)}
+      onTouchStart={notingIntent(onTouchStart)}
+    />
+  );
 }

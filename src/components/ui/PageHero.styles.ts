@@ -3,7 +3,10 @@ import { colors, fontSize, heroGrid, heroPicture, mq, radius, space } from '@/st
 
 const inner = (hasImage: boolean) => ({
   ...heroGrid,
-  [mq.md]: { padding: `${space.section} ${space.lg} ${space.xxl}`, gridTemplateColumns: hasImage ? '1.1fr 0.9fr' : '1fr' },
+  [mq.md]: {
+    padding: `${space.section} ${space.lg} ${space.xxl}`,
+    gridTemplateColumns: hasImage ? '1.1fr 0.9fr' : '1fr',
+  },
 });
 
 /** The opening band of an inner page, shared by PageHero and the error page. */
@@ -21,7 +24,13 @@ export const pageHero = {
     fontSize: fontSize.sm,
     marginBottom: space.md,
   }),
-  title: css({ fontSize: fontSize.xxl, fontWeight: 800, color: colors.ink, maxWidth: '20ch', [mq.md]: { fontSize: fontSize.display } }),
+  title: css({
+    fontSize: fontSize.xxl,
+    fontWeight: 800,
+    color: colors.ink,
+    maxWidth: '20ch',
+    [mq.md]: { fontSize: fontSize.display },
+  }),
   intro: css({ marginTop: space.md, fontSize: fontSize.lg, color: colors.muted, maxWidth: '60ch' }),
   actions: css({ marginTop: space.lg }),
   /** Buttons side by side under the intro, wrapping on phones. */

@@ -12,5 +12,12 @@ export function PriorityImage(props: ContentImageProps) {
   const markup = props.image?.inlineSvg;
   if (markup === undefined) return <EagerImg {...attributes} />;
   const name = attributes.alt ? { role: 'img', 'aria-label': attributes.alt } : { 'aria-hidden': true };
-  return <span {...name} className={attributes.className} style={attributes.style} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return (
+    <span
+      {...name}
+      className={attributes.className}
+      style={attributes.style}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
 }

@@ -17,7 +17,19 @@ export const richText = {
     margin: `${space.lg} 0`,
     img: { display: 'block', width: '100%', maxWidth: '480px', height: 'auto', borderRadius: radius.md },
   }),
-  tip: css({ margin: `${space.lg} 0`, padding: space.md, borderRadius: radius.md, borderLeft: `4px solid ${colors.primary}`, background: colors.primaryTint }),
-  important: css({ margin: `${space.lg} 0`, padding: space.md, borderRadius: radius.md, borderLeft: `4px solid ${colors.accentText}`, background: colors.accentTint }),
+  tip: css({
+    margin: `${space.lg} 0`,
+    padding: space.md,
+    borderRadius: radius.md,
+    borderLeft: `4px solid ${colors.primary}`,
+    background: colors.primaryTint,
+  }),
+  important: css({
+    margin: `${space.lg} 0`,
+    padding: space.md,
+    borderRadius: radius.md,
+    borderLeft: `4px solid ${colors.accentText}`,
+    background: colors.accentTint,
+  }),
   calloutLabel: css({ display: 'block', fontWeight: 700, marginBottom: space.xs }),
 };

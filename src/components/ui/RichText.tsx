@@ -6,7 +6,10 @@ import { UI_TEXT } from './strings';
 
 type Callout = { _type: 'callout'; tone: 'tip' | 'important'; text: string };
 
-const CALLOUT_LABELS: Record<Callout['tone'], string> = { tip: UI_TEXT.calloutTip, important: UI_TEXT.calloutImportant };
+const CALLOUT_LABELS: Record<Callout['tone'], string> = {
+  tip: UI_TEXT.calloutTip,
+  important: UI_TEXT.calloutImportant,
+};
 
 const components: PortableTextComponents = {
   types: {
@@ -23,7 +26,8 @@ const components: PortableTextComponents = {
     ),
   },
   marks: {
-    link: ({ children, value }: { children: React.ReactNode; value?: { href?: string } }) => (value?.href ? <AnyLink href={value.href}>{children}</AnyLink> : <>{children}</>),
+    link: ({ children, value }: { children: React.ReactNode; value?: { href?: string } }) =>
+      value?.href ? <AnyLink href={value.href}>{children}</AnyLink> : <>{children}</>,
   },
 };
 

@@ -3,7 +3,14 @@ import { Container } from './Container';
 import { SectionHeading } from './SectionHeading';
 import { section } from './Section.styles';
 
-type SectionProps = { id?: string; headingId: string; heading: string; intro?: string | null; tone?: 'plain' | 'surface'; children: ReactNode };
+type SectionProps = {
+  id?: string;
+  headingId: string;
+  heading: string;
+  intro?: string | null;
+  tone?: 'plain' | 'surface';
+  children: ReactNode;
+};
 
 /** A page section: a full-width band with the content column, its heading and what follows it. */
 export function Section({ id, headingId, heading, intro, tone = 'plain', children }: SectionProps) {

@@ -1,7 +1,12 @@
 import { css } from '@/styles/css';
 import { colors, fontSize, mq, space } from '@/styles/theme';
 
-const wrap = (align: 'left' | 'center') => ({ maxWidth: '720px', marginInline: align === 'center' ? 'auto' : 0, textAlign: align, marginBottom: space.xl });
+const wrap = (align: 'left' | 'center') => ({
+  maxWidth: '720px',
+  marginInline: align === 'center' ? 'auto' : 0,
+  textAlign: align,
+  marginBottom: space.xl,
+});
 
 export const sectionHeading = {
   left: css(wrap('left')),

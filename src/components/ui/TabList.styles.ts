@@ -11,7 +11,10 @@ const noneNamed = `${byAddress}:not(:has(> [data-panel]:target))`;
 const selectedTab = [
   '&[aria-selected="true"]',
   `${noneNamed} &[data-default]`,
-  ...Array.from({ length: MOST_TABS }, (_, index) => `${byAddress}:has(> [data-panel]:nth-child(${index + 2}):target) &:nth-child(${index + 1})`),
+  ...Array.from(
+    { length: MOST_TABS },
+    (_, index) => `${byAddress}:has(> [data-panel]:nth-child(${index + 2}):target) &:nth-child(${index + 1})`,
+  ),
 ].join(', ');
 
 const pillLook: CSSObject = {
@@ -50,7 +53,12 @@ const cardLook: CSSObject = {
   fontSize: fontSize.lg,
   fontWeight: 700,
   color: colors.ink,
-  [selectedTab]: { borderColor: colors.primary, background: colors.white, boxShadow: shadow.card, color: colors.primary },
+  [selectedTab]: {
+    borderColor: colors.primary,
+    background: colors.white,
+    boxShadow: shadow.card,
+    color: colors.primary,
+  },
 };
 
 /** The two looks of a tab list (pills in a centred row, or cards in a column) and which panel shows. */
@@ -69,6 +77,8 @@ export const tabList = {
   panel: css({
     display: 'none',
     scrollMarginTop: belowHeader,
-    [`${byAddress} > &:target, ${noneNamed} > &[data-default], [data-enhanced] > &[data-selected]`]: { display: 'block' },
+    [`${byAddress} > &:target, ${noneNamed} > &[data-default], [data-enhanced] > &[data-selected]`]: {
+      display: 'block',
+    },
   }),
 };

@@ -7,9 +7,11 @@ export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, message: 500
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Please enter your name.',
-  nameTooLong: (length: number) => `Please shorten your name to ${formatNumber(CONTACT_LIMITS.name)} characters: it has ${formatNumber(length)}.`,
+  nameTooLong: (length: number) =>
+    `Please shorten your name to ${formatNumber(CONTACT_LIMITS.name)} characters: it has ${formatNumber(length)}.`,
   emailInvalid: 'Please enter a valid email address, like name@example.com.',
-  emailTooLong: (length: number) => `This email address is too long: it has ${formatNumber(length)} characters, and an address can have at most ${formatNumber(CONTACT_LIMITS.email)}.`,
+  emailTooLong: (length: number) =>
+    `This email address is too long: it has ${formatNumber(length)} characters, and an address can have at most ${formatNumber(CONTACT_LIMITS.email)}.`,
   phoneInvalid: 'Please enter a Nigerian mobile number, like 0801 234 5678 or +234 801 234 5678.',
   messageRequired: 'Please write your message.',
   messageTooLong: (length: number) =>
@@ -17,19 +19,37 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** A length rule whose message names the length the visitor typed. */
-const atMost = (limit: number, message: (length: number) => string) => v.maxLength<string, number, v.ErrorMessage<v.MaxLengthIssue<string, number>>>(limit, (issue) => message(Number(issue.received)));
+const atMost = (limit: number, message: (length: number) => string) =>
+  v.maxLength<string, number, v.ErrorMessage<v.MaxLengthIssue<string, number>>>(limit, (issue) =>
+    message(Number(issue.received)),
+  );
 
 /** Shared by the form and the API route; nothing is cut, and a phone is read in any spelling pay bills accepts. */
 export const contactSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, CONTACT_MESSAGES.nameRequired), atMost(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong)),
-  email: v.pipe(v.string(), v.trim(), atMost(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong), v.email(CONTACT_MESSAGES.emailInvalid)),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, CONTACT_MESSAGES.nameRequired),
+    atMost(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
+  ),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    atMost(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong),
+    v.email(CONTACT_MESSAGES.emailInvalid),
+  ),
   phone: v.pipe(
     v.string(),
     v.trim(),
     v.transform((value) => (value === '' ? '' : normalisePhone(value))),
     v.check((value) => value === '' || LOCAL_PHONE_PATTERN.test(value), CONTACT_MESSAGES.phoneInvalid),
   ),
-  message: v.pipe(v.string(), v.trim(), v.minLength(1, CONTACT_MESSAGES.messageRequired), atMost(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong)),
+  message: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, CONTACT_MESSAGES.messageRequired),
+    atMost(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
+  ),
 });
 
 export type ContactInput = v.InferInput<typeof contactSchema>;

@@ -5,7 +5,11 @@ import type { ContactField } from './contact-schema';
 import type { SendProblem } from './send-problem';
 
 /** What a visitor without JavaScript typed into a form the server refused, and what was wrong: the fields at fault, or why the message could not be taken (the rate limit, a failure on our side). */
-export type FormDraft = { values: Record<ContactField, string>; errors: Partial<Record<ContactField, string>>; problem?: SendProblem };
+export type FormDraft = {
+  values: Record<ContactField, string>;
+  errors: Partial<Record<ContactField, string>>;
+  problem?: SendProblem;
+};
 
 /** The cookie that names a visitor's draft: a random token, never the draft itself. */
 export const DRAFT_COOKIE = 'contact-draft';

@@ -17,7 +17,11 @@ import { metrics } from '@/lib/observability/metrics';
 
 const WINDOW_MS = 10 * 60 * 1000;
 // Counted in Redis when REDIS_URL is set (shared by every instance), else in this process's memory.
-const limiter = createRateLimiter({ name: 'contact', limit: Number(process.env.CONTACT_RATE_LIMIT) || 5, windowMs: WINDOW_MS });
+const limiter = createRateLimiter({
+  name: 'contact',
+  limit: Number(process.env.CONTACT_RATE_LIMIT) || 5,
+  windowMs: WINDOW_MS,
+});
 
 /** Strings only: a number or object where text belongs is a bad request, not a crash. */
 const text = v.optional(v.string(), '');
@@ -44,7 +48,14 @@ function backToForm(outcome: 'sent' | 'error'): Response {
 async function backToDraft(request: Request, draft: FormDraft): Promise<Response> {
   const response = backToForm('error');
   const token = await saveDraft(draft);
-  response.headers.append('Set-Cookie', serializeCookie(DRAFT_COOKIE, token, { maxAgeSeconds: DRAFT_SECONDS, secure: isSecureRequest(request), httpOnly: true }));
+  response.headers.append(
+    'Set-Cookie',
+    serializeCookie(DRAFT_COOKIE, token, {
+      maxAgeSeconds: DRAFT_SECONDS,
+      secure: isSecureRequest(request),
+      httpOnly: true,
+    }),
+  );
   return response;
 }
 
@@ -62,7 +73,9 @@ async function parseBody(text: string, encoding: FormEncoding, type: string): Pr
   if (encoding === 'json') return JSON.parse(text);
   if (encoding === 'urlencoded') return Object.fromEntries(new URLSearchParams(text));
   const form = await new Response(text, { headers: { 'content-type': type } }).formData();
-  return Object.fromEntries([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : null]));
+  return Object.fromEntries(
+    [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : null]),
+  );
 }
 
 /** The fields a visitor without JavaScript typed, when the body can be read, so nothing is lost. */
@@ -79,10 +92,24 @@ async function backWithProblem(request: Request, problem: SendProblem, values: F
 }
 
 /** The refusal for a visitor who has sent as many messages as the limit allows: a 429 (JSON), or for a form post the error page with what was typed. */
-async function refuseOverLimit(request: Request, retryAfterSeconds: number, typed: FormDraft['values'] | null): Promise<Response> {
+async function refuseOverLimit(
+  request: Request,
+  retryAfterSeconds: number,
+  typed: FormDraft['values'] | null,
+): Promise<Response> {
   const retryAfter = String(retryAfterSeconds);
-  if (!typed) return jsonError(429, 'rate_limited', `Too many messages. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, { headers: { 'Retry-After': retryAfter } });
-  const response = await backWithProblem(request, { kind: 'rate-limited', retryAt: retryAt(retryAfter, new Date()) }, typed);
+  if (!typed)
+    return jsonError(
+      429,
+      'rate_limited',
+      `Too many messages. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+      { headers: { 'Retry-After': retryAfter } },
+    );
+  const response = await backWithProblem(
+    request,
+    { kind: 'rate-limited', retryAt: retryAt(retryAfter, new Date()) },
+    typed,
+  );
   response.headers.set('Retry-After', retryAfter);
   return response;
 }
@@ -100,26 +127,44 @@ async function readTyped(request: Request, encoding: FormEncoding, type: string)
 export async function handleContactPost(request: Request): Promise<Response> {
   const type = request.headers.get('content-type') ?? '';
   const encoding = encodingOf(type);
-  if (!encoding) return jsonError(415, 'unsupported_media_type', 'Send the form as application/json, application/x-www-form-urlencoded or multipart/form-data.');
+  if (!encoding)
+    return jsonError(
+      415,
+      'unsupported_media_type',
+      'Send the form as application/json, application/x-www-form-urlencoded or multipart/form-data.',
+    );
   const isForm = encoding !== 'json';
   if (isCrossSite(request)) return jsonError(403, 'cross_site', 'Messages can only be sent from this site.');
 
   // Said before the form is read, so a visitor at the limit is not first sent back to mend fields for a message that cannot go.
   const visitor = clientAddress(request);
   const allowed = await limiter.check(visitor);
-  if (!allowed.ok) return refuseOverLimit(request, allowed.retryAfterSeconds, isForm ? await readTyped(request, encoding, type) : null);
+  if (!allowed.ok)
+    return refuseOverLimit(
+      request,
+      allowed.retryAfterSeconds,
+      isForm ? await readTyped(request, encoding, type) : null,
+    );
 
   const text = await readBodyText(request);
-  if ('error' in text) return isForm && text.error.status === 413 ? backWithProblem(request, { kind: 'too-large' }, NOTHING_TYPED) : text.error;
+  if ('error' in text)
+    return isForm && text.error.status === 413
+      ? backWithProblem(request, { kind: 'too-large' }, NOTHING_TYPED)
+      : text.error;
   let body: unknown;
   try {
     body = await parseBody(text.data, encoding, type);
   } catch {
-    return jsonError(400, isForm ? 'invalid_body' : 'invalid_json', isForm ? 'The form could not be read.' : 'The body is not valid JSON.');
+    return jsonError(
+      400,
+      isForm ? 'invalid_body' : 'invalid_json',
+      isForm ? 'The form could not be read.' : 'The body is not valid JSON.',
+    );
   }
   const raw = v.safeParse(rawFields, body);
   if (!raw.success) return jsonError(400, 'invalid_body', 'Each field must be text.');
-  if (raw.output.website !== '') return isForm ? backToForm('sent') : Response.json({ payload: { id: null } }, { status: 201 });
+  if (raw.output.website !== '')
+    return isForm ? backToForm('sent') : Response.json({ payload: { id: null } }, { status: 201 });
   const { name, email, phone, message } = raw.output;
   const typed = { name, email, phone, message };
 
@@ -138,12 +183,21 @@ export async function handleContactPost(request: Request): Promise<Response> {
     metrics().contactMessages.inc({ outcome: 'stored' });
     log.info({ event: 'contact', outcome: 'stored' }, `[contact] message ${stored.id} stored`);
     // Stored first: a message whose notification cannot be queued is still kept, and said so in the log.
-    await notifySupport(stored).catch((error: unknown) => log.error({ event: 'contact', err: error }, `[contact] message ${stored.id} is stored, but support could not be told`));
+    await notifySupport(stored).catch((error: unknown) =>
+      log.error(
+        { event: 'contact', err: error },
+        `[contact] message ${stored.id} is stored, but support could not be told`,
+      ),
+    );
     return isForm ? backToForm('sent') : Response.json({ payload: { id: stored.id } }, { status: 201 });
   } catch (error) {
     log.error({ event: 'contact', outcome: 'not_stored', err: error }, '[contact] could not store a message');
     await limiter.refund(visitor);
     if (isForm) return backWithProblem(request, { kind: 'unavailable' }, typed);
-    return jsonError(503, 'store_unavailable', 'We could not save your message just now. Please try again in a few minutes.');
+    return jsonError(
+      503,
+      'store_unavailable',
+      'We could not save your message just now. Please try again in a few minutes.',
+    );
   }
 }

@@ -41,7 +41,9 @@ export async function storeContactMessage(message: ContactMessage): Promise<Stor
   const stored: StoredContactMessage = { id: randomUUID(), receivedAt: new Date().toISOString(), ...message };
   const writeToken = process.env.SANITY_API_WRITE_TOKEN;
   if (usesContentLake && writeToken) {
-    await sanityClient.withConfig({ token: writeToken }).create(contactMessageDocument(stored.id, stored.receivedAt, message));
+    await sanityClient
+      .withConfig({ token: writeToken })
+      .create(contactMessageDocument(stored.id, stored.receivedAt, message));
   } else {
     await appendDurably(`${JSON.stringify(stored)}\n`);
   }

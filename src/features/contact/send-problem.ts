@@ -3,7 +3,8 @@ import { CONTACT_LIMITS } from './contact-schema';
 import { CONTACT_NOT_SENT } from './strings';
 
 /** Why a message was not sent, as the visitor must be told it (field mistakes aside). */
-export type SendProblem = { kind: 'rate-limited'; retryAt: string } | { kind: 'offline' } | { kind: 'unavailable' } | { kind: 'too-large' };
+export type SendProblem =
+  { kind: 'rate-limited'; retryAt: string } | { kind: 'offline' } | { kind: 'unavailable' } | { kind: 'too-large' };
 
 /** Where the office is: the no-JavaScript page tells the time to try again in Lagos time. */
 export const OFFICE_TIME_ZONE = 'Africa/Lagos';
@@ -23,7 +24,12 @@ export function sendProblemText(problem: SendProblem, now: Date, timeZone?: stri
       const at = Date.parse(problem.retryAt);
       const minutes = Math.max(1, Math.ceil((at - now.getTime()) / 60_000));
       // The next whole minute: "after 10:08" must not come before the limit ends at 10:07:30.
-      const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(Math.ceil(at / 60_000) * 60_000);
+      const clock = new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+      }).format(Math.ceil(at / 60_000) * 60_000);
       return CONTACT_NOT_SENT.rateLimited(CONTACT_NOT_SENT.minutes(minutes), clock);
     }
     case 'offline':

@@ -1,13 +1,18 @@
 /** Contact's functional microcopy; labels and headings come from Sanity (contactPage). */
-export const CONTACT_CHECK_AND_RETRY = 'Please go back and check your name, a valid email address, a Nigerian phone number (or leave it empty) and your message, then send it again.';
+export const CONTACT_CHECK_AND_RETRY =
+  'Please go back and check your name, a valid email address, a Nigerian phone number (or leave it empty) and your message, then send it again.';
 export const HONEYPOT_LABEL = 'Website';
 
 /** Why a message was not sent, in words that are true for each cause. */
 export const CONTACT_NOT_SENT = {
-  rateLimited: (wait: string, at: string) => `You have sent several messages in a short time, so this one was not sent. Please send it again in ${wait}, after ${at}; what you typed is still here.`,
-  offline: 'Your message was not sent: we could not reach Helpa. Please check your internet connection and press Send again; what you typed is still here.',
-  unavailable: 'Your message was not sent: something went wrong on our side. Please try again in a few minutes; what you typed is still here.',
-  tooLarge: (limit: string) => `Your message was not sent: it was too long to receive. Please go back, shorten it to ${limit} characters and send it again.`,
+  rateLimited: (wait: string, at: string) =>
+    `You have sent several messages in a short time, so this one was not sent. Please send it again in ${wait}, after ${at}; what you typed is still here.`,
+  offline:
+    'Your message was not sent: we could not reach Helpa. Please check your internet connection and press Send again; what you typed is still here.',
+  unavailable:
+    'Your message was not sent: something went wrong on our side. Please try again in a few minutes; what you typed is still here.',
+  tooLarge: (limit: string) =>
+    `Your message was not sent: it was too long to receive. Please go back, shorten it to ${limit} characters and send it again.`,
   minutes: (count: number) => (count === 1 ? '1 minute' : `${count} minutes`),
 } as const;
 

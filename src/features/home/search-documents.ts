@@ -9,7 +9,14 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
 export type SearchKind = 'category' | 'service' | 'bills' | 'faq' | 'page';
 
 /** One thing the home search can find, linked to the place that answers it. `keywords` are the words visitors use for it that its text does not (from the editors' search synonyms). */
-export type SearchDocument = { kind: SearchKind; id: string; title: string; text: string; href: string; keywords: string[] };
+export type SearchDocument = {
+  kind: SearchKind;
+  id: string;
+  title: string;
+  text: string;
+  href: string;
+  keywords: string[];
+};
 
 /** The static file the browser loads: every document, with its synonyms attached. */
 export type SearchIndexFile = { documents: SearchDocument[] };
@@ -23,7 +30,10 @@ export type SearchSynonym = { words: string[]; meaning: string };
 export type PayBillsService = Pick<Service, 'name' | 'identifier' | 'aliases'>;
 
 export type SearchContent = {
-  home: Pick<HomePage, 'whatIsCategories' | 'carouselCategories' | 'platformCards' | 'faqItems' | 'dataPanel' | 'billsPanel'>;
+  home: Pick<
+    HomePage,
+    'whatIsCategories' | 'carouselCategories' | 'platformCards' | 'faqItems' | 'dataPanel' | 'billsPanel'
+  >;
   pages: SearchablePage[];
   /** Empty when the bills API could not be read: the bills offers and the pay-bills page still answer. */
   payBillsServices: readonly PayBillsService[];
@@ -40,7 +50,10 @@ export function queryWords(query: string): string[] {
 export function searchDocuments({ home, pages, payBillsServices }: SearchContent): SearchDocument[] {
   const whatIsIds = new Set(home.whatIsCategories.map((category) => category._id));
   const carouselIds = new Set(home.carouselCategories.map((category) => category._id));
-  const categories = [...home.carouselCategories, ...home.whatIsCategories.filter((category) => !carouselIds.has(category._id))];
+  const categories = [
+    ...home.carouselCategories,
+    ...home.whatIsCategories.filter((category) => !carouselIds.has(category._id)),
+  ];
   return [
     ...categories.map((c) => ({
       kind: 'category' as const,
@@ -68,8 +81,29 @@ export function searchDocuments({ home, pages, payBillsServices }: SearchContent
       href: `${PAYBILLS_PATH}?service=${encodeURIComponent(service.identifier)}`,
       keywords: service.aliases ?? [],
     })),
-    ...[home.dataPanel, home.billsPanel].map((b) => ({ kind: 'bills' as const, id: b.ctaHref, title: b.title, text: b.text ?? '', href: b.ctaHref, keywords: [] })),
-    ...home.faqItems.map((f) => ({ kind: 'faq' as const, id: f.id, title: f.question, text: f.answer, href: `/about#${faqAnchor(f.id)}`, keywords: [] })),
-    ...pages.map((page) => ({ kind: 'page' as const, id: page.path, title: page.title, text: page.description ?? '', href: page.path, keywords: [] })),
+    ...[home.dataPanel, home.billsPanel].map((b) => ({
+      kind: 'bills' as const,
+      id: b.ctaHref,
+      title: b.title,
+      text: b.text ?? '',
+      href: b.ctaHref,
+      keywords: [],
+    })),
+    ...home.faqItems.map((f) => ({
+      kind: 'faq' as const,
+      id: f.id,
+      title: f.question,
+      text: f.answer,
+      href: `/about#${faqAnchor(f.id)}`,
+      keywords: [],
+    })),
+    ...pages.map((page) => ({
+      kind: 'page' as const,
+      id: page.path,
+      title: page.title,
+      text: page.description ?? '',
+      href: page.path,
+      keywords: [],
+    })),
   ];
 }

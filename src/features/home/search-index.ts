@@ -20,7 +20,11 @@ export async function loadSearchIndex(payBillsServices: readonly PayBillsService
     return found ? [{ path: page.path, title: found.title, description: found.description }] : [];
   });
   // An editor's landing page is found by its search title and description, else its own title.
-  const editorsPages = landingPages.map(({ slug, searchTitle, searchDescription }) => ({ path: `/${slug}`, title: searchTitle, description: searchDescription }));
+  const editorsPages = landingPages.map(({ slug, searchTitle, searchDescription }) => ({
+    path: `/${slug}`,
+    title: searchTitle,
+    description: searchDescription,
+  }));
   const newsPosts = posts.map(({ slug, title, excerpt }) => ({ path: `/news/${slug}`, title, description: excerpt }));
   const pages = [...fixedPages, ...editorsPages, ...newsPosts];
   return { documents: withSynonyms(searchDocuments({ home, pages, payBillsServices }), synonyms) };

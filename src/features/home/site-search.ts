@@ -50,7 +50,13 @@ function processTerm(term: string): string | null {
 }
 
 // A title says most about a document, the editors' synonyms next, the body text least. Categories (what people come for) rank above services, offers and answers, and whole pages last.
-const KIND_BOOST: Record<SearchDocument['kind'], number> = { category: 1.3, service: 1.15, bills: 1.1, faq: 1, page: 0.8 };
+const KIND_BOOST: Record<SearchDocument['kind'], number> = {
+  category: 1.3,
+  service: 1.15,
+  bills: 1.1,
+  faq: 1,
+  page: 0.8,
+};
 
 const OPTIONS: SearchOptions = {
   boost: { title: 3, keywords: 2, text: 1 },
@@ -65,13 +71,17 @@ export function createSiteSearch(documents: readonly SearchDocument[]) {
     idField: 'key',
     fields: ['title', 'keywords', 'text'],
     // Also reads the id field (`key`), which must stay a number.
-    extractField: (document, field) => ({ key: document.key, title: document.title, keywords: document.keywords.join(' '), text: document.text })[field as 'key' | 'title' | 'keywords' | 'text'],
+    extractField: (document, field) =>
+      ({ key: document.key, title: document.title, keywords: document.keywords.join(' '), text: document.text })[
+        field as 'key' | 'title' | 'keywords' | 'text'
+      ],
     processTerm,
     searchOptions: { ...OPTIONS, boostDocument: (key: number) => KIND_BOOST[documents[key]!.kind] },
   });
   engine.addAll(documents.map((document, key) => ({ ...document, key })));
 
-  const find = (query: string, options: SearchOptions = {}) => engine.search(query, options).map((hit) => documents[hit.id as number]!);
+  const find = (query: string, options: SearchOptions = {}) =>
+    engine.search(query, options).map((hit) => documents[hit.id as number]!);
 
   return {
     /** Documents that match every word of the query (typos, stems and synonyms allowed), best first; if none, those that match any of its words. With no match at all, the closest categories. */
@@ -81,8 +91,13 @@ export function createSiteSearch(documents: readonly SearchDocument[]) {
       const every = find(text, { combineWith: 'AND' });
       const results = (every.length > 0 ? every : find(text, { combineWith: 'OR' })).slice(0, MAX_RESULTS);
       if (results.length > 0) return { results, closest: [], closeMatch: false };
-      const near = find(text, { combineWith: 'OR', fuzzy: 0.4, filter: (hit) => documents[hit.id as number]!.kind === 'category' }).slice(0, MAX_CLOSEST);
-      const closest = near.length > 0 ? near : documents.filter((document) => document.kind === 'category').slice(0, MAX_CLOSEST);
+      const near = find(text, {
+        combineWith: 'OR',
+        fuzzy: 0.4,
+        filter: (hit) => documents[hit.id as number]!.kind === 'category',
+      }).slice(0, MAX_CLOSEST);
+      const closest =
+        near.length > 0 ? near : documents.filter((document) => document.kind === 'category').slice(0, MAX_CLOSEST);
       return { results: [], closest, closeMatch: near.length > 0 };
     },
     /** What the site's own words for a synonym find (every word; else any), for attaching it. */
@@ -97,9 +112,14 @@ export function createSiteSearch(documents: readonly SearchDocument[]) {
  * The documents with the editors' synonyms attached: each synonym's words become keywords of what its
  * meaning finds, so "plumber" (→ household repairs) finds Household tasks, with typos and stems too.
  */
-export function withSynonyms(documents: readonly SearchDocument[], synonyms: readonly SearchSynonym[]): SearchDocument[] {
+export function withSynonyms(
+  documents: readonly SearchDocument[],
+  synonyms: readonly SearchSynonym[],
+): SearchDocument[] {
   const search = createSiteSearch(documents);
-  const keywords = new Map<SearchDocument, Set<string>>(documents.map((document) => [document, new Set(document.keywords)]));
+  const keywords = new Map<SearchDocument, Set<string>>(
+    documents.map((document) => [document, new Set(document.keywords)]),
+  );
   for (const { words, meaning } of synonyms) {
     for (const document of search.meaningOf(meaning)) for (const word of words) keywords.get(document)!.add(word);
   }

@@ -12,7 +12,10 @@ function holdsAddressTarget(element: HTMLElement): boolean {
 }
 
 /** The server HTML and first render are fully visible, so nothing hides without JavaScript; on-screen elements and reduced motion are never animated. */
-export function useReveal(ref: RefObject<HTMLElement | null>, { threshold, rootMargin = '0px' }: RevealOptions): RevealState {
+export function useReveal(
+  ref: RefObject<HTMLElement | null>,
+  { threshold, rootMargin = '0px' }: RevealOptions,
+): RevealState {
   const [state, setState] = useState<RevealState>('static');
 
   useEffect(() => {

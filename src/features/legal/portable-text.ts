@@ -1,4 +1,9 @@
-type Block = { _type: string; _key?: string; style?: string; children?: ReadonlyArray<{ _type: string; text?: unknown }> };
+type Block = {
+  _type: string;
+  _key?: string;
+  style?: string;
+  children?: ReadonlyArray<{ _type: string; text?: unknown }>;
+};
 
 export function blockText(block: Block): string {
   return (block.children ?? []).map((child) => (typeof child.text === 'string' ? child.text : '')).join('');
@@ -13,5 +18,7 @@ export function slugify(text: string): string {
 
 /** The h2 sections of a Portable Text body: the table of contents of a legal page. */
 export function tableOfContents(body: readonly Block[]): Array<{ id: string; title: string }> {
-  return body.filter((block) => block._type === 'block' && block.style === 'h2').map((block) => ({ id: slugify(blockText(block)), title: blockText(block) }));
+  return body
+    .filter((block) => block._type === 'block' && block.style === 'h2')
+    .map((block) => ({ id: slugify(blockText(block)), title: blockText(block) }));
 }

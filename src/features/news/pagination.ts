@@ -5,7 +5,8 @@ export const POSTS_PER_PAGE = 6;
 export const newsPageCount = (posts: number) => Math.max(1, Math.ceil(posts / POSTS_PER_PAGE));
 
 /** The posts on page `page` (from 1) of the listing. */
-export const postsOnPage = <T>(posts: readonly T[], page: number): T[] => posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
+export const postsOnPage = <T>(posts: readonly T[], page: number): T[] =>
+  posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
 
 /** The listing's address of page `page`: the first is /news itself. */
 export const newsPageHref = (page: number) => (page === 1 ? '/news' : `/news/page/${page}`);
@@ -21,4 +22,10 @@ export function pageNumberOf(segment: string, pages: number): number | null {
 export const postHref = (slug: string) => `/news/${slug}`;
 
 /** A post's date as the listing shows it: 2 December 2026. */
-export const postDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const postDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-NG', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

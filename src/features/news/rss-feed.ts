@@ -4,7 +4,11 @@ type FeedPost = { title: string; slug: string; date: string; excerpt: string };
 
 type Feed = { title: string; description: string; siteUrl: string; posts: readonly FeedPost[] };
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
 
 /** The posts as an RSS 2.0 document, newest first, every address absolute (feed readers need them so). */
 export function rssFeed({ title, description, siteUrl, posts }: Feed): string {

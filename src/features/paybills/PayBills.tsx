@@ -7,7 +7,16 @@ import { changeAddress, readAddressParam, useAddressParam } from './address';
 import type { ServiceKind, SettledAway } from './payment';
 import { ReceiptEmailsContext } from './receipt-emails';
 import { type ServiceType, useServiceTypes } from './api';
-import { loadServicePanel, LoadingPlaceholder, PANEL_ID, searchServiceTypes, selectedServiceType, SERVICE_IDENTIFIERS, ServiceMenu, tabId } from './services';
+import {
+  loadServicePanel,
+  LoadingPlaceholder,
+  PANEL_ID,
+  searchServiceTypes,
+  selectedServiceType,
+  SERVICE_IDENTIFIERS,
+  ServiceMenu,
+  tabId,
+} from './services';
 import { PAYBILLS_TEXT } from './strings';
 import { button } from '@/components/ui/Button.styles';
 import './lazy-panels.folder-styles';
@@ -125,9 +134,22 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, emailsReceipts }: P
             </h2>
             <p className={styles.menuSubtitle}>{menuSubtitle}</p>
           </div>
-          {!serviceTypes.error && <ServiceMenu labelledBy="service-menu-title" query={query} onQuery={setQuery} tabs={arrived ? tabs : null} selectedId={shown?.id ?? null} onSelect={select} />}
+          {!serviceTypes.error && (
+            <ServiceMenu
+              labelledBy="service-menu-title"
+              query={query}
+              onQuery={setQuery}
+              tabs={arrived ? tabs : null}
+              selectedId={shown?.id ?? null}
+              onSelect={select}
+            />
+          )}
         </div>
-        <div className={styles.panelCard} id={PANEL_ID} {...(shown ? { role: 'tabpanel', 'aria-labelledby': PANEL_TITLE_ID } : {})}>
+        <div
+          className={styles.panelCard}
+          id={PANEL_ID}
+          {...(shown ? { role: 'tabpanel', 'aria-labelledby': PANEL_TITLE_ID } : {})}
+        >
           {sandbox && (
             <p className={styles.sandboxNote}>
               <strong>{PAYBILLS_TEXT.sandboxNotice}</strong> {PAYBILLS_TEXT.sandboxNoticeDetail}

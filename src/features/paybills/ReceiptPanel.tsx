@@ -4,7 +4,15 @@ import { PaymentLookup, type SettledAway, settledAwayText } from './payment';
 import { form } from './ui';
 
 /** The panel's content while a payment is open by its reference; one settled while the payer was away says so above its receipt. */
-export function ReceiptPanel({ reference, settledAway, onClose }: { reference: string; settledAway: SettledAway | null; onClose: () => void }) {
+export function ReceiptPanel({
+  reference,
+  settledAway,
+  onClose,
+}: {
+  reference: string;
+  settledAway: SettledAway | null;
+  onClose: () => void;
+}) {
   return (
     <div className={form.steps}>
       {settledAway && (

@@ -36,14 +36,19 @@ export function entryOrder(): string | null {
  * Sets (or, with null, removes) parameters: `push` makes a history entry, `replace` corrects the current
  * one. `order`: the order the entry shows (pushed), else the current entry's is kept (replaced).
  */
-export function changeAddress(params: Partial<Record<AddressParam, string | null>>, mode: 'push' | 'replace', order: string | null = mode === 'replace' ? entryOrder() : null): void {
+export function changeAddress(
+  params: Partial<Record<AddressParam, string | null>>,
+  mode: 'push' | 'replace',
+  order: string | null = mode === 'replace' ? entryOrder() : null,
+): void {
   const url = new URL(window.location.href);
   for (const [name, value] of Object.entries(params)) {
     if (value === null || value === undefined) url.searchParams.delete(name);
     else url.searchParams.set(name, value);
   }
   const next = `${url.pathname}${url.search}${url.hash}`;
-  if (next === `${window.location.pathname}${window.location.search}${window.location.hash}` && order === entryOrder()) return;
+  if (next === `${window.location.pathname}${window.location.search}${window.location.hash}` && order === entryOrder())
+    return;
   // A new object each time: Next's router adds its own keys to the state it is given.
   const state = order ? { [ENTRY_ORDER]: order } : null;
   if (mode === 'push') window.history.pushState(state, '', next);

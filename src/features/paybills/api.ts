@@ -4,7 +4,18 @@ import type { Distributor, MeterType, PayRequest, Provider, Service, Variation }
 
 /** The bills API as the pay-bills module sees it: the browser's client, and SWR hooks over it. */
 
-export type { Distributor, DistributorCheck, MeterFields, MeterLookup, MeterType, Payment, PayRequest, Provider, Service as ServiceType, Variation } from '@/lib/bills/site';
+export type {
+  Distributor,
+  DistributorCheck,
+  MeterFields,
+  MeterLookup,
+  MeterType,
+  Payment,
+  PayRequest,
+  Provider,
+  Service as ServiceType,
+  Variation,
+} from '@/lib/bills/site';
 
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
@@ -20,10 +31,15 @@ export function useDistributors() {
 export const verifyMeterOnly = (meter: string) => browserBills.verifyMeter(meter);
 
 /** Second call: the meter with the chosen distributor and meter type. */
-export const verifyMeterWithDistributor = (meter: string, distributor: Provider, type: MeterType) => browserBills.verifyMeter(meter, { distributor, type });
+export const verifyMeterWithDistributor = (meter: string, distributor: Provider, type: MeterType) =>
+  browserBills.verifyMeter(meter, { distributor, type });
 
 export function useVariations(serviceId: string | null) {
-  return useSWR<Variation[], Error>(serviceId ? ['bills/plans', serviceId] : null, ([, id]: [string, string]) => browserBills.plans(id), swrOptions);
+  return useSWR<Variation[], Error>(
+    serviceId ? ['bills/plans', serviceId] : null,
+    ([, id]: [string, string]) => browserBills.plans(id),
+    swrOptions,
+  );
 }
 
 export const payBill = (request: PayRequest) => browserBills.pay(request);

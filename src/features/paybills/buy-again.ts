@@ -8,17 +8,31 @@ export function startAgain(again: Again): void {
   switch (again.service) {
     case 'electricity': {
       const { meterNo, meterType, amount } = again;
-      saveElectricityDraft({ ...initialElectricityState, meterNo, meterType, form: { ...initialElectricityState.form, currentAmount: amount }, again: true });
+      saveElectricityDraft({
+        ...initialElectricityState,
+        meterNo,
+        meterType,
+        form: { ...initialElectricityState.form, currentAmount: amount },
+        again: true,
+      });
       return;
     }
     case 'airtime':
     case 'data': {
       const { service, phone, network, plan, amount } = again;
       const state = initialTopUpState(service);
-      saveTopUpDraft({ ...state, form: { ...state.form, phone, network, networkChosen: true, plan, amount }, again: true });
+      saveTopUpDraft({
+        ...state,
+        form: { ...state.form, phone, network, networkChosen: true, plan, amount },
+        again: true,
+      });
       return;
     }
     case 'tv':
-      saveTvDraft({ ...initialTvState, form: { service: again.tv, package: again.package, account: again.account, contact: again.contact }, again: true });
+      saveTvDraft({
+        ...initialTvState,
+        form: { service: again.tv, package: again.package, account: again.account, contact: again.contact },
+        again: true,
+      });
   }
 }

@@ -45,7 +45,13 @@ export const sectionCard = {
 } as const;
 
 // Headings that take focus scroll clear of the sticky site header.
-export const stepTitle = { fontSize: fontSize.lg, fontWeight: 800, color: colors.ink, scrollMarginTop: `calc(${layout.headerHeight} + ${space.lg})`, '&:focus': { outline: 'none' } } as const;
+export const stepTitle = {
+  fontSize: fontSize.lg,
+  fontWeight: 800,
+  color: colors.ink,
+  scrollMarginTop: `calc(${layout.headerHeight} + ${space.lg})`,
+  '&:focus': { outline: 'none' },
+} as const;
 
 /** The frame's cards: the menu, the panel and the payer's payments. */
 export const frameCard = {

@@ -59,14 +59,17 @@ export const PAYBILLS_TEXT = {
   emailOrPhone: 'Email or phone',
   unsupportedService: 'This service is not available yet.',
   sandboxNotice: 'Sandbox: no real payments',
-  sandboxNoticeDetail: 'This site is connected to the test bills service. Nothing you buy here is charged or delivered.',
+  sandboxNoticeDetail:
+    'This site is connected to the test bills service. Nothing you buy here is charged or delivered.',
   paying: 'Processing your payment',
   pendingTitle: 'Your payment is processing',
   pendingBody: 'The provider has not confirmed it yet. We check again automatically; you will not be charged twice.',
   unknownTitle: 'Status unknown, checking',
-  unknownBody: 'The connection dropped before the answer arrived. We are asking the bills service what happened; we will not charge you again.',
+  unknownBody:
+    'The connection dropped before the answer arrived. We are asking the bills service what happened; we will not charge you again.',
   waitingTitle: 'Waiting for the connection',
-  waitingBody: 'You are offline, so nothing has been sent and nothing charged. Your payment will be sent when the connection returns, as long as this tab stays open.',
+  waitingBody:
+    'You are offline, so nothing has been sent and nothing charged. Your payment will be sent when the connection returns, as long as this tab stays open.',
   dontSend: 'Do not send it',
   checkStatus: 'Check status',
   checkingStatus: 'Checking status',
@@ -93,7 +96,8 @@ export const PAYBILLS_TEXT = {
   yourPayments: 'Your payments',
   findPayment: 'Find a payment',
   // The example is in the hint, which wraps: as a placeholder it was cut by the box at 320 and 1280 px.
-  findPaymentHint: 'Enter the reference from your receipt or SMS (such as 202611251030AbCdEfGh1234) to see the payment and its token.',
+  findPaymentHint:
+    'Enter the reference from your receipt or SMS (such as 202611251030AbCdEfGh1234) to see the payment and its token.',
   referenceLabel: 'Payment reference',
   findButton: 'Find payment',
   lookingUp: 'Looking up your payment',
@@ -126,19 +130,25 @@ export const PAYBILLS_TEXT = {
   amountFromPlan: 'The amount is the price of the plan.',
   product: 'Product',
   amountPaid: 'Amount paid',
-  networkMismatch: (detected: string, chosen: string) => `This number looks like ${detected}, not ${chosen}: check the network before you pay.`,
-  arrearsNotIncluded: (arrears: string) => `The payable amount does not include the arrears of ${arrears}: they stay on the meter's account.`,
+  networkMismatch: (detected: string, chosen: string) =>
+    `This number looks like ${detected}, not ${chosen}: check the network before you pay.`,
+  arrearsNotIncluded: (arrears: string) =>
+    `The payable amount does not include the arrears of ${arrears}: they stay on the meter's account.`,
   /** Who a payment was for, in a sentence: `meter 11111111111`; `this meter`. */
   recipient: { meter: 'meter', phone: 'phone', smartcard: 'smartcard' },
   secondPurchase: (total: string, thing: string, ago: string) => `You paid ${total} for this ${thing} ${ago}.`,
   secondPurchaseHint: 'Pay again only if you mean to buy it twice.',
   viewReceipt: 'View receipt',
   payAgain: 'Pay again',
-  minutesAgo: (minutes: number) => (minutes < 1 ? 'less than a minute ago' : minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`),
+  minutesAgo: (minutes: number) =>
+    minutes < 1 ? 'less than a minute ago' : minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`,
   settledAway: {
-    delivered: (total: string, recipient: string) => `Your payment of ${total} for ${recipient} went through while you were away.`,
-    failed: (total: string, recipient: string) => `Your payment of ${total} for ${recipient} did not go through while you were away: you were not charged.`,
-    unsent: (total: string, recipient: string) => `Your payment of ${total} for ${recipient} never reached the bills service, so nothing was charged. You can pay it again.`,
+    delivered: (total: string, recipient: string) =>
+      `Your payment of ${total} for ${recipient} went through while you were away.`,
+    failed: (total: string, recipient: string) =>
+      `Your payment of ${total} for ${recipient} did not go through while you were away: you were not charged.`,
+    unsent: (total: string, recipient: string) =>
+      `Your payment of ${total} for ${recipient} never reached the bills service, so nothing was charged. You can pay it again.`,
   },
   settledAwayTitle: 'While you were away',
   receiptEmailWillGo: (email: string) => `We will email the receipt to ${email}.`,
@@ -161,7 +171,8 @@ export const PAYBILLS_TEXT = {
     smartcard: 'Enter the 10-digit smartcard number.',
     contact: 'Enter an email address or a Nigerian phone number.',
     plansLoading: 'The prices are still loading. Try again in a moment.',
-    noDistributorTerms: 'We could not load this distributor’s fee, so we cannot show you the total yet. Please try again in a few minutes.',
+    noDistributorTerms:
+      'We could not load this distributor’s fee, so we cannot show you the total yet. Please try again in a few minutes.',
   },
 } as const;
 
@@ -178,5 +189,6 @@ export const RECEIPT_EMAIL = {
   noAddress: 'We have no email address for this payment, so there is no receipt to send again.',
   notDelivered: 'This payment has not been delivered yet: its receipt is emailed as soon as it is.',
   notEmailed: 'Receipts are not emailed from this site.',
-  tooSoon: (minutes: number) => `This receipt was asked for several times in a short while. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+  tooSoon: (minutes: number) =>
+    `This receipt was asked for several times in a short while. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
 } as const;

@@ -23,8 +23,14 @@ export function isFreeStarter(plan: Plan): boolean {
 }
 
 /** The card's button: Contact Us for a custom price, free start for Bronze at zero, else Subscribe. */
-export function planAction(plan: Plan, period: BillingPeriod, plansEmail: string, copy: PlanCopy): { label: string; href: string } {
+export function planAction(
+  plan: Plan,
+  period: BillingPeriod,
+  plansEmail: string,
+  copy: PlanCopy,
+): { label: string; href: string } {
   if (plan.isCustomPrice) return { label: copy.contactUsLabel, href: contactHref(plansEmail, plan.name) };
-  if (isFreeStarter(plan) && priceForPeriod(plan, period) === 0) return { label: copy.getStartedFreeLabel, href: FREE_START_HREF };
+  if (isFreeStarter(plan) && priceForPeriod(plan, period) === 0)
+    return { label: copy.getStartedFreeLabel, href: FREE_START_HREF };
   return { label: copy.subscribeLabel, href: subscribeHref(plan.id, period) };
 }

@@ -10,7 +10,11 @@ export function priceForPeriod(plan: Plan, period: BillingPeriod): number {
 }
 
 /** What a card shows as its price: the amount and its period's ending ("/month"), or the custom-price label. */
-export function displayPrice(plan: Plan, period: BillingPeriod, copy: Pick<PlanCopy, 'negotiableLabel' | 'priceSuffixes'>): { amount: string; suffix: string | null } {
+export function displayPrice(
+  plan: Plan,
+  period: BillingPeriod,
+  copy: Pick<PlanCopy, 'negotiableLabel' | 'priceSuffixes'>,
+): { amount: string; suffix: string | null } {
   if (plan.isCustomPrice) return { amount: copy.negotiableLabel, suffix: null };
   return { amount: formatNaira(priceForPeriod(plan, period), { kobo: false }), suffix: copy.priceSuffixes[period] };
 }

@@ -19,7 +19,9 @@ export const CALL_METHODS: Readonly<Record<BillsCallName, 'GET' | 'POST'>> = {
 };
 
 // A Map, not an object: a path such as `constructor` or `__proto__` finds nothing.
-const FIXED_CALLS = new Map<string, FixedCallName>(Object.entries(BILLS_PATHS).map(([name, path]) => [path, name as FixedCallName]));
+const FIXED_CALLS = new Map<string, FixedCallName>(
+  Object.entries(BILLS_PATHS).map(([name, path]) => [path, name as FixedCallName]),
+);
 
 const REQUEST_ID = /^[A-Za-z0-9]{1,64}$/;
 
@@ -28,7 +30,8 @@ export function billsCallFor(segments: readonly string[]): BillsCall | null {
   const fixed = FIXED_CALLS.get(segments.join('/'));
   if (fixed) return { name: fixed };
   const [area, action, requestId, ...rest] = segments;
-  if (`${area}/${action}` === BILLS_PATHS.pay && requestId && REQUEST_ID.test(requestId) && rest.length === 0) return { name: 'requery', requestId };
+  if (`${area}/${action}` === BILLS_PATHS.pay && requestId && REQUEST_ID.test(requestId) && rest.length === 0)
+    return { name: 'requery', requestId };
   return null;
 }
 

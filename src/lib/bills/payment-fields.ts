@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 
 /** A payment's fields: the wire leaves optional ones out, a kept receipt writes null, so each schema passes `optional`. */
-export function paymentFields<Optional extends v.GenericSchema<unknown, string | null | undefined>>(optional: Optional) {
+export function paymentFields<Optional extends v.GenericSchema<unknown, string | null | undefined>>(
+  optional: Optional,
+) {
   return {
     requestId: v.string(),
     transactionId: v.string(),

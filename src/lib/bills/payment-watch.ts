@@ -11,7 +11,12 @@ import { metrics } from '@/lib/observability/metrics';
 export type PaymentOutcome = 'delivered' | 'pending' | 'failed' | 'refused' | 'unavailable' | 'invalid' | 'unexpected';
 
 /** What a Pay request says of where its receipt goes; anything else in it is the bills API's to judge. */
-const payAddress = v.object({ requestId: v.string(), email: v.string(), billersCode: v.string(), serviceID: v.string() });
+const payAddress = v.object({
+  requestId: v.string(),
+  email: v.string(),
+  billersCode: v.string(),
+  serviceID: v.string(),
+});
 
 export type PayAddress = { requestId: string; email: string; account: string; serviceId: string };
 
@@ -62,7 +67,8 @@ async function recordPayment(answer: Response, sent: () => Promise<unknown>): Pr
   const body = outcome === 'invalid' ? null : await sent();
   const { serviceID, requestId } = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const service = typeof serviceID === 'string' && SERVICE_ID.test(serviceID) ? serviceID : 'unknown';
-  const reference = typeof requestId === 'string' && PAYMENT_REFERENCE.test(requestId) ? { paymentReference: requestId } : {};
+  const reference =
+    typeof requestId === 'string' && PAYMENT_REFERENCE.test(requestId) ? { paymentReference: requestId } : {};
   const fields = { event: 'payment', service, outcome, status: answer.status, ...reference };
   metrics().payments.inc({ service, outcome });
   if (outcome === 'delivered' || outcome === 'pending') log.info(fields, `payment ${outcome}`);
@@ -78,7 +84,11 @@ async function notifyDelivered(answer: Response, watcher: PaymentWatcher): Promi
 type Sent = { response: Response; sent: () => Promise<unknown> };
 
 /** A Pay request sent on as it came; its body is read first only for a watcher, as the bills API's answer would read it. */
-async function sentOn(request: Request, answer: (request: Request) => Promise<Response>, watcher: PaymentWatcher | null): Promise<Sent> {
+async function sentOn(
+  request: Request,
+  answer: (request: Request) => Promise<Response>,
+  watcher: PaymentWatcher | null,
+): Promise<Sent> {
   if (!watcher) {
     const copy = request.clone();
     return { response: await answer(request), sent: () => copy.json().catch(() => null) };
@@ -87,14 +97,28 @@ async function sentOn(request: Request, answer: (request: Request) => Promise<Re
   if ('error' in text) return { response: text.error, sent: () => Promise.resolve(null) };
   const body = parsedJson(text.data);
   const address = v.safeParse(payAddress, body);
-  if (address.success) await watcher.asked({ requestId: address.output.requestId, email: address.output.email, account: address.output.billersCode, serviceId: address.output.serviceID });
+  if (address.success)
+    await watcher.asked({
+      requestId: address.output.requestId,
+      email: address.output.email,
+      account: address.output.billersCode,
+      serviceId: address.output.serviceID,
+    });
   const headers = new Headers(request.headers);
   headers.delete('content-length');
-  return { response: await answer(new Request(request.url, { method: request.method, headers, body: text.data })), sent: () => Promise.resolve(body) };
+  return {
+    response: await answer(new Request(request.url, { method: request.method, headers, body: text.data })),
+    sent: () => Promise.resolve(body),
+  };
 }
 
 /** The payment calls on their way: each Pay logged and counted, and `watcher` (when there is one) told in the site's words; answers are returned as they came. */
-export async function watchPayments(call: BillsCall, request: Request, answer: (request: Request) => Promise<Response>, watcher: PaymentWatcher | null): Promise<Response> {
+export async function watchPayments(
+  call: BillsCall,
+  request: Request,
+  answer: (request: Request) => Promise<Response>,
+  watcher: PaymentWatcher | null,
+): Promise<Response> {
   if (call.name !== 'pay' && call.name !== 'requery') return answer(request);
   let response: Response;
   if (call.name === 'pay') {

@@ -17,7 +17,10 @@ async function readAnswer(answer: Response): Promise<ServerRead> {
   const body: unknown = await answer.json().catch(() => undefined);
   if (answer.ok && body && typeof body === 'object' && 'payload' in body) return { ok: true, payload: body.payload };
   const error = body && typeof body === 'object' && 'error' in body ? (body.error as { message?: unknown }) : undefined;
-  return { ok: false, message: typeof error?.message === 'string' ? error.message : BILLS_FAILURE_MESSAGES.serverProblem };
+  return {
+    ok: false,
+    message: typeof error?.message === 'string' ? error.message : BILLS_FAILURE_MESSAGES.serverProblem,
+  };
 }
 
 /**
@@ -32,7 +35,9 @@ export function createServerReads(endpoint: () => BillsEndpoint, now: () => numb
   async function ask(call: BillsCall, path: string): Promise<ServerRead> {
     let read: ServerRead;
     try {
-      read = await readAnswer(await endpoint().answer(call, new Request(new URL(`/api/bills/${path}`, 'http://server.internal'))));
+      read = await readAnswer(
+        await endpoint().answer(call, new Request(new URL(`/api/bills/${path}`, 'http://server.internal'))),
+      );
     } catch (error) {
       log.error({ event: 'bills', call: call.name, err: error }, `[bills] a page could not read ${path}`);
       read = { ok: false, message: BILLS_FAILURE_MESSAGES.serverProblem };

@@ -34,7 +34,9 @@ const NO_VISITOR_LIMIT = { consume: () => Promise.resolve({ ok: true as const })
 /** What pages rendered on the server read from the bills API (pricing's plans, the search's services): the same endpoint, no visitor's limit, a short deadline, answers kept (server-reads.ts). */
 export const readBillsForPage = createServerReads(() => {
   const upstream = billsApiUpstream();
-  return upstream ? billsApiEndpoint(upstream, { timeoutMs: PAGE_READ_TIMEOUT_MS, limiter: NO_VISITOR_LIMIT, forPage: true }) : sandboxEndpoint;
+  return upstream
+    ? billsApiEndpoint(upstream, { timeoutMs: PAGE_READ_TIMEOUT_MS, limiter: NO_VISITOR_LIMIT, forPage: true })
+    : sandboxEndpoint;
 });
 
 /** The services the search offers: none when the read failed or has another shape. */

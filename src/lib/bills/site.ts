@@ -9,7 +9,13 @@ export type Provider = { name: string; serviceId: string };
 export type Distributor = Provider & { minimumAmount: number; maximumAmount: number; convenienceFee: number };
 
 /** What a verification says about the meter. */
-export type MeterFields = { name?: string; meterNumber?: string; address?: string; arrears?: string | number | null; meterType?: string };
+export type MeterFields = {
+  name?: string;
+  meterNumber?: string;
+  address?: string;
+  arrears?: string | number | null;
+  meterType?: string;
+};
 
 /** The first (meter-only) verification: the meter, and its distributor when the merchant log knows it. */
 export type MeterLookup = { fields: MeterFields; provider: Provider | null };

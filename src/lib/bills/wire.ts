@@ -22,21 +22,46 @@ const meterDetails = v.object({
 });
 
 /** A service type; `aliases`: words payers use for it (distributors, networks, "NEPA"), which the menu's search also matches. */
-const serviceType = v.object({ id: v.number(), name: v.string(), identifier: v.string(), aliases: v.optional(v.array(v.string())) });
+const serviceType = v.object({
+  id: v.number(),
+  name: v.string(),
+  identifier: v.string(),
+  aliases: v.optional(v.array(v.string())),
+});
 
-const distributor = v.object({ ...provider.entries, minimumAmount: v.number(), maximumAmount: v.number(), convenienceFee: v.number() });
+const distributor = v.object({
+  ...provider.entries,
+  minimumAmount: v.number(),
+  maximumAmount: v.number(),
+  convenienceFee: v.number(),
+});
 
-const variation = v.object({ variation_code: v.string(), name: v.string(), variation_amount: v.pipe(v.string(), v.decimal()), fixedPrice: v.picklist(['Yes', 'No']) });
+const variation = v.object({
+  variation_code: v.string(),
+  name: v.string(),
+  variation_amount: v.pipe(v.string(), v.decimal()),
+  fixedPrice: v.picklist(['Yes', 'No']),
+});
 
 const variations = v.object({ serviceID: v.string(), ServiceName: v.string(), variations: v.array(variation) });
 
 /** The first (meter-only) verification's payload. */
-const meterLookup = v.object({ ...meterDetails.entries, merchantlog: v.nullable(provider), vtPassData: v.optional(v.unknown()) });
+const meterLookup = v.object({
+  ...meterDetails.entries,
+  merchantlog: v.nullable(provider),
+  vtPassData: v.optional(v.unknown()),
+});
 
 /** The second (with distributor) verification's payload; `content.error` is VTpass's way of saying "wrong meter". */
 const distributorCheck = v.object({
   code: v.string(),
-  content: v.object({ ...meterDetails.entries, error: optionalText, WrongBillersCode: v.optional(v.boolean()), Minimum_Amount: v.optional(v.number()), Can_Vend: optionalText }),
+  content: v.object({
+    ...meterDetails.entries,
+    error: optionalText,
+    WrongBillersCode: v.optional(v.boolean()),
+    Minimum_Amount: v.optional(v.number()),
+    Can_Vend: optionalText,
+  }),
 });
 
 /** The payment's answer, from `Pay` and from the requery `Pay/{requestId}`. */
@@ -53,21 +78,35 @@ export const verifyMerchantRequest = v.object({
 
 /** One request id per order, reused by every tab, reload and lost answer; any total but `expectedTotal` is a 409 (PRICE_CHANGED), uncharged. */
 export const payRequest = v.object({
-  requestId: v.pipe(v.string(), v.regex(REQUEST_ID_PATTERN, 'must be 12 digits of Africa/Lagos YYYYMMDDHHmm then at least 12 letters or digits')),
+  requestId: v.pipe(
+    v.string(),
+    v.regex(REQUEST_ID_PATTERN, 'must be 12 digits of Africa/Lagos YYYYMMDDHHmm then at least 12 letters or digits'),
+  ),
   serviceID: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
-  billersCode: v.pipe(v.string(), v.regex(/^\+?\d{10,13}$/, 'must be a meter, smartcard or phone number of 10 to 13 digits')),
+  billersCode: v.pipe(
+    v.string(),
+    v.regex(/^\+?\d{10,13}$/, 'must be a meter, smartcard or phone number of 10 to 13 digits'),
+  ),
   variationCode: v.optional(v.pipe(v.string(), v.maxLength(60))),
   type: v.optional(v.picklist(['prepaid', 'postpaid'])),
   amount: v.pipe(v.number('must be a number of Naira'), v.gtValue(0), v.maxValue(10_000_000)),
-  expectedTotal: v.optional(v.pipe(v.number('must be the total shown, a number of Naira'), v.minValue(0), v.maxValue(20_000_000))),
+  expectedTotal: v.optional(
+    v.pipe(v.number('must be the total shown, a number of Naira'), v.minValue(0), v.maxValue(20_000_000)),
+  ),
   // The forms' own rules (customer-input.ts): what they accept is what is accepted here.
   phone: v.pipe(
     v.string(),
-    v.check((phone) => phone === '' || LOCAL_PHONE_PATTERN.test(phone), 'must be empty or a Nigerian mobile number like 08031234567'),
+    v.check(
+      (phone) => phone === '' || LOCAL_PHONE_PATTERN.test(phone),
+      'must be empty or a Nigerian mobile number like 08031234567',
+    ),
   ),
   email: v.pipe(
     v.string(),
-    v.check((email) => email === '' || isEmail(email), `must be empty or an email address of at most ${EMAIL_MAX_LENGTH} characters`),
+    v.check(
+      (email) => email === '' || isEmail(email),
+      `must be empty or an email address of at most ${EMAIL_MAX_LENGTH} characters`,
+    ),
   ),
 });
 
@@ -97,7 +136,10 @@ export type BillsAnswerName = keyof typeof BILLS_ANSWERS;
 export type BillsAnswerOf<Name extends BillsAnswerName> = v.InferOutput<(typeof BILLS_ANSWERS)[Name]>;
 
 /** The payload as `name`'s call answers it, or null when it has another shape. */
-export function checkAnswer<Name extends BillsAnswerName>(name: Name, payload: unknown): { output: BillsAnswerOf<Name> } | null {
+export function checkAnswer<Name extends BillsAnswerName>(
+  name: Name,
+  payload: unknown,
+): { output: BillsAnswerOf<Name> } | null {
   const result = v.safeParse(BILLS_ANSWERS[name], payload);
   return result.success ? { output: result.output } : null;
 }

@@ -10,11 +10,17 @@ export function startupWarnings(env: NodeJS.ProcessEnv = process.env, siteUrl: s
     );
   }
   if (!env.BILLS_API_URL) {
-    const renamed = env.NEXT_PUBLIC_BILLS_API_URL ? " NEXT_PUBLIC_BILLS_API_URL is not read: the bills API's address is BILLS_API_URL." : '';
-    warnings.push(`BILLS_API_URL is not set: pay bills runs on the built-in sandbox and says so to visitors (no real payments).${renamed}`);
+    const renamed = env.NEXT_PUBLIC_BILLS_API_URL
+      ? " NEXT_PUBLIC_BILLS_API_URL is not read: the bills API's address is BILLS_API_URL."
+      : '';
+    warnings.push(
+      `BILLS_API_URL is not set: pay bills runs on the built-in sandbox and says so to visitors (no real payments).${renamed}`,
+    );
   }
   if (!env.SMTP_URL) {
-    warnings.push('SMTP_URL is not set: contact messages are stored, and support is not emailed about them. Set SMTP_URL, CONTACT_NOTIFY_TO and CONTACT_NOTIFY_FROM to email them.');
+    warnings.push(
+      'SMTP_URL is not set: contact messages are stored, and support is not emailed about them. Set SMTP_URL, CONTACT_NOTIFY_TO and CONTACT_NOTIFY_FROM to email them.',
+    );
   }
   if (trustedProxyHops(env) === 0) {
     warnings.push(

@@ -13,7 +13,10 @@ import { inSpan } from '@/lib/observability/spans';
 // The last answer each query got, per process: what visitors see while the content source is down. On globalThis, so
 // the readiness check (a route bundled apart from the pages) sees the pages' copy.
 const LAST_GOOD = Symbol.for('helpa.content.last-good');
-const lastGood = ((globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>)[LAST_GOOD] ??= new Map<string, unknown>());
+const lastGood = ((globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>)[LAST_GOOD] ??= new Map<
+  string,
+  unknown
+>());
 
 /** The query's fresh result, or while the source fails (the Content Lake unreachable) its last good one. */
 async function orLastGood<Result>(key: string, load: () => Promise<Result>): Promise<Result> {
@@ -23,7 +26,10 @@ async function orLastGood<Result>(key: string, load: () => Promise<Result>): Pro
     return result;
   } catch (error) {
     if (!lastGood.has(key)) throw error;
-    log.error({ event: 'content', outcome: 'last-good-copy', err: error }, '[content] the content source failed; serving the last content it gave');
+    log.error(
+      { event: 'content', outcome: 'last-good-copy', err: error },
+      '[content] the content source failed; serving the last content it gave',
+    );
     return lastGood.get(key) as Result;
   }
 }
@@ -32,7 +38,11 @@ async function orLastGood<Result>(key: string, load: () => Promise<Result>): Pro
 export async function fetchContent<Result>(query: string, params: QueryParams, tags: string[]): Promise<Result> {
   const source = usesContentLake ? 'content-lake' : 'seed';
   // The query's text, never its parameters (a slug or an id a visitor sent).
-  const result = await inSpan('sanity.query', { 'db.system.name': 'sanity', 'db.query.text': query, 'helpa.content_source': source }, () => fetchFromSource<Result>(query, params, tags));
+  const result = await inSpan(
+    'sanity.query',
+    { 'db.system.name': 'sanity', 'db.query.text': query, 'helpa.content_source': source },
+    () => fetchFromSource<Result>(query, params, tags),
+  );
   return withResponsiveImages(result);
 }
 
@@ -43,10 +53,14 @@ async function fetchFromSource<Result>(query: string, params: QueryParams, tags:
     if (draftPreviewAvailable && (await draftMode()).isEnabled) return live();
     return orLastGood(`${query}${JSON.stringify(params)}`, live);
   }
-  const cached = unstable_cache(() => evaluateOnSeed<Result>(query, params), ['seed-content', query, JSON.stringify(params)], {
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-    tags,
-  });
+  const cached = unstable_cache(
+    () => evaluateOnSeed<Result>(query, params),
+    ['seed-content', query, JSON.stringify(params)],
+    {
+      revalidate: CONTENT_REVALIDATE_SECONDS,
+      tags,
+    },
+  );
   return orLastGood(`${query}${JSON.stringify(params)}`, cached);
 }
 

@@ -12,7 +12,8 @@ const CONTENT_LAKE_CDN = 'https://cdn.sanity.io/images/';
 const SAME_ORIGIN_CDN = '/cdn/images/';
 
 async function svgText(url: string): Promise<string | null> {
-  if (url.startsWith(SEED_IMAGES)) return readFile(path.join(seedDir(), 'images', path.basename(url)), 'utf8').catch(() => null);
+  if (url.startsWith(SEED_IMAGES))
+    return readFile(path.join(seedDir(), 'images', path.basename(url)), 'utf8').catch(() => null);
   if (!url.startsWith(CONTENT_LAKE_CDN)) return null;
   // An asset's address names its content: the answer never changes.
   const response = await fetch(url, { cache: 'force-cache' }).catch(() => null);
@@ -24,7 +25,9 @@ async function svgText(url: string): Promise<string | null> {
  * of its own that an `<img>` of it costs a phone before the first paint. A raster comes from this origin,
  * sparing a phone the CDN's DNS and TLS.
  */
-export async function firstViewImage<Image extends { url: string | null; src?: string; srcSet?: string; inlineSvg?: string } | null>(image: Image): Promise<Image> {
+export async function firstViewImage<
+  Image extends { url: string | null; src?: string; srcSet?: string; inlineSvg?: string } | null,
+>(image: Image): Promise<Image> {
   if (!image?.url) return image;
   if (image.url.endsWith('.svg')) {
     const svg = await svgText(image.url);
@@ -33,5 +36,9 @@ export async function firstViewImage<Image extends { url: string | null; src?: s
     return inlineSvg === null ? image : { ...image, inlineSvg };
   }
   const sameOrigin = (address: string) => address.replaceAll(CONTENT_LAKE_CDN, SAME_ORIGIN_CDN);
-  return { ...image, ...(image.src ? { src: sameOrigin(image.src) } : {}), ...(image.srcSet ? { srcSet: sameOrigin(image.srcSet) } : {}) };
+  return {
+    ...image,
+    ...(image.src ? { src: sameOrigin(image.src) } : {}),
+    ...(image.srcSet ? { srcSet: sameOrigin(image.srcSet) } : {}),
+  };
 }

@@ -41,47 +41,90 @@ import { fetchContent } from './fetch-content';
 
 /** A document every page renders (the header, the footer, the metadata): missing means the dataset was not imported. Studio cannot unpublish or delete one. */
 function required<T>(value: T | null, name: string): T {
-  if (value === null) throw new Error(`Content missing: no published "${name}" document. Import studio/seed or publish it in the Studio.`);
+  if (value === null)
+    throw new Error(
+      `Content missing: no published "${name}" document. Import studio/seed or publish it in the Studio.`,
+    );
   return value;
 }
 
 // Tags are the document types each result depends on; the revalidation webhook expires them.
-export const getSiteSettings = cache(async () => required(await fetchContent<SiteSettingsQueryResult>(siteSettingsQuery, {}, ['siteSettings']), 'siteSettings'));
+export const getSiteSettings = cache(async () =>
+  required(await fetchContent<SiteSettingsQueryResult>(siteSettingsQuery, {}, ['siteSettings']), 'siteSettings'),
+);
 
-export const getSiteChrome = cache(async () => required(await fetchContent<SiteChromeQueryResult>(siteChromeQuery, {}, ['siteChrome', 'newsPage', 'post']), 'siteChrome'));
+export const getSiteChrome = cache(async () =>
+  required(
+    await fetchContent<SiteChromeQueryResult>(siteChromeQuery, {}, ['siteChrome', 'newsPage', 'post']),
+    'siteChrome',
+  ),
+);
 
 // A page's own document may be missing (never published, unpublished, deleted): null, and its route answers 404 (`orNotFound`).
-export const getHomePage = cache(async () => await fetchContent<HomePageQueryResult>(homePageQuery, {}, ['homePage', 'category', 'platformCard', 'faqItem']));
+export const getHomePage = cache(
+  async () =>
+    await fetchContent<HomePageQueryResult>(homePageQuery, {}, ['homePage', 'category', 'platformCard', 'faqItem']),
+);
 
-export const getAboutPage = cache(async () => await fetchContent<AboutPageQueryResult>(aboutPageQuery, {}, ['aboutPage', 'roleCard', 'whyItem', 'howItWorksTab', 'faqItem']));
+export const getAboutPage = cache(
+  async () =>
+    await fetchContent<AboutPageQueryResult>(aboutPageQuery, {}, [
+      'aboutPage',
+      'roleCard',
+      'whyItem',
+      'howItWorksTab',
+      'faqItem',
+    ]),
+);
 
-export const getContactPage = cache(async () => await fetchContent<ContactPageQueryResult>(contactPageQuery, {}, ['contactPage']));
+export const getContactPage = cache(
+  async () => await fetchContent<ContactPageQueryResult>(contactPageQuery, {}, ['contactPage']),
+);
 
-export const getComingSoonPage = cache(async () => await fetchContent<ComingSoonPageQueryResult>(comingSoonPageQuery, {}, ['comingSoonPage']));
+export const getComingSoonPage = cache(
+  async () => await fetchContent<ComingSoonPageQueryResult>(comingSoonPageQuery, {}, ['comingSoonPage']),
+);
 
-export const getPayBillsPage = cache(async () => await fetchContent<PayBillsPageQueryResult>(payBillsPageQuery, {}, ['payBillsPage']));
+export const getPayBillsPage = cache(
+  async () => await fetchContent<PayBillsPageQueryResult>(payBillsPageQuery, {}, ['payBillsPage']),
+);
 
-export const getPricingPage = cache(async () => await fetchContent<PricingPageQueryResult>(pricingPageQuery, {}, ['pricingPage']));
+export const getPricingPage = cache(
+  async () => await fetchContent<PricingPageQueryResult>(pricingPageQuery, {}, ['pricingPage']),
+);
 
-export const getLegalPage = cache(async (kind: 'policy' | 'terms') => await fetchContent<LegalPageQueryResult>(legalPageQuery, { kind }, ['legalPage']));
+export const getLegalPage = cache(
+  async (kind: 'policy' | 'terms') => await fetchContent<LegalPageQueryResult>(legalPageQuery, { kind }, ['legalPage']),
+);
 
-export const getSearchSynonyms = cache(async () => await fetchContent<SearchSynonymsQueryResult>(searchSynonymsQuery, {}, ['searchSynonym']));
+export const getSearchSynonyms = cache(
+  async () => await fetchContent<SearchSynonymsQueryResult>(searchSynonymsQuery, {}, ['searchSynonym']),
+);
 
 /** The types a landing page's sections show: a publish of any of them regenerates the page. */
 const LANDING_PAGE_TAGS = ['page', 'category', 'platformCard', 'faqItem', 'howItWorksTab', 'roleCard', 'pricingPage'];
 
-export const getLandingPage = cache(async (slug: string) => await fetchContent<LandingPageQueryResult>(landingPageQuery, { slug }, LANDING_PAGE_TAGS));
+export const getLandingPage = cache(
+  async (slug: string) => await fetchContent<LandingPageQueryResult>(landingPageQuery, { slug }, LANDING_PAGE_TAGS),
+);
 
-export const getLandingPages = cache(async () => await fetchContent<LandingPagesQueryResult>(landingPagesQuery, {}, ['page']));
+export const getLandingPages = cache(
+  async () => await fetchContent<LandingPagesQueryResult>(landingPagesQuery, {}, ['page']),
+);
 
 export const getNewsPage = cache(async () => await fetchContent<NewsPageQueryResult>(newsPageQuery, {}, ['newsPage']));
 
 export const getPosts = cache(async () => await fetchContent<PostsQueryResult>(postsQuery, {}, ['post']));
 
-export const getPost = cache(async (slug: string) => await fetchContent<PostQueryResult>(postQuery, { slug }, ['post']));
+export const getPost = cache(
+  async (slug: string) => await fetchContent<PostQueryResult>(postQuery, { slug }, ['post']),
+);
 
 /** Where an old address now lives (a page or post whose address changed), or null. */
-export const getRedirect = cache(async (source: string) => (await fetchContent<RedirectQueryResult>(redirectQuery, { source }, ['redirect']))?.destination ?? null);
+export const getRedirect = cache(
+  async (source: string) =>
+    (await fetchContent<RedirectQueryResult>(redirectQuery, { source }, ['redirect']))?.destination ?? null,
+);
 
 /** A route's document, or the site's 404 page when it is not published. */
 export function orNotFound<T>(page: T | null): T {

@@ -5,7 +5,12 @@ import { log } from '@/lib/observability/log';
 import { readFromSource } from './read-source';
 
 /** What editors' published content answers at: landing pages' and posts' slugs, and the old addresses that redirect. */
-export type LiveAddresses = { pages: ReadonlySet<string>; posts: ReadonlySet<string>; redirects: ReadonlySet<string>; postCount: number };
+export type LiveAddresses = {
+  pages: ReadonlySet<string>;
+  posts: ReadonlySet<string>;
+  redirects: ReadonlySet<string>;
+  postCount: number;
+};
 
 /** How long one reading serves: with the front proxy's second, a publish is seen within two. */
 export const LIVE_ADDRESSES_FRESH_MS = 1_000;
@@ -26,7 +31,10 @@ async function read(): Promise<LiveAddresses | null> {
     kept = { at: Date.now(), addresses };
     return addresses;
   } catch (error) {
-    log.error({ event: 'content', outcome: 'live-addresses-unread', err: error }, '[content] the content source failed; unknown addresses are left to the pages');
+    log.error(
+      { event: 'content', outcome: 'live-addresses-unread', err: error },
+      '[content] the content source failed; unknown addresses are left to the pages',
+    );
     return kept?.addresses ?? null;
   } finally {
     reading = undefined;

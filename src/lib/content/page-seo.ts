@@ -1,9 +1,23 @@
 import 'server-only';
 import { stegaClean } from 'next-sanity';
 import type { PublicPageSlug } from '@/lib/seo/site-url';
-import { getAboutPage, getComingSoonPage, getContactPage, getHomePage, getLegalPage, getNewsPage, getPayBillsPage, getPricingPage } from './index';
+import {
+  getAboutPage,
+  getComingSoonPage,
+  getContactPage,
+  getHomePage,
+  getLegalPage,
+  getNewsPage,
+  getPayBillsPage,
+  getPricingPage,
+} from './index';
 
-export type PageSeo = { title: string; description: string | null; ogImageUrl: string | null; ogImageAlt: string | null } | null;
+export type PageSeo = {
+  title: string;
+  description: string | null;
+  ogImageUrl: string | null;
+  ogImageAlt: string | null;
+} | null;
 
 const PAGE_BY_SLUG: Record<PublicPageSlug, () => Promise<{ seo: PageSeo } | null>> = {
   home: getHomePage,

@@ -14,5 +14,7 @@ export async function evaluateOnSeed<Result>(query: string, params: QueryParams 
 
 /** A query's answer from the content source itself, past every cache: the Content Lake's published content, or the seed dataset. */
 export function readFromSource<Result>(query: string, params: QueryParams = {}): Promise<Result> {
-  return usesContentLake ? sanityClient.fetch<Result>(query, params, { cache: 'no-store' }) : evaluateOnSeed<Result>(query, params);
+  return usesContentLake
+    ? sanityClient.fetch<Result>(query, params, { cache: 'no-store' })
+    : evaluateOnSeed<Result>(query, params);
 }

@@ -15,9 +15,13 @@ function isImage(value: Record<string, unknown>): value is ImageLike & Record<st
 export function withResponsiveImages<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withResponsiveImages) as T;
   if (!value || typeof value !== 'object') return value;
-  const mapped = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withResponsiveImages(item as unknown)]));
+  const mapped = Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, withResponsiveImages(item as unknown)]),
+  );
   if (!isImage(mapped)) return mapped as T;
   const sources = isResizableImage(mapped.url) ? responsiveSources(mapped) : {};
   const alt = typeof mapped.alt === 'string' ? { alt: stegaClean(mapped.alt) } : {};
-  return Object.fromEntries(Object.entries({ ...mapped, ...sources, ...alt }).filter(([key]) => key !== 'crop' && key !== 'hotspot')) as T;
+  return Object.fromEntries(
+    Object.entries({ ...mapped, ...sources, ...alt }).filter(([key]) => key !== 'crop' && key !== 'hotspot'),
+  ) as T;
 }

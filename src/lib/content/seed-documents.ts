@@ -19,15 +19,24 @@ const servedBySite: DescribeAsset = (file, dimensions) => ({
   _type: 'sanity.imageAsset',
   url: `${SEED_IMAGE_BASE}/${file}`,
   originalFilename: file,
-  metadata: { dimensions: { ...dimensions, aspectRatio: dimensions.height ? dimensions.width / dimensions.height : 1 } },
+  metadata: {
+    dimensions: { ...dimensions, aspectRatio: dimensions.height ? dimensions.width / dimensions.height : 1 },
+  },
 });
 
 /** An export's `_sanityAsset` images as real asset references, so the same GROQ (`asset->url`) works as against the Content Lake. */
-function resolveAssets(value: unknown, dir: string, describe: DescribeAsset, assets: Map<string, SeedDocument>): unknown {
+function resolveAssets(
+  value: unknown,
+  dir: string,
+  describe: DescribeAsset,
+  assets: Map<string, SeedDocument>,
+): unknown {
   if (Array.isArray(value)) return value.map((item) => resolveAssets(item, dir, describe, assets));
   if (value === null || typeof value !== 'object') return value;
   const { _sanityAsset: assetSource, ...rest } = value as Record<string, unknown>;
-  const resolved = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, resolveAssets(v, dir, describe, assets)]));
+  const resolved = Object.fromEntries(
+    Object.entries(rest).map(([k, v]) => [k, resolveAssets(v, dir, describe, assets)]),
+  );
   const file = typeof assetSource === 'string' ? SANITY_ASSET.exec(assetSource)?.[1] : undefined;
   if (!file) return resolved;
   let asset = assets.get(file);

@@ -32,5 +32,10 @@ export function domainOf(address: string): string {
 
 /** Label and value rows as an HTML table, everything escaped. */
 export function htmlRows(rows: ReadonlyArray<readonly [string, string]>): string {
-  return rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('');
+  return rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
 }

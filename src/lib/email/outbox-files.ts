@@ -31,7 +31,11 @@ export async function unlessMissing<T>(step: () => Promise<T>, fallback: T): Pro
 }
 
 /** Writes `text` to `file` whole or not at all: a temporary file beside it, flushed to disk, then renamed over (or, `exclusive`, linked only if `file` is not there yet). */
-export async function writeDurably(file: string, text: string, { exclusive = false }: { exclusive?: boolean } = {}): Promise<boolean> {
+export async function writeDurably(
+  file: string,
+  text: string,
+  { exclusive = false }: { exclusive?: boolean } = {},
+): Promise<boolean> {
   const dir = path.dirname(file);
   await mkdir(dir, { recursive: true });
   const temporary = path.join(dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
@@ -77,9 +81,11 @@ export function outboxFiles<Message>(dir: string) {
   return {
     dir,
     entryPath,
-    writeEntry: async (key: string, entry: OutboxEntry<Message>): Promise<void> => void (await writeDurably(entryPath(key), JSON.stringify(entry))),
+    writeEntry: async (key: string, entry: OutboxEntry<Message>): Promise<void> =>
+      void (await writeDurably(entryPath(key), JSON.stringify(entry))),
     /** The entry at `file`, or null when it is gone. */
-    readEntry: (file: string) => unlessMissing(async () => JSON.parse(await readFile(file, 'utf8')) as OutboxEntry<Message>, null),
+    readEntry: (file: string) =>
+      unlessMissing(async () => JSON.parse(await readFile(file, 'utf8')) as OutboxEntry<Message>, null),
     /** The keys of the pending entries. */
     async pendingKeys(): Promise<string[]> {
       const names = await unlessMissing(() => readdir(dir), [] as string[]);

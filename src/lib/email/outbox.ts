@@ -51,7 +51,15 @@ export function reasonOf(error: unknown): string {
  * Sends an outbox of emails: each entry due is claimed (so one instance sends it), sent, and then
  * removed; a failed send goes back with a later time (retryDelayMs) and is tried again then.
  */
-export function createOutbox<Message>({ files, claims, send: deliver, lines, pollMs = 30_000, onceForMs = 90 * DAY_MS, log = processLog }: OutboxOptions<Message>): Outbox<Message> {
+export function createOutbox<Message>({
+  files,
+  claims,
+  send: deliver,
+  lines,
+  pollMs = 30_000,
+  onceForMs = 90 * DAY_MS,
+  log = processLog,
+}: OutboxOptions<Message>): Outbox<Message> {
   const onceDir = path.join(files.dir, 'once');
   let prunedAt = 0;
   /** When this process first saw each pending key: the backlog's oldest age, to a poll's precision. */

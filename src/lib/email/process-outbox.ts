@@ -24,7 +24,15 @@ export type SmtpOutboxSettings<Message> = {
 };
 
 /** An outbox whose entries are emailed through the SMTP server, for instances sharing Redis (when they have one) and `dataDir`. */
-export function smtpOutbox<Message>({ name, dataDir, smtpUrl, redisUrl, compose, lines, transport = smtpTransport(smtpUrl) }: SmtpOutboxSettings<Message>): Outbox<Message> {
+export function smtpOutbox<Message>({
+  name,
+  dataDir,
+  smtpUrl,
+  redisUrl,
+  compose,
+  lines,
+  transport = smtpTransport(smtpUrl),
+}: SmtpOutboxSettings<Message>): Outbox<Message> {
   const queueName = `${name}-outbox`;
   const files = outboxFiles<Message>(path.join(dataDir, queueName));
   const send = (message: Message) => transport.sendMail(compose(message));
@@ -33,8 +41,22 @@ export function smtpOutbox<Message>({ name, dataDir, smtpUrl, redisUrl, compose,
     log.info({ event: 'outbox', outbox: name }, lines.started(smtp, files.dir, 'by file renames'));
     return createOutbox({ files, claims: fileClaims(files), lines, send });
   }
-  log.info({ event: 'outbox', outbox: name }, lines.started(smtp, `the Redis queue helpa:${queueName} (${files.dir} while Redis does not answer)`, 'by BullMQ workers'));
-  return createQueueOutbox({ name: queueName, redisUrl, breaker: redisBreaker(redisClient(redisUrl)), files, lines, send });
+  log.info(
+    { event: 'outbox', outbox: name },
+    lines.started(
+      smtp,
+      `the Redis queue helpa:${queueName} (${files.dir} while Redis does not answer)`,
+      'by BullMQ workers',
+    ),
+  );
+  return createQueueOutbox({
+    name: queueName,
+    redisUrl,
+    breaker: redisBreaker(redisClient(redisUrl)),
+    files,
+    lines,
+    send,
+  });
 }
 
 type Registry = Record<symbol, Outbox<unknown> | null | undefined>;

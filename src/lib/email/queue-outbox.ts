@@ -27,7 +27,12 @@ export const LOCK_MS = 60_000;
 const BACKLOG: JobType[] = ['waiting', 'delayed', 'active', 'prioritized', 'failed'];
 const DAY_MS = 86_400_000;
 
-const JOB_OPTIONS: JobsOptions = { attempts: ATTEMPTS, backoff: { type: 'custom' }, removeOnComplete: { age: KEEP_SENT_SECONDS }, removeOnFail: false };
+const JOB_OPTIONS: JobsOptions = {
+  attempts: ATTEMPTS,
+  backoff: { type: 'custom' },
+  removeOnComplete: { age: KEEP_SENT_SECONDS },
+  removeOnFail: false,
+};
 
 export type QueueOutboxOptions<Message> = SendingOptions<Message> & {
   /** The queue's name (`contact-outbox`): its keys in Redis, its metrics' label. */
@@ -55,7 +60,17 @@ function connect(url: string, blocking: boolean): Redis {
  * retryDelayMs's backoff. While Redis does not answer, an email is written to `files` (on disk before
  * the enqueue resolves) and moved into the queue once Redis answers again.
  */
-export function createQueueOutbox<Message>({ name, redisUrl, breaker, files, send, lines, pollMs = 30_000, onceForMs = 90 * DAY_MS, log = processLog }: QueueOutboxOptions<Message>): Outbox<Message> {
+export function createQueueOutbox<Message>({
+  name,
+  redisUrl,
+  breaker,
+  files,
+  send,
+  lines,
+  pollMs = 30_000,
+  onceForMs = 90 * DAY_MS,
+  log = processLog,
+}: QueueOutboxOptions<Message>): Outbox<Message> {
   const producer = connect(redisUrl, false);
   const queue = new Queue<Job<Message, void, 'email'>>(name, { connection: producer, prefix: PREFIX });
   queue.on('error', () => {});
@@ -73,7 +88,8 @@ export function createQueueOutbox<Message>({ name, redisUrl, breaker, files, sen
     return (await breaker.run(() => producer.get(onceKey(key)))) === token;
   }
 
-  const add = (key: string, message: Message, queuedAt: number) => breaker.run(() => queue.add('email', message, { ...JOB_OPTIONS, jobId: key, timestamp: queuedAt }));
+  const add = (key: string, message: Message, queuedAt: number) =>
+    breaker.run(() => queue.add('email', message, { ...JOB_OPTIONS, jobId: key, timestamp: queuedAt }));
 
   function sayStalled(error: unknown): void {
     if (stalled) return;
@@ -91,7 +107,8 @@ export function createQueueOutbox<Message>({ name, redisUrl, breaker, files, sen
     for (const key of await files.pendingKeys()) {
       const entry = await files.readEntry(files.entryPath(key));
       if (!entry) continue;
-      if (entry.once === undefined || (await markOnce(key, entry.once))) await add(key, entry.message, entry.nextAttemptAt);
+      if (entry.once === undefined || (await markOnce(key, entry.once)))
+        await add(key, entry.message, entry.nextAttemptAt);
       await files.remove(files.entryPath(key));
     }
   }
@@ -100,7 +117,9 @@ export function createQueueOutbox<Message>({ name, redisUrl, breaker, files, sen
     const counts = await breaker.run(() => queue.getJobCounts(...BACKLOG));
     const jobs = await breaker.run(() => queue.getJobs(BACKLOG, 0, 99));
     const kept = await Promise.all((await files.pendingKeys()).map((key) => files.readEntry(files.entryPath(key))));
-    const since = [...jobs.map((job) => job?.timestamp), ...kept.map((entry) => entry?.nextAttemptAt)].filter((at): at is number => typeof at === 'number');
+    const since = [...jobs.map((job) => job?.timestamp), ...kept.map((entry) => entry?.nextAttemptAt)].filter(
+      (at): at is number => typeof at === 'number',
+    );
     const waiting = Object.values(counts).reduce((sum, count) => sum + count, 0) + kept.filter(Boolean).length;
     const { outboxWaiting, outboxOldestSeconds } = metrics();
     outboxWaiting.set({ outbox: name }, waiting);

@@ -2,7 +2,12 @@
 // Next): on globalThis, so both see one state.
 const LIFECYCLE = Symbol.for('helpa.lifecycle');
 
-export type Lifecycle = { prepared: boolean; drainingSince: number | null; stopTasks: Array<() => Promise<void>>; stopping: Promise<void> | null };
+export type Lifecycle = {
+  prepared: boolean;
+  drainingSince: number | null;
+  stopTasks: Array<() => Promise<void>>;
+  stopping: Promise<void> | null;
+};
 
 /** This process's state, shared by server.mjs and the routes. */
 export function lifecycle(): Lifecycle {

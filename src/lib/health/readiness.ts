@@ -61,5 +61,10 @@ export async function readiness(env: NodeJS.ProcessEnv = process.env): Promise<R
   // Redis or the content source down is a degraded service, not a reason to leave the pool: every instance shares them, and
   // each serves pages from its memory and the content's last good copy meanwhile (docs/deployment.md).
   const status = next === 'up' ? (redis === 'down' || content !== 'up' ? 'degraded' : 'ready') : next;
-  return { status, ready: next === 'up', checks: { next, redis, content }, contentSource: usesContentLake ? 'content-lake' : 'seed' };
+  return {
+    status,
+    ready: next === 'up',
+    checks: { next, redis, content },
+    contentSource: usesContentLake ? 'content-lake' : 'seed',
+  };
 }

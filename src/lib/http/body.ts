@@ -54,7 +54,8 @@ export function validate<T>(input: unknown, schema: Schema<T>): Read<T> {
 /** Parses a JSON body against a schema; any problem is a 4xx answer naming it, never a 500. */
 export async function readJsonBody<T>(request: Request, schema: Schema<T>): Promise<Read<T>> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.includes('application/json')) return { error: jsonError(415, 'unsupported_media_type', 'Send the body as application/json.') };
+  if (!type.includes('application/json'))
+    return { error: jsonError(415, 'unsupported_media_type', 'Send the body as application/json.') };
   const text = await readBodyText(request);
   if ('error' in text) return text;
   let json: unknown;
@@ -64,6 +65,7 @@ export async function readJsonBody<T>(request: Request, schema: Schema<T>): Prom
     return { error: jsonError(400, 'invalid_json', 'The body is not valid JSON.') };
   }
   // Every body this site takes is an object; an array would otherwise be read as one with no fields.
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { error: jsonError(400, 'invalid_body', 'The body must be a JSON object.') };
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return { error: jsonError(400, 'invalid_body', 'The body must be a JSON object.') };
   return validate(json, schema);
 }

@@ -16,6 +16,17 @@ export function readCookie(request: Request, name: string): string | undefined {
 export type CookieOptions = { maxAgeSeconds: number; secure: boolean; httpOnly?: boolean };
 
 /** A Set-Cookie value for the whole site, SameSite=Lax, with a lifetime; Secure whenever the site is on HTTPS. */
-export function serializeCookie(name: string, value: string, { maxAgeSeconds, secure, httpOnly = false }: CookieOptions): string {
-  return [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(httpOnly ? ['HttpOnly'] : []), ...(secure ? ['Secure'] : [])].join('; ');
+export function serializeCookie(
+  name: string,
+  value: string,
+  { maxAgeSeconds, secure, httpOnly = false }: CookieOptions,
+): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(httpOnly ? ['HttpOnly'] : []),
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }

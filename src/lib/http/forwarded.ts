@@ -29,7 +29,8 @@ export function clientAddress(request: Request): string {
 }
 
 /** A host name (DNS labels, an IPv4 address) or a bracketed IPv6 address, then an optional port of digits. */
-const EXACT_HOST = /^(?<name>[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
+const EXACT_HOST =
+  /^(?<name>[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * `scheme://host` when `host` is exactly a host and port as a browser sends them, else null: a value
@@ -55,7 +56,10 @@ function exactOrigin(scheme: string, host: string): string | null {
 export function requestOrigin(request: Request): string | null {
   const hops = trustedProxyHops();
   const scheme = (hops > 0 && trustedEntry(request, 'x-forwarded-proto', hops)) || 'http';
-  const host = (hops > 0 && trustedEntry(request, 'x-forwarded-host', hops)) || request.headers.get('host') || new URL(request.url).host;
+  const host =
+    (hops > 0 && trustedEntry(request, 'x-forwarded-host', hops)) ||
+    request.headers.get('host') ||
+    new URL(request.url).host;
   return exactOrigin(scheme, host);
 }
 

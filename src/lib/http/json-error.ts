@@ -1,9 +1,17 @@
 /** The site's JSON error shape (the same as the bills API's): `{ error: { message, code } }`. */
 export type ApiErrorBody = { error: { message: string; code: string; fields?: Record<string, string> } };
 
-export function jsonError(status: number, code: string, message: string, extra?: { fields?: Record<string, string>; headers?: HeadersInit }): Response {
-  return Response.json({ error: { message, code, ...(extra?.fields ? { fields: extra.fields } : {}) } } satisfies ApiErrorBody, {
-    status,
-    headers: { 'Cache-Control': 'no-store', ...extra?.headers },
-  });
+export function jsonError(
+  status: number,
+  code: string,
+  message: string,
+  extra?: { fields?: Record<string, string>; headers?: HeadersInit },
+): Response {
+  return Response.json(
+    { error: { message, code, ...(extra?.fields ? { fields: extra.fields } : {}) } } satisfies ApiErrorBody,
+    {
+      status,
+      headers: { 'Cache-Control': 'no-store', ...extra?.headers },
+    },
+  );
 }

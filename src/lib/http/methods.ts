@@ -5,7 +5,9 @@ type RouteMethod = (typeof ROUTE_METHODS)[number];
 
 /** 405 JSON naming the methods a route does implement. */
 export function methodNotAllowed(allowed: readonly RouteMethod[]): Response {
-  return jsonError(405, 'method_not_allowed', `Use ${allowed.join(' or ')}.`, { headers: { Allow: allowed.join(', ') } });
+  return jsonError(405, 'method_not_allowed', `Use ${allowed.join(' or ')}.`, {
+    headers: { Allow: allowed.join(', ') },
+  });
 }
 
 /** Handlers for every method a route does not implement, so each answers 405 JSON: `export const { PUT, PATCH, DELETE } = otherMethods(['GET', 'POST'])`. */

@@ -5,7 +5,13 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 /** The front proxy on the same machine (loopback), unless TRUSTED_PROXY_ADDRESSES names others. */
 const LOOPBACK = ['127.0.0.1', '::1'];
 
-export const FORWARDING_HEADERS = Object.freeze(['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']);
+export const FORWARDING_HEADERS = Object.freeze([
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'forwarded',
+]);
 
 /** `::ffff:203.0.113.7` (an IPv4 peer on a dual-stack socket) as `203.0.113.7`. */
 function plainAddress(address: string): string {
@@ -34,7 +40,10 @@ export function trustedProxies(setting: string | undefined): (address: string | 
 }
 
 /** Drops the forwarding headers of a request from an untrusted peer; X-Forwarded-For then names the peer. */
-export function believeOnlyTrustedProxies(request: IncomingMessage, isTrusted: (address: string | undefined) => boolean): void {
+export function believeOnlyTrustedProxies(
+  request: IncomingMessage,
+  isTrusted: (address: string | undefined) => boolean,
+): void {
   const peer = request.socket.remoteAddress;
   if (isTrusted(peer)) return;
   for (const header of FORWARDING_HEADERS) delete request.headers[header];

@@ -17,8 +17,12 @@ export function boundedHandler(handler: Handler, breaker: Breaker): Handler {
     get: (key, meta) => breaker.run(() => handler.get(key, meta)),
     set: (key, value, ctx) => breaker.run(() => handler.set(key, value, ctx)),
     revalidateTag: (tag) => breaker.run(() => handler.revalidateTag(tag)),
-    ...(handler.delete && { delete: (key) => breaker.run(() => (handler.delete as NonNullable<Handler['delete']>)(key)) }),
-    ...(handler.prepare && { prepare: () => breaker.run(() => (handler.prepare as NonNullable<Handler['prepare']>)()) }),
+    ...(handler.delete && {
+      delete: (key) => breaker.run(() => (handler.delete as NonNullable<Handler['delete']>)(key)),
+    }),
+    ...(handler.prepare && {
+      prepare: () => breaker.run(() => (handler.prepare as NonNullable<Handler['prepare']>)()),
+    }),
   };
 }
 
@@ -30,7 +34,17 @@ function isStale(value: CacheHandlerValue, now: number): boolean {
  * Redis (`shared`) when it answers, else `local`; entries are stamped with the time their regeneration started and
  * count as missing once one of their tags was revalidated after that.
  */
-export function createPublishSafeHandler({ shared, local, clock, now = Date.now }: { shared?: Handler; local: Handler; clock: TagClock; now?: () => number }): Handler {
+export function createPublishSafeHandler({
+  shared,
+  local,
+  clock,
+  now = Date.now,
+}: {
+  shared?: Handler;
+  local: Handler;
+  clock: TagClock;
+  now?: () => number;
+}): Handler {
   /** When the regeneration of each key (probably) started: its first read since it was last stored. */
   const regenerationStarts = new Map<string, number>();
 
@@ -38,7 +52,8 @@ export function createPublishSafeHandler({ shared, local, clock, now = Date.now 
     if (regenerationStarts.has(key)) return;
     const at = now();
     // A read that never led to a store (a failed render) must not stamp a much later one.
-    for (const [other, started] of regenerationStarts) if (at - started > MAX_REGENERATION_MS) regenerationStarts.delete(other);
+    for (const [other, started] of regenerationStarts)
+      if (at - started > MAX_REGENERATION_MS) regenerationStarts.delete(other);
     regenerationStarts.set(key, at);
   }
 

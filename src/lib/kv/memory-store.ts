@@ -3,7 +3,13 @@ import type { KeyValueStore } from './store';
 type Kept = { value: string; expiresAt: number };
 
 /** This process's memory: right for one instance, and while Redis does not answer. Past `capacity` keys the oldest is forgotten (expired ones first). */
-export function createMemoryStore({ capacity, now = () => Date.now() }: { capacity: number; now?: () => number }): KeyValueStore {
+export function createMemoryStore({
+  capacity,
+  now = () => Date.now(),
+}: {
+  capacity: number;
+  now?: () => number;
+}): KeyValueStore {
   const entries = new Map<string, Kept>();
   const live = (key: string) => {
     const kept = entries.get(key);

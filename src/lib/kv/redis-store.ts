@@ -25,7 +25,9 @@ export function createRedisStore(getClient: () => Promise<RedisClientType>, pref
       await call((client) => client.set(prefix + key, value, { expiration: { type: 'PX', value: ttlMs } }));
     },
     async claim(keys, value, ttlMs) {
-      const reply = await call((client) => client.eval(CLAIM_SCRIPT, { keys: keys.map((key) => prefix + key), arguments: [value, String(ttlMs)] }));
+      const reply = await call((client) =>
+        client.eval(CLAIM_SCRIPT, { keys: keys.map((key) => prefix + key), arguments: [value, String(ttlMs)] }),
+      );
       return reply === 1;
     },
     async delete(keys) {

@@ -7,7 +7,12 @@ import { countAnswer } from './metrics.ts';
 import { routeClass } from './route-class.ts';
 
 /** Logs one line for an answer that has ended; `startedAt` is performance.now() when the request arrived. */
-export function logAnswer(request: IncomingMessage, response: ServerResponse, startedAt: number, requestId: string): void {
+export function logAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  startedAt: number,
+  requestId: string,
+): void {
   const route = routeClass(request.url);
   const cache = response.getHeader('x-nextjs-cache');
   const fields = {

@@ -16,7 +16,10 @@ export function logLevel(setting: string | undefined): string {
 }
 
 /** A logger writing to `destination` (stdout, written synchronously, unless a test gives another) at `level` (LOG_LEVEL). */
-export function createLogger(destination: DestinationStream = pino.destination({ dest: 1, sync: true }), level: string | undefined = process.env.LOG_LEVEL): Logger {
+export function createLogger(
+  destination: DestinationStream = pino.destination({ dest: 1, sync: true }),
+  level: string | undefined = process.env.LOG_LEVEL,
+): Logger {
   return pino(
     {
       level: logLevel(level),
@@ -33,7 +36,10 @@ export function createLogger(destination: DestinationStream = pino.destination({
         logMethod(args, method) {
           const [first, ...rest] = args;
           // An Error alone or first is logged as `err`, as pino itself would, but scrubbed.
-          const scrubbed = first instanceof Error ? [{ err: redactValue(first) }, ...rest.map((arg) => redactValue(arg))] : args.map((arg) => redactValue(arg));
+          const scrubbed =
+            first instanceof Error
+              ? [{ err: redactValue(first) }, ...rest.map((arg) => redactValue(arg))]
+              : args.map((arg) => redactValue(arg));
           method.apply(this, scrubbed as Parameters<typeof method>);
         },
       },

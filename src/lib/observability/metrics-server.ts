@@ -9,11 +9,16 @@ export function startMetricsServer({ port, host }: { port: number; host: string 
   const server = createServer((request, response) => {
     const pathname = (request.url ?? '/').split('?')[0];
     if (pathname !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      response.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('Not found: GET /metrics\n');
+      response
+        .writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' })
+        .end('Not found: GET /metrics\n');
       return;
     }
     registry.metrics().then(
-      (text) => response.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).end(request.method === 'HEAD' ? undefined : text),
+      (text) =>
+        response
+          .writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' })
+          .end(request.method === 'HEAD' ? undefined : text),
       () => response.writeHead(500, { 'Content-Type': 'text/plain' }).end('metrics failed\n'),
     );
   });

@@ -14,7 +14,12 @@ function createMetrics() {
   const registers = [registry];
   return {
     registry,
-    requests: new Counter({ name: 'helpa_http_requests_total', help: 'Answers by route class, method and status.', labelNames: ['route', 'method', 'status'], registers }),
+    requests: new Counter({
+      name: 'helpa_http_requests_total',
+      help: 'Answers by route class, method and status.',
+      labelNames: ['route', 'method', 'status'],
+      registers,
+    }),
     requestSeconds: new Histogram({
       name: 'helpa_http_request_duration_seconds',
       help: 'Time from a request arriving to its answer ending, by route class and status class (2xx, 4xx, 5xx).',
@@ -22,7 +27,12 @@ function createMetrics() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     }),
-    billsCalls: new Counter({ name: 'helpa_bills_api_calls_total', help: 'Calls to the bills API by call and outcome.', labelNames: ['call', 'outcome'], registers }),
+    billsCalls: new Counter({
+      name: 'helpa_bills_api_calls_total',
+      help: 'Calls to the bills API by call and outcome.',
+      labelNames: ['call', 'outcome'],
+      registers,
+    }),
     billsCallSeconds: new Histogram({
       name: 'helpa_bills_api_call_duration_seconds',
       help: 'Time the bills API took to answer, by call.',
@@ -36,15 +46,29 @@ function createMetrics() {
       labelNames: ['service', 'outcome'],
       registers,
     }),
-    breakerOpen: new Gauge({ name: 'helpa_redis_breaker_open', help: '1 while Redis is skipped (its circuit breaker is open), else 0.', registers }),
-    rateLimited: new Counter({ name: 'helpa_rate_limit_refusals_total', help: 'Requests refused with 429, by limiter.', labelNames: ['limiter'], registers }),
+    breakerOpen: new Gauge({
+      name: 'helpa_redis_breaker_open',
+      help: '1 while Redis is skipped (its circuit breaker is open), else 0.',
+      registers,
+    }),
+    rateLimited: new Counter({
+      name: 'helpa_rate_limit_refusals_total',
+      help: 'Requests refused with 429, by limiter.',
+      labelNames: ['limiter'],
+      registers,
+    }),
     contactMessages: new Counter({
       name: 'helpa_contact_messages_total',
       help: 'Contact messages by what happened: stored (support is emailed through the contact outbox: helpa_outbox_emails_sent_total).',
       labelNames: ['outcome'],
       registers,
     }),
-    webhooks: new Counter({ name: 'helpa_webhook_deliveries_total', help: "Sanity's publish webhook deliveries, by outcome (accepted, or the refusal's code).", labelNames: ['outcome'], registers }),
+    webhooks: new Counter({
+      name: 'helpa_webhook_deliveries_total',
+      help: "Sanity's publish webhook deliveries, by outcome (accepted, or the refusal's code).",
+      labelNames: ['outcome'],
+      registers,
+    }),
     outboxWaiting: new Gauge({
       name: 'helpa_outbox_emails_waiting',
       help: 'Emails waiting in an outbox (contact-outbox, receipt-outbox), as this instance last looked.',
@@ -78,7 +102,11 @@ function createMetrics() {
         this.set(prepared && drainingSince === null ? 1 : 0);
       },
     }),
-    revalidations: new Counter({ name: 'helpa_cache_revalidations_total', help: 'Cache tags expired by a publish.', registers }),
+    revalidations: new Counter({
+      name: 'helpa_cache_revalidations_total',
+      help: 'Cache tags expired by a publish.',
+      registers,
+    }),
   };
 }
 

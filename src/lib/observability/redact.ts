@@ -2,7 +2,8 @@
 // credentials in a URL, and any secret, cookie or authorization, whatever the field it sits in.
 
 /** Fields whose value is replaced whole, at any depth. */
-const SECRET_KEY = /pass|secret|token|authori[sz]ation|cookie|api[-_]?key|signature|e-?mail|phone|meter|smartcard|billers_?code|customer_?name|address/i;
+const SECRET_KEY =
+  /pass|secret|token|authori[sz]ation|cookie|api[-_]?key|signature|e-?mail|phone|meter|smartcard|billers_?code|customer_?name|address/i;
 
 const PATTERNS: Array<[RegExp, string]> = [
   // user:password@ in a URL (redis://, smtp://), before the email pattern can take "password@host".
@@ -27,8 +28,17 @@ export function redactValue(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth > 6) return '[deep]';
   if (value instanceof Error) {
-    return { type: value.name, message: redactText(value.message), ...(value.stack ? { stack: redactText(value.stack) } : {}) };
+    return {
+      type: value.name,
+      message: redactText(value.message),
+      ...(value.stack ? { stack: redactText(value.stack) } : {}),
+    };
   }
   if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_KEY.test(key) && item !== undefined && item !== null ? '[redacted]' : redactValue(item, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      SECRET_KEY.test(key) && item !== undefined && item !== null ? '[redacted]' : redactValue(item, depth + 1),
+    ]),
+  );
 }

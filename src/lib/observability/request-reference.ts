@@ -13,11 +13,15 @@ const METRIC = 'request';
  */
 export function requestReference(shownAt: number): string | null {
   if (typeof window === 'undefined' || typeof performance === 'undefined') return null;
-  const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];
+  const entries = [
+    ...performance.getEntriesByType('navigation'),
+    ...performance.getEntriesByType('resource'),
+  ] as PerformanceResourceTiming[];
   let newest: { id: string; at: number } | null = null;
   for (const entry of entries) {
     const url = new URL(entry.name, window.location.href);
-    if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || entry.startTime > shownAt) continue;
+    if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || entry.startTime > shownAt)
+      continue;
     const id = entry.serverTiming?.find((metric) => metric.name === METRIC)?.description;
     if (id && (!newest || entry.startTime >= newest.at)) newest = { id, at: entry.startTime };
   }

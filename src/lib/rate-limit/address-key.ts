@@ -23,7 +23,8 @@ export function addressKey(address: string): string {
   if (!isIPv6(bare)) return address;
   const groups = ipv6Groups(bare);
   const [high = 0, low = 0] = groups.slice(6);
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
   return `${groups
     .slice(0, 4)
     .map((group) => group.toString(16))

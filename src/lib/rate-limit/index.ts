@@ -40,16 +40,28 @@ function boundedStoreClient(client: RedisClientType) {
     get isReady() {
       return client.isReady;
     },
-    eval: (script: string, options: { keys: string[]; arguments: string[] }) => breaker.run(() => client.eval(script, options)),
+    eval: (script: string, options: { keys: string[]; arguments: string[] }) =>
+      breaker.run(() => client.eval(script, options)),
   };
 }
 
-async function createLimiter({ name, limit, windowMs, redisUrl = process.env.REDIS_URL ?? '' }: RateLimiterOptions): Promise<RateLimiterAbstract> {
+async function createLimiter({
+  name,
+  limit,
+  windowMs,
+  redisUrl = process.env.REDIS_URL ?? '',
+}: RateLimiterOptions): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: `${REDIS_KEY_PREFIX}${name}`, points: limit, duration: windowMs / 1000 };
   const memory = new RateLimiterMemory(options);
   if (!redisUrl) return memory;
   const client = await readyRedisClient(redisUrl);
-  return new RateLimiterRedis({ ...options, storeClient: boundedStoreClient(client), useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory });
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: boundedStoreClient(client),
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
 }
 
 /**
@@ -65,12 +77,17 @@ async function createLimiter({ name, limit, windowMs, redisUrl = process.env.RED
  */
 export function createRateLimiter(options: RateLimiterOptions): CountingRateLimiter {
   const { name, limit, windowMs } = options;
-  if (!/^[\w.-]+$/.test(name)) throw new Error(`Rate limiter name must be letters, digits, _ . or -: ${JSON.stringify(name)}`);
-  if (!(limit > 0) || !(windowMs >= 1000) || windowMs % 1000 !== 0) throw new Error(`Rate limiter "${name}" needs a positive limit and a window of whole seconds.`);
+  if (!/^[\w.-]+$/.test(name))
+    throw new Error(`Rate limiter name must be letters, digits, _ . or -: ${JSON.stringify(name)}`);
+  if (!(limit > 0) || !(windowMs >= 1000) || windowMs % 1000 !== 0)
+    throw new Error(`Rate limiter "${name}" needs a positive limit and a window of whole seconds.`);
   // Made at the first attempt, so at run time (REDIS_URL is an operator's setting), never at build.
   let limiter: Promise<RateLimiterAbstract> | undefined;
   const store = () => (limiter ??= createLimiter(options));
-  const refused = (result: RateLimiterRes): RateLimitResult => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) });
+  const refused = (result: RateLimiterRes): RateLimitResult => ({
+    ok: false,
+    retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+  });
   /** Adds `points` to the key's count (0: reads it), as one atomic step in the store. */
   const count = async (key: string, points: number): Promise<RateLimiterRes> => {
     try {

@@ -43,7 +43,8 @@ function within<T>(promise: Promise<T>, ms: number, lastAnswerAt: () => number):
         loopWhenQuiet = performance.eventLoopUtilization();
       }
       const listened = performance.eventLoopUtilization(loopWhenQuiet).idle;
-      if (listened >= ms || now - started >= ms * MAX_BOUNDS) reject(new RedisUnavailableError(`Redis did not answer within ${ms} ms`));
+      if (listened >= ms || now - started >= ms * MAX_BOUNDS)
+        reject(new RedisUnavailableError(`Redis did not answer within ${ms} ms`));
       else waitFor(ms - listened);
     };
     const waitFor = (wait: number) => {
@@ -70,19 +71,31 @@ export type Breaker = {
  * waits on Redis: each fails at once, and sets off `ping` in the background, which after the retry interval
  * is the breaker's half-open trial (closing it when Redis answers).
  */
-export function createBreaker(ping: () => Promise<unknown>, { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIntervalMs = REDIS_RETRY_INTERVAL_MS, name = 'redis' }: BreakerOptions = {}): Breaker {
-  const policy = circuitBreaker(handleType(RedisUnavailableError), { halfOpenAfter: retryIntervalMs, breaker: new ConsecutiveBreaker(1) });
+export function createBreaker(
+  ping: () => Promise<unknown>,
+  { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIntervalMs = REDIS_RETRY_INTERVAL_MS, name = 'redis' }: BreakerOptions = {},
+): Breaker {
+  const policy = circuitBreaker(handleType(RedisUnavailableError), {
+    halfOpenAfter: retryIntervalMs,
+    breaker: new ConsecutiveBreaker(1),
+  });
   // Once per outage: a ping that finds Redis still silent opens the breaker again, which is not news.
   let openSince: number | null = null;
   policy.onBreak(() => {
     if (openSince !== null) return;
     openSince = Date.now();
     metrics().breakerOpen.set(1);
-    log.error({ event: 'redis-breaker', open: true }, `[redis] ${name} did not answer within ${timeoutMs} ms: skipping it (this instance's memory serves) until it answers again.`);
+    log.error(
+      { event: 'redis-breaker', open: true },
+      `[redis] ${name} did not answer within ${timeoutMs} ms: skipping it (this instance's memory serves) until it answers again.`,
+    );
   });
   policy.onReset(() => {
     metrics().breakerOpen.set(0);
-    log.info({ event: 'redis-breaker', open: false }, `[redis] ${name} answers again after ${Math.round((Date.now() - (openSince ?? Date.now())) / 1000)} s: using it again.`);
+    log.info(
+      { event: 'redis-breaker', open: false },
+      `[redis] ${name} answers again after ${Math.round((Date.now() - (openSince ?? Date.now())) / 1000)} s: using it again.`,
+    );
     openSince = null;
   });
 
@@ -103,7 +116,15 @@ export function createBreaker(ping: () => Promise<unknown>, { timeoutMs = REDIS_
     if (probing) return;
     probing = true;
     // Any failure of the ping (refused, not yet connected) is Redis not answering: the breaker stays open.
-    bounded(() => ping().catch((error: unknown) => Promise.reject(new RedisUnavailableError(`${name} did not answer a ping: ${error instanceof Error ? error.message : String(error)}`))))
+    bounded(() =>
+      ping().catch((error: unknown) =>
+        Promise.reject(
+          new RedisUnavailableError(
+            `${name} did not answer a ping: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        ),
+      ),
+    )
       .catch(() => undefined)
       .finally(() => {
         probing = false;

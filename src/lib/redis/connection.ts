@@ -42,20 +42,31 @@ function connection(url: string): Connection {
     // No client-side command timeout: it is a plain timer, so a busy event loop would fail a command not yet written to a
     // healthy Redis. The breaker's race bounds every call, and once it opens nothing more is queued on a frozen connection.
     pingInterval: 10_000,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_MAX_WAIT_MS) },
+    socket: {
+      connectTimeout: 2_000,
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_MAX_WAIT_MS),
+    },
   });
   let state: 'connecting' | 'up' | 'down' = 'connecting';
   client.on('error', (error: unknown) => {
     if (state === 'down') return;
     state = 'down';
     const reason = error instanceof Error ? error.message : String(error);
-    log.error({ event: 'redis', state: 'down' }, `[redis] ${where} is unreachable (${reason}): the cache and rate limits fall back to this instance's memory until it is back.`);
+    log.error(
+      { event: 'redis', state: 'down' },
+      `[redis] ${where} is unreachable (${reason}): the cache and rate limits fall back to this instance's memory until it is back.`,
+    );
   });
   client.on('ready', () => {
     const before = state;
     state = 'up';
-    if (before === 'connecting') log.info({ event: 'redis', state: 'up' }, `[redis] connected to ${where}: the cache and rate limits are shared.`);
-    else if (before === 'down') log.info({ event: 'redis', state: 'up' }, `[redis] ${where} is reachable again: the cache and rate limits are shared again.`);
+    if (before === 'connecting')
+      log.info({ event: 'redis', state: 'up' }, `[redis] connected to ${where}: the cache and rate limits are shared.`);
+    else if (before === 'down')
+      log.info(
+        { event: 'redis', state: 'up' },
+        `[redis] ${where} is reachable again: the cache and rate limits are shared again.`,
+      );
   });
 
   const entry: Connection = {

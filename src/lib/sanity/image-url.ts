@@ -6,7 +6,8 @@ export type ImageHotspot = { x?: number | null; y?: number | null };
 export type SanityImage = { url: string; width: number; height: number; crop?: ImageCrop | null };
 
 // https://cdn.sanity.io/images/<project>/<dataset>/<asset id>-<width>x<height>.<format>
-const CDN_RASTER = /^https:\/\/cdn\.sanity\.io\/images\/([a-z0-9-]+)\/([\w-]+)\/[\w-]+\.(?:jpe?g|png|webp|gif|avif|tiff?)$/i;
+const CDN_RASTER =
+  /^https:\/\/cdn\.sanity\.io\/images\/([a-z0-9-]+)\/([\w-]+)\/[\w-]+\.(?:jpe?g|png|webp|gif|avif|tiff?)$/i;
 
 /** Raster uploads on Sanity's image CDN can be resized and re-encoded there; SVGs and the seed's files are served as they are. */
 export function isResizableImage(url: string): boolean {

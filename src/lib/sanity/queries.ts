@@ -80,7 +80,9 @@ export const pricingPageQuery = defineQuery(`*[_type == "pricingPage"][0]{
 }`);
 
 // The words visitors search with and what they mean on the site, for the home search's index.
-export const searchSynonymsQuery = defineQuery(`*[_type == "searchSynonym" && count(words) > 0 && defined(meaning)] | order(_id){ words, meaning }`);
+export const searchSynonymsQuery = defineQuery(
+  `*[_type == "searchSynonym" && count(words) > 0 && defined(meaning)] | order(_id){ words, meaning }`,
+);
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && kind == $kind][0]{
   kind, title, updatedAt, intro, body, ${seo}
@@ -140,7 +142,9 @@ export const newsPageQuery = defineQuery(`*[_type == "newsPage"][0]{ heading, in
 const postCard = /* groq */ `title, "slug": slug.current, date, excerpt, author{ name, "picture": picture${image} }, "coverImage": coverImage${image}, _updatedAt`;
 
 // Every published post, newest first: the listing's pages, the feed, the sitemap and the search index (a news room's size, so one query).
-export const postsQuery = defineQuery(`*[_type == "post" && defined(slug.current)] | order(date desc, _createdAt desc){ ${postCard} }`);
+export const postsQuery = defineQuery(
+  `*[_type == "post" && defined(slug.current)] | order(date desc, _createdAt desc){ ${postCard} }`,
+);
 
 export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0]{
   ${postCard}, body[]{ ..., _type == "illustration" => ${image}, markDefs[]{ ... } }, ${seo}

@@ -29,7 +29,9 @@ function contentLakeOrigin(projectId: string | undefined): string | null {
 
 /** The Content-Security-Policy of an HTML page. */
 export function pageContentSecurityPolicy({ nonce, scriptHashes, draft, projectId, dev }: PolicyOptions): string {
-  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", ...(scriptHashes ?? ["'unsafe-inline'"])];
+  const scripts = nonce
+    ? [`'nonce-${nonce}'`, "'strict-dynamic'"]
+    : ["'self'", ...(scriptHashes ?? ["'unsafe-inline'"])];
   if (dev) scripts.push("'unsafe-eval'");
   const images = ["'self'", 'data:', 'blob:', ...(projectId ? ['https://cdn.sanity.io'] : [])];
   // Live content: every page listens to the project's live event stream; a preview also opens sockets.
@@ -51,7 +53,8 @@ export function pageContentSecurityPolicy({ nonce, scriptHashes, draft, projectI
 }
 
 /** The policy of everything that is not a page (JSON, images, files): it may load nothing and be framed by no one. */
-export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const RESOURCE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** A seed image's own policy (an SVG may style itself, nothing more): it loads and runs nothing. */
 export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";

@@ -4,7 +4,13 @@ export const DRAFT_PREVIEW_COOKIE = 'helpa-draft-preview';
 /** next-sanity's mark that the preview's cookies were set partitioned (inside a cross-site frame): they are changed and deleted the same way. */
 export const PARTITIONED_PREVIEW_COOKIE = 'sanity-preview-partitioned';
 
-export type DraftPreviewCookieOptions = { httpOnly: true; path: '/'; sameSite: 'lax' | 'none'; secure: boolean; partitioned: boolean };
+export type DraftPreviewCookieOptions = {
+  httpOnly: true;
+  path: '/';
+  sameSite: 'lax' | 'none';
+  secure: boolean;
+  partitioned: boolean;
+};
 
 /**
  * The attributes of a preview cookie, as next-sanity gives draft mode's own: `SameSite=None; Secure`, so
@@ -14,6 +20,9 @@ export type DraftPreviewCookieOptions = { httpOnly: true; path: '/'; sameSite: '
  */
 export function draftPreviewCookieOptions(requestHeaders: Headers): DraftPreviewCookieOptions {
   const secure = process.env.NODE_ENV !== 'development';
-  const partitioned = secure && requestHeaders.get('sec-fetch-dest') === 'iframe' && requestHeaders.get('sec-fetch-site') === 'cross-site';
+  const partitioned =
+    secure &&
+    requestHeaders.get('sec-fetch-dest') === 'iframe' &&
+    requestHeaders.get('sec-fetch-site') === 'cross-site';
   return { httpOnly: true, path: '/', sameSite: secure ? 'none' : 'lax', secure, partitioned };
 }

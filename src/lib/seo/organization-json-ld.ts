@@ -12,6 +12,15 @@ export function organizationJsonLd(settings: SiteSettings) {
     telephone: settings.contact.phone,
     address: { '@type': 'PostalAddress', streetAddress: settings.contact.address, addressCountry: 'NG' },
     sameAs: settings.socialLinks.map((link) => link.url),
-    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer support', email: settings.supportEmail, telephone: settings.contact.phone, areaServed: 'NG', availableLanguage: ['en'] }],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        email: settings.supportEmail,
+        telephone: settings.contact.phone,
+        areaServed: 'NG',
+        availableLanguage: ['en'],
+      },
+    ],
   };
 }

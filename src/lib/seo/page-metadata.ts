@@ -24,7 +24,15 @@ export async function pageMetadata(pageSeo: PageSeo, path: string): Promise<Meta
     title,
     description,
     alternates: SITE_URL ? { canonical: path } : undefined,
-    openGraph: { title, description, url: SITE_URL ? path : undefined, siteName: settings.productName, type: 'website', locale: 'en_NG', images },
+    openGraph: {
+      title,
+      description,
+      url: SITE_URL ? path : undefined,
+      siteName: settings.productName,
+      type: 'website',
+      locale: 'en_NG',
+      images,
+    },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images },
   };
 }

@@ -17,14 +17,30 @@ export function sharingCard(productName: string, seo: { title: string; descripti
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <div style={{ width: 72, height: 72, borderRadius: 20, background: colors.accent, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 44, color: colors.primaryDark }}>
+        <div
+          style={{
+            width: 72,
+            height: 72,
+            borderRadius: 20,
+            background: colors.accent,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 44,
+            color: colors.primaryDark,
+          }}
+        >
           {productName.charAt(0)}
         </div>
         <div style={{ fontSize: 44 }}>{productName}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
         <div style={{ fontSize: 68, lineHeight: 1.1, maxWidth: 1000 }}>{seo.title}</div>
-        {seo.description && <div style={{ fontSize: 30, lineHeight: 1.35, color: colors.onDarkMuted, maxWidth: 1000 }}>{seo.description}</div>}
+        {seo.description && (
+          <div style={{ fontSize: 30, lineHeight: 1.35, color: colors.onDarkMuted, maxWidth: 1000 }}>
+            {seo.description}
+          </div>
+        )}
       </div>
       <div style={{ display: 'flex', height: 10, width: 240, borderRadius: 5, background: colors.accent }} />
     </div>,

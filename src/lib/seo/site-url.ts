@@ -1,5 +1,7 @@
 /** Null when NEXT_PUBLIC_SITE_URL was not set at build: then pages name no absolute address rather than a wrong one. */
-export const SITE_URL: string | null = process.env.NEXT_PUBLIC_SITE_URL ? process.env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '') : null;
+export const SITE_URL: string | null = process.env.NEXT_PUBLIC_SITE_URL
+  ? process.env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '')
+  : null;
 
 /** The public routes, for the sitemap and the per-page sharing images. */
 export const PUBLIC_PAGES = [

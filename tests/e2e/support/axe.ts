@@ -5,7 +5,10 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 // WCAG 2.5.3 Label in Name: axe marks this rule experimental, so the tags alone skip it; enabled by name
 // beside them, it runs in the same pass (axe-core's "tags and rule enable" options).
-const OPTIONS = { runOnly: { type: 'tag' as const, values: WCAG_TAGS }, rules: { 'label-content-name-mismatch': { enabled: true } } };
+const OPTIONS = {
+  runOnly: { type: 'tag' as const, values: WCAG_TAGS },
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+};
 
 /** Fails with the list of WCAG 2.2 A/AA violations (and label-in-name mismatches) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, include?: string) {

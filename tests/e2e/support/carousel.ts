@@ -22,7 +22,9 @@ export async function firstVisibleSlide(page: Page): Promise<string | null> {
 export async function finishCarouselMoves(page: Page) {
   await carousel(page).evaluate(async (section) => {
     for (let round = 0; round < 5 && section.getAnimations({ subtree: true }).length > 0; round += 1) {
-      await Promise.all(section.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.all(
+        section.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+      );
     }
   });
 }
@@ -44,7 +46,12 @@ export async function lastCardEdges(page: Page) {
     const box = card.getBoundingClientRect();
     // What is clipped away on each side of the last card: the room its shadow has there.
     const room = { top: box.top - clip.top, right: clip.right - box.right, bottom: clip.bottom - box.bottom };
-    return { cardRight: box.right, windowRight: clip.right - parseFloat(getComputedStyle(viewport).paddingRight), room, boxShadow: getComputedStyle(card).boxShadow };
+    return {
+      cardRight: box.right,
+      windowRight: clip.right - parseFloat(getComputedStyle(viewport).paddingRight),
+      room,
+      boxShadow: getComputedStyle(card).boxShadow,
+    };
   });
 }
 

@@ -8,7 +8,11 @@ export const CLIPBOARD = ['clipboard-read', 'clipboard-write'];
  * browser inserts it and fires the paste and input events, as for a payer). `replace` selects the
  * field's text first, as a payer does to paste over it.
  */
-export async function paste(field: Locator, text: string, { replace = true }: { replace?: boolean } = {}): Promise<void> {
+export async function paste(
+  field: Locator,
+  text: string,
+  { replace = true }: { replace?: boolean } = {},
+): Promise<void> {
   await field.page().evaluate((value) => navigator.clipboard.writeText(value), text);
   await field.focus();
   if (replace) await field.press('ControlOrMeta+a');

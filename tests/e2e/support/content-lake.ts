@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createClient, type SanityClient } from '@sanity/client';
 import { E2E_CONTENT_LAKE_PORT } from '../../../playwright.config';
 import { parseSeed } from '../../../src/lib/content/seed-documents';
-import { startFakeContentLake, type ContentLakeOptions, type FakeContentLake, type LakeDocument } from '../../fixtures/fake-content-lake';
+import {
+  startFakeContentLake,
+  type ContentLakeOptions,
+  type FakeContentLake,
+  type LakeDocument,
+} from '../../fixtures/fake-content-lake';
 
 /** The project's Viewer token, which the site previews drafts with (SANITY_API_READ_TOKEN). */
 export const LAKE_READ_TOKEN = 'e2e-viewer-token';
@@ -15,7 +20,10 @@ export const LAKE_API_VERSION = '2025-10-01';
  * secret the Studio stores when an editor opens Presentation, at the address `npm run build:e2e` baked
  * into the pages' policy.
  */
-export async function startContentLake({ previewSecret, ...options }: { previewSecret: string } & Omit<ContentLakeOptions, 'documents' | 'tokens' | 'port'>): Promise<FakeContentLake> {
+export async function startContentLake({
+  previewSecret,
+  ...options
+}: { previewSecret: string } & Omit<ContentLakeOptions, 'documents' | 'tokens' | 'port'>): Promise<FakeContentLake> {
   const seed = parseSeed(readFileSync('studio/seed/data.ndjson', 'utf8'), 'studio/seed');
   const secret = {
     _id: `sanity-preview-url-secret.${previewSecret}`,
@@ -36,18 +44,36 @@ export async function startContentLake({ previewSecret, ...options }: { previewS
 
 /** A client writing as the Studio writes: actions and mutations with an editor's token. */
 export function editorClient(lake: FakeContentLake): SanityClient {
-  return createClient({ projectId: 'e2e', dataset: 'production', apiVersion: LAKE_API_VERSION, apiHost: lake.url, useProjectHostname: false, useCdn: false, token: LAKE_EDITOR_TOKEN });
+  return createClient({
+    projectId: 'e2e',
+    dataset: 'production',
+    apiVersion: LAKE_API_VERSION,
+    apiHost: lake.url,
+    useProjectHostname: false,
+    useCdn: false,
+    token: LAKE_EDITOR_TOKEN,
+  });
 }
 
 /** The editor's change to a document, saved as its draft (the Studio's edit action: the draft starts from the published document). */
 export async function saveDraft(editor: SanityClient, id: string, set: Record<string, unknown>): Promise<void> {
-  await editor.action({ actionType: 'sanity.action.document.edit', draftId: `drafts.${id}`, publishedId: id, patch: { set } });
+  await editor.action({
+    actionType: 'sanity.action.document.edit',
+    draftId: `drafts.${id}`,
+    publishedId: id,
+    patch: { set },
+  });
 }
 
 /** The editor's Publish on a document's draft, as the Studio sends it (checking the published revision it replaces). */
 export async function publishDraft(editor: SanityClient, id: string): Promise<void> {
   const published = await editor.getDocument<LakeDocument>(id);
-  await editor.action({ actionType: 'sanity.action.document.publish', draftId: `drafts.${id}`, publishedId: id, ...(published?._rev && { ifPublishedRevisionId: published._rev }) });
+  await editor.action({
+    actionType: 'sanity.action.document.publish',
+    draftId: `drafts.${id}`,
+    publishedId: id,
+    ...(published?._rev && { ifPublishedRevisionId: published._rev }),
+  });
 }
 
 /** An edit then Publish, the editor's everyday change. */

@@ -22,9 +22,16 @@ function normalTail(z: number): number {
  */
 export function shadowReach(boxShadow: string): Sides {
   const reach: Sides = { top: 0, right: 0, bottom: 0, left: 0 };
-  for (const layer of boxShadow.matchAll(/rgba?\(([^)]*)\)\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px(?:\s+(-?[\d.]+)px)?/g)) {
+  for (const layer of boxShadow.matchAll(
+    /rgba?\(([^)]*)\)\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px(?:\s+(-?[\d.]+)px)?/g,
+  )) {
     const alpha = Number(layer[1]!.split(',')[3] ?? 1);
-    const [x, y, blur, spread] = [layer[2], layer[3], layer[4], layer[5] ?? '0'].map(Number) as [number, number, number, number];
+    const [x, y, blur, spread] = [layer[2], layer[3], layer[4], layer[5] ?? '0'].map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     let fade = 0;
     while (blur > 0 && alpha * normalTail(fade / (blur / 2)) >= 1 / 255) fade += 0.25;
     reach.top = Math.max(reach.top, spread + fade - y);
@@ -37,5 +44,7 @@ export function shadowReach(boxShadow: string): Sides {
 
 /** Each element's top and bottom edge on the page. */
 export function verticalEdges(elements: Locator): Promise<Array<{ top: number; bottom: number }>> {
-  return elements.evaluateAll((nodes) => nodes.map((node) => ({ top: node.getBoundingClientRect().top, bottom: node.getBoundingClientRect().bottom })));
+  return elements.evaluateAll((nodes) =>
+    nodes.map((node) => ({ top: node.getBoundingClientRect().top, bottom: node.getBoundingClientRect().bottom })),
+  );
 }

@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 
 type Shift = { at: number; value: number };
-type ShiftRecorder = { layoutShifts: Shift[]; layoutShiftObserver: PerformanceObserver; keepLayoutShifts: (entries: PerformanceEntryList) => void };
+type ShiftRecorder = {
+  layoutShifts: Shift[];
+  layoutShiftObserver: PerformanceObserver;
+  keepLayoutShifts: (entries: PerformanceEntryList) => void;
+};
 
 /** Records every layout shift the page reports from its start; call before `goto`. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
@@ -9,7 +13,11 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     const recorder = window as unknown as ShiftRecorder;
     recorder.layoutShifts = [];
     recorder.keepLayoutShifts = (entries) => {
-      for (const entry of entries) recorder.layoutShifts.push({ at: entry.startTime, value: (entry as PerformanceEntry & { value: number }).value });
+      for (const entry of entries)
+        recorder.layoutShifts.push({
+          at: entry.startTime,
+          value: (entry as PerformanceEntry & { value: number }).value,
+        });
     };
     recorder.layoutShiftObserver = new PerformanceObserver((list) => recorder.keepLayoutShifts(list.getEntries()));
     recorder.layoutShiftObserver.observe({ type: 'layout-shift', buffered: true });

@@ -23,7 +23,8 @@ export async function submitElectricity(panel: Locator, amount: string, meter: s
 export function payCalls(source: Page | BrowserContext): Request[] {
   const calls: Request[] = [];
   source.on('request', (request) => {
-    if (request.method() === 'POST' && /UtilitiesBills\/Pay$/.test(new URL(request.url()).pathname)) calls.push(request);
+    if (request.method() === 'POST' && /UtilitiesBills\/Pay$/.test(new URL(request.url()).pathname))
+      calls.push(request);
   });
   return calls;
 }

@@ -1,4 +1,10 @@
-import { test as base, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 /**
  * The payment guard, in one place: every pay-bills spec takes `test` from here, and every page it opens
@@ -43,9 +49,11 @@ const PAY_CALL = /\/UtilitiesBills\/Pay(?:\?|$)/;
 
 /** Why this test may not send this payment, or null when it may. */
 function refusal(testInfo: TestInfo, body: unknown): string | null {
-  if (!testInfo.tags.includes(PAYMENT_TAG)) return `"${testInfo.title}" pays, but its title does not carry ${PAYMENT_TAG}.`;
+  if (!testInfo.tags.includes(PAYMENT_TAG))
+    return `"${testInfo.title}" pays, but its title does not carry ${PAYMENT_TAG}.`;
   const account = body && typeof body === 'object' && 'billersCode' in body ? String(body.billersCode) : '';
-  if (!SMOKE_ACCOUNTS.has(accountOf(account))) return `"${testInfo.title}" pays for ${account || 'no account'}, which is not one of the SMOKE_* accounts.`;
+  if (!SMOKE_ACCOUNTS.has(accountOf(account)))
+    return `"${testInfo.title}" pays for ${account || 'no account'}, which is not one of the SMOKE_* accounts.`;
   return null;
 }
 
@@ -68,7 +76,8 @@ async function guard(context: BrowserContext, testInfo: TestInfo, refused: strin
 export async function loseAnswers(page: Page, url: string | RegExp, testInfo: TestInfo): Promise<void> {
   await page.route(url, async (route) => {
     const request = route.request();
-    const why = request.method() === 'POST' && PAY_CALL.test(request.url()) ? refusal(testInfo, request.postDataJSON()) : null;
+    const why =
+      request.method() === 'POST' && PAY_CALL.test(request.url()) ? refusal(testInfo, request.postDataJSON()) : null;
     if (why) {
       await route.abort('blockedbyclient');
       throw new Error(why);
@@ -88,10 +97,15 @@ type PaymentFixtures = {
 export const test = base.extend<PaymentFixtures>({
   refusedPayments: [
     async ({}, provide, testInfo) => {
-      if (testInfo.tags.includes(PAYMENT_TAG)) testInfo.skip(deployed && process.env.SMOKE_PAYMENTS !== '1', 'Paying against a deployed site (BASE_URL) needs SMOKE_PAYMENTS=1');
+      if (testInfo.tags.includes(PAYMENT_TAG))
+        testInfo.skip(
+          deployed && process.env.SMOKE_PAYMENTS !== '1',
+          'Paying against a deployed site (BASE_URL) needs SMOKE_PAYMENTS=1',
+        );
       const refused: string[] = [];
       await provide(refused);
-      if (refused.length > 0) throw new Error(`The payment guard stopped ${refused.length} payment(s):\n${refused.join('\n')}`);
+      if (refused.length > 0)
+        throw new Error(`The payment guard stopped ${refused.length} payment(s):\n${refused.join('\n')}`);
     },
     { auto: true },
   ],

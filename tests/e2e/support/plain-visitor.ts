@@ -4,13 +4,20 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 /** One GET exactly as given (no header of fetch's own), the body as sent, still compressed. */
-export function get(baseUrl: string, path: string, headers: Record<string, string> = {}, timeoutMs = 30_000): Promise<Answer> {
+export function get(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 30_000,
+): Promise<Answer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest({ host: hostname, port, path, headers, timeout: timeoutMs }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }),
+      );
     });
     outgoing.on('error', reject);
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
@@ -66,12 +73,19 @@ function flightRows(data: string): string[] {
  * address the payload says it was rendered for. Status,
  * type, encoding, address moved to and caching headers are part of it.
  */
-export function whatAVisitorGets(answer: Answer, headerNames = ['content-type', 'content-encoding', 'location', 'vary', 'cache-control']): string {
+export function whatAVisitorGets(
+  answer: Answer,
+  headerNames = ['content-type', 'content-encoding', 'location', 'vary', 'cache-control'],
+): string {
   const headers = headerNames.map((name) => `${name}: ${String(answer.headers[name] ?? '')}`);
   const type = String(answer.headers['content-type'] ?? '');
-  let body = decoded(answer).toString(type.startsWith('text/') || type.includes('json') || type.includes('xml') ? 'utf8' : 'base64');
+  let body = decoded(answer).toString(
+    type.startsWith('text/') || type.includes('json') || type.includes('xml') ? 'utf8' : 'base64',
+  );
   if (type.startsWith('text/html')) {
-    const rows = [...body.matchAll(FLIGHT_SCRIPT)].map(([, args]) => JSON.parse(args!) as [number, string?]).flatMap(([kind, data]) => (kind === 1 && data ? [data] : []));
+    const rows = [...body.matchAll(FLIGHT_SCRIPT)]
+      .map(([, args]) => JSON.parse(args!) as [number, string?])
+      .flatMap(([kind, data]) => (kind === 1 && data ? [data] : []));
     body = `${body.replace(FLIGHT_SCRIPT, '').replace(/ nonce="[^"]*"/g, '')}\n${flightRows(rows.join('')).join('\n')}`;
   } else if (type.startsWith('text/x-component')) {
     body = flightRows(body).join('\n');

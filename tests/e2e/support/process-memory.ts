@@ -26,7 +26,8 @@ function statusKilobytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
  * `resetPeak`, summed over its processes. Linux only.
  */
 export function groupMemory(groupId: number) {
-  const sum = (field: 'VmRSS' | 'VmHWM') => groupMembers(groupId).reduce((total, pid) => total + statusKilobytes(pid, field) * 1024, 0);
+  const sum = (field: 'VmRSS' | 'VmHWM') =>
+    groupMembers(groupId).reduce((total, pid) => total + statusKilobytes(pid, field) * 1024, 0);
   return {
     now: () => sum('VmRSS'),
     peak: () => sum('VmHWM'),

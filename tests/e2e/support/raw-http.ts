@@ -1,13 +1,22 @@
 import { request as httpRequest } from 'node:http';
 import type { MalformedRequest } from '../../fixtures/malformed-requests';
 
-export type RawAnswer = { status: number; type: string; body: string; headers: Record<string, string | string[] | undefined> };
+export type RawAnswer = {
+  status: number;
+  type: string;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+};
 
 /**
  * A malformed request, or one whose body is sent chunked in the given `parts`, one write each; `from`
  * is the local address it leaves from (another loopback address is another visitor).
  */
-export type RawRequest = Omit<MalformedRequest, 'headers'> & { headers?: Record<string, string>; parts?: string[]; from?: string };
+export type RawRequest = Omit<MalformedRequest, 'headers'> & {
+  headers?: Record<string, string>;
+  parts?: string[];
+  from?: string;
+};
 
 /**
  * Sends one request exactly as given: the path is not normalised or re-encoded (fetch would), and a
@@ -17,17 +26,40 @@ export type RawRequest = Omit<MalformedRequest, 'headers'> & { headers?: Record<
 export function sendRaw(baseUrl: string, raw: RawRequest, timeoutMs = 15_000): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   // Framed correctly (a length or chunks), whatever the method: these requests are about content, not HTTP framing.
-  const framing = raw.chunked || raw.parts ? { 'transfer-encoding': 'chunked' } : raw.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(raw.body)) };
+  const framing =
+    raw.chunked || raw.parts
+      ? { 'transfer-encoding': 'chunked' }
+      : raw.body === undefined
+        ? {}
+        : { 'content-length': String(Buffer.byteLength(raw.body)) };
   return new Promise((resolve, reject) => {
     let answered = false;
-    const outgoing = httpRequest({ host: hostname, port, localAddress: raw.from, method: raw.method, path: raw.path, headers: { ...raw.headers, ...framing }, timeout: timeoutMs }, (incoming) => {
-      answered = true;
-      let body = '';
-      incoming.on('data', (chunk: Buffer) => {
-        if (body.length < 65_536) body += chunk.toString();
-      });
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, type: String(incoming.headers['content-type'] ?? ''), body, headers: incoming.headers }));
-    });
+    const outgoing = httpRequest(
+      {
+        host: hostname,
+        port,
+        localAddress: raw.from,
+        method: raw.method,
+        path: raw.path,
+        headers: { ...raw.headers, ...framing },
+        timeout: timeoutMs,
+      },
+      (incoming) => {
+        answered = true;
+        let body = '';
+        incoming.on('data', (chunk: Buffer) => {
+          if (body.length < 65_536) body += chunk.toString();
+        });
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            type: String(incoming.headers['content-type'] ?? ''),
+            body,
+            headers: incoming.headers,
+          }),
+        );
+      },
+    );
     // The server may answer (413) and close before a huge body is sent: the answer is what counts.
     outgoing.on('error', (error) => reject(error));
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));

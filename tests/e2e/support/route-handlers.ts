@@ -21,7 +21,10 @@ function toAddress(file: string): string {
     .map((segment) => {
       if (!segment.startsWith('[')) return segment;
       const sample = SAMPLE_SEGMENTS[segment];
-      if (!sample) throw new Error(`No sample value for the dynamic segment ${segment} (src/app/${file}): add one to SAMPLE_SEGMENTS.`);
+      if (!sample)
+        throw new Error(
+          `No sample value for the dynamic segment ${segment} (src/app/${file}): add one to SAMPLE_SEGMENTS.`,
+        );
       return sample;
     });
   return `/${segments.join('/')}`;

@@ -12,7 +12,11 @@ export const ROUTES = [
   { path: '/comingsoon', title: /Coming soon/, heading: /coming soon/i },
   { path: '/carehub-for-clinics', title: /CareHub for clinics/, heading: /Run your clinic's staff rota/ },
   { path: '/news', title: /News/, heading: /^News$/ },
-  { path: '/news/electricity-in-abuja', title: /Pay your electricity in Abuja/, heading: /Pay your electricity in Abuja in one minute/ },
+  {
+    path: '/news/electricity-in-abuja',
+    title: /Pay your electricity in Abuja/,
+    heading: /Pay your electricity in Abuja in one minute/,
+  },
 ] as const;
 
 /**

@@ -9,10 +9,22 @@ export async function sandboxPostHeaders(baseUrl: string): Promise<Record<string
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
   const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='));
   if (!xsrf) throw new Error(`${baseUrl} handed out no XSRF cookie`);
-  return { cookie: cookies.join('; '), 'x-xsrf-token': decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length)), origin: baseUrl, 'content-type': 'application/json' };
+  return {
+    cookie: cookies.join('; '),
+    'x-xsrf-token': decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length)),
+    origin: baseUrl,
+    'content-type': 'application/json',
+  };
 }
 
 /** A valid airtime payment, new each time (its own request id). */
 export function airtimePayment(): string {
-  return JSON.stringify({ requestId: makeRequestId(), serviceID: 'mtn', billersCode: '08031234567', amount: 100, phone: '08031234567', email: 'ada@example.com' });
+  return JSON.stringify({
+    requestId: makeRequestId(),
+    serviceID: 'mtn',
+    billersCode: '08031234567',
+    amount: 100,
+    phone: '08031234567',
+    email: 'ada@example.com',
+  });
 }

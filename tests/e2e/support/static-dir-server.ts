@@ -23,7 +23,10 @@ export async function serveStaticDir(root: string): Promise<{ url: string; close
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname);
     const candidate = path.join(root, path.normalize(pathname));
-    const file = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile() ? candidate : path.join(root, 'index.html');
+    const file =
+      candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile()
+        ? candidate
+        : path.join(root, 'index.html');
     response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(response);
   });

@@ -35,7 +35,12 @@ export function contentLakeDataset(projectId: string, dataset: string): Doc[] {
     };
   };
   const documents = parseSeed(readFileSync(path.join(SEED, 'data.ndjson'), 'utf8'), SEED, uploaded);
-  return documents.map((doc) => ({ _createdAt: '2026-11-01T09:00:00Z', _updatedAt: '2026-11-01T09:00:00Z', _rev: 'seed', ...doc }));
+  return documents.map((doc) => ({
+    _createdAt: '2026-11-01T09:00:00Z',
+    _updatedAt: '2026-11-01T09:00:00Z',
+    _rev: 'seed',
+    ...doc,
+  }));
 }
 
 function queryParams(search: URLSearchParams): Record<string, unknown> {
@@ -57,8 +62,12 @@ async function runQuery(dataset: Doc[], query: string, params: Record<string, un
 export type ContentLakeAccess = { httpsUrl: string; token: string };
 
 /** The API answers the Studio's origin with credentials (its session cookie), as Sanity's CORS settings allow. */
-const cors = (route: Route) => ({ 'access-control-allow-origin': route.request().headers().origin ?? '*', 'access-control-allow-credentials': 'true' });
-const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, headers: cors(route), contentType: 'application/json', body: JSON.stringify(body) });
+const cors = (route: Route) => ({
+  'access-control-allow-origin': route.request().headers().origin ?? '*',
+  'access-control-allow-credentials': 'true',
+});
+const json = (route: Route, body: unknown, status = 200) =>
+  route.fulfill({ status, headers: cors(route), contentType: 'application/json', body: JSON.stringify(body) });
 
 /**
  * Answers the Studio's calls to Sanity's API from `dataset`, in the browser context: the signed-in
@@ -69,7 +78,12 @@ const json = (route: Route, body: unknown, status = 200) => route.fulfill({ stat
  */
 export async function stubSanityApi(
   context: BrowserContext,
-  { projectId, dataset: datasetName, documents, contentLake }: { projectId: string; dataset: string; documents: Doc[]; contentLake?: ContentLakeAccess },
+  {
+    projectId,
+    dataset: datasetName,
+    documents,
+    contentLake,
+  }: { projectId: string; dataset: string; documents: Doc[]; contentLake?: ContentLakeAccess },
 ): Promise<string[]> {
   const unanswered: string[] = [];
   const administrator = [{ name: 'administrator', title: 'Administrator' }];
@@ -81,17 +95,34 @@ export async function stubSanityApi(
       const [, name] = /\/([0-9a-f]+)-\d+x\d+\.svg$/.exec(url.pathname) ?? [];
       const asset = documents.find((doc) => doc._type === 'sanity.imageAsset' && doc.assetId === name);
       if (!asset) return route.fulfill({ status: 404 });
-      return route.fulfill({ contentType: 'image/svg+xml', body: readFileSync(path.join(SEED, 'images', String(asset.originalFilename))) });
+      return route.fulfill({
+        contentType: 'image/svg+xml',
+        body: readFileSync(path.join(SEED, 'images', String(asset.originalFilename))),
+      });
     }
     if (!url.hostname.endsWith('.sanity.io')) return route.abort('blockedbyclient');
     const apiPath = url.pathname.replace(/^\/v(\d{4}-\d{2}-\d{2}|\d+|X)/, '');
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: { ...cors(route), 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST' } });
+    if (request.method() === 'OPTIONS')
+      return route.fulfill({
+        status: 204,
+        headers: { ...cors(route), 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST' },
+      });
 
     // The dataset itself, when a Content Lake stands behind this project: the Studio's reads, writes and listeners go there (streamed), with the signed-in editor's rights.
     if (contentLake && /^\/data\/(query|doc|mutate|actions|listen)\//.test(apiPath)) {
-      return route.continue({ url: `${contentLake.httpsUrl}${url.pathname}${url.search}`, headers: { ...request.headers(), authorization: `Bearer ${contentLake.token}` } });
+      return route.continue({
+        url: `${contentLake.httpsUrl}${url.pathname}${url.search}`,
+        headers: { ...request.headers(), authorization: `Bearer ${contentLake.token}` },
+      });
     }
-    if (apiPath === '/users/me') return json(route, { ...STUDIO_USER, profileImage: null, role: 'administrator', roles: administrator, provider: 'google' });
+    if (apiPath === '/users/me')
+      return json(route, {
+        ...STUDIO_USER,
+        profileImage: null,
+        role: 'administrator',
+        roles: administrator,
+        provider: 'google',
+      });
     if (apiPath === `/projects/${projectId}`)
       return json(route, {
         id: projectId,
@@ -100,15 +131,27 @@ export async function stubSanityApi(
         isBlocked: false,
         isDisabled: false,
         metadata: {},
-        members: [{ id: STUDIO_USER.id, role: 'administrator', roles: administrator, isCurrentUser: true, isRobot: false }],
+        members: [
+          { id: STUDIO_USER.id, role: 'administrator', roles: administrator, isCurrentUser: true, isRobot: false },
+        ],
       });
     if (apiPath === `/projects/${projectId}/datasets`) return json(route, [{ name: datasetName, aclMode: 'public' }]);
-    if (apiPath === `/projects/${projectId}/datasets/${datasetName}/acl`) return json(route, [{ filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create', 'manage'] }]);
+    if (apiPath === `/projects/${projectId}/datasets/${datasetName}/acl`)
+      return json(route, [
+        { filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create', 'manage'] },
+      ]);
     if (apiPath.startsWith(`/data/query/${datasetName}`)) {
-      const body = request.method() === 'POST' ? (request.postDataJSON() as { query: string; params?: Record<string, unknown> }) : undefined;
+      const body =
+        request.method() === 'POST'
+          ? (request.postDataJSON() as { query: string; params?: Record<string, unknown> })
+          : undefined;
       const query = body?.query ?? url.searchParams.get('query') ?? '';
       try {
-        return await json(route, { ms: 1, query, result: await runQuery(documents, query, body?.params ?? queryParams(url.searchParams)) });
+        return await json(route, {
+          ms: 1,
+          query,
+          result: await runQuery(documents, query, body?.params ?? queryParams(url.searchParams)),
+        });
       } catch (error) {
         unanswered.push(`query ${query}: ${String(error)}`);
         return json(route, { error: { description: String(error), type: 'queryParseError' } }, 400);
@@ -117,13 +160,22 @@ export async function stubSanityApi(
     if (apiPath.startsWith(`/data/doc/${datasetName}/`)) {
       const ids = decodeURIComponent(apiPath.slice(`/data/doc/${datasetName}/`.length)).split(',');
       const found = documents.filter((doc) => ids.includes(doc._id));
-      return json(route, { documents: found, omitted: ids.filter((id) => !found.some((doc) => doc._id === id)).map((id) => ({ id, reason: 'existence' })) });
+      return json(route, {
+        documents: found,
+        omitted: ids.filter((id) => !found.some((doc) => doc._id === id)).map((id) => ({ id, reason: 'existence' })),
+      });
     }
     if (apiPath.startsWith(`/data/listen/${datasetName}`))
-      return route.fulfill({ headers: cors(route), contentType: 'text/event-stream', body: `retry: 500\nevent: welcome\ndata: ${JSON.stringify({ listenerName: 'studio-e2e' })}\n\n` });
+      return route.fulfill({
+        headers: cors(route),
+        contentType: 'text/event-stream',
+        body: `retry: 500\nevent: welcome\ndata: ${JSON.stringify({ listenerName: 'studio-e2e' })}\n\n`,
+      });
     // What the Studio asks about the account (limits, announcements, trials) has no bearing on editing: empty answers.
-    if (/^\/(intake|journey|help|ping)\b/.test(apiPath) || apiPath === `/projects/${projectId}/grants`) return json(route, {});
-    if (/^\/(features|users\/me\/keyvalue)\b/.test(apiPath) || apiPath === `/projects/${projectId}/user-applications`) return json(route, []);
+    if (/^\/(intake|journey|help|ping)\b/.test(apiPath) || apiPath === `/projects/${projectId}/grants`)
+      return json(route, {});
+    if (/^\/(features|users\/me\/keyvalue)\b/.test(apiPath) || apiPath === `/projects/${projectId}/user-applications`)
+      return json(route, []);
     if (apiPath.startsWith(`/schedules/${projectId}/`)) return json(route, { schedules: [] });
     unanswered.push(`${request.method()} ${url.hostname}${url.pathname}`);
     return json(route, { error: 'Not stubbed', statusCode: 404 }, 404);

@@ -4,9 +4,20 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 /** One webhook delivery as Sanity makes it: the body signed with the secret, and a key of its own (the same on Sanity's retries). */
 export type WebhookDelivery = { body: string; headers: Record<string, string> };
 
-export async function signedDelivery(body: object, secret: string, idempotencyKey: string = randomUUID()): Promise<WebhookDelivery> {
+export async function signedDelivery(
+  body: object,
+  secret: string,
+  idempotencyKey: string = randomUUID(),
+): Promise<WebhookDelivery> {
   const text = JSON.stringify(body);
-  return { body: text, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(text, Date.now(), secret), 'idempotency-key': idempotencyKey } };
+  return {
+    body: text,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(text, Date.now(), secret),
+      'idempotency-key': idempotencyKey,
+    },
+  };
 }
 
 /** Sends `delivery` (again, if it was sent before) to the server at `baseUrl`. */

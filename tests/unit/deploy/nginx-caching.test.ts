@@ -20,7 +20,9 @@ describe("the front proxy's caching is the site's decision", () => {
   });
 
   it("reads none of Next's own request headers to decide what to keep", () => {
-    const decisions = [...configuration.matchAll(/proxy_(?:no_cache|cache_bypass|cache_key)\s[^;]*;/g)].map(([directive]) => directive);
+    const decisions = [...configuration.matchAll(/proxy_(?:no_cache|cache_bypass|cache_key)\s[^;]*;/g)].map(
+      ([directive]) => directive,
+    );
     expect(decisions.length).toBeGreaterThanOrEqual(3);
     for (const directive of decisions) expect(directive).not.toMatch(/\$(http_rsc|http_next|cookie_)/i);
     expect(configuration).not.toMatch(/proxy_ignore_headers[^;]*\bVary\b/);

@@ -7,8 +7,12 @@ const root = path.resolve(import.meta.dirname, '../../..');
 /** Set by the platform (Node, Next, CI, the shell), never by an operator of the site. */
 const PLATFORM = ['CI', 'HOME', 'NEXT_PHASE', 'NEXT_RUNTIME', 'NODE_ENV', 'PATH'];
 
-const documented = [...readFileSync(path.join(root, '.env.example'), 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
-const codeFiles = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.js'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+const documented = [...readFileSync(path.join(root, '.env.example'), 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(
+  (match) => match[1]!,
+);
+const codeFiles = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.js'], { cwd: root, encoding: 'utf8' })
+  .split('\n')
+  .filter(Boolean);
 const code = codeFiles.map((file) => readFileSync(path.join(root, file), 'utf8')).join('\n');
 
 describe('.env.example', () => {

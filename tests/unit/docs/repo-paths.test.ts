@@ -55,7 +55,11 @@ function ignoredByGit(paths: string[]): Set<string> {
   try {
     // Asked as folders too: a pattern such as `studio/dist/` matches only a folder.
     const asked = paths.flatMap((name) => [name, `${name.replace(/\/$/, '')}/`]);
-    const output = execFileSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: root, input: asked.join('\n'), encoding: 'utf8' });
+    const output = execFileSync('git', ['check-ignore', '--no-index', '--stdin'], {
+      cwd: root,
+      input: asked.join('\n'),
+      encoding: 'utf8',
+    });
     return new Set(output.split('\n').map((name) => name.replace(/\/$/, '')));
   } catch {
     return new Set(); // exit status 1: none is ignored
@@ -65,7 +69,15 @@ function ignoredByGit(paths: string[]): Set<string> {
 describe('docs', () => {
   it('find every layout tree entry, backticked path and link of architecture.md', () => {
     const text = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
-    expect(treePaths(text)).toEqual(expect.arrayContaining(['src/app/api/[...unknown]/', 'src/app/api/revalidate/', 'src/features/paybills/', 'tests/e2e/', 'deploy/nginx/']));
+    expect(treePaths(text)).toEqual(
+      expect.arrayContaining([
+        'src/app/api/[...unknown]/',
+        'src/app/api/revalidate/',
+        'src/features/paybills/',
+        'tests/e2e/',
+        'deploy/nginx/',
+      ]),
+    );
     expect(backtickedPaths(text)).toContain('src/styles/css.ts');
     expect(linkedPaths(text)).toContain('docs/security.md');
   });

@@ -19,6 +19,7 @@ describe('isNairaText', () => {
   it('knows an amount as formatNaira writes it, and nothing else', () => {
     for (const amount of [0, 50, 2100, 250100, 1234567.5]) expect(isNairaText(formatNaira(amount))).toBe(true);
     expect(isNairaText(formatNaira(2500, { kobo: false }))).toBe(true);
-    for (const text of ['2,100.00', 'N', 'N2,1000.00', 'Adaeze Okafor', '11111111111', 'N2,100.00 ']) expect(isNairaText(text)).toBe(false);
+    for (const text of ['2,100.00', 'N', 'N2,1000.00', 'Adaeze Okafor', '11111111111', 'N2,100.00 '])
+      expect(isNairaText(text)).toBe(false);
   });
 });

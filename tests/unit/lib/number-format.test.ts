@@ -14,11 +14,30 @@ describe('formatNumber', () => {
   });
 
   it('writes what Intl writes for en-NG, rounding included', () => {
-    const values = [0.005, 0.125, 1.005, 2.675, 9.995, 99.999, 999.5, 1234.5678, 100000, 999999.995, 1e9 + 0.5, 123456789012.34, -0.5, -1234.565];
-    for (let index = 0; index < 400; index += 1) values.push(Math.round(Math.sin(index) * 10 ** (index % 12) * 1000) / 1000);
+    const values = [
+      0.005,
+      0.125,
+      1.005,
+      2.675,
+      9.995,
+      99.999,
+      999.5,
+      1234.5678,
+      100000,
+      999999.995,
+      1e9 + 0.5,
+      123456789012.34,
+      -0.5,
+      -1234.565,
+    ];
+    for (let index = 0; index < 400; index += 1)
+      values.push(Math.round(Math.sin(index) * 10 ** (index % 12) * 1000) / 1000);
     for (const value of values) {
       for (const digits of [0, 2]) {
-        const intl = new Intl.NumberFormat('en-NG', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+        const intl = new Intl.NumberFormat('en-NG', {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }).format(value);
         if (intl === '-0' || intl === '-0.00') continue;
         expect(formatNumber(value, digits), `${value} with ${digits} decimals`).toBe(intl);
       }

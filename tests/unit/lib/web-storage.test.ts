@@ -11,7 +11,8 @@ const keep = (notes: Note[], now: number) => {
   const kept = notes.filter((each) => now - each.at < 100).slice(0, 2);
   return { value: kept.length === notes.length ? notes : kept, until: Math.min(...kept.map((each) => each.at + 100)) };
 };
-const notes = () => webStore<Note[]>({ area: 'localStorage', key: 'test.notes', schema: eachOf(note), empty: [], keep });
+const notes = () =>
+  webStore<Note[]>({ area: 'localStorage', key: 'test.notes', schema: eachOf(note), empty: [], keep });
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // sources, with its node_modules linked), so the type-aware rules and the import resolver see them as
 // the project's own, and nothing is written into the repository that `npm test` lints beside this run.
 const root = mkdtempSync(path.join(os.tmpdir(), 'lint-rules-'));
-for (const entry of ['eslint.config.mjs', 'tsconfig.json', 'package.json', 'sanity.types.ts', 'schemas', 'src']) cpSync(entry, path.join(root, entry), { recursive: true });
+for (const entry of ['eslint.config.mjs', 'tsconfig.json', 'package.json', 'sanity.types.ts', 'schemas', 'src'])
+  cpSync(entry, path.join(root, entry), { recursive: true });
 symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
 // eslint-plugin-import matches its file globs, and the TypeScript resolver finds tsconfig.json, from the
 // process's own directory, not ESLint's `cwd`.
@@ -42,28 +43,56 @@ afterAll(() => {
 // Each test runs ESLint with type information over a probe file.
 describe('lint rules that hold the architecture', { timeout: 60_000 }, () => {
   it('fails a feature that imports another feature', async () => {
-    const file = probe('src/features/about', 'Probe.ts', "import { HOME_TEXT } from '@/features/home/strings';\n\nexport const probe = HOME_TEXT.previousCategory;\n");
+    const file = probe(
+      'src/features/about',
+      'Probe.ts',
+      "import { HOME_TEXT } from '@/features/home/strings';\n\nexport const probe = HOME_TEXT.previousCategory;\n",
+    );
     expect(await ruleIds(file)).toContain('import/no-restricted-paths');
   });
 
   it('fails shared code that imports a feature', async () => {
-    const file = probe('src/components/ui', 'Probe.ts', "import { HOME_TEXT } from '@/features/home/strings';\n\nexport const probe = HOME_TEXT.nextCategory;\n");
+    const file = probe(
+      'src/components/ui',
+      'Probe.ts',
+      "import { HOME_TEXT } from '@/features/home/strings';\n\nexport const probe = HOME_TEXT.nextCategory;\n",
+    );
     expect(await ruleIds(file)).toContain('import/no-restricted-paths');
   });
 
   it('fails a bills relay that imports the sandbox or the browser client, and lets it import the shared contract', async () => {
-    const sandbox = probe('src/lib/bills/http', 'probe.ts', "import { sandboxEndpoint } from '@/lib/bills/sandbox/endpoint';\n\nexport const probe = sandboxEndpoint;\n");
+    const sandbox = probe(
+      'src/lib/bills/http',
+      'probe.ts',
+      "import { sandboxEndpoint } from '@/lib/bills/sandbox/endpoint';\n\nexport const probe = sandboxEndpoint;\n",
+    );
     expect(await ruleIds(sandbox)).toContain('import/no-restricted-paths');
-    const browser = probe('src/lib/bills/http', 'probe.ts', "import { browserBills } from '@/lib/bills/browser/client';\n\nexport const probe = browserBills;\n");
+    const browser = probe(
+      'src/lib/bills/http',
+      'probe.ts',
+      "import { browserBills } from '@/lib/bills/browser/client';\n\nexport const probe = browserBills;\n",
+    );
     expect(await ruleIds(browser)).toContain('import/no-restricted-paths');
-    const contract = probe('src/lib/bills/http', 'probe.ts', "import { BILLS_PATHS } from '@/lib/bills/paths';\n\nexport const probe = BILLS_PATHS;\n");
+    const contract = probe(
+      'src/lib/bills/http',
+      'probe.ts',
+      "import { BILLS_PATHS } from '@/lib/bills/paths';\n\nexport const probe = BILLS_PATHS;\n",
+    );
     expect(await ruleIds(contract)).not.toContain('import/no-restricted-paths');
   });
 
   it('fails visible text written in a feature component, as JSX text or as a text prop', async () => {
-    const text = probe('src/features/home', 'Probe.tsx', 'export function Probe() {\n  return <h2>Popular categories</h2>;\n}\n');
+    const text = probe(
+      'src/features/home',
+      'Probe.tsx',
+      'export function Probe() {\n  return <h2>Popular categories</h2>;\n}\n',
+    );
     expect(await ruleIds(text)).toContain('react/jsx-no-literals');
-    const label = probe('src/features/home', 'Label.tsx', 'export function Label() {\n  return <button type="button" aria-label="Next category" />;\n}\n');
+    const label = probe(
+      'src/features/home',
+      'Label.tsx',
+      'export function Label() {\n  return <button type="button" aria-label="Next category" />;\n}\n',
+    );
     expect(await ruleIds(label)).toContain('no-restricted-syntax');
   });
 
@@ -76,7 +105,11 @@ describe('lint rules that hold the architecture', { timeout: 60_000 }, () => {
     const site = probe('src/lib', 'probe.ts', "import { describe } from 'vitest';\n\nexport const probe = describe;\n");
     expect(await ruleIds(site)).toContain('import/no-extraneous-dependencies');
     mkdirSync(path.join(root, 'tests/unit/lib'), { recursive: true });
-    const test = probe('tests/unit/lib', 'probe.ts', "import { describe } from 'vitest';\n\nexport const probe = describe;\n");
+    const test = probe(
+      'tests/unit/lib',
+      'probe.ts',
+      "import { describe } from 'vitest';\n\nexport const probe = describe;\n",
+    );
     expect(await ruleIds(test)).toEqual([]);
   });
 
@@ -87,7 +120,11 @@ describe('lint rules that hold the architecture', { timeout: 60_000 }, () => {
   });
 
   it('fails a number written through Intl, whose first use loads locale data on the main thread', async () => {
-    const method = probe('src/features/contact', 'probe.ts', "export const probe = (count: number) => count.toLocaleString('en-NG');\n");
+    const method = probe(
+      'src/features/contact',
+      'probe.ts',
+      "export const probe = (count: number) => count.toLocaleString('en-NG');\n",
+    );
     expect(await ruleIds(method)).toContain('no-restricted-properties');
     const formatter = probe('src/lib', 'probe.ts', "export const probe = new Intl.NumberFormat('en-NG');\n");
     expect(await ruleIds(formatter)).toContain('no-restricted-properties');

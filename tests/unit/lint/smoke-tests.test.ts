@@ -24,7 +24,9 @@ function importsOf(file: string, seen = new Set<string>()): string[] {
       const specifier = (declaration.moduleSpecifier as ts.StringLiteral).text;
       if (!specifier.startsWith('.')) return [specifier];
       const resolved = path.normalize(path.join(path.dirname(file), specifier));
-      const local = [`${resolved}.ts`, resolved].find((candidate) => existsSync(candidate) && candidate.startsWith(E2E_DIR) && candidate.endsWith('.ts'));
+      const local = [`${resolved}.ts`, resolved].find(
+        (candidate) => existsSync(candidate) && candidate.startsWith(E2E_DIR) && candidate.endsWith('.ts'),
+      );
       return local ? [resolved, ...importsOf(local, seen)] : [resolved];
     });
 }
@@ -52,7 +54,8 @@ function smokeTests(source: ts.SourceFile): SmokeTest[] {
       if (title && fn && title.getText(source).includes('@smoke')) {
         const literals: Literal[] = [];
         const collect = (inner: ts.Node) => {
-          if (ts.isStringLiteralLike(inner) || ts.isTemplateLiteralToken(inner)) literals.push({ text: inner.text, ignoreCase: false });
+          if (ts.isStringLiteralLike(inner) || ts.isTemplateLiteralToken(inner))
+            literals.push({ text: inner.text, ignoreCase: false });
           else if (ts.isRegularExpressionLiteral(inner)) literals.push(...regexWords(inner));
           ts.forEachChild(inner, collect);
         };
@@ -66,7 +69,13 @@ function smokeTests(source: ts.SourceFile): SmokeTest[] {
   return found;
 }
 
-type SchemaNode = { name?: string; type?: string; fields?: SchemaNode[]; of?: SchemaNode[]; options?: { list?: unknown[] } };
+type SchemaNode = {
+  name?: string;
+  type?: string;
+  fields?: SchemaNode[];
+  of?: SchemaNode[];
+  options?: { list?: unknown[] };
+};
 
 /** Fields whose value an editor picks from a list (a platform, an audience, a kind): keys the code maps, not copy. */
 function optionFields(nodes: readonly SchemaNode[], names = new Set<string>()): Set<string> {
@@ -90,13 +99,15 @@ function studioStrings(): Set<string> {
   const strings = new Set<string>();
   const collect = (value: unknown, field?: string) => {
     if (typeof value === 'string') {
-      if (!field?.startsWith('_') && !picked.has(field ?? '') && !NOT_SHOWN.test(value.trim()) && value.trim() !== '') strings.add(value.trim());
+      if (!field?.startsWith('_') && !picked.has(field ?? '') && !NOT_SHOWN.test(value.trim()) && value.trim() !== '')
+        strings.add(value.trim());
     } else if (Array.isArray(value)) {
       for (const item of value) collect(item, field);
     } else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
       // Portable Text shows only its spans' text; a block's style and list kind are the editor's choice of form.
-      if (record._type === 'block') collect((record.children as Array<{ text?: unknown }> | undefined)?.map(({ text }) => text) ?? [], 'text');
+      if (record._type === 'block')
+        collect((record.children as Array<{ text?: unknown }> | undefined)?.map(({ text }) => text) ?? [], 'text');
       else for (const [key, item] of Object.entries(record)) collect(item, key);
     }
   };
@@ -130,7 +141,9 @@ function studioCopyIn(literals: Literal[], owned: ReadonlySet<string>): string[]
     .filter(({ text, ignoreCase }) =>
       [...owned].some(
         (string) =>
-          (ignoreCase ? string.toLowerCase() === text.toLowerCase() : string === text) || containsWords(text, string, ignoreCase) || (/\s/.test(text) && containsWords(string, text, ignoreCase)),
+          (ignoreCase ? string.toLowerCase() === text.toLowerCase() : string === text) ||
+          containsWords(text, string, ignoreCase) ||
+          (/\s/.test(text) && containsWords(string, text, ignoreCase)),
       ),
     )
     .map(({ text }) => text);
@@ -146,7 +159,11 @@ const sandboxData = ['11111111111', '22222222222', '33333333333'].flatMap((meter
 const allSmokeTests = smokeSpecs.flatMap((file) => smokeTests(sourceOf(file)));
 
 /** What the lint flags in a smoke test written as `body` (the lint checking itself). */
-const flaggedIn = (body: string) => studioCopyIn(smokeTests(sourceOf('example.spec.ts', `test('x @smoke', async ({ page }) => { ${body} });`))[0]!.literals, owned);
+const flaggedIn = (body: string) =>
+  studioCopyIn(
+    smokeTests(sourceOf('example.spec.ts', `test('x @smoke', async ({ page }) => { ${body} });`))[0]!.literals,
+    owned,
+  );
 
 describe('smoke tests', () => {
   it('are found', () => {
@@ -155,19 +172,46 @@ describe('smoke tests', () => {
   });
 
   it.each(smokeSpecs)('%s imports no app source', (file) => {
-    expect(importsOf(file).filter((module) => module.startsWith('@/') || module.split(path.sep).includes('src'))).toEqual([]);
+    expect(
+      importsOf(file).filter((module) => module.startsWith('@/') || module.split(path.sep).includes('src')),
+    ).toEqual([]);
   });
 
-  it.each(allSmokeTests.map((test) => [test.title, test] as const))('%s asserts no string Studio owns and no sandbox data', (_title, test) => {
-    expect(studioCopyIn(test.literals, owned)).toEqual([]);
-    expect(test.literals.filter(({ text }) => sandboxData.some((name) => text.includes(name)) || sandboxData.includes(text))).toEqual([]);
-  });
+  it.each(allSmokeTests.map((test) => [test.title, test] as const))(
+    '%s asserts no string Studio owns and no sandbox data',
+    (_title, test) => {
+      expect(studioCopyIn(test.literals, owned)).toEqual([]);
+      expect(
+        test.literals.filter(
+          ({ text }) => sandboxData.some((name) => text.includes(name)) || sandboxData.includes(text),
+        ),
+      ).toEqual([]);
+    },
+  );
 
   it('knows the strings Studio owns, short ones too, and not the site structure they point to', () => {
-    for (const string of ['App Store', 'Google Play', 'Home', 'Why', 'Log In', 'Helpa', 'Trusted help for every task, verified givers in every city.', 'Earn by doing what you are good at']) {
+    for (const string of [
+      'App Store',
+      'Google Play',
+      'Home',
+      'Why',
+      'Log In',
+      'Helpa',
+      'Trusted help for every task, verified givers in every city.',
+      'Earn by doing what you are good at',
+    ]) {
       expect(owned).toContain(string);
     }
-    for (const structure of ['/about', 'https://facebook.com/helpa.ng', 'facebook', 'service-provider', 'policy', 'normal', 'h2']) expect(owned).not.toContain(structure);
+    for (const structure of [
+      '/about',
+      'https://facebook.com/helpa.ng',
+      'facebook',
+      'service-provider',
+      'policy',
+      'normal',
+      'h2',
+    ])
+      expect(owned).not.toContain(structure);
     expect(sandboxData).toContain('Adaeze Okafor');
   });
 
@@ -175,9 +219,13 @@ describe('smoke tests', () => {
     expect(flaggedIn(`await expect(page.getByText(/App Store$/)).toBeVisible();`)).toEqual(['App Store']);
     expect(flaggedIn(`await page.getByText(/google play/i).click();`)).toEqual(['google play']);
     expect(flaggedIn(`await page.getByRole('link', { name: 'Home' }).click();`)).toEqual(['Home']);
-    expect(flaggedIn(`await page.getByRole('link', { name: 'Helpa on Facebook' }).click();`)).toEqual(['Helpa on Facebook']);
+    expect(flaggedIn(`await page.getByRole('link', { name: 'Helpa on Facebook' }).click();`)).toEqual([
+      'Helpa on Facebook',
+    ]);
     expect(flaggedIn('await page.getByText(`Why ${name}`).click();')).toEqual(['Why']);
-    expect(flaggedIn(`await page.getByText('verified givers in every city').click();`)).toEqual(['verified givers in every city']);
+    expect(flaggedIn(`await page.getByText('verified givers in every city').click();`)).toEqual([
+      'verified givers in every city',
+    ]);
     expect(
       flaggedIn(
         `await page.getByRole('search').getByRole('searchbox').fill('x'); await page.locator('a[href="/about"]').click(); await page.locator('#contact-name').fill('Ada'); await expect(page).toHaveTitle(/\\S/); await page.keyboard.press('Escape');`,

@@ -3,12 +3,16 @@ import { redirectId, redirectProblem, redirectsAfterMove } from '@schemas/rules/
 
 describe('a redirect an editor keeps', () => {
   it('is accepted from one address to another', () => {
-    expect(redirectProblem({ source: '/old', destination: '/new' }, [{ source: '/other', destination: '/new' }])).toBeUndefined();
+    expect(
+      redirectProblem({ source: '/old', destination: '/new' }, [{ source: '/other', destination: '/new' }]),
+    ).toBeUndefined();
     expect(redirectProblem({ source: '/news/old', destination: '/news/new' }, [])).toBeUndefined();
   });
 
   it('is refused when it leads to itself', () => {
-    expect(redirectProblem({ source: '/a', destination: '/a' }, [])).toBe('The old and new addresses are the same: the redirect would send visitors round in a loop.');
+    expect(redirectProblem({ source: '/a', destination: '/a' }, [])).toBe(
+      'The old and new addresses are the same: the redirect would send visitors round in a loop.',
+    );
   });
 
   it('is refused when it closes a loop with another', () => {
@@ -21,23 +25,35 @@ describe('a redirect an editor keeps', () => {
     expect(redirectProblem({ source: '/a', destination: '/b' }, [{ source: '/b', destination: '/c' }])).toBe(
       '/b itself redirects to /c: point this redirect straight at /c, so visitors are not sent twice.',
     );
-    expect(redirectProblem({ source: '/b', destination: '/c' }, [{ source: '/a', destination: '/b' }])).toBe('/a redirects to /b: point that redirect at /c instead, so visitors are not sent twice.');
+    expect(redirectProblem({ source: '/b', destination: '/c' }, [{ source: '/a', destination: '/b' }])).toBe(
+      '/a redirects to /b: point that redirect at /c instead, so visitors are not sent twice.',
+    );
   });
 
   it('is refused when another already starts from the same address', () => {
-    expect(redirectProblem({ source: '/a', destination: '/c' }, [{ source: '/a', destination: '/b' }])).toBe('Another redirect already starts from /a: change that one instead.');
+    expect(redirectProblem({ source: '/a', destination: '/c' }, [{ source: '/a', destination: '/b' }])).toBe(
+      'Another redirect already starts from /a: change that one instead.',
+    );
   });
 
   it("is refused when an address is not a page's", () => {
-    expect(redirectProblem({ source: 'old', destination: '/new' }, [])).toContain('The old address "old" is not a page\'s address');
-    expect(redirectProblem({ source: '/old', destination: 'https://elsewhere.example/' }, [])).toContain('The new address "https://elsewhere.example/" is not');
+    expect(redirectProblem({ source: 'old', destination: '/new' }, [])).toContain(
+      'The old address "old" is not a page\'s address',
+    );
+    expect(redirectProblem({ source: '/old', destination: 'https://elsewhere.example/' }, [])).toContain(
+      'The new address "https://elsewhere.example/" is not',
+    );
     expect(redirectProblem({ source: '/a/b/c', destination: '/new' }, [])).toContain("is not a page's address");
   });
 });
 
 describe('the redirects after a published page moves', () => {
   it('send the old address to the new one, under an id of its own', () => {
-    expect(redirectsAfterMove([], '/old', '/new')).toEqual({ create: [{ _id: 'redirect--old', source: '/old', destination: '/new' }], retarget: [], remove: [] });
+    expect(redirectsAfterMove([], '/old', '/new')).toEqual({
+      create: [{ _id: 'redirect--old', source: '/old', destination: '/new' }],
+      retarget: [],
+      remove: [],
+    });
     expect(redirectId('/news/old')).not.toBe(redirectId('/news-old'));
   });
 
@@ -53,7 +69,11 @@ describe('the redirects after a published page moves', () => {
   it('drop the redirect from an address a page takes back: no loops', () => {
     const existing = [{ _id: 'redirect--a', source: '/a', destination: '/b' }];
     const changes = redirectsAfterMove(existing, '/b', '/a');
-    expect(changes).toEqual({ create: [{ _id: 'redirect--b', source: '/b', destination: '/a' }], retarget: [], remove: ['redirect--a'] });
+    expect(changes).toEqual({
+      create: [{ _id: 'redirect--b', source: '/b', destination: '/a' }],
+      retarget: [],
+      remove: ['redirect--a'],
+    });
     const after = [...existing.filter(({ _id }) => !changes.remove.includes(_id)), ...changes.create];
     for (const redirect of after)
       expect(
@@ -70,7 +90,12 @@ describe('the redirects after a published page moves', () => {
     for (const next of ['/b', '/c', '/a', '/d', '/b', '/a']) {
       const { create, retarget, remove } = redirectsAfterMove(redirects, at, next);
       const retargeted = new Map(retarget.map((redirect) => [redirect._id, redirect]));
-      redirects = [...redirects.filter(({ _id }) => !remove.includes(_id)).map((redirect) => retargeted.get(redirect._id) ?? redirect), ...create];
+      redirects = [
+        ...redirects
+          .filter(({ _id }) => !remove.includes(_id))
+          .map((redirect) => retargeted.get(redirect._id) ?? redirect),
+        ...create,
+      ];
       at = next;
       for (const redirect of redirects)
         expect(
@@ -86,6 +111,10 @@ describe('the redirects after a published page moves', () => {
   });
 
   it('change nothing when the address stays', () => {
-    expect(redirectsAfterMove([{ _id: 'r', source: '/x', destination: '/a' }], '/a', '/a')).toEqual({ create: [], retarget: [], remove: [] });
+    expect(redirectsAfterMove([{ _id: 'r', source: '/x', destination: '/a' }], '/a', '/a')).toEqual({
+      create: [],
+      retarget: [],
+      remove: [],
+    });
   });
 });

@@ -2,7 +2,14 @@ import { createSchema } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { schemaTypes, singletonTypes } from '@schemas/index';
 
-type Field = { name: string; title?: string; group?: string; fields?: Field[]; of?: Array<{ fields?: Field[] }>; options?: { list?: unknown[] } };
+type Field = {
+  name: string;
+  title?: string;
+  group?: string;
+  fields?: Field[];
+  of?: Array<{ fields?: Field[] }>;
+  options?: { list?: unknown[] };
+};
 
 /** Every field of every type, nested ones too, with where it is. */
 function allFields(): Array<{ where: string; field: Field }> {
@@ -19,13 +26,16 @@ function allFields(): Array<{ where: string; field: Field }> {
 }
 
 /** A document type's fields and groups. */
-const documentType = (name: string) => schemaTypes.find((type) => type.name === name) as unknown as { fields: Field[]; groups?: Array<{ name: string }> };
+const documentType = (name: string) =>
+  schemaTypes.find((type) => type.name === name) as unknown as { fields: Field[]; groups?: Array<{ name: string }> };
 
 describe('Sanity schema', () => {
   it('compiles with no errors', () => {
     // The Studio's own check: `createSchema` keeps the problems it found and compiles no type when one is an error.
     const schema = createSchema({ name: 'helpa', types: schemaTypes });
-    const errors = (schema._validation ?? []).flatMap((group) => group.problems.map((problem) => ({ path: group.path, ...problem }))).filter((problem) => problem.severity === 'error');
+    const errors = (schema._validation ?? [])
+      .flatMap((group) => group.problems.map((problem) => ({ path: group.path, ...problem })))
+      .filter((problem) => problem.severity === 'error');
     expect(errors).toEqual([]);
     expect(schema.has('homePage')).toBe(true);
   });
@@ -39,7 +49,17 @@ describe('Sanity schema', () => {
   it('keeps one file per type: names are unique', () => {
     const names = schemaTypes.map((type) => type.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(singletonTypes.map((type) => type.name)).toEqual(expect.arrayContaining(['siteSettings', 'homePage', 'aboutPage', 'contactPage', 'comingSoonPage', 'payBillsPage', 'pricingPage']));
+    expect(singletonTypes.map((type) => type.name)).toEqual(
+      expect.arrayContaining([
+        'siteSettings',
+        'homePage',
+        'aboutPage',
+        'contactPage',
+        'comingSoonPage',
+        'payBillsPage',
+        'pricingPage',
+      ]),
+    );
   });
 
   it('gives every type an icon', () => {
@@ -52,7 +72,8 @@ describe('Sanity schema', () => {
       const titles = fields.map((field) => field.title);
       for (const field of fields) {
         if (!field.title) problems.push(`${where}.${field.name} has no title`);
-        else if (titles.filter((title) => title === field.title).length > 1) problems.push(`${where}.${field.name} shares the title "${field.title}"`);
+        else if (titles.filter((title) => title === field.title).length > 1)
+          problems.push(`${where}.${field.name} shares the title "${field.title}"`);
         if (field.fields) check(field.fields, `${where}.${field.name}`);
         for (const member of field.of ?? []) if (member.fields) check(member.fields, `${where}.${field.name}[]`);
       }
@@ -62,7 +83,8 @@ describe('Sanity schema', () => {
   });
 
   it('keeps no ordering field that the site does not read: order is drag and drop', () => {
-    const fieldNames = (name: string) => (schemaTypes.find((type) => type.name === name) as { fields: Field[] }).fields.map((field) => field.name);
+    const fieldNames = (name: string) =>
+      (schemaTypes.find((type) => type.name === name) as { fields: Field[] }).fields.map((field) => field.name);
     expect(fieldNames('faqItem')).not.toContain('order');
     expect(fieldNames('whyItem')).not.toContain('order');
     expect(fieldNames('roleCard')).not.toEqual(expect.arrayContaining(['position']));
@@ -72,7 +94,9 @@ describe('Sanity schema', () => {
 
   it('shows editors words in every list of choices, never the stored keys', () => {
     const lists = allFields().filter(({ field }) => field.options?.list);
-    expect(lists.map(({ where }) => where)).toEqual(expect.arrayContaining(['howItWorksTab.key', 'legalPage.kind', 'socialLink.platform']));
+    expect(lists.map(({ where }) => where)).toEqual(
+      expect.arrayContaining(['howItWorksTab.key', 'legalPage.kind', 'socialLink.platform']),
+    );
     for (const { where, field } of lists) {
       for (const choice of field.options!.list!) {
         expect(choice, where).toEqual({ title: expect.any(String), value: expect.any(String) });
@@ -81,7 +105,8 @@ describe('Sanity schema', () => {
       }
     }
     // Here givers are the providers: the tab stored under "giver" is the job owners'.
-    const audiences = documentType('howItWorksTab').fields.find((field) => field.name === 'key')!.options!.list as Array<{ title: string; value: string }>;
+    const audiences = documentType('howItWorksTab').fields.find((field) => field.name === 'key')!.options!
+      .list as Array<{ title: string; value: string }>;
     expect(audiences.find(({ value }) => value === 'giver')?.title).toMatch(/^Job owners/);
     expect(audiences.find(({ value }) => value === 'service-provider')?.title).toMatch(/givers/);
   });
@@ -107,12 +132,24 @@ describe('Sanity schema', () => {
     const form = documentType('contactPage')
       .fields.filter((field) => field.group === 'form')
       .map((field) => field.name);
-    expect(form).toEqual(['formHeading', 'nameLabel', 'emailLabel', 'phoneLabel', 'optionalLabel', 'messageLabel', 'sendLabel', 'successMessage']);
+    expect(form).toEqual([
+      'formHeading',
+      'nameLabel',
+      'emailLabel',
+      'phoneLabel',
+      'optionalLabel',
+      'messageLabel',
+      'sendLabel',
+      'successMessage',
+    ]);
   });
 
   it("puts the home hero's words on the Home page, not in Site settings", () => {
-    const fieldNames = (name: string) => (schemaTypes.find((type) => type.name === name) as { fields: Field[] }).fields.map((field) => field.name);
-    expect(fieldNames('homePage')).toEqual(expect.arrayContaining(['heroBadge', 'heroBadgeCaption', 'heroHeadline', 'heroText']));
+    const fieldNames = (name: string) =>
+      (schemaTypes.find((type) => type.name === name) as { fields: Field[] }).fields.map((field) => field.name);
+    expect(fieldNames('homePage')).toEqual(
+      expect.arrayContaining(['heroBadge', 'heroBadgeCaption', 'heroHeadline', 'heroText']),
+    );
     expect(fieldNames('siteSettings').filter((name) => /badge|hero/i.test(name))).toEqual([]);
   });
 });

@@ -12,13 +12,17 @@ describe("a landing page's address", () => {
     expect(landingPageSlugProblem(undefined)).toBe('Give it an address: press "Generate" or type one.');
     expect(landingPageSlugProblem('a'.repeat(81))).toBe('Keep the address to 80 characters or fewer.');
     for (const slug of ['Pay-Bills', 'pay bills', 'pay--bills', '-pay', 'pay-', 'news/x', 'pay_bills', 'électricité']) {
-      expect(landingPageSlugProblem(slug), slug).toBe('Use lower-case letters, digits and single hyphens only (e.g. pay-electricity-abuja), with no hyphen at either end.');
+      expect(landingPageSlugProblem(slug), slug).toBe(
+        'Use lower-case letters, digits and single hyphens only (e.g. pay-electricity-abuja), with no hyphen at either end.',
+      );
     }
   });
 
   it("is refused, in words, when it is one of the site's own addresses", () => {
     for (const slug of ['about', 'pricing', 'paybills', 'news', 'api', 'og', 'search', 'studio']) {
-      expect(landingPageSlugProblem(slug), slug).toBe(`"/${slug}" is already one of the site's own addresses: choose another.`);
+      expect(landingPageSlugProblem(slug), slug).toBe(
+        `"/${slug}" is already one of the site's own addresses: choose another.`,
+      );
     }
   });
 

@@ -12,7 +12,8 @@ type Context = Parameters<typeof locations>[1];
 
 /** The Studio's document store, answering listenQuery from `dataset` with groq-js. */
 function storeOver(dataset: Doc[]): Context {
-  const run = async (query: string, params: Record<string, unknown>): Promise<unknown> => (await evaluate(parse(query, { params }), { dataset, params })).get();
+  const run = async (query: string, params: Record<string, unknown>): Promise<unknown> =>
+    (await evaluate(parse(query, { params }), { dataset, params })).get();
   const listenQuery = (query: string, params: Record<string, unknown>) => from(run(query, params));
   return { documentStore: { listenQuery } } as unknown as Context;
 }
@@ -30,7 +31,11 @@ const seed = () => structuredClone(loadSeedDataset());
 const pagePaths = new Set<string>([
   ...PUBLIC_PAGES.map(({ path }) => path),
   ...loadSeedDataset().flatMap((doc) =>
-    doc._type === 'page' ? [`/${(doc.slug as { current: string }).current}`] : doc._type === 'post' ? [`/news/${(doc.slug as { current: string }).current}`] : [],
+    doc._type === 'page'
+      ? [`/${(doc.slug as { current: string }).current}`]
+      : doc._type === 'post'
+        ? [`/news/${(doc.slug as { current: string }).current}`]
+        : [],
   ),
 ]);
 const editorTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
@@ -44,9 +49,11 @@ describe('"Used on": where each document is used, above its form in Studio', () 
       expect(document, `a ${type} to open`).toBeDefined();
       const state = await usedOn(document!._id, dataset);
       // Every seed document is on a page; a contact message is on none, and says so.
-      if (type === 'contactMessage') expect(state).toMatchObject({ message: expect.stringMatching(/not shown on the site/), tone: 'caution' });
+      if (type === 'contactMessage')
+        expect(state).toMatchObject({ message: expect.stringMatching(/not shown on the site/), tone: 'caution' });
       else expect(state?.locations?.length, type).toBeGreaterThan(0);
-      for (const { href } of state?.locations ?? []) expect(pagePaths, `${type}: ${href}`).toContain(new URL(href, 'https://www.helpa.test').pathname);
+      for (const { href } of state?.locations ?? [])
+        expect(pagePaths, `${type}: ${href}`).toContain(new URL(href, 'https://www.helpa.test').pathname);
     }
   });
 
@@ -64,7 +71,10 @@ describe('"Used on": where each document is used, above its form in Studio', () 
     const dataset = seed();
     const spare = { ...dataset.find((doc) => doc._id === 'whyItem-flexible')!, _id: 'whyItem-spare' };
     dataset.push(spare);
-    expect(await usedOn('whyItem-spare', dataset)).toEqual({ message: 'Not on any page: pick it in About page → Why: reasons.', tone: 'caution' });
+    expect(await usedOn('whyItem-spare', dataset)).toEqual({
+      message: 'Not on any page: pick it in About page → Why: reasons.',
+      tone: 'caution',
+    });
     const about = dataset.find((doc) => doc._id === 'aboutPage')!;
     (about.whyItems as Array<{ _ref: string }>).push({ _ref: 'whyItem-spare' });
     expect(await usedOn('whyItem-spare', dataset)).toEqual({ locations: [{ title: 'About: why', href: '/about' }] });
@@ -72,18 +82,27 @@ describe('"Used on": where each document is used, above its form in Studio', () 
 
   it('an FAQ item opens at its own answer; a legal page at the address of its kind; site settings on every page', async () => {
     const dataset = seed();
-    expect((await usedOn('faqItem-what-is-kyc', dataset))?.locations?.[0]).toEqual({ title: 'About: FAQ', href: '/about#faq-what-is-kyc' });
-    expect((await usedOn('legalPage-terms', dataset))?.locations).toEqual([{ title: 'Terms and conditions', href: '/termsconditions' }]);
+    expect((await usedOn('faqItem-what-is-kyc', dataset))?.locations?.[0]).toEqual({
+      title: 'About: FAQ',
+      href: '/about#faq-what-is-kyc',
+    });
+    expect((await usedOn('legalPage-terms', dataset))?.locations).toEqual([
+      { title: 'Terms and conditions', href: '/termsconditions' },
+    ]);
     expect(await usedOn('siteChrome', dataset)).toMatchObject({ message: 'Used on every page' });
   });
 
   it('a landing page, a post and a redirect open at their own addresses', async () => {
     const dataset = seed();
-    expect((await usedOn('page-carehub-for-clinics', dataset))?.locations).toEqual([{ title: 'Landing page: CareHub for clinics', href: '/carehub-for-clinics' }]);
+    expect((await usedOn('page-carehub-for-clinics', dataset))?.locations).toEqual([
+      { title: 'Landing page: CareHub for clinics', href: '/carehub-for-clinics' },
+    ]);
     expect((await usedOn('post-electricity-in-abuja', dataset))?.locations).toEqual([
       { title: 'News: Pay your electricity in Abuja in one minute', href: '/news/electricity-in-abuja' },
       { title: 'News listing', href: '/news' },
     ]);
-    expect((await usedOn('redirect--clinics', dataset))?.locations).toEqual([{ title: 'Visitors of /clinics land here', href: '/carehub-for-clinics' }]);
+    expect((await usedOn('redirect--clinics', dataset))?.locations).toEqual([
+      { title: 'Visitors of /clinics land here', href: '/carehub-for-clinics' },
+    ]);
   });
 });

@@ -9,7 +9,9 @@ export default async function NoncePage() {
   return (
     <main>
       <h1>Bare Next page with a nonce</h1>
-      <p>One heading and one paragraph, rendered per request with a nonce Content-Security-Policy, as Next documents it.</p>
+      <p>
+        One heading and one paragraph, rendered per request with a nonce Content-Security-Policy, as Next documents it.
+      </p>
     </main>
   );
 }

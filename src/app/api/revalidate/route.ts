@@ -19,7 +19,10 @@ const CONTENT_LAKE_SETTLE_MS = 3000;
 const REGENERATION_GRACE_MS = 10_000;
 
 // Sanity type names (`homePage`, `sanity.imageAsset`): anything else is not a tag we made.
-const webhookBody = v.object({ _type: v.pipe(v.string(), v.regex(/^[A-Za-z_][\w.-]{0,99}$/)), _id: v.optional(v.pipe(v.string(), v.maxLength(200))) });
+const webhookBody = v.object({
+  _type: v.pipe(v.string(), v.regex(/^[A-Za-z_][\w.-]{0,99}$/)),
+  _id: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
 
 const badSignature = (message: string) => jsonError(401, 'invalid_signature', message);
 
@@ -30,7 +33,10 @@ const IDEMPOTENCY_HEADER = 'idempotency-key';
 async function applyWebhook(request: Request): Promise<Response> {
   const secret = process.env.SANITY_REVALIDATE_SECRET;
   if (!secret) {
-    log.error({ event: 'webhook', outcome: 'not_configured' }, '[revalidate] SANITY_REVALIDATE_SECRET is not set: webhook refused. Set it to the secret of the Sanity webhook.');
+    log.error(
+      { event: 'webhook', outcome: 'not_configured' },
+      '[revalidate] SANITY_REVALIDATE_SECRET is not set: webhook refused. Set it to the secret of the Sanity webhook.',
+    );
     return jsonError(503, 'not_configured', 'The revalidation webhook is not configured on this server.');
   }
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
@@ -41,11 +47,13 @@ async function applyWebhook(request: Request): Promise<Response> {
   } catch {
     return badSignature('The webhook signature is malformed.');
   }
-  if (!(Math.abs(Date.now() - signedAt) <= MAX_SIGNATURE_AGE_MS)) return badSignature('The webhook signature is more than 5 minutes old.');
+  if (!(Math.abs(Date.now() - signedAt) <= MAX_SIGNATURE_AGE_MS))
+    return badSignature('The webhook signature is more than 5 minutes old.');
 
   const text = await readBodyText(request);
   if ('error' in text) return text.error;
-  if (!(await isValidSignature(text.data, signature, secret).catch(() => false))) return badSignature('The webhook signature does not match.');
+  if (!(await isValidSignature(text.data, signature, secret).catch(() => false)))
+    return badSignature('The webhook signature does not match.');
 
   let json: unknown;
   try {
@@ -55,21 +63,40 @@ async function applyWebhook(request: Request): Promise<Response> {
   }
   const body = v.safeParse(webhookBody, json);
   if (!body.success) {
-    return jsonError(400, 'invalid_body', 'The webhook body must be an object with a document type name in _type (projection: {_type, _id}).');
+    return jsonError(
+      400,
+      'invalid_body',
+      'The webhook body must be an object with a document type name in _type (projection: {_type, _id}).',
+    );
   }
   // The signature covers the body and its time, not the headers: a replay may bring a new key, never a new signature.
   const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
-  const keys = [deliveryKey('signature', signature), ...(idempotencyKey ? [deliveryKey('idempotency', idempotencyKey)] : [])];
+  const keys = [
+    deliveryKey('signature', signature),
+    ...(idempotencyKey ? [deliveryKey('idempotency', idempotencyKey)] : []),
+  ];
   const deliveries = webhookDeliveries();
   if (!(await deliveries.claim(keys))) {
-    return jsonError(409, 'already_applied', 'This webhook delivery has already been applied (its idempotency key or signature was seen before).');
+    return jsonError(
+      409,
+      'already_applied',
+      'This webhook delivery has already been applied (its idempotency key or signature was seen before).',
+    );
   }
   if (usesContentLake) await new Promise((settle) => setTimeout(settle, CONTENT_LAKE_SETTLE_MS));
   // Expired pages are rebuilt on their next request: with the source down they would fail, so they are kept (and Sanity retries the webhook, which is then applied) until it answers again.
   if (!(await contentSourceAnswers())) {
     await deliveries.release(keys);
-    log.error({ event: 'webhook', outcome: 'content_unavailable', type: body.output._type }, `[revalidate] the content source does not answer: kept the pages of "${body.output._type}" as they are.`);
-    return jsonError(503, 'content_unavailable', 'The content source does not answer; pages keep their current content. Try again later.', { headers: { 'Retry-After': '30' } });
+    log.error(
+      { event: 'webhook', outcome: 'content_unavailable', type: body.output._type },
+      `[revalidate] the content source does not answer: kept the pages of "${body.output._type}" as they are.`,
+    );
+    return jsonError(
+      503,
+      'content_unavailable',
+      'The content source does not answer; pages keep their current content. Try again later.',
+      { headers: { 'Retry-After': '30' } },
+    );
   }
   const tag = body.output._type;
   revalidateTag(tag, { expire: 0 });

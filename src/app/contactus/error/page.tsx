@@ -27,7 +27,15 @@ export default async function ContactErrorPage() {
   }
   return (
     <>
-      <PageHero eyebrow={page.heading} title={page.notSentTitle} intro={draft.problem ? sendProblemText(draft.problem, new Date(), OFFICE_TIME_ZONE) : fieldsToCheck(draft.errors, page)} />
+      <PageHero
+        eyebrow={page.heading}
+        title={page.notSentTitle}
+        intro={
+          draft.problem
+            ? sendProblemText(draft.problem, new Date(), OFFICE_TIME_ZONE)
+            : fieldsToCheck(draft.errors, page)
+        }
+      />
       <ContactBody settings={settings} page={page} draft={draft} />
     </>
   );

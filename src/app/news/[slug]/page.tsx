@@ -44,7 +44,12 @@ export default async function PostRoute({ params }: Params) {
     <>
       <PostArticle post={post} />
       {/* `<` is escaped so CMS text can never close the script element. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(articleJsonLd(post, SITE_URL, stegaClean(settings.productName))) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(articleJsonLd(post, SITE_URL, stegaClean(settings.productName))),
+        }}
+      />
     </>
   );
 }

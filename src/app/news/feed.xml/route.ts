@@ -11,9 +11,19 @@ export const revalidate = 60;
 
 /** The posts as RSS 2.0, newest first (docs/content.md names the address). */
 export async function GET(): Promise<Response> {
-  if (!SITE_URL) return jsonError(404, 'not_configured', 'The news feed needs the site’s public address: set NEXT_PUBLIC_SITE_URL at build.');
+  if (!SITE_URL)
+    return jsonError(
+      404,
+      'not_configured',
+      'The news feed needs the site’s public address: set NEXT_PUBLIC_SITE_URL at build.',
+    );
   const [settings, newsPage, posts] = await Promise.all([getSiteSettings(), getNewsPage(), getPosts()]);
   const productName = stegaClean(settings.productName);
-  const xml = rssFeed({ title: NEWS_TEXT.feedTitle(productName), description: stegaClean(newsPage?.intro ?? settings.seo.description ?? productName), siteUrl: SITE_URL, posts: stegaClean(posts) });
+  const xml = rssFeed({
+    title: NEWS_TEXT.feedTitle(productName),
+    description: stegaClean(newsPage?.intro ?? settings.seo.description ?? productName),
+    siteUrl: SITE_URL,
+    posts: stegaClean(posts),
+  });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

@@ -6,7 +6,10 @@ import { sharingCard } from '@/lib/seo/sharing-card';
 import { PUBLIC_PAGES, type PublicPageSlug } from '@/lib/seo/site-url';
 
 export async function generateStaticParams() {
-  return [...PUBLIC_PAGES.map(({ slug }) => ({ page: slug })), ...(await getLandingPages()).map(({ slug }) => ({ page: slug }))];
+  return [
+    ...PUBLIC_PAGES.map(({ slug }) => ({ page: slug })),
+    ...(await getLandingPages()).map(({ slug }) => ({ page: slug })),
+  ];
 }
 
 /** A fixed page's search-and-sharing fields by its slug, else a landing page's by its address; undefined when neither is published. */

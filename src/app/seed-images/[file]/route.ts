@@ -4,7 +4,12 @@ import { seedDir } from '@/lib/content/seed-dataset';
 import { jsonError } from '@/lib/http/json-error';
 import { IMAGE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy';
 
-const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
 
 function seedImages(): string[] {
   return readdirSync(path.join(seedDir(), 'images')).filter((file) => path.extname(file) in TYPES);

@@ -23,5 +23,9 @@ export const faqAccordion = {
     [mq.md]: { fontSize: fontSize.lg, padding: `${space.sm} ${space.lg}` },
   }),
   questionText: css({ fontSize: 'inherit' }),
-  answer: css({ padding: `0 ${space.md} ${space.md}`, color: colors.muted, [mq.md]: { padding: `0 ${space.lg} ${space.lg}` } }),
+  answer: css({
+    padding: `0 ${space.md} ${space.md}`,
+    color: colors.muted,
+    [mq.md]: { padding: `0 ${space.lg} ${space.lg}` },
+  }),
 };

@@ -21,7 +21,14 @@ export const roleCards = {
     transition: `transform ${motion.fast}, box-shadow ${motion.fast}, border-color ${motion.fast}`,
     '&:hover': { transform: 'translateY(-2px)', boxShadow: shadow.raised, borderColor: colors.primary },
     '&:has(button:focus-visible)': focusRing,
-    img: { width: '100%', maxHeight: '180px', objectFit: 'contain', background: colors.primaryTint, borderRadius: radius.md, marginBottom: space.sm },
+    img: {
+      width: '100%',
+      maxHeight: '180px',
+      objectFit: 'contain',
+      background: colors.primaryTint,
+      borderRadius: radius.md,
+      marginBottom: space.sm,
+    },
   }),
   number: css({ color: colors.accentText, fontWeight: 800, fontSize: fontSize.sm }),
   name: css({

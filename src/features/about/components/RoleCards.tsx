@@ -27,7 +27,12 @@ export function RoleCards({ cards, learnMoreLabel, getStarted }: RoleCardsProps)
                 {placeLabel(index)}
               </span>
               <h3>
-                <DialogButton command="show-modal" dialogId={roleDialogId(role._id)} className={styles.name} aria-describedby={`role-${role._id}-desc`}>
+                <DialogButton
+                  command="show-modal"
+                  dialogId={roleDialogId(role._id)}
+                  className={styles.name}
+                  aria-describedby={`role-${role._id}-desc`}
+                >
                   {role.groupName}
                 </DialogButton>
               </h3>

@@ -41,5 +41,11 @@ export const roleDialog = {
     p: { color: colors.muted, marginBottom: space.md },
     ul: { margin: `0 0 ${space.lg}`, paddingLeft: '1.2em', display: 'grid', gap: space.xs },
   }),
-  eyebrow: css({ color: colors.primary, fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: fontSize.sm }),
+  eyebrow: css({
+    color: colors.primary,
+    fontWeight: 800,
+    textTransform: 'uppercase',
+    letterSpacing: '0.08em',
+    fontSize: fontSize.sm,
+  }),
 };

@@ -21,7 +21,16 @@ export function RoleDialog({ role, getStarted }: RoleDialogProps) {
     <CommandDialog id={id} className={styles.dialog} aria-labelledby={titleId}>
       <div className={styles.header}>
         <DialogButton command="close" dialogId={id} className={styles.close} aria-label={ABOUT_TEXT.closeDialog}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </DialogButton>

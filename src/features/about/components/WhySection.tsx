@@ -4,7 +4,15 @@ import type { AboutPage } from '@/lib/content';
 import { whySection } from './WhySection.styles';
 
 /** "Why": the reasons people choose the product, each with its icon. */
-export function WhySection({ heading, intro, items }: { heading: string; intro: string | null; items: AboutPage['whyItems'] }) {
+export function WhySection({
+  heading,
+  intro,
+  items,
+}: {
+  heading: string;
+  intro: string | null;
+  items: AboutPage['whyItems'];
+}) {
   return (
     <Section headingId="why-heading" heading={heading} intro={intro} tone="surface">
       <ul className={whySection.grid}>

@@ -28,7 +28,9 @@ export function CharacterCount({ id, length, limit, always = false }: CharacterC
   if (!always && length < limit * NEAR_LIMIT) return <span id={id} hidden />;
   return (
     <p id={id} className={characterCount.count} data-over={over} aria-live={over ? 'polite' : 'off'}>
-      {over ? CHARACTER_COUNT.over(formatNumber(length), formatNumber(limit), formatNumber(length - limit)) : CHARACTER_COUNT.used(formatNumber(length), formatNumber(limit))}
+      {over
+        ? CHARACTER_COUNT.over(formatNumber(length), formatNumber(limit), formatNumber(length - limit))
+        : CHARACTER_COUNT.used(formatNumber(length), formatNumber(limit))}
     </p>
   );
 }

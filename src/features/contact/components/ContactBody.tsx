@@ -11,7 +11,13 @@ export function ContactBody({ settings, page, draft }: ContactBodyProps) {
   return (
     <ContactLayout>
       <ContactForm copy={page} draft={draft && { values: draft.values, errors: draft.errors }} />
-      <ContactTiles productName={settings.productName} contact={settings.contact} socialLinks={settings.socialLinks} mapImage={page.mapImage} copy={page} />
+      <ContactTiles
+        productName={settings.productName}
+        contact={settings.contact}
+        socialLinks={settings.socialLinks}
+        mapImage={page.mapImage}
+        copy={page}
+      />
     </ContactLayout>
   );
 }

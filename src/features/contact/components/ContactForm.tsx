@@ -18,7 +18,17 @@ const FIELDS: ContactField[] = ['name', 'email', 'phone', 'message'];
 type Outcome = { kind: 'sent' } | SendProblem;
 
 type ContactFormProps = {
-  copy: Pick<ContactPage, 'formHeading' | 'sendLabel' | 'successMessage' | 'nameLabel' | 'emailLabel' | 'phoneLabel' | 'optionalLabel' | 'messageLabel'>;
+  copy: Pick<
+    ContactPage,
+    | 'formHeading'
+    | 'sendLabel'
+    | 'successMessage'
+    | 'nameLabel'
+    | 'emailLabel'
+    | 'phoneLabel'
+    | 'optionalLabel'
+    | 'messageLabel'
+  >;
   /** A form the server refused (sent without JavaScript): shown again as typed, with each mistake. */
   draft?: { values: Values; errors: Partial<Values> } | null;
 };
@@ -26,11 +36,14 @@ type ContactFormProps = {
 /** What the answer to a send means for the visitor; a 400's field messages go next to the fields. */
 async function outcomeOf(response: Response): Promise<Outcome | { kind: 'fields'; errors: Partial<Values> }> {
   if (response.status === 201) return { kind: 'sent' };
-  if (response.status === 429) return { kind: 'rate-limited', retryAt: retryAt(response.headers.get('Retry-After'), new Date()) };
+  if (response.status === 429)
+    return { kind: 'rate-limited', retryAt: retryAt(response.headers.get('Retry-After'), new Date()) };
   if (response.status === 400) {
     const body = (await response.json().catch(() => null)) as { error?: { fields?: Partial<Values> } } | null;
     const serverFields = body?.error?.fields ?? {};
-    const errors: Partial<Values> = Object.fromEntries(FIELDS.filter((name) => serverFields[name]).map((name) => [name, serverFields[name]]));
+    const errors: Partial<Values> = Object.fromEntries(
+      FIELDS.filter((name) => serverFields[name]).map((name) => [name, serverFields[name]]),
+    );
     if (Object.keys(errors).length > 0) return { kind: 'fields', errors };
   }
   return { kind: 'unavailable' };
@@ -90,12 +103,15 @@ export function ContactForm({ copy, draft }: ContactFormProps) {
 
   // Every field but the phone has a limit, and shows its count.
   const counted = (name: ContactField): name is keyof typeof CONTACT_LIMITS => name !== 'phone';
-  const describedBy = (name: ContactField) => [errors[name] && `contact-${name}-error`, counted(name) && `contact-${name}-count`].filter(Boolean).join(' ') || undefined;
+  const describedBy = (name: ContactField) =>
+    [errors[name] && `contact-${name}-error`, counted(name) && `contact-${name}-count`].filter(Boolean).join(' ') ||
+    undefined;
   const input = (name: ContactField) => ({
     id: `contact-${name}`,
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': describedBy(name),
   });
@@ -104,7 +120,14 @@ export function ContactForm({ copy, draft }: ContactFormProps) {
     <div className={styles.field}>
       <label htmlFor={`contact-${name}`}>{label}</label>
       {control}
-      {counted(name) && <CharacterCount id={`contact-${name}-count`} length={values[name].length} limit={CONTACT_LIMITS[name]} always={name === 'message'} />}
+      {counted(name) && (
+        <CharacterCount
+          id={`contact-${name}-count`}
+          length={values[name].length}
+          limit={CONTACT_LIMITS[name]}
+          always={name === 'message'}
+        />
+      )}
       {errors[name] && (
         <p id={`contact-${name}-error`} className={styles.error}>
           {errors[name]}
@@ -134,8 +157,16 @@ export function ContactForm({ copy, draft }: ContactFormProps) {
               {outcome.kind === 'sent' ? copy.successMessage : sendProblemText(outcome, new Date())}
             </FormNotice>
           )}
-          {field('name', copy.nameLabel, <input className={styles.control} type="text" autoComplete="name" {...input('name')} />)}
-          {field('email', copy.emailLabel, <input className={styles.control} type="email" autoComplete="email" {...input('email')} />)}
+          {field(
+            'name',
+            copy.nameLabel,
+            <input className={styles.control} type="text" autoComplete="name" {...input('name')} />,
+          )}
+          {field(
+            'email',
+            copy.emailLabel,
+            <input className={styles.control} type="email" autoComplete="email" {...input('email')} />,
+          )}
           {field(
             'phone',
             <>
@@ -147,7 +178,15 @@ export function ContactForm({ copy, draft }: ContactFormProps) {
           {field('message', copy.messageLabel, <textarea className={styles.control} rows={5} {...input('message')} />)}
           <div className={styles.honeypot} aria-hidden="true">
             <label htmlFor="contact-website">{HONEYPOT_LABEL}</label>
-            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+            <input
+              id="contact-website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={website}
+              onChange={(event) => setWebsite(event.target.value)}
+            />
           </div>
           <div>
             <button type="submit" className={button.primaryLarge} disabled={sending}>

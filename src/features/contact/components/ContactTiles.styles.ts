@@ -38,6 +38,17 @@ export const contactTiles = {
     textTransform: 'uppercase',
     letterSpacing: '0.06em',
   }),
-  map: css({ margin: 0, borderRadius: radius.lg, overflow: 'hidden', border: `1px solid ${colors.border}`, img: { width: '100%', display: 'block' } }),
-  socialBlock: css({ padding: space.md, background: colors.surface, borderRadius: radius.lg, h3: { fontSize: fontSize.md, marginBottom: space.sm } }),
+  map: css({
+    margin: 0,
+    borderRadius: radius.lg,
+    overflow: 'hidden',
+    border: `1px solid ${colors.border}`,
+    img: { width: '100%', display: 'block' },
+  }),
+  socialBlock: css({
+    padding: space.md,
+    background: colors.surface,
+    borderRadius: radius.lg,
+    h3: { fontSize: fontSize.md, marginBottom: space.sm },
+  }),
 };

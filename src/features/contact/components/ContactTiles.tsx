@@ -8,7 +8,17 @@ import { contactTiles as styles } from './ContactTiles.styles';
 function TileLabel({ icon, children }: { icon: string; children: ReactNode }) {
   return (
     <span className={styles.tileLabel}>
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={icon} />
       </svg>
       {children}

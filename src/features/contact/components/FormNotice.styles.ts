@@ -11,7 +11,15 @@ export const formNotice = {
     scrollMarginTop: belowHeader,
     '&:focus': { outline: 'none' },
     '&:focus-visible': focusRing,
-    '&[data-tone="success"]': { borderLeft: `4px solid ${colors.success}`, background: colors.successTint, color: colors.success },
-    '&[data-tone="error"]': { borderLeft: `4px solid ${colors.danger}`, background: colors.dangerTint, color: colors.danger },
+    '&[data-tone="success"]': {
+      borderLeft: `4px solid ${colors.success}`,
+      background: colors.successTint,
+      color: colors.success,
+    },
+    '&[data-tone="error"]': {
+      borderLeft: `4px solid ${colors.danger}`,
+      background: colors.dangerTint,
+      color: colors.danger,
+    },
   }),
 };

@@ -3,7 +3,10 @@ import type { StoredContactMessage } from '../message-store';
 import { SUPPORT_EMAIL } from '../strings';
 
 /** Reply-To the visitor; everything escaped; the Message-ID derives from the message id, so a repeated send shows as the same email. */
-export function supportEmail(message: StoredContactMessage, { to, from }: { to: string; from: string }): Required<Mail> {
+export function supportEmail(
+  message: StoredContactMessage,
+  { to, from }: { to: string; from: string },
+): Required<Mail> {
   const name = headerSafe(message.name);
   const fields: Array<[string, string]> = [
     [SUPPORT_EMAIL.name, message.name],
@@ -12,7 +15,15 @@ export function supportEmail(message: StoredContactMessage, { to, from }: { to: 
     [SUPPORT_EMAIL.received, message.receivedAt],
     [SUPPORT_EMAIL.reference, message.id],
   ];
-  const text = [SUPPORT_EMAIL.intro, '', ...fields.map(([label, value]) => `${label}: ${value}`), '', `${SUPPORT_EMAIL.message}:`, message.message, ''].join('\n');
+  const text = [
+    SUPPORT_EMAIL.intro,
+    '',
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${SUPPORT_EMAIL.message}:`,
+    message.message,
+    '',
+  ].join('\n');
   const html = [
     '<!doctype html><html><body>',
     `<p>${escapeHtml(SUPPORT_EMAIL.intro)}</p>`,

@@ -14,10 +14,13 @@ function createSupportOutbox(config: NotifyConfig): Outbox<StoredContactMessage>
     redisUrl: config.redisUrl,
     compose: (message) => supportEmail(message, { to: config.to, from: config.from }),
     lines: {
-      started: (smtp, dir, claimedIn) => `[contact] messages are emailed to support through ${smtp}; pending ones wait in ${dir} (claimed ${claimedIn}).`,
+      started: (smtp, dir, claimedIn) =>
+        `[contact] messages are emailed to support through ${smtp}; pending ones wait in ${dir} (claimed ${claimedIn}).`,
       sent: (id) => `[contact] support was emailed about message ${id}.`,
-      notSent: (id, attempt, reason, wait) => `[contact] could not email support about message ${id} (attempt ${attempt}: ${reason}); trying again in ${wait} s.`,
-      stalled: (reason, wait) => `[contact] the outbox could not be sent just now (${reason}); looking again in ${wait} s.`,
+      notSent: (id, attempt, reason, wait) =>
+        `[contact] could not email support about message ${id} (attempt ${attempt}: ${reason}); trying again in ${wait} s.`,
+      stalled: (reason, wait) =>
+        `[contact] the outbox could not be sent just now (${reason}); looking again in ${wait} s.`,
     },
   });
 }

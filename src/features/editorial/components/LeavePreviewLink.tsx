@@ -11,7 +11,17 @@ export function LeavePreviewLink({ children }: { children: ReactNode }) {
     // A full navigation to the route handler, which clears the draft cookie: not a page for <Link>.
     <a
       href={`/api/draft-mode/disable?${new URLSearchParams({ redirect: pathname })}`}
-      style={{ position: 'fixed', bottom: 16, right: 16, zIndex: 300, padding: '12px 20px', borderRadius: radius.pill, background: colors.ink, color: colors.white, fontWeight: 700 }}
+      style={{
+        position: 'fixed',
+        bottom: 16,
+        right: 16,
+        zIndex: 300,
+        padding: '12px 20px',
+        borderRadius: radius.pill,
+        background: colors.ink,
+        color: colors.white,
+        fontWeight: 700,
+      }}
     >
       {children}
     </a>

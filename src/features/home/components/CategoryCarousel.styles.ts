@@ -1,11 +1,29 @@
 import { css } from '@/styles/css';
-import { belowHeader, colors, focusRing, fontSize, layout, motion, mq, plainList, radius, shadow, space } from '@/styles/theme';
+import {
+  belowHeader,
+  colors,
+  focusRing,
+  fontSize,
+  layout,
+  motion,
+  mq,
+  plainList,
+  radius,
+  shadow,
+  space,
+} from '@/styles/theme';
 import { SHADOW_ROOM_PX } from '../carousel-geometry';
 
 /** The category carousel: heading and arrows, the clipping window and its cards. */
 export const carousel = {
   section: css({ padding: `${space.xxl} 0` }),
-  top: css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: space.md, '& > div:first-of-type': { marginBottom: 0 } }),
+  top: css({
+    display: 'flex',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    gap: space.md,
+    '& > div:first-of-type': { marginBottom: 0 },
+  }),
   arrows: css({ display: 'flex', gap: space.sm, flexShrink: 0, [mq.noScript]: { display: 'none' } }),
   arrow: css({
     width: layout.tapTarget,
@@ -34,7 +52,13 @@ export const carousel = {
     touchAction: 'pan-y',
     '&:focus-visible': focusRing,
     // Without JavaScript the window scrolls sideways itself, card by card (a finger, the arrow keys once focused, the scroll bar).
-    [mq.noScript]: { overflowX: 'auto', overflowY: 'hidden', scrollSnapType: 'x mandatory', scrollbarWidth: 'thin', touchAction: 'auto' },
+    [mq.noScript]: {
+      overflowX: 'auto',
+      overflowY: 'hidden',
+      scrollSnapType: 'x mandatory',
+      scrollbarWidth: 'thin',
+      touchAction: 'auto',
+    },
   }),
   track: css({
     position: 'relative',
@@ -45,7 +69,12 @@ export const carousel = {
     '&[data-dragging="true"]': { transition: 'none' },
   }),
   // A search result jumps to a card (#category-card-…): it lands below the sticky header.
-  slide: css({ flex: '0 0 18rem', paddingRight: space.md, scrollMarginTop: belowHeader, [mq.noScript]: { scrollSnapAlign: 'start', scrollMarginLeft: `${SHADOW_ROOM_PX}px` } }),
+  slide: css({
+    flex: '0 0 18rem',
+    paddingRight: space.md,
+    scrollMarginTop: belowHeader,
+    [mq.noScript]: { scrollSnapAlign: 'start', scrollMarginLeft: `${SHADOW_ROOM_PX}px` },
+  }),
   card: css({
     height: '100%',
     background: colors.white,

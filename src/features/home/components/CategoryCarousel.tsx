@@ -16,14 +16,27 @@ type Category = { _id: string; title: string; shortcontent: string; img: Content
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
     </svg>
   );
 }
 
 /** How far the track can move: until the last card's right edge meets the window's. Null before the browser has laid it out (then every card is a position). */
-function useMaxOffset(viewportRef: React.RefObject<HTMLDivElement | null>, trackRef: React.RefObject<HTMLUListElement | null>): number | null {
+function useMaxOffset(
+  viewportRef: React.RefObject<HTMLDivElement | null>,
+  trackRef: React.RefObject<HTMLUListElement | null>,
+): number | null {
   const [maxOffset, setMaxOffset] = useState<number | null>(null);
   useEffect(() => {
     const viewportElement = viewportRef.current;
@@ -99,7 +112,9 @@ export function CategoryCarousel({ heading, categories }: CategoryCarouselProps)
   const shown = Math.min(index, positions - 1);
   const offset = Math.min(shown * CAROUSEL_STEP_PX, maxOffset ?? Infinity);
   // While a finger drags, the cards follow it, a little past either end at most.
-  const trackOffset = drag ? Math.min(Math.max(offset - drag.dx, -SWIPE_OVERSHOOT_PX), (maxOffset ?? offset) + SWIPE_OVERSHOOT_PX) : offset;
+  const trackOffset = drag
+    ? Math.min(Math.max(offset - drag.dx, -SWIPE_OVERSHOOT_PX), (maxOffset ?? offset) + SWIPE_OVERSHOOT_PX)
+    : offset;
 
   // Touch and pen only: a mouse has the arrows, and dragging with it selects text.
   const isTouch = (event: PointerEvent) => event.pointerType !== 'mouse';
@@ -159,17 +174,41 @@ export function CategoryCarousel({ heading, categories }: CategoryCarouselProps)
         <div className={styles.top}>
           {heading}
           <div className={styles.arrows}>
-            <button type="button" className={styles.arrow} aria-label={HOME_TEXT.previousCategory} aria-disabled={!hydrated || shown === 0} onClick={() => move('previous')}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label={HOME_TEXT.previousCategory}
+              aria-disabled={!hydrated || shown === 0}
+              onClick={() => move('previous')}
+            >
               <Chevron direction="left" />
             </button>
-            <button type="button" className={styles.arrow} aria-label={HOME_TEXT.nextCategory} aria-disabled={!hydrated || shown === positions - 1} onClick={() => move('next')}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label={HOME_TEXT.nextCategory}
+              aria-disabled={!hydrated || shown === positions - 1}
+              onClick={() => move('next')}
+            >
               <Chevron direction="right" />
             </button>
           </div>
         </div>
         {/* Focusable, so the arrow keys can move the cards without going through the buttons. */}
-        <div className={styles.viewport} ref={viewportRef} tabIndex={0} role="group" aria-labelledby="categories-heading" {...swipe}>
-          <ul className={styles.track} ref={trackRef} data-dragging={drag !== null} style={{ transform: `translateX(${-trackOffset}px)` }}>
+        <div
+          className={styles.viewport}
+          ref={viewportRef}
+          tabIndex={0}
+          role="group"
+          aria-labelledby="categories-heading"
+          {...swipe}
+        >
+          <ul
+            className={styles.track}
+            ref={trackRef}
+            data-dragging={drag !== null}
+            style={{ transform: `translateX(${-trackOffset}px)` }}
+          >
             {categories.map((category, position) => (
               <li
                 key={category._id}

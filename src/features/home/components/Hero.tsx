@@ -27,7 +27,18 @@ type HeroProps = {
   image: ContentImageData;
 };
 
-export function Hero({ badge, badgeCaption, headline, text: body, searchPlaceholder, searchButtonLabel, query, serverOutcome, postTaskHref, image }: HeroProps) {
+export function Hero({
+  badge,
+  badgeCaption,
+  headline,
+  text: body,
+  searchPlaceholder,
+  searchButtonLabel,
+  query,
+  serverOutcome,
+  postTaskHref,
+  image,
+}: HeroProps) {
   const [submitted, setSubmitted] = useState(query.trim());
   const searchBox = useRef<HTMLInputElement>(null);
   // The index and the search code stay out of the page until a visitor heads for the search box; then both are fetched once, and the search runs in the browser.
@@ -35,7 +46,9 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
   const indexLoad = useRef<Promise<SiteSearch | null>>(null);
   const loadIndex = () => {
     indexLoad.current ??= Promise.all([
-      fetch(SEARCH_INDEX_PATH).then((response) => (response.ok ? (response.json() as Promise<SearchIndexFile>) : Promise.reject(new Error(`${response.status}`)))),
+      fetch(SEARCH_INDEX_PATH).then((response) =>
+        response.ok ? (response.json() as Promise<SearchIndexFile>) : Promise.reject(new Error(`${response.status}`)),
+      ),
       import('../site-search'),
     ]).then(
       ([file, engine]) => {
@@ -47,7 +60,10 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
     );
     return indexLoad.current;
   };
-  const outcome = useMemo(() => (siteSearch ? siteSearch.search(submitted) : serverOutcome), [siteSearch, submitted, serverOutcome]);
+  const outcome = useMemo(
+    () => (siteSearch ? siteSearch.search(submitted) : serverOutcome),
+    [siteSearch, submitted, serverOutcome],
+  );
 
   function showResults(value: string) {
     setSubmitted(value);
@@ -107,7 +123,9 @@ export function Hero({ badge, badgeCaption, headline, text: body, searchPlacehol
                 {searchButtonLabel}
               </button>
             </form>
-            {queryWords(submitted).length > 0 && outcome && <SearchResults query={submitted} outcome={outcome} postTaskHref={postTaskHref} onClose={closeResults} />}
+            {queryWords(submitted).length > 0 && outcome && (
+              <SearchResults query={submitted} outcome={outcome} postTaskHref={postTaskHref} onClose={closeResults} />
+            )}
           </div>
         </div>
         {/* On screen at load, so never animated in; it keeps its place when search results open. */}

@@ -36,11 +36,22 @@ export async function HomeSections({ page, search, postTaskHref }: Props) {
       <CategoryCarousel
         heading={<SectionHeading id="categories-heading" title={page.carouselHeading} align="left" />}
         // Only what a card shows travels in the page's payload (the search index has the rest).
-        categories={page.carouselCategories.map(({ _id, title, shortcontent, img }) => ({ _id, title, shortcontent, img }))}
+        categories={page.carouselCategories.map(({ _id, title, shortcontent, img }) => ({
+          _id,
+          title,
+          shortcontent,
+          img,
+        }))}
       />
       {page.whatIsCategories.length > 0 && (
         <Reveal>
-          <Section id="what-is" headingId="what-is-heading" heading={page.whatIsHeading} intro={page.whatIsIntro} tone="surface">
+          <Section
+            id="what-is"
+            headingId="what-is-heading"
+            heading={page.whatIsHeading}
+            intro={page.whatIsIntro}
+            tone="surface"
+          >
             <WhatIsTabs readMorePrefix={page.readMorePrefix} categories={page.whatIsCategories} />
           </Section>
         </Reveal>
@@ -51,7 +62,13 @@ export async function HomeSections({ page, search, postTaskHref }: Props) {
         </Section>
       </Reveal>
       <Reveal>
-        <PromoBanner dataPanel={page.dataPanel} billsPanel={page.billsPanel} referralTitle={page.referralTitle} referralText={page.referralText} referralImage={page.referralImage} />
+        <PromoBanner
+          dataPanel={page.dataPanel}
+          billsPanel={page.billsPanel}
+          referralTitle={page.referralTitle}
+          referralText={page.referralText}
+          referralImage={page.referralImage}
+        />
       </Reveal>
     </>
   );

@@ -37,7 +37,15 @@ export const platformCards = {
     borderRadius: radius.sm,
     svg: { gridColumn: 2, gridRow: 1 },
   }),
-  title: css({ gridColumn: 1, gridRow: 1, display: 'flex', alignItems: 'center', minHeight: layout.tapTarget, fontSize: fontSize.lg, fontWeight: 800 }),
+  title: css({
+    gridColumn: 1,
+    gridRow: 1,
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: layout.tapTarget,
+    fontSize: fontSize.lg,
+    fontWeight: 800,
+  }),
   description: css({ gridColumn: '1 / -1' }),
   details: css({
     marginTop: space.md,

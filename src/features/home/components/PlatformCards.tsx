@@ -20,7 +20,12 @@ export function PlatformCards({ cards }: { cards: PlatformCard[] }) {
     <div className={styles.grid}>
       {cards.map((platform) => (
         <article key={platform._id} className={styles.card}>
-          <div className={styles.visual} style={platform.backgroundImg?.url ? { backgroundImage: `url("${platform.backgroundImg.url}")` } : undefined}>
+          <div
+            className={styles.visual}
+            style={
+              platform.backgroundImg?.url ? { backgroundImage: `url("${platform.backgroundImg.url}")` } : undefined
+            }
+          >
             <ContentImage image={platform.mainImg} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw" />
           </div>
           <Disclosure

@@ -7,7 +7,13 @@ import { promoBanner as styles } from './PromoBanner.styles';
 
 type Panel = { title: string; text: string | null; ctaLabel: string; ctaHref: string };
 
-type PromoBannerProps = { dataPanel: Panel; billsPanel: Panel; referralTitle: string; referralText: string | null; referralImage: ContentImageData };
+type PromoBannerProps = {
+  dataPanel: Panel;
+  billsPanel: Panel;
+  referralTitle: string;
+  referralText: string | null;
+  referralImage: ContentImageData;
+};
 
 /** The two bill-payment panels, each with its purchase link, and the referral invitation. */
 export function PromoBanner({ dataPanel, billsPanel, referralTitle, referralText, referralImage }: PromoBannerProps) {

@@ -15,7 +15,13 @@ export const searchResults = {
     boxShadow: shadow.raised,
     [mq.md]: { position: 'static', marginTop: space.md, boxShadow: shadow.card },
   }),
-  header: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, marginBottom: space.sm }),
+  header: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: space.sm,
+    marginBottom: space.sm,
+  }),
   // A query of one long word wraps inside the panel instead of widening the page.
   heading: css({ minWidth: 0, fontSize: fontSize.md, fontWeight: 700, overflowWrap: 'anywhere' }),
   note: css({ marginBottom: space.sm, color: colors.muted, fontSize: fontSize.sm }),

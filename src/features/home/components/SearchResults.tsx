@@ -45,12 +45,23 @@ export function SearchResults({ query, outcome, postTaskHref, onClose }: SearchR
             onClose();
           }}
         >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </Link>
       </div>
-      {query.length > MAX_QUERY_LENGTH && <p className={styles.note}>{HOME_TEXT.searchedOnly(formatNumber(MAX_QUERY_LENGTH))}</p>}
+      {query.length > MAX_QUERY_LENGTH && (
+        <p className={styles.note}>{HOME_TEXT.searchedOnly(formatNumber(MAX_QUERY_LENGTH))}</p>
+      )}
       {results.length > 0 ? (
         <ResultList documents={results} />
       ) : (

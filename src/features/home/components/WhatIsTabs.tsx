@@ -6,7 +6,14 @@ import { HOME_TEXT } from '../strings';
 import { button } from '@/components/ui/Button.styles';
 import { whatIs as styles } from './WhatIsTabs.styles';
 
-type Category = { _id: string; title: string; shortcontent: string; mainDescription: string; readMoreHref: string; img: ContentImageData };
+type Category = {
+  _id: string;
+  title: string;
+  shortcontent: string;
+  mainDescription: string;
+  readMoreHref: string;
+  img: ContentImageData;
+};
 
 /** "What is {product}": a tab list of categories; the selected one shows its picture, story and link. The first is shown unless the address names another. */
 type WhatIsTabsProps = { readMorePrefix: string; categories: Category[] };

@@ -17,7 +17,12 @@ const tocNumber = (index: number) => `${index + 1}.`;
 
 export function LegalDocument({ page, tocTitle, lastUpdatedLabel }: LegalDocumentProps) {
   const sections = tableOfContents(page.body);
-  const updated = new Date(`${page.updatedAt}T00:00:00Z`).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const updated = new Date(`${page.updatedAt}T00:00:00Z`).toLocaleDateString('en-NG', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const lastUpdated = `${lastUpdatedLabel} ${updated}`;
   return (
     <div className={styles.layout}>

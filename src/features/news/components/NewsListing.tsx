@@ -15,7 +15,11 @@ export function NewsListing({ newsPage, posts, page }: { newsPage: NewsPage; pos
       <PageHero title={newsPage.heading} intro={newsPage.intro} />
       <section className={styles.section} aria-label={NEWS_TEXT.pageOf(page, pages)}>
         <Container>
-          {posts.length === 0 ? <p className={styles.empty}>{newsPage.emptyMessage}</p> : <PostCards posts={postsOnPage(posts, page)} />}
+          {posts.length === 0 ? (
+            <p className={styles.empty}>{newsPage.emptyMessage}</p>
+          ) : (
+            <PostCards posts={postsOnPage(posts, page)} />
+          )}
           <NewsPagination page={page} pages={pages} />
           <p className={styles.feed}>
             <a href="/news/feed.xml" type="application/rss+xml">

@@ -13,7 +13,11 @@ import { postArticle as styles } from './PostArticle.styles';
 export function PostArticle({ post }: { post: Post }) {
   return (
     <article>
-      <PageHero title={post.title} intro={post.excerpt} picture={post.coverImage.url && <HeroPicture image={post.coverImage} />}>
+      <PageHero
+        title={post.title}
+        intro={post.excerpt}
+        picture={post.coverImage.url && <HeroPicture image={post.coverImage} />}
+      >
         <p className={styles.byline}>
           <ContentImage image={post.author.picture} className={styles.avatar} decorative />
           <span>

@@ -2,7 +2,13 @@ import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, mq, plainList, radius, shadow, space } from '@/styles/theme';
 
 export const postCards = {
-  list: css({ ...plainList, display: 'grid', gap: space.lg, [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }),
+  list: css({
+    ...plainList,
+    display: 'grid',
+    gap: space.lg,
+    [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  }),
   card: css({
     position: 'relative',
     display: 'grid',
@@ -13,7 +19,14 @@ export const postCards = {
     border: `1px solid ${colors.border}`,
     background: colors.white,
     boxShadow: shadow.card,
-    img: { width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: radius.md, background: colors.surface },
+    img: {
+      width: '100%',
+      height: 'auto',
+      aspectRatio: '16 / 9',
+      objectFit: 'cover',
+      borderRadius: radius.md,
+      background: colors.surface,
+    },
     h2: { fontSize: fontSize.lg, margin: 0, overflowWrap: 'anywhere' },
     p: { margin: 0, color: colors.ink },
   }),

@@ -6,7 +6,13 @@ import { PAYBILLS_TEXT } from '../strings';
 import { form, useFocusOnMount } from '../ui';
 import { paymentFailed as styles } from './PaymentFailed.styles';
 
-type PaymentFailedProps = { reason: string | null; supportReference?: string | null; onTryAgain?: () => void; onClose: () => void; closeLabel: string };
+type PaymentFailedProps = {
+  reason: string | null;
+  supportReference?: string | null;
+  onTryAgain?: () => void;
+  onClose: () => void;
+  closeLabel: string;
+};
 
 /** A payment the provider refused, with its reason and the request to quote to support; Try again where the order is known. */
 export function PaymentFailed({ reason, supportReference, onTryAgain, onClose, closeLabel }: PaymentFailedProps) {

@@ -66,10 +66,26 @@ export function PaymentLookup({ reference, onClose }: { reference: string; onClo
   }
   switch (payment.status) {
     case 'pending':
-      return <PaymentWaiting title={PAYBILLS_TEXT.pendingTitle} body={PAYBILLS_TEXT.pendingBody} checking={lookup.isValidating} onCheck={() => void lookup.mutate()} />;
+      return (
+        <PaymentWaiting
+          title={PAYBILLS_TEXT.pendingTitle}
+          body={PAYBILLS_TEXT.pendingBody}
+          checking={lookup.isValidating}
+          onCheck={() => void lookup.mutate()}
+        />
+      );
     case 'failed':
-      return <PaymentFailed reason={payment.reason} supportReference={payment.supportReference} onClose={onClose} closeLabel={PAYBILLS_TEXT.close} />;
+      return (
+        <PaymentFailed
+          reason={payment.reason}
+          supportReference={payment.supportReference}
+          onClose={onClose}
+          closeLabel={PAYBILLS_TEXT.close}
+        />
+      );
     case 'delivered':
-      return <Receipt orderRows={orderRows} payment={payment} emailed={gaveEmail(kept?.again)} onNewPurchase={onClose} />;
+      return (
+        <Receipt orderRows={orderRows} payment={payment} emailed={gaveEmail(kept?.again)} onNewPurchase={onClose} />
+      );
   }
 }

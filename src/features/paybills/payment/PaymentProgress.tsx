@@ -10,15 +10,42 @@ import { PaymentWaiting } from './PaymentWaiting';
 export function PaymentProgress({ payment, onCancel }: { payment: OrderPayment; onCancel: () => void }) {
   switch (payment.phase) {
     case 'waiting':
-      return <PaymentWaiting title={PAYBILLS_TEXT.waitingTitle} body={PAYBILLS_TEXT.waitingBody} onCancel={payment.cancelWaiting} />;
+      return (
+        <PaymentWaiting
+          title={PAYBILLS_TEXT.waitingTitle}
+          body={PAYBILLS_TEXT.waitingBody}
+          onCancel={payment.cancelWaiting}
+        />
+      );
     case 'pending':
-      return <PaymentWaiting title={PAYBILLS_TEXT.pendingTitle} body={PAYBILLS_TEXT.pendingBody} checking={payment.checking} onCheck={payment.checkStatus} />;
+      return (
+        <PaymentWaiting
+          title={PAYBILLS_TEXT.pendingTitle}
+          body={PAYBILLS_TEXT.pendingBody}
+          checking={payment.checking}
+          onCheck={payment.checkStatus}
+        />
+      );
     case 'unknown':
       return (
-        <PaymentWaiting title={PAYBILLS_TEXT.unknownTitle} body={PAYBILLS_TEXT.unknownBody} checking={payment.checking} onCheck={payment.checkStatus} supportReference={payment.supportReference} />
+        <PaymentWaiting
+          title={PAYBILLS_TEXT.unknownTitle}
+          body={PAYBILLS_TEXT.unknownBody}
+          checking={payment.checking}
+          onCheck={payment.checkStatus}
+          supportReference={payment.supportReference}
+        />
       );
     case 'failed':
-      return <PaymentFailed reason={payment.reason} supportReference={payment.supportReference} onTryAgain={payment.tryAgain} onClose={onCancel} closeLabel={PAYBILLS_TEXT.cancel} />;
+      return (
+        <PaymentFailed
+          reason={payment.reason}
+          supportReference={payment.supportReference}
+          onTryAgain={payment.tryAgain}
+          onClose={onCancel}
+          closeLabel={PAYBILLS_TEXT.cancel}
+        />
+      );
     default:
       return null;
   }

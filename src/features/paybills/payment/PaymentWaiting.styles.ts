@@ -5,5 +5,12 @@ import { progressDetail, sectionCard } from '../form-controls';
 export const paymentWaiting = {
   card: css([sectionCard, { borderColor: colors.accent, background: colors.accentTint }]),
   detail: css(progressDetail),
-  statusLine: css({ display: 'flex', alignItems: 'center', gap: space.sm, padding: space.sm, borderRadius: radius.sm, color: colors.ink }),
+  statusLine: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: space.sm,
+    padding: space.sm,
+    borderRadius: radius.sm,
+    color: colors.ink,
+  }),
 };

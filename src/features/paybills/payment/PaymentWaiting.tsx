@@ -7,10 +7,24 @@ import { PAYBILLS_TEXT } from '../strings';
 import { form, useFocusOnMount } from '../ui';
 import { paymentWaiting as styles } from './PaymentWaiting.styles';
 
-type PaymentWaitingProps = { title: string; body: string; checking?: boolean; onCheck?: () => void; onCancel?: () => void; supportReference?: string | null };
+type PaymentWaitingProps = {
+  title: string;
+  body: string;
+  checking?: boolean;
+  onCheck?: () => void;
+  onCancel?: () => void;
+  supportReference?: string | null;
+};
 
 /** A payment whose outcome is not known yet: checked again automatically, and with Check status; or one waiting for the connection, which can still be called off. */
-export function PaymentWaiting({ title, body, checking = false, onCheck, onCancel, supportReference }: PaymentWaitingProps) {
+export function PaymentWaiting({
+  title,
+  body,
+  checking = false,
+  onCheck,
+  onCancel,
+  supportReference,
+}: PaymentWaitingProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section aria-labelledby="payment-status-heading" className={styles.card}>

@@ -8,7 +8,11 @@ import { PAYBILLS_TEXT } from '../strings';
 import { form } from '../ui';
 import { settledAwayList as styles } from './SettledAwayList.styles';
 
-type SettledAwayListProps = { settled: SettledAway[]; onOpen: (reference: string, service: ServiceKind | null) => void; onDismiss: () => void };
+type SettledAwayListProps = {
+  settled: SettledAway[];
+  onOpen: (reference: string, service: ServiceKind | null) => void;
+  onDismiss: () => void;
+};
 
 /** Payments made in a tab that is gone, settled on this visit: what became of each, in a sentence, with its receipt a tap away. */
 export function SettledAwayList({ settled, onOpen, onDismiss }: SettledAwayListProps) {
@@ -22,7 +26,11 @@ export function SettledAwayList({ settled, onOpen, onDismiss }: SettledAwayListP
           <li key={item.reference} className={styles.item}>
             <p>{settledAwayText(item)}</p>
             {item.outcome === 'delivered' && (
-              <button type="button" className={button.secondary} onClick={() => onOpen(item.reference, item.receipt.again.service)}>
+              <button
+                type="button"
+                className={button.secondary}
+                onClick={() => onOpen(item.reference, item.receipt.again.service)}
+              >
                 {PAYBILLS_TEXT.viewReceipt}
               </button>
             )}

@@ -22,15 +22,35 @@ type SummaryStepProps = {
 };
 
 /** Before a second payment of the same purchase within minutes: the earlier one, and the choice. */
-function SecondPurchase({ order, earlier, minutes, onPay }: { order: Order; earlier: KeptReceipt; minutes: number; onPay: () => void }) {
+function SecondPurchase({
+  order,
+  earlier,
+  minutes,
+  onPay,
+}: {
+  order: Order;
+  earlier: KeptReceipt;
+  minutes: number;
+  onPay: () => void;
+}) {
   const ref = useReveal<HTMLDivElement>(earlier.payment.requestId);
   const thing = PAYBILLS_TEXT.recipient[recipientOf(order.again).kind];
   return (
     <div ref={ref} tabIndex={-1} role="alert" className={styles.question}>
-      <p className={styles.questionText}>{PAYBILLS_TEXT.secondPurchase(formatNaira(earlier.payment.totalAmount), thing, PAYBILLS_TEXT.minutesAgo(minutes))}</p>
+      <p className={styles.questionText}>
+        {PAYBILLS_TEXT.secondPurchase(
+          formatNaira(earlier.payment.totalAmount),
+          thing,
+          PAYBILLS_TEXT.minutesAgo(minutes),
+        )}
+      </p>
       <p className={form.hint}>{PAYBILLS_TEXT.secondPurchaseHint}</p>
       <div className={form.actionsRow}>
-        <button type="button" className={button.secondary} onClick={() => changeAddress({ receipt: earlier.payment.requestId, step: null }, 'push')}>
+        <button
+          type="button"
+          className={button.secondary}
+          onClick={() => changeAddress({ receipt: earlier.payment.requestId, step: null }, 'push')}
+        >
           {PAYBILLS_TEXT.viewReceipt}
         </button>
         <button type="button" className={button.primary} onClick={onPay}>
@@ -55,7 +75,8 @@ export function SummaryStep({ order, payment, onEdit, onRequote }: SummaryStepPr
   function pay() {
     const now = Date.now();
     const earlier = earlierPurchase(order, keptReceipts(now), now);
-    if (earlier && asking?.earlier.payment.requestId !== earlier.payment.requestId) return setAsking({ earlier, minutes: Math.floor((now - Date.parse(earlier.payment.date)) / 60_000) });
+    if (earlier && asking?.earlier.payment.requestId !== earlier.payment.requestId)
+      return setAsking({ earlier, minutes: Math.floor((now - Date.parse(earlier.payment.date)) / 60_000) });
     payment.pay();
   }
 
@@ -77,13 +98,17 @@ export function SummaryStep({ order, payment, onEdit, onRequote }: SummaryStepPr
           {note}
         </p>
       ))}
-      {emailsReceipts && order.request.email && <p className={form.hint}>{PAYBILLS_TEXT.receiptEmailWillGo(order.request.email)}</p>}
+      {emailsReceipts && order.request.email && (
+        <p className={form.hint}>{PAYBILLS_TEXT.receiptEmailWillGo(order.request.email)}</p>
+      )}
       {problem && (
         <p role="alert" className={form.fieldError}>
           {problem.message}
         </p>
       )}
-      {asking && !paying && <SecondPurchase order={order} earlier={asking.earlier} minutes={asking.minutes} onPay={() => payment.pay()} />}
+      {asking && !paying && (
+        <SecondPurchase order={order} earlier={asking.earlier} minutes={asking.minutes} onPay={() => payment.pay()} />
+      )}
       <div className={form.actionsRow}>
         {problem?.priceChanged ? (
           <button type="button" className={button.primaryLarge} onClick={onRequote}>
@@ -91,7 +116,13 @@ export function SummaryStep({ order, payment, onEdit, onRequote }: SummaryStepPr
           </button>
         ) : (
           !asking && (
-            <BusyButton type="button" className={button.primaryLarge} onClick={pay} busy={paying} busyStatus={PAYBILLS_TEXT.paying}>
+            <BusyButton
+              type="button"
+              className={button.primaryLarge}
+              onClick={pay}
+              busy={paying}
+              busyStatus={PAYBILLS_TEXT.paying}
+            >
               {PAYBILLS_TEXT.makePayment}
             </BusyButton>
           )

@@ -54,7 +54,8 @@ type Outcomes = Readonly<Record<string, OrderOutcome>>;
 export type OpenOutcome = OrderOutcome & { receipt: OpenReceipt };
 
 /** Open, with what its receipt needs (an entry written before receipts were kept with it ages out like a settled one). */
-const isKeptOpen = (outcome: OrderOutcome): outcome is OpenOutcome => OPEN_STATUSES.has(outcome.status) && outcome.receipt !== undefined;
+const isKeptOpen = (outcome: OrderOutcome): outcome is OpenOutcome =>
+  OPEN_STATUSES.has(outcome.status) && outcome.receipt !== undefined;
 
 /** Every open outcome; of the settled ones, those of the last 90 days, the newest MAX_SETTLED. */
 function keep(outcomes: Outcomes, now: number) {
@@ -64,11 +65,18 @@ function keep(outcomes: Outcomes, now: number) {
     .filter(([, outcome]) => !isKeptOpen(outcome) && now - outcome.at < KEEP_MS)
     .sort(([, a], [, b]) => b.at - a.at)
     .slice(0, MAX_SETTLED);
-  const value: Outcomes = all.length === open.length + settled.length ? outcomes : Object.fromEntries([...open, ...settled]);
+  const value: Outcomes =
+    all.length === open.length + settled.length ? outcomes : Object.fromEntries([...open, ...settled]);
   return { value, until: Math.min(...settled.map(([, outcome]) => outcome.at + KEEP_MS)) };
 }
 
-const store = webStore<Outcomes>({ area: 'localStorage', key: 'helpa.paybills.orders', schema: entriesOf(outcomeSchema), empty: {}, keep });
+const store = webStore<Outcomes>({
+  area: 'localStorage',
+  key: 'helpa.paybills.orders',
+  schema: entriesOf(outcomeSchema),
+  empty: {},
+  keep,
+});
 
 export function orderOutcome(orderId: string): OrderOutcome | null {
   return store.read()[orderId] ?? null;
@@ -112,7 +120,13 @@ export function recordAnswer(orderId: string, receipt: OpenReceipt, { supportRef
   keepReceipt(receipt.orderRows, payment, { again: receipt.again });
   const open = payment.status === 'pending' ? { receipt } : {};
   const quoted = payment.status === 'failed' && supportReference ? { supportReference } : {};
-  updateOutcome(orderId, payment.requestId, { requestId: payment.requestId, status: payment.status, reason: payment.reason, ...open, ...quoted });
+  updateOutcome(orderId, payment.requestId, {
+    requestId: payment.requestId,
+    status: payment.status,
+    reason: payment.reason,
+    ...open,
+    ...quoted,
+  });
 }
 
 /** The request id a repriced order goes on with: the one a tab chose first, else `fresh`, kept for every other tab. */
@@ -124,7 +138,8 @@ export function successorOf(orderId: string, fresh: string, now = Date.now()): s
   return fresh;
 }
 
-export const useOrderOutcome = (orderId: string | null): OrderOutcome | null => store.use((outcomes) => (orderId ? (outcomes[orderId] ?? null) : null));
+export const useOrderOutcome = (orderId: string | null): OrderOutcome | null =>
+  store.use((outcomes) => (orderId ? (outcomes[orderId] ?? null) : null));
 
 /** Whether any payment on this device is open, for the visit that settles them. */
 export const useHasOpenPayments = (): boolean => store.use((outcomes) => Object.values(outcomes).some(isKeptOpen));

@@ -10,7 +10,9 @@ export function recipientOf(again: Again): Recipient {
     case 'electricity':
       return { kind: 'meter', number: again.meterNo };
     case 'tv':
-      return again.tv === 'dstv' ? { kind: 'smartcard', number: again.account } : { kind: 'phone', number: again.account };
+      return again.tv === 'dstv'
+        ? { kind: 'smartcard', number: again.account }
+        : { kind: 'phone', number: again.account };
     default:
       return { kind: 'phone', number: again.phone };
   }
@@ -18,7 +20,8 @@ export function recipientOf(again: Again): Recipient {
 
 /** The same service (and network or TV provider) for the same recipient. */
 function samePurchase(a: Again, b: Again): boolean {
-  const provider = (again: Again) => (again.service === 'tv' ? again.tv : again.service === 'electricity' ? '' : again.network);
+  const provider = (again: Again) =>
+    again.service === 'tv' ? again.tv : again.service === 'electricity' ? '' : again.network;
   return a.service === b.service && provider(a) === provider(b) && recipientOf(a).number === recipientOf(b).number;
 }
 
@@ -32,7 +35,12 @@ export function earlierPurchase(order: Order, kept: readonly KeptReceipt[], now 
       const paidAt = Date.parse(payment.date);
       const age = now - (Number.isNaN(paidAt) ? keptAt : paidAt);
       return (
-        again !== undefined && payment.requestId !== order.id && payment.status !== 'failed' && payment.amount === order.quote.amount && age < SECOND_PURCHASE_MS && samePurchase(again, order.again)
+        again !== undefined &&
+        payment.requestId !== order.id &&
+        payment.status !== 'failed' &&
+        payment.amount === order.quote.amount &&
+        age < SECOND_PURCHASE_MS &&
+        samePurchase(again, order.again)
       );
     }) ?? null
   );

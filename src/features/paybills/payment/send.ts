@@ -2,12 +2,25 @@ import { BillsApiError, errorMessage } from '@/lib/bills/browser/client';
 import { PRICE_CHANGED } from '@/lib/bills/site';
 import type { Payment, PayRequest } from '../api';
 import { type Order, payRequestOf } from './order';
-import { DEFINITE, type NextOutcome, type OpenReceipt, openReceiptOf, type OrderOutcome, orderOutcome, recordAnswer, recordOutcome, updateOutcome } from './outcomes';
+import {
+  DEFINITE,
+  type NextOutcome,
+  type OpenReceipt,
+  openReceiptOf,
+  type OrderOutcome,
+  orderOutcome,
+  recordAnswer,
+  recordOutcome,
+  updateOutcome,
+} from './outcomes';
 
 /** One request id per order, shared by every tab, so the bills API answers it at most once; only Try again after a definite failure, or a new quote after a changed price, makes a new one. */
 
 /** The two calls the path makes (api.ts in the browser). */
-export type PaymentApi = { pay: (request: PayRequest) => Promise<Payment>; requery: (requestId: string) => Promise<Payment | null> };
+export type PaymentApi = {
+  pay: (request: PayRequest) => Promise<Payment>;
+  requery: (requestId: string) => Promise<Payment | null>;
+};
 
 /** How a send or a check ended for the tab that made it. */
 export type Settled =

@@ -1,5 +1,13 @@
 import type { Payment } from '../api';
-import { forgetOutcome, type OpenOutcome, openOutcomes, type OpenReceipt, orderOutcome, type OrderOutcome, recordAnswer } from './outcomes';
+import {
+  forgetOutcome,
+  type OpenOutcome,
+  openOutcomes,
+  type OpenReceipt,
+  orderOutcome,
+  type OrderOutcome,
+  recordAnswer,
+} from './outcomes';
 import type { PaymentApi } from './send';
 
 /**
@@ -26,14 +34,24 @@ export function followHere(orderId: string): () => void {
 }
 
 /** What a visit found out about a payment made in a tab that is gone, to tell the payer. */
-export type SettledAway = { reference: string; outcome: 'delivered' | 'failed' | 'unsent'; receipt: OpenReceipt; payment: Payment | null };
+export type SettledAway = {
+  reference: string;
+  outcome: 'delivered' | 'failed' | 'unsent';
+  receipt: OpenReceipt;
+  payment: Payment | null;
+};
 
 function unchanged(orderId: string, before: OrderOutcome): boolean {
   const now = orderOutcome(orderId);
   return now?.requestId === before.requestId && now.status === before.status && now.at === before.at;
 }
 
-async function settleOne(api: PaymentApi, orderId: string, outcome: OpenOutcome, now: number): Promise<SettledAway | null> {
+async function settleOne(
+  api: PaymentApi,
+  orderId: string,
+  outcome: OpenOutcome,
+  now: number,
+): Promise<SettledAway | null> {
   const { requestId, receipt } = outcome;
   let payment: Payment | null;
   try {
@@ -54,7 +72,9 @@ async function settleOne(api: PaymentApi, orderId: string, outcome: OpenOutcome,
 
 /** Asks the bills API about every open payment on this device that no tab follows; answers what became of those that are settled now (each told once, by the visit that settled it). */
 export async function settleOpenPayments(api: PaymentApi, now = Date.now()): Promise<SettledAway[]> {
-  const unfollowed = openOutcomes().filter(([orderId, outcome]) => !followedHere.has(orderId) && now - outcome.at >= UNFOLLOWED_AFTER_MS);
+  const unfollowed = openOutcomes().filter(
+    ([orderId, outcome]) => !followedHere.has(orderId) && now - outcome.at >= UNFOLLOWED_AFTER_MS,
+  );
   const settled = await Promise.all(unfollowed.map(([orderId, outcome]) => settleOne(api, orderId, outcome, now)));
   return settled.filter((item) => item !== null);
 }

@@ -3,7 +3,16 @@ import { useOnline } from './use-online';
 import { payBill, requeryPayment } from '../api';
 import type { Order } from './order';
 import { successorOf, useOrderOutcome } from './outcomes';
-import { checkPayment, isFrozen, type PaymentPhase, paymentPhase, requeryDelay, retryPayment, sendPayment, type Settled } from './send';
+import {
+  checkPayment,
+  isFrozen,
+  type PaymentPhase,
+  paymentPhase,
+  requeryDelay,
+  retryPayment,
+  sendPayment,
+  type Settled,
+} from './send';
 import { makeRequestId } from './request-id';
 import { followHere } from './settle-open-payments';
 
@@ -41,7 +50,8 @@ export function useOrderPayment(order: Order | null, onDelivered: (reference: st
     if (!checkOnly) setLocal((current) => ({ ...current, problem: null }));
     try {
       const settled = await action();
-      const problem = settled.kind === 'refused' && !settled.priceChanged ? { message: settled.message, priceChanged: false } : null;
+      const problem =
+        settled.kind === 'refused' && !settled.priceChanged ? { message: settled.message, priceChanged: false } : null;
       setLocal((current) => ({ ...current, problem, checks: checkOnly ? current.checks + 1 : current.checks }));
     } finally {
       busy.current = false;
@@ -54,7 +64,10 @@ export function useOrderPayment(order: Order | null, onDelivered: (reference: st
   const lostHere = outcome?.status === 'unknown';
   useEffect(() => {
     if (!order || !awaitsAnswer || checking || !online) return;
-    const timer = setTimeout(() => void run(() => checkPayment(order, API), true), lostHere && checks === 0 ? 0 : requeryDelay(checks));
+    const timer = setTimeout(
+      () => void run(() => checkPayment(order, API), true),
+      lostHere && checks === 0 ? 0 : requeryDelay(checks),
+    );
     return () => clearTimeout(timer);
   }, [order, awaitsAnswer, lostHere, checking, checks, online, run]);
 
@@ -99,7 +112,8 @@ export function useOrderPayment(order: Order | null, onDelivered: (reference: st
   /** The request id of the order's new quote after a changed price: the same in every tab that holds the order. */
   const requoteId = useCallback(() => (order ? successorOf(order.id, makeRequestId()) : makeRequestId()), [order]);
 
-  const problem = outcome?.status === 'repriced' ? { message: outcome.reason ?? '', priceChanged: true } : local.problem;
+  const problem =
+    outcome?.status === 'repriced' ? { message: outcome.reason ?? '', priceChanged: true } : local.problem;
   return {
     phase,
     frozen: isFrozen(phase),

@@ -14,8 +14,13 @@ export function receiptEmailWatcher(): PaymentWatcher | null {
   if (!receiptEmailSettings().enabled) return null;
   return {
     asked: async ({ requestId, email, account, serviceId }) => {
-      if (isEmail(email)) await logged(rememberReceiptAddress(requestId, { email: normaliseEmail(email), account, serviceId }), `could not keep the receipt address of ${requestId}`);
+      if (isEmail(email))
+        await logged(
+          rememberReceiptAddress(requestId, { email: normaliseEmail(email), account, serviceId }),
+          `could not keep the receipt address of ${requestId}`,
+        );
     },
-    delivered: (payment) => logged(emailDeliveredReceipt(payment), `could not queue the receipt of ${payment.requestId}`),
+    delivered: (payment) =>
+      logged(emailDeliveredReceipt(payment), `could not queue the receipt of ${payment.requestId}`),
   };
 }

@@ -14,10 +14,15 @@ const WINDOW_MS = 10 * 60_000;
 const perVisitor = createRateLimiter({ name: 'receipt-email-visitor', limit: 5, windowMs: WINDOW_MS });
 const perReceipt = createRateLimiter({ name: 'receipt-email-receipt', limit: 2, windowMs: WINDOW_MS });
 
-const bodySchema = v.object({ reference: v.pipe(v.string(), v.regex(REQUEST_ID_PATTERN, 'must be a payment reference')) });
+const bodySchema = v.object({
+  reference: v.pipe(v.string(), v.regex(REQUEST_ID_PATTERN, 'must be a payment reference')),
+});
 
 /** POST {reference}: the receipt of a delivered payment emailed again to the address given when paying; rate-limited, from this site only. */
-export async function handleEmailAgain(request: Request, requery: (reference: string) => Promise<Payment | null>): Promise<Response> {
+export async function handleEmailAgain(
+  request: Request,
+  requery: (reference: string) => Promise<Payment | null>,
+): Promise<Response> {
   if (isCrossSite(request)) return jsonError(403, 'cross_site', 'Receipts can only be asked for from this site.');
   const body = await readJsonBody(request, bodySchema);
   if ('error' in body) return body.error;
@@ -27,7 +32,10 @@ export async function handleEmailAgain(request: Request, requery: (reference: st
     [perReceipt, reference],
   ] as const) {
     const limit = await limiter.consume(key);
-    if (!limit.ok) return jsonError(429, 'rate_limited', RECEIPT_EMAIL.tooSoon(Math.ceil(limit.retryAfterSeconds / 60)), { headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
+    if (!limit.ok)
+      return jsonError(429, 'rate_limited', RECEIPT_EMAIL.tooSoon(Math.ceil(limit.retryAfterSeconds / 60)), {
+        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+      });
   }
   switch (await emailReceiptAgain(reference, requery)) {
     case 'queued':

@@ -4,15 +4,25 @@ import { smtpSetting } from '@/lib/email/smtp';
 
 export type ReceiptEmailConfig = { smtpUrl: string; from: string; dataDir: string; redisUrl?: string };
 
-export type ReceiptEmailSettings = { enabled: true; config: ReceiptEmailConfig } | { enabled: false; reason: string | null };
+export type ReceiptEmailSettings =
+  { enabled: true; config: ReceiptEmailConfig } | { enabled: false; reason: string | null };
 
 /** Whether payers are emailed their receipts: SMTP_URL and RECEIPT_EMAIL_FROM, as the server was started with. */
 export function receiptEmailSettings(env: NodeJS.ProcessEnv = process.env): ReceiptEmailSettings {
   const smtp = smtpSetting(env);
   const from = env.RECEIPT_EMAIL_FROM?.trim();
-  if (smtp.url === null) return { enabled: false, reason: from ? `RECEIPT_EMAIL_FROM is set but ${smtp.problem ?? 'SMTP_URL is not'}: payers are not emailed their receipts.` : null };
+  if (smtp.url === null)
+    return {
+      enabled: false,
+      reason: from
+        ? `RECEIPT_EMAIL_FROM is set but ${smtp.problem ?? 'SMTP_URL is not'}: payers are not emailed their receipts.`
+        : null,
+    };
   if (!from) return { enabled: false, reason: null };
-  return { enabled: true, config: { smtpUrl: smtp.url, from, dataDir: dataDir(env), redisUrl: env.REDIS_URL || undefined } };
+  return {
+    enabled: true,
+    config: { smtpUrl: smtp.url, from, dataDir: dataDir(env), redisUrl: env.REDIS_URL || undefined },
+  };
 }
 
 /** For the page: whether it may say that receipts are emailed. */

@@ -28,18 +28,37 @@ export function receiptEmailRows(message: ReceiptMessage): Array<[string, string
     [recipientLabel(message), payment.meterNumber ?? message.account],
   ];
   if (payment.customerName) rows.push([PAYBILLS_TEXT.accountName, payment.customerName]);
-  rows.push([RECEIPT_EMAIL.amountPaid, `${formatNaira(payment.totalAmount)} (${RECEIPT_EMAIL.amountBreakdown(formatNaira(payment.amount), formatNaira(payment.convenienceFee))})`]);
+  rows.push([
+    RECEIPT_EMAIL.amountPaid,
+    `${formatNaira(payment.totalAmount)} (${RECEIPT_EMAIL.amountBreakdown(formatNaira(payment.amount), formatNaira(payment.convenienceFee))})`,
+  ]);
   if (payment.token) rows.push([PAYBILLS_TEXT.token, groupToken(payment.token)]);
   if (payment.units) rows.push([PAYBILLS_TEXT.units, payment.units]);
-  rows.push([PAYBILLS_TEXT.reference, payment.requestId], [PAYBILLS_TEXT.transactionId, payment.transactionId], [PAYBILLS_TEXT.date, formatLagosDate(payment.date)]);
+  rows.push(
+    [PAYBILLS_TEXT.reference, payment.requestId],
+    [PAYBILLS_TEXT.transactionId, payment.transactionId],
+    [PAYBILLS_TEXT.date, formatLagosDate(payment.date)],
+  );
   return rows;
 }
 
 /** The receipt to the payer, from the site's receipt sender; everything escaped; one Message-ID per payment and copy, so a resend after a crash shows as the same email. */
-export function receiptEmail(message: ReceiptMessage, { from, siteUrl }: { from: string; siteUrl: string | null }): Mail {
+export function receiptEmail(
+  message: ReceiptMessage,
+  { from, siteUrl }: { from: string; siteUrl: string | null },
+): Mail {
   const rows = receiptEmailRows(message);
   const findAgain = siteUrl ? `${RECEIPT_EMAIL.findAgain}, ${siteUrl}/paybills` : RECEIPT_EMAIL.findAgain;
-  const text = [RECEIPT_EMAIL.title, '', RECEIPT_EMAIL.intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', `${findAgain}.`, ''].join('\n');
+  const text = [
+    RECEIPT_EMAIL.title,
+    '',
+    RECEIPT_EMAIL.intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${findAgain}.`,
+    '',
+  ].join('\n');
   const html = [
     '<!doctype html><html><body>',
     `<h1>${escapeHtml(RECEIPT_EMAIL.title)}</h1>`,

@@ -18,10 +18,13 @@ function createReceiptOutbox(config: ReceiptEmailConfig): Outbox<ReceiptMessage>
     redisUrl: config.redisUrl,
     compose: (message) => receiptEmail(withSiteNames(message), { from: config.from, siteUrl: SITE_URL }),
     lines: {
-      started: (smtp, dir, claimedIn) => `[receipt] payers are emailed their receipts through ${smtp}; pending ones wait in ${dir} (claimed ${claimedIn}).`,
+      started: (smtp, dir, claimedIn) =>
+        `[receipt] payers are emailed their receipts through ${smtp}; pending ones wait in ${dir} (claimed ${claimedIn}).`,
       sent: (key) => `[receipt] the receipt ${key} was emailed.`,
-      notSent: (key, attempt, reason, wait) => `[receipt] could not email the receipt ${key} (attempt ${attempt}: ${reason}); trying again in ${wait} s.`,
-      stalled: (reason, wait) => `[receipt] the outbox could not be sent just now (${reason}); looking again in ${wait} s.`,
+      notSent: (key, attempt, reason, wait) =>
+        `[receipt] could not email the receipt ${key} (attempt ${attempt}: ${reason}); trying again in ${wait} s.`,
+      stalled: (reason, wait) =>
+        `[receipt] the outbox could not be sent just now (${reason}); looking again in ${wait} s.`,
     },
   });
 }
@@ -33,7 +36,9 @@ function receipts() {
     if (!settings.enabled && settings.reason) log.warn({ event: 'config' }, `[helpa] ${settings.reason}`);
     return settings.enabled ? createReceiptOutbox(settings.config) : null;
   });
-  return outbox && settings.enabled ? { outbox, addresses: receiptAddresses(path.join(settings.config.dataDir, 'receipt-addresses')) } : null;
+  return outbox && settings.enabled
+    ? { outbox, addresses: receiptAddresses(path.join(settings.config.dataDir, 'receipt-addresses')) }
+    : null;
 }
 
 /** At start-up: sends the receipts the outbox kept from before (a restart, an SMTP outage). */
@@ -42,7 +47,10 @@ export function startReceiptEmails(): void {
 }
 
 /** A Pay request with an email: its receipt will go there once the payment is delivered, whichever instance hears of it. */
-export async function rememberReceiptAddress(requestId: string, address: { email: string; account: string; serviceId: string }): Promise<void> {
+export async function rememberReceiptAddress(
+  requestId: string,
+  address: { email: string; account: string; serviceId: string },
+): Promise<void> {
   await receipts()?.addresses.remember(requestId, { ...address, at: Date.now() });
 }
 
@@ -51,13 +59,22 @@ export async function emailDeliveredReceipt(payment: Payment): Promise<void> {
   const found = receipts();
   const address = found && (await found.addresses.find(payment.requestId));
   if (!found || !address) return;
-  await found.outbox.enqueueOnce(payment.requestId, { to: address.email, account: address.account, serviceId: address.serviceId, payment, copy: 0 });
+  await found.outbox.enqueueOnce(payment.requestId, {
+    to: address.email,
+    account: address.account,
+    serviceId: address.serviceId,
+    payment,
+    copy: 0,
+  });
 }
 
 export type EmailAgainOutcome = 'queued' | 'disabled' | 'no-address' | 'not-delivered';
 
 /** Email it again: another copy of a delivered payment's receipt, to the address given when paying (never another). */
-export async function emailReceiptAgain(reference: string, requery: (reference: string) => Promise<Payment | null>): Promise<EmailAgainOutcome> {
+export async function emailReceiptAgain(
+  reference: string,
+  requery: (reference: string) => Promise<Payment | null>,
+): Promise<EmailAgainOutcome> {
   const found = receipts();
   if (!found) return 'disabled';
   const address = await found.addresses.find(reference);
@@ -65,6 +82,12 @@ export async function emailReceiptAgain(reference: string, requery: (reference: 
   const payment = await requery(reference);
   if (payment?.status !== 'delivered') return 'not-delivered';
   const copy = Date.now();
-  await found.outbox.enqueue(`${reference}-${copy}`, { to: address.email, account: address.account, serviceId: address.serviceId, payment, copy });
+  await found.outbox.enqueue(`${reference}-${copy}`, {
+    to: address.email,
+    account: address.account,
+    serviceId: address.serviceId,
+    payment,
+    copy,
+  });
   return 'queued';
 }

@@ -16,5 +16,12 @@ export const receipt = {
     background: colors.successTint,
   }),
   tokenLabel: css({ fontSize: fontSize.sm, color: colors.muted, fontWeight: 700 }),
-  token: css({ fontSize: fontSize.xl, fontWeight: 800, letterSpacing: '0.04em', color: colors.ink, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }),
+  token: css({
+    fontSize: fontSize.xl,
+    fontWeight: 800,
+    letterSpacing: '0.04em',
+    color: colors.ink,
+    fontVariantNumeric: 'tabular-nums',
+    overflowWrap: 'anywhere',
+  }),
 };

@@ -24,7 +24,13 @@ export function ReceiptEmail({ reference }: { reference: string }) {
     <div className={form.field}>
       <p className={form.hint}>{PAYBILLS_TEXT.receiptEmailed}</p>
       <div className={form.actionsRow}>
-        <BusyButton type="button" className={button.secondary} onClick={() => void again()} busy={sending} busyStatus={PAYBILLS_TEXT.emailingAgain}>
+        <BusyButton
+          type="button"
+          className={button.secondary}
+          onClick={() => void again()}
+          busy={sending}
+          busyStatus={PAYBILLS_TEXT.emailingAgain}
+        >
           {PAYBILLS_TEXT.emailAgain}
         </BusyButton>
       </div>

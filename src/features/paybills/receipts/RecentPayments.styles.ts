@@ -19,7 +19,12 @@ export const recentPayments = {
   title: css([paymentsTitle, { '&:focus': { outline: 'none' } }]),
   list: css({ display: 'grid', gap: space.xs, ...plainList }),
   // The receipt to open on top; Buy again and Remove beneath, right-aligned: two words fit beside each other even at 320 px.
-  item: css({ display: 'grid', borderRadius: radius.md, border: `1px solid ${colors.border}`, background: colors.white }),
+  item: css({
+    display: 'grid',
+    borderRadius: radius.md,
+    border: `1px solid ${colors.border}`,
+    background: colors.white,
+  }),
   open: css({
     minWidth: 0,
     minHeight: layout.tapTarget,

@@ -3,7 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatNaira } from '@/lib/money';
 import type { Again } from './again';
-import { forgetReceipt, KEEP_DAYS, type KeptReceipt, MAX_WITHOUT_TOKEN, restoreReceipt, useKeptReceipts } from './kept-receipts';
+import {
+  forgetReceipt,
+  KEEP_DAYS,
+  type KeptReceipt,
+  MAX_WITHOUT_TOKEN,
+  restoreReceipt,
+  useKeptReceipts,
+} from './kept-receipts';
 import { formatLagosDate } from '../format';
 import { PAYBILLS_TEXT } from '../strings';
 import { form } from '../ui';
@@ -55,8 +62,17 @@ export function RecentPayments({ onOpen, onBuyAgain }: RecentPaymentsProps) {
       <div role="status" className={styles.removed}>
         {removed && (
           <>
-            <span>{PAYBILLS_TEXT.receiptRemoved(`${removed.payment.productName}, ${formatNaira(removed.payment.totalAmount)}`)}</span>
-            <button type="button" className={styles.action} aria-label={PAYBILLS_TEXT.undoRemoveLabel(removed.payment.productName, removed.payment.requestId)} onClick={undo}>
+            <span>
+              {PAYBILLS_TEXT.receiptRemoved(
+                `${removed.payment.productName}, ${formatNaira(removed.payment.totalAmount)}`,
+              )}
+            </span>
+            <button
+              type="button"
+              className={styles.action}
+              aria-label={PAYBILLS_TEXT.undoRemoveLabel(removed.payment.productName, removed.payment.requestId)}
+              onClick={undo}
+            >
               {PAYBILLS_TEXT.undo}
             </button>
           </>
@@ -78,20 +94,34 @@ export function RecentPayments({ onOpen, onBuyAgain }: RecentPaymentsProps) {
                 onClick={() => onOpen(payment.requestId, again?.service ?? null)}
               >
                 <span className={styles.product}>
-                  {PAYBILLS_TEXT.openReceiptProduct(payment.productName)} <span className={styles.money}>{formatNaira(payment.totalAmount)}</span>
+                  {PAYBILLS_TEXT.openReceiptProduct(payment.productName)}{' '}
+                  <span className={styles.money}>{formatNaira(payment.totalAmount)}</span>
                 </span>
                 <span className={styles.meta}>
-                  {PAYBILLS_TEXT.receiptMeta(formatLagosDate(payment.date), payment.status === 'delivered' ? PAYBILLS_TEXT.statusDelivered : PAYBILLS_TEXT.statusPending)}
+                  {PAYBILLS_TEXT.receiptMeta(
+                    formatLagosDate(payment.date),
+                    payment.status === 'delivered' ? PAYBILLS_TEXT.statusDelivered : PAYBILLS_TEXT.statusPending,
+                  )}
                 </span>
               </button>
               <div className={styles.actions}>
                 {/* Not while a payment is still processing: a second purchase before the first is settled. */}
                 {again && payment.status === 'delivered' && (
-                  <button type="button" className={styles.action} aria-label={PAYBILLS_TEXT.buyAgainLabel(payment.productName, payment.requestId)} onClick={() => onBuyAgain(again)}>
+                  <button
+                    type="button"
+                    className={styles.action}
+                    aria-label={PAYBILLS_TEXT.buyAgainLabel(payment.productName, payment.requestId)}
+                    onClick={() => onBuyAgain(again)}
+                  >
                     {PAYBILLS_TEXT.buyAgain}
                   </button>
                 )}
-                <button type="button" className={styles.remove} aria-label={PAYBILLS_TEXT.removeReceipt(payment.productName, payment.requestId)} onClick={() => remove(index)}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={PAYBILLS_TEXT.removeReceipt(payment.productName, payment.requestId)}
+                  onClick={() => remove(index)}
+                >
                   {PAYBILLS_TEXT.remove}
                 </button>
               </div>

@@ -6,9 +6,26 @@ import { NETWORK_IDS } from '../networks';
 const text = v.string();
 
 export const againSchema = v.variant('service', [
-  v.object({ service: v.literal('electricity'), meterNo: text, meterType: v.picklist(['prepaid', 'postpaid']), amount: text }),
-  v.object({ service: v.picklist(['airtime', 'data']), phone: text, network: v.picklist(NETWORK_IDS), plan: text, amount: text }),
-  v.object({ service: v.literal('tv'), tv: v.picklist(['dstv', 'showmax']), package: text, account: text, contact: text }),
+  v.object({
+    service: v.literal('electricity'),
+    meterNo: text,
+    meterType: v.picklist(['prepaid', 'postpaid']),
+    amount: text,
+  }),
+  v.object({
+    service: v.picklist(['airtime', 'data']),
+    phone: text,
+    network: v.picklist(NETWORK_IDS),
+    plan: text,
+    amount: text,
+  }),
+  v.object({
+    service: v.literal('tv'),
+    tv: v.picklist(['dstv', 'showmax']),
+    package: text,
+    account: text,
+    contact: text,
+  }),
 ]);
 
 export type Again = v.InferOutput<typeof againSchema>;

@@ -15,7 +15,11 @@ function messageIn(body: unknown, key: 'payload' | 'error'): string | null {
 export async function emailReceiptAgain(reference: string): Promise<{ sent: boolean; message: string }> {
   let response: Response;
   try {
-    response = await fetch(EMAIL_AGAIN_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ reference }) });
+    response = await fetch(EMAIL_AGAIN_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ reference }),
+    });
   } catch {
     return { sent: false, message: BILLS_FAILURE_MESSAGES.unreachable };
   }

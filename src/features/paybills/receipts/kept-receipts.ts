@@ -17,7 +17,12 @@ const DAY_MS = 86_400_000;
 
 const rowSchema = v.tuple([v.string(), v.string()]);
 const paymentSchema = v.object(paymentFields(v.nullable(v.string())));
-const keptSchema = v.object({ orderRows: v.array(rowSchema), payment: paymentSchema, keptAt: v.number(), again: v.optional(againSchema) });
+const keptSchema = v.object({
+  orderRows: v.array(rowSchema),
+  payment: paymentSchema,
+  keptAt: v.number(),
+  again: v.optional(againSchema),
+});
 
 /** `again`: what Buy again starts from; none for a payment found by its reference. */
 export type KeptReceipt = { orderRows: ReceiptRow[]; payment: Payment; keptAt: number; again?: Again };
@@ -31,10 +36,19 @@ function withinPromise(receipts: KeptReceipt[], now: number) {
     withoutToken += 1;
     return withoutToken <= MAX_WITHOUT_TOKEN;
   });
-  return { value: kept.length === receipts.length ? receipts : kept, until: Math.min(...kept.map((item) => item.keptAt + KEEP_DAYS * DAY_MS)) };
+  return {
+    value: kept.length === receipts.length ? receipts : kept,
+    until: Math.min(...kept.map((item) => item.keptAt + KEEP_DAYS * DAY_MS)),
+  };
 }
 
-const store = webStore<KeptReceipt[]>({ area: 'localStorage', key: 'helpa.paybills.receipts', schema: eachOf(keptSchema), empty: [], keep: withinPromise });
+const store = webStore<KeptReceipt[]>({
+  area: 'localStorage',
+  key: 'helpa.paybills.receipts',
+  schema: eachOf(keptSchema),
+  empty: [],
+  keep: withinPromise,
+});
 
 /** The kept receipts, newest first, expired ones left out (the same array while nothing has changed). */
 export const keptReceipts = (now = Date.now()): KeptReceipt[] => store.read(now);
@@ -44,7 +58,11 @@ export function findKeptReceipt(reference: string, now = Date.now()): KeptReceip
 }
 
 /** Keeps a payment's receipt: a new one first, a known one updated where it stands (a pending payment that is delivered gains its token). A payment that failed is not kept. */
-export function keepReceipt(orderRows: ReceiptRow[], payment: Payment, { again, now = Date.now() }: { again?: Again; now?: number } = {}): void {
+export function keepReceipt(
+  orderRows: ReceiptRow[],
+  payment: Payment,
+  { again, now = Date.now() }: { again?: Again; now?: number } = {},
+): void {
   const kept = keptReceipts(now);
   const known = kept.find((item) => item.payment.requestId === payment.requestId);
   if (payment.status === 'failed') {

@@ -6,7 +6,14 @@ import { AMOUNT_FORMAT, asciiDigits, droppedByAmountField } from './amount-forma
 import { PAYBILLS_TEXT } from '../strings';
 import { Field, form } from '../ui';
 
-type AmountInputProps = { id: string; label: string; value: string; error?: string | null; placeholder?: string; onChange: (value: string) => void };
+type AmountInputProps = {
+  id: string;
+  label: string;
+  value: string;
+  error?: string | null;
+  placeholder?: string;
+  onChange: (value: string) => void;
+};
 
 /**
  * react-number-format keeps the caret where the payer types through the grouping; digits of any script
@@ -30,7 +37,9 @@ export function AmountInput({ id, label, value, error, placeholder, onChange }: 
       {(describedBy) => (
         <NumberFormatBase
           {...numeric}
-          removeFormatting={(text, change) => (removeFormatting ? removeFormatting(asciiDigits(text), change) : asciiDigits(text))}
+          removeFormatting={(text, change) =>
+            removeFormatting ? removeFormatting(asciiDigits(text), change) : asciiDigits(text)
+          }
           id={id}
           name={id}
           className={form.control}

@@ -19,7 +19,16 @@ type OrderStageProps = {
 
 /** Where a service's form gives way to its order: the payment's progress (waiting, processing, unknown, failed), else the summary (always while it is being paid), else the form. */
 export function OrderStage({ payment, order, atSummary, dispatch, onRequote, children }: OrderStageProps) {
-  if (showsProgress(payment, order)) return <PaymentProgress payment={payment} onCancel={() => dispatch({ type: 'orderDropped' })} />;
-  if ((atSummary || payment.frozen) && order) return <SummaryStep order={order} payment={payment} onEdit={() => dispatch({ type: 'editRequested' })} onRequote={onRequote} />;
+  if (showsProgress(payment, order))
+    return <PaymentProgress payment={payment} onCancel={() => dispatch({ type: 'orderDropped' })} />;
+  if ((atSummary || payment.frozen) && order)
+    return (
+      <SummaryStep
+        order={order}
+        payment={payment}
+        onEdit={() => dispatch({ type: 'editRequested' })}
+        onRequote={onRequote}
+      />
+    );
   return children;
 }

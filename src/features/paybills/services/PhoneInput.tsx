@@ -6,5 +6,13 @@ type PhoneInputProps = Omit<ComponentProps<typeof LabelledInput>, 'label' | 'typ
 
 /** The payer's phone number: the label, phone keypad, autofill and example every pay-bills form asks it with. */
 export function PhoneInput(props: PhoneInputProps) {
-  return <LabelledInput label={PAYBILLS_TEXT.phone} type="tel" autoComplete="tel" placeholder={PAYBILLS_TEXT.phonePlaceholder} {...props} />;
+  return (
+    <LabelledInput
+      label={PAYBILLS_TEXT.phone}
+      type="tel"
+      autoComplete="tel"
+      placeholder={PAYBILLS_TEXT.phonePlaceholder}
+      {...props}
+    />
+  );
 }

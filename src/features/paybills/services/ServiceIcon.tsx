@@ -9,7 +9,17 @@ const FALLBACK = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z';
 /** A small line icon for a service type; decorative, the tab's text names it. */
 export function ServiceIcon({ identifier }: { identifier: string }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={PATHS[identifier] ?? FALLBACK} />
     </svg>
   );

@@ -5,13 +5,24 @@ import { orderSchema, type ServiceKind } from '../payment';
 /** A service's form (what was typed and verified, and the order it confirmed), kept for this tab (sessionStorage) across Back, reloads and duplicated tabs; forgotten once delivered; checked against `schema`, never trusted. */
 
 const draftOf = <T>(service: ServiceKind, schema: v.GenericSchema<unknown, T>) =>
-  webStore<T | null>({ area: 'sessionStorage', key: `helpa.paybills.draft.${service}`, schema: v.nullable(schema), empty: null });
+  webStore<T | null>({
+    area: 'sessionStorage',
+    key: `helpa.paybills.draft.${service}`,
+    schema: v.nullable(schema),
+    empty: null,
+  });
 
-export const loadDraft = <T>(service: ServiceKind, schema: v.GenericSchema<unknown, T>): T | null => draftOf(service, schema).read();
+export const loadDraft = <T>(service: ServiceKind, schema: v.GenericSchema<unknown, T>): T | null =>
+  draftOf(service, schema).read();
 
 export const saveDraft = (service: ServiceKind, draft: unknown): void => draftOf(service, v.unknown()).write(draft);
 
 export const forgetDraft = (service: ServiceKind): void => draftOf(service, v.unknown()).remove();
 
 /** What every service keeps of its confirmation, beside its own fields. */
-export const confirmationFields = { errors: v.record(v.string(), v.string()), order: v.nullable(orderSchema), edited: v.boolean(), again: v.optional(v.boolean(), false) };
+export const confirmationFields = {
+  errors: v.record(v.string(), v.string()),
+  order: v.nullable(orderSchema),
+  edited: v.boolean(),
+  again: v.optional(v.boolean(), false),
+};

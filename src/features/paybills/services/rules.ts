@@ -1,4 +1,13 @@
-import { type AmountProblem, EMAIL_MAX_LENGTH, isEmail, isNigerianPhone, isSmartcardNumber, METER_LENGTH, normaliseEmail, readNairaAmount } from '@/lib/bills/customer-input';
+import {
+  type AmountProblem,
+  EMAIL_MAX_LENGTH,
+  isEmail,
+  isNigerianPhone,
+  isSmartcardNumber,
+  METER_LENGTH,
+  normaliseEmail,
+  readNairaAmount,
+} from '@/lib/bills/customer-input';
 import { SERVICE_LIMITS } from '@/lib/bills/site';
 import { formatNaira } from '@/lib/money';
 import { PAYBILLS_TEXT } from '../strings';
@@ -49,7 +58,10 @@ export function smartcardError(value: string): string | null {
 }
 
 /** A meter number of the wrong length, with its digit count: never cut while typing, as the payer may have pasted the wrong thing. */
-export function meterLengthError(meterNo: string, { proceeding = false }: { proceeding?: boolean } = {}): string | null {
+export function meterLengthError(
+  meterNo: string,
+  { proceeding = false }: { proceeding?: boolean } = {},
+): string | null {
   const wrong = proceeding ? meterNo.length > 0 && meterNo.length !== METER_LENGTH : meterNo.length > METER_LENGTH;
   return wrong ? PAYBILLS_TEXT.errors.meterLength(meterNo.length) : null;
 }

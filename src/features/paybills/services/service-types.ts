@@ -3,7 +3,12 @@ import type { ServiceKind } from '../payment';
 import { PAYBILLS_TEXT } from '../strings';
 
 /** The menu's identifier of each kind of service (`?service=`). */
-export const SERVICE_IDENTIFIERS: Readonly<Record<ServiceKind, string>> = { electricity: 'electricity-bill', data: 'data', airtime: 'airtime', tv: 'tv-subscription' };
+export const SERVICE_IDENTIFIERS: Readonly<Record<ServiceKind, string>> = {
+  electricity: 'electricity-bill',
+  data: 'data',
+  airtime: 'airtime',
+  tv: 'tv-subscription',
+};
 
 /** Text as the search compares it: lower case, without accents, spaces or punctuation ("Top-up" is "topup"). */
 function searchable(text: string): string {
@@ -36,5 +41,9 @@ export function searchServiceTypes(serviceTypes: ServiceType[], query: string): 
 
 /** The chosen tab, else Electricity Payment, else the first. */
 export function selectedServiceType(serviceTypes: ServiceType[], selectedId: number | null): ServiceType | undefined {
-  return serviceTypes.find((serviceType) => serviceType.id === selectedId) ?? serviceTypes.find((serviceType) => serviceType.name === PAYBILLS_TEXT.defaultServiceType) ?? serviceTypes[0];
+  return (
+    serviceTypes.find((serviceType) => serviceType.id === selectedId) ??
+    serviceTypes.find((serviceType) => serviceType.name === PAYBILLS_TEXT.defaultServiceType) ??
+    serviceTypes[0]
+  );
 }

@@ -1,7 +1,10 @@
 import type { FormEvent } from 'react';
 
 /** A pay-bills form's Submit: `act` commits the next step or the form's messages (flushSync, or a promise that settles once it has), then focus goes to the first field whose message needs reading. */
-export async function submitAndFocus(event: FormEvent<HTMLFormElement>, act: () => void | Promise<void>): Promise<void> {
+export async function submitAndFocus(
+  event: FormEvent<HTMLFormElement>,
+  act: () => void | Promise<void>,
+): Promise<void> {
   event.preventDefault();
   const form = event.currentTarget;
   await act();

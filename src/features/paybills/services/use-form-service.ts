@@ -27,7 +27,9 @@ export function useFormService<State extends Confirmation<string> & { step: Form
     state.step,
     (step) => {
       // An order being paid is shown whatever step or history entry is asked for.
-      const event = payment.frozen ? ({ type: 'orderResumed' } as const) : priced({ type: 'stepRequested', step }, known);
+      const event = payment.frozen
+        ? ({ type: 'orderResumed' } as const)
+        : priced({ type: 'stepRequested', step }, known);
       dispatch(event);
       return reducer(state, event).step;
     },

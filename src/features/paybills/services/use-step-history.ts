@@ -23,7 +23,12 @@ function paidInEntry(): string | null {
  * address is corrected to it. The last step's entry names the order it shows (`order`): once that order
  * is paid, Back or Forward to the entry opens its receipt instead.
  */
-export function useStepHistory<Step extends string>(steps: readonly Step[], step: Step, request: (step: Step) => Step, order: string | null): void {
+export function useStepHistory<Step extends string>(
+  steps: readonly Step[],
+  step: Step,
+  request: (step: Step) => Step,
+  order: string | null,
+): void {
   const requestRef = useRef(request);
   const orderRef = useRef(order);
   useEffect(() => {
@@ -37,7 +42,8 @@ export function useStepHistory<Step extends string>(steps: readonly Step[], step
       if (paid) return changeAddress({ receipt: paid, step: null }, 'replace');
       const wanted = stepInAddress(steps);
       const shown = requestRef.current(wanted);
-      if (shown !== wanted) changeAddress({ step: stepParam(steps, shown) }, 'replace', shown === steps.at(-1) ? orderRef.current : null);
+      if (shown !== wanted)
+        changeAddress({ step: stepParam(steps, shown) }, 'replace', shown === steps.at(-1) ? orderRef.current : null);
     }
     follow();
     window.addEventListener('popstate', follow);
@@ -51,6 +57,7 @@ export function useStepHistory<Step extends string>(steps: readonly Step[], step
       mounted.current = true;
       return;
     }
-    if (stepInAddress(steps) !== step) changeAddress({ step: stepParam(steps, step) }, 'push', step === steps.at(-1) ? orderRef.current : null);
+    if (stepInAddress(steps) !== step)
+      changeAddress({ step: stepParam(steps, step) }, 'push', step === steps.at(-1) ? orderRef.current : null);
   }, [steps, step]);
 }

@@ -23,13 +23,21 @@ export function Detail({ label, value, className }: { label: string; value: Reac
   return (
     <div className={className}>
       <dt>{label}</dt>
-      <dd className={grouped ? styles.grouped : amount ? styles.amount : undefined}>{grouped ? <GroupedValue value={value} /> : value}</dd>
+      <dd className={grouped ? styles.grouped : amount ? styles.amount : undefined}>
+        {grouped ? <GroupedValue value={value} /> : value}
+      </dd>
     </div>
   );
 }
 
 /** Labelled values (a meter's details, an order's summary, a receipt), then any `children` rows (`Detail`). */
-export function DetailList({ rows, children }: { rows: ReadonlyArray<readonly [label: string, value: ReactNode]>; children?: ReactNode }) {
+export function DetailList({
+  rows,
+  children,
+}: {
+  rows: ReadonlyArray<readonly [label: string, value: ReactNode]>;
+  children?: ReactNode;
+}) {
   return (
     <dl className={styles.list}>
       {rows.map(([label, value]) => (

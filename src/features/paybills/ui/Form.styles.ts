@@ -15,7 +15,15 @@ export const form = {
   fieldError: css({ color: colors.danger, fontSize: fontSize.sm, fontWeight: 600 }),
   hint: css({ color: colors.muted, fontSize: fontSize.sm }),
   // A sentence about what happened to a payment, above what it is about.
-  notice: css({ padding: space.md, borderRadius: radius.md, border: `1px solid ${colors.accent}`, background: colors.accentTint, color: colors.ink, fontWeight: 600, lineHeight: 1.5 }),
+  notice: css({
+    padding: space.md,
+    borderRadius: radius.md,
+    border: `1px solid ${colors.accent}`,
+    background: colors.accentTint,
+    color: colors.ink,
+    fontWeight: 600,
+    lineHeight: 1.5,
+  }),
   actionsRow: css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' }),
   twoColumns: css({ display: 'grid', gap: space.md, [mq.md]: { gridTemplateColumns: '1fr 1fr' } }),
 };

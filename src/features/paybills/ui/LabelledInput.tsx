@@ -10,7 +10,15 @@ type LabelledInputProps = InputHTMLAttributes<HTMLInputElement> & { id: string; 
 export function LabelledInput({ id, label, error, ...inputProps }: LabelledInputProps) {
   return (
     <Field id={id} label={label} error={error}>
-      {(describedBy) => <input id={id} className={form.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />}
+      {(describedBy) => (
+        <input
+          id={id}
+          className={form.control}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...inputProps}
+        />
+      )}
     </Field>
   );
 }

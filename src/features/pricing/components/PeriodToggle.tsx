@@ -16,7 +16,13 @@ export function PeriodToggle({ label, names }: PeriodToggleProps) {
       <legend className="visually-hidden">{stegaClean(label)}</legend>
       {BILLING_PERIODS.map((period) => (
         <label key={period} className={styles.option}>
-          <input type="radio" name={PERIOD_INPUT_NAME} value={period} defaultChecked={period === DEFAULT_PERIOD} className={styles.input} />
+          <input
+            type="radio"
+            name={PERIOD_INPUT_NAME}
+            value={period}
+            defaultChecked={period === DEFAULT_PERIOD}
+            className={styles.input}
+          />
           {names[period]}
         </label>
       ))}

@@ -12,7 +12,8 @@ const highlighted = (card: string) => [
   `div:not(:has(> article:hover, > article:focus-within)) > ${card}:nth-child(${DEFAULT_HIGHLIGHT_INDEX + 1})`,
 ];
 /** The selector list for a part (`&`) of a highlighted card, e.g. `' &'`, or the card itself (`''`). */
-const inHighlighted = (part: string) => (part ? highlighted('article').map((card) => `${card}${part}`) : highlighted('&')).join(', ');
+const inHighlighted = (part: string) =>
+  (part ? highlighted('article').map((card) => `${card}${part}`) : highlighted('&')).join(', ');
 
 export const planCard = {
   // The badge follows the name, aligned to its top: a slow phone may paint the badge before its words are read, and a
@@ -31,7 +32,15 @@ export const planCard = {
   amount: css({ fontSize: fontSize.xxl, fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.1 }),
   suffix: css({ color: colors.muted, fontWeight: 600 }),
   fee: css({ color: colors.muted, fontSize: fontSize.sm }),
-  list: css({ listStyle: 'none', margin: 0, padding: `${space.md} 0 0`, borderTop: `1px solid ${colors.border}`, display: 'grid', alignContent: 'start', gap: space.sm }),
+  list: css({
+    listStyle: 'none',
+    margin: 0,
+    padding: `${space.md} 0 0`,
+    borderTop: `1px solid ${colors.border}`,
+    display: 'grid',
+    alignContent: 'start',
+    gap: space.sm,
+  }),
   item: css({ display: 'flex', gap: space.sm, alignItems: 'flex-start', color: colors.ink, fontSize: fontSize.md }),
   /**
    * The frame. A highlighted card shows it by its border and shadow, not by lifting out of line. Its five parts (name,

@@ -13,7 +13,14 @@ function CheckIcon({ className }: { className: string }) {
   return (
     <svg className={className} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <circle cx="10" cy="10" r="10" fill={colors.primaryTint} />
-      <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M6 10.5l2.5 2.5L14 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -45,7 +52,9 @@ export function PlanCard({ plan, plansEmail, copy }: PlanCardProps) {
           );
         })}
       </p>
-      <p className={styles.fee}>{plan.transactionFeePercent !== null && transactionFeeSentence(copy, plan.transactionFeePercent)}</p>
+      <p className={styles.fee}>
+        {plan.transactionFeePercent !== null && transactionFeeSentence(copy, plan.transactionFeePercent)}
+      </p>
       {BILLING_PERIODS.map((period) => {
         const { label, href } = planAction(plan, period, plansEmail, copy);
         return (

@@ -3,7 +3,9 @@ import { colors, fontSize, mq, radius, space } from '@/styles/theme';
 import { BILLING_PERIODS, PERIOD_INPUT_NAME } from '../constants';
 
 /** Each card's price and button for the checked period (PeriodToggle's radio buttons) show; the other periods' are left out. */
-const checkedPeriod = BILLING_PERIODS.map((period) => `&:has(input[name="${PERIOD_INPUT_NAME}"][value="${period}"]:checked) [data-period="${period}"]`).join(', ');
+const checkedPeriod = BILLING_PERIODS.map(
+  (period) => `&:has(input[name="${PERIOD_INPUT_NAME}"][value="${period}"]:checked) [data-period="${period}"]`,
+).join(', ');
 
 export const pricingPlans = {
   section: css({
@@ -21,6 +23,19 @@ export const pricingPlans = {
     [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   }),
-  empty: css({ padding: space.xl, borderRadius: radius.md, background: colors.surface, color: colors.muted, textAlign: 'center' }),
-  footnote: css({ marginTop: space.xxl, color: colors.muted, fontSize: fontSize.sm, textAlign: 'center', maxWidth: '60ch', marginInline: 'auto' }),
+  empty: css({
+    padding: space.xl,
+    borderRadius: radius.md,
+    background: colors.surface,
+    color: colors.muted,
+    textAlign: 'center',
+  }),
+  footnote: css({
+    marginTop: space.xxl,
+    color: colors.muted,
+    fontSize: fontSize.sm,
+    textAlign: 'center',
+    maxWidth: '60ch',
+    marginInline: 'auto',
+  }),
 };

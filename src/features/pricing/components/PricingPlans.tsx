@@ -13,7 +13,13 @@ import { PlansError } from './PlansError';
 import { container } from '@/components/ui/Container.styles';
 import { pricingPlans as styles } from './PricingPlans.styles';
 
-type PricingPlansProps = { periodLabel: string; plansEmail: string; copy: PlanCopy; footnote?: string | null; fromServer: PlansOnServer };
+type PricingPlansProps = {
+  periodLabel: string;
+  plansEmail: string;
+  copy: PlanCopy;
+  footnote?: string | null;
+  fromServer: PlansOnServer;
+};
 
 /** The plans from the bills API (in the page's HTML, then refreshed by SWR), with the billing period switch and the highlighted card. */
 export function PricingPlans({ periodLabel, plansEmail, copy, footnote, fromServer }: PricingPlansProps) {

@@ -60,7 +60,10 @@ function serverError(body: unknown): { message?: string; code?: string } {
     const { error } = body;
     if (error && typeof error === 'object') {
       const { message, code } = error as { message?: unknown; code?: unknown };
-      return { message: typeof message === 'string' ? message : undefined, code: typeof code === 'string' ? code : undefined };
+      return {
+        message: typeof message === 'string' ? message : undefined,
+        code: typeof code === 'string' ? code : undefined,
+      };
     }
   }
   return {};
@@ -69,7 +72,11 @@ function serverError(body: unknown): { message?: string; code?: string } {
 type BillsRequestInit = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
 
 /** The call's `payload` once it has the contract's shape for `answer`, with the id of the request that got it (X-Request-Id: the one nginx logged), for the visitor to quote to support; any other answer is a BillsApiError. */
-async function billsExchange<Name extends BillsAnswerName>(path: string, answer: Name, init: BillsRequestInit = {}): Promise<{ payload: BillsAnswerOf<Name>; reference: string | null }> {
+async function billsExchange<Name extends BillsAnswerName>(
+  path: string,
+  answer: Name,
+  init: BillsRequestInit = {},
+): Promise<{ payload: BillsAnswerOf<Name>; reference: string | null }> {
   // SWR asks for data while React commits the page; the request and the checks' script start in a task of their own instead of lengthening that one.
   await nextTask();
   const checks = loadOnDemand(() => import('../wire'));
@@ -103,7 +110,8 @@ async function billsExchange<Name extends BillsAnswerName>(path: string, answer:
   }
   const { checkAnswer } = await checks;
   const payload = body && typeof body === 'object' && 'payload' in body ? checkAnswer(answer, body.payload) : null;
-  if (!payload) throw new BillsApiError(BILLS_FAILURE_MESSAGES.unexpectedAnswer, response.status, 'unexpected_answer', reference);
+  if (!payload)
+    throw new BillsApiError(BILLS_FAILURE_MESSAGES.unexpectedAnswer, response.status, 'unexpected_answer', reference);
   return { payload: payload.output, reference };
 }
 
@@ -118,11 +126,21 @@ export function errorMessage(error: unknown): string {
 
 const translated = () => loadOnDemand(() => import('../translate'));
 
-export async function billsRequest<Name extends BillsAnswerName>(path: string, answer: Name, init?: BillsRequestInit): Promise<BillsAnswerOf<Name>> {
+export async function billsRequest<Name extends BillsAnswerName>(
+  path: string,
+  answer: Name,
+  init?: BillsRequestInit,
+): Promise<BillsAnswerOf<Name>> {
   return (await billsExchange(path, answer, init)).payload;
 }
 
-async function withReference({ payload, reference }: { payload: WirePayment; reference: string | null }): Promise<Payment> {
+async function withReference({
+  payload,
+  reference,
+}: {
+  payload: WirePayment;
+  reference: string | null;
+}): Promise<Payment> {
   const payment = (await translated()).toPayment(payload);
   return reference ? { ...payment, supportReference: reference } : payment;
 }
@@ -134,16 +152,28 @@ function verifyMeter(meter: string, at: MeterAt): Promise<DistributorCheck>;
 async function verifyMeter(meter: string, at?: MeterAt): Promise<MeterLookup | DistributorCheck> {
   const { verifyRequestOf, toDistributorCheck, toMeterLookup } = await translated();
   const init = { method: 'POST' as const, body: verifyRequestOf(meter, at) };
-  return at ? toDistributorCheck(await billsRequest(BILLS_PATHS.verifyMerchant, 'distributorCheck', init)) : toMeterLookup(await billsRequest(BILLS_PATHS.verifyMerchant, 'meterLookup', init));
+  return at
+    ? toDistributorCheck(await billsRequest(BILLS_PATHS.verifyMerchant, 'distributorCheck', init))
+    : toMeterLookup(await billsRequest(BILLS_PATHS.verifyMerchant, 'meterLookup', init));
 }
 
 /** The bills API as the browser uses it, through this site's /api/bills. */
 export const browserBills: BillsProvider = {
   services: () => billsRequest(BILLS_PATHS.serviceTypes, 'serviceTypes'),
-  distributors: async () => (await billsRequest(BILLS_PATHS.distributors, 'distributors')).map((await translated()).toDistributor),
+  distributors: async () =>
+    (await billsRequest(BILLS_PATHS.distributors, 'distributors')).map((await translated()).toDistributor),
   verifyMeter,
-  plans: async (serviceId) => (await translated()).toVariations(await billsRequest(`${BILLS_PATHS.variations}?serviceID=${encodeURIComponent(serviceId)}`, 'variations')),
-  pay: async (request: PayRequest) => withReference(await billsExchange(BILLS_PATHS.pay, 'payment', { method: 'POST', body: (await translated()).wirePayRequest(request) })),
+  plans: async (serviceId) =>
+    (await translated()).toVariations(
+      await billsRequest(`${BILLS_PATHS.variations}?serviceID=${encodeURIComponent(serviceId)}`, 'variations'),
+    ),
+  pay: async (request: PayRequest) =>
+    withReference(
+      await billsExchange(BILLS_PATHS.pay, 'payment', {
+        method: 'POST',
+        body: (await translated()).wirePayRequest(request),
+      }),
+    ),
   async requery(requestId) {
     try {
       return await withReference(await billsExchange(paymentStatusPath(requestId), 'payment'));

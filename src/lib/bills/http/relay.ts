@@ -20,7 +20,11 @@ export const UPSTREAM_TIMEOUT_MS = 9_000;
 const UNREACHABLE = 'We could not reach the bills service. Please try again in a few minutes.';
 
 // Every call costs the bills API, which sees only this server: the limit per visitor is kept here.
-const visitorLimiter = createRateLimiter({ name: 'bills-relay', limit: Number(process.env.BILLS_RATE_LIMIT) || 60, windowMs: 60_000 });
+const visitorLimiter = createRateLimiter({
+  name: 'bills-relay',
+  limit: Number(process.env.BILLS_RATE_LIMIT) || 60,
+  windowMs: 60_000,
+});
 
 export type RelayOptions = {
   timeoutMs?: number;
@@ -75,7 +79,8 @@ export async function relayToBillsApi(
   call: BillsCall,
   { timeoutMs = UPSTREAM_TIMEOUT_MS, limiter = visitorLimiter, forPage = false }: RelayOptions = {},
 ): Promise<Response> {
-  if (request.method === 'POST' && isCrossSite(request)) return jsonError(403, 'xsrf', 'The request came from another site.');
+  if (request.method === 'POST' && isCrossSite(request))
+    return jsonError(403, 'xsrf', 'The request came from another site.');
   const limit = await limiter.consume(clientAddress(request));
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
 
@@ -104,16 +109,32 @@ export async function relayToBillsApi(
   let answer: Response;
   let vetted: RelayableAnswer | UnusableAnswer;
   try {
-    ({ answer, vetted } = await inSpan('bills.call', { 'helpa.bills_call': call.name, 'http.request.method': method }, async (span) => {
-      const answered = await fetchWithOneRetry(target, { method, headers, body, redirect: 'manual', signal: deadline, ...(forPage ? {} : { cache: 'no-store' as const }) });
-      span.setAttribute('http.response.status_code', answered.status);
-      return { answer: answered, vetted: await vetUpstreamAnswer(answered, call.name) };
-    }));
+    ({ answer, vetted } = await inSpan(
+      'bills.call',
+      { 'helpa.bills_call': call.name, 'http.request.method': method },
+      async (span) => {
+        const answered = await fetchWithOneRetry(target, {
+          method,
+          headers,
+          body,
+          redirect: 'manual',
+          signal: deadline,
+          ...(forPage ? {} : { cache: 'no-store' as const }),
+        });
+        span.setAttribute('http.response.status_code', answered.status);
+        return { answer: answered, vetted: await vetUpstreamAnswer(answered, call.name) };
+      },
+    ));
   } catch (error) {
     const timedOut = deadline.aborted;
     countBillsCall(call, timedOut ? 'timeout' : 'unreachable', startedAt);
-    log.error({ event: 'bills', call: call.name, outcome: timedOut ? 'timeout' : 'unreachable', err: error }, `[bills] ${target.origin} ${timedOut ? 'did not answer in time' : 'is unreachable'}`);
-    return timedOut ? jsonError(504, 'timeout', BILLS_FAILURE_MESSAGES.timeout) : jsonError(502, 'unreachable', UNREACHABLE);
+    log.error(
+      { event: 'bills', call: call.name, outcome: timedOut ? 'timeout' : 'unreachable', err: error },
+      `[bills] ${target.origin} ${timedOut ? 'did not answer in time' : 'is unreachable'}`,
+    );
+    return timedOut
+      ? jsonError(504, 'timeout', BILLS_FAILURE_MESSAGES.timeout)
+      : jsonError(502, 'unreachable', UNREACHABLE);
   }
   countBillsCall(call, 'problem' in vetted ? vetted.problem : vetted.status < 400 ? 'ok' : 'refused', startedAt);
   if ('problem' in vetted) {
@@ -121,11 +142,28 @@ export async function relayToBillsApi(
       { event: 'bills', call: call.name, outcome: vetted.problem },
       `[bills] ${target.origin} answered ${target.pathname} with what a visitor must not see (${vetted.problem}): ${vetted.detail}`,
     );
-    if (vetted.problem === 'wrong_shape') return jsonError(502, 'unexpected_answer', BILLS_FAILURE_MESSAGES.unexpectedAnswer);
-    return jsonError(502, vetted.problem === 'server_error' ? 'upstream_error' : 'bad_gateway', BILLS_FAILURE_MESSAGES.serverProblem);
+    if (vetted.problem === 'wrong_shape')
+      return jsonError(502, 'unexpected_answer', BILLS_FAILURE_MESSAGES.unexpectedAnswer);
+    return jsonError(
+      502,
+      vetted.problem === 'server_error' ? 'upstream_error' : 'bad_gateway',
+      BILLS_FAILURE_MESSAGES.serverProblem,
+    );
   }
-  if (vetted.detail) log.warn({ event: 'bills', call: call.name, outcome: 'refused', status: vetted.status }, `[bills] ${target.origin} refused ${target.pathname}: ${vetted.detail}`);
-  log.info({ event: 'bills-call', call: call.name, status: vetted.status, durationMs: Math.round(performance.now() - startedAt) }, `[bills] ${call.name} answered ${vetted.status}`);
+  if (vetted.detail)
+    log.warn(
+      { event: 'bills', call: call.name, outcome: 'refused', status: vetted.status },
+      `[bills] ${target.origin} refused ${target.pathname}: ${vetted.detail}`,
+    );
+  log.info(
+    {
+      event: 'bills-call',
+      call: call.name,
+      status: vetted.status,
+      durationMs: Math.round(performance.now() - startedAt),
+    },
+    `[bills] ${call.name} answered ${vetted.status}`,
+  );
   const relayed = Response.json(vetted.body, { status: vetted.status, headers: { 'Cache-Control': 'no-store' } });
   for (const setCookie of relayedSetCookies(answer)) relayed.headers.append('Set-Cookie', setCookie);
   return relayed;

@@ -59,7 +59,10 @@ async function readLimitedText(answer: Response): Promise<string | null> {
 }
 
 /** Keeps only what the contract lets through to a visitor; throws what reading the body throws (the deadline's abort). */
-export async function vetUpstreamAnswer(answer: Response, call: BillsCallName): Promise<RelayableAnswer | UnusableAnswer> {
+export async function vetUpstreamAnswer(
+  answer: Response,
+  call: BillsCallName,
+): Promise<RelayableAnswer | UnusableAnswer> {
   const { status } = answer;
   const text = await readLimitedText(answer);
   if (text === null) return { problem: 'too_large', detail: `${status}, more than ${MAX_UPSTREAM_BYTES} bytes` };
@@ -69,11 +72,19 @@ export async function vetUpstreamAnswer(answer: Response, call: BillsCallName): 
   if (status >= 500) return { problem: 'server_error', detail };
   const json = type.includes('json') ? parseJson(text) : undefined;
   if (status >= 200 && status < 300 && json && typeof json === 'object' && 'payload' in json) {
-    return isContractPayload(call, json.payload) ? { status: 200, body: { payload: json.payload } } : { problem: 'wrong_shape', detail };
+    return isContractPayload(call, json.payload)
+      ? { status: 200, body: { payload: json.payload } }
+      : { problem: 'wrong_shape', detail };
   }
   const error = v.safeParse(contractError, json);
   if (status >= 400 && status < 500 && error.success) {
-    return { status, body: { error: { code: error.output.error.code, message: refusalMessage(call, status, error.output.error.code) } }, detail };
+    return {
+      status,
+      body: {
+        error: { code: error.output.error.code, message: refusalMessage(call, status, error.output.error.code) },
+      },
+      detail,
+    };
   }
   return { problem: 'not_contract', detail };
 }

@@ -35,7 +35,11 @@ const DISTRIBUTOR_NAMES: ReadonlyArray<[name: string, serviceId: string, shortNa
 ];
 
 /** The networks airtime and data are bought for: service id, the name on the receipt, and what payers also call it. */
-export const NETWORKS: ReadonlyArray<{ serviceID: (typeof AIRTIME_SERVICE_IDS)[number]; name: string; alsoCalled: readonly string[] }> = [
+export const NETWORKS: ReadonlyArray<{
+  serviceID: (typeof AIRTIME_SERVICE_IDS)[number];
+  name: string;
+  alsoCalled: readonly string[];
+}> = [
   { serviceID: 'mtn', name: 'MTN', alsoCalled: [] },
   { serviceID: 'glo', name: 'Glo', alsoCalled: ['Globacom'] },
   { serviceID: 'airtel', name: 'Airtel', alsoCalled: [] },
@@ -45,7 +49,13 @@ export const NETWORKS: ReadonlyArray<{ serviceID: (typeof AIRTIME_SERVICE_IDS)[n
 /** The 12 distributors (`service-type`), with their fee as it is now. */
 export function distributors(): WireDistributor[] {
   const convenienceFee = electricityFee();
-  return DISTRIBUTOR_NAMES.map(([ProviderName, ServiceId]) => ({ ProviderName, ServiceId, minimumAmount: ELECTRICITY_MINIMUM, maximumAmount: ELECTRICITY_MAXIMUM, convenienceFee }));
+  return DISTRIBUTOR_NAMES.map(([ProviderName, ServiceId]) => ({
+    ProviderName,
+    ServiceId,
+    minimumAmount: ELECTRICITY_MINIMUM,
+    maximumAmount: ELECTRICITY_MAXIMUM,
+    convenienceFee,
+  }));
 }
 
 export function findDistributor(serviceId: string): WireDistributor | undefined {
@@ -76,12 +86,21 @@ const VARIATIONS: Readonly<Record<string, WireVariations>> = {
   dstv: {
     serviceID: 'dstv',
     ServiceName: 'DStv Subscription',
-    variations: [plan('dstv-padi', 'DStv Padi', 2950), plan('dstv-yanga', 'DStv Yanga', 4200), plan('dstv-confam', 'DStv Confam', 7400), plan('dstv-compact', 'DStv Compact', 12500)],
+    variations: [
+      plan('dstv-padi', 'DStv Padi', 2950),
+      plan('dstv-yanga', 'DStv Yanga', 4200),
+      plan('dstv-confam', 'DStv Confam', 7400),
+      plan('dstv-compact', 'DStv Compact', 12500),
+    ],
   },
   showmax: {
     serviceID: 'showmax',
     ServiceName: 'Showmax',
-    variations: [plan('showmax-mobile', 'Showmax Mobile', 1200), plan('showmax-full', 'Showmax', 2900), plan('showmax-pro', 'Showmax Pro', 6300)],
+    variations: [
+      plan('showmax-mobile', 'Showmax Mobile', 1200),
+      plan('showmax-full', 'Showmax', 2900),
+      plan('showmax-pro', 'Showmax Pro', 6300),
+    ],
   },
 };
 
@@ -98,10 +117,36 @@ export const SERVICE_TYPES: readonly WireServiceType[] = [
     id: 1,
     name: 'Electricity Payment',
     identifier: 'electricity-bill',
-    aliases: ['NEPA', 'PHCN', 'light', 'power', 'prepaid', 'postpaid', 'meter', 'token', 'disco', ...DISTRIBUTOR_NAMES.flatMap(([name, , shortName]) => [name, shortName])],
+    aliases: [
+      'NEPA',
+      'PHCN',
+      'light',
+      'power',
+      'prepaid',
+      'postpaid',
+      'meter',
+      'token',
+      'disco',
+      ...DISTRIBUTOR_NAMES.flatMap(([name, , shortName]) => [name, shortName]),
+    ],
   },
-  { id: 2, name: 'Data Subscription', identifier: 'data', aliases: ['bundle', 'internet', 'data plan', ...networkNames] },
-  { id: 3, name: 'Airtime VTU', identifier: 'airtime', aliases: ['recharge', 'top up', 'credit', 'recharge card', ...networkNames] },
+  {
+    id: 2,
+    name: 'Data Subscription',
+    identifier: 'data',
+    aliases: ['bundle', 'internet', 'data plan', ...networkNames],
+  },
+  {
+    id: 3,
+    name: 'Airtime VTU',
+    identifier: 'airtime',
+    aliases: ['recharge', 'top up', 'credit', 'recharge card', ...networkNames],
+  },
   // Only the TV services the form offers (DStv, Showmax): a payer searching another provider is not sent to a form without it.
-  { id: 4, name: 'TV Subscription', identifier: 'tv-subscription', aliases: ['cable', 'decoder', 'smartcard', 'DStv', ...tvNames] },
+  {
+    id: 4,
+    name: 'TV Subscription',
+    identifier: 'tv-subscription',
+    aliases: ['cable', 'decoder', 'smartcard', 'DStv', ...tvNames],
+  },
 ];

@@ -12,7 +12,9 @@ import { membershipTiers } from './plans';
 type Outcome = { status: 200; payload: unknown } | { status: number; code: string; message: string };
 
 function answered(request: Request, outcome: Outcome): Promise<Response> | Response {
-  return 'payload' in outcome ? payloadResponse(request, outcome.payload) : jsonError(outcome.status, outcome.code, outcome.message);
+  return 'payload' in outcome
+    ? payloadResponse(request, outcome.payload)
+    : jsonError(outcome.status, outcome.code, outcome.message);
 }
 
 function variationsOf(request: Request): Promise<Response> | Response {
@@ -38,7 +40,12 @@ async function pay(request: Request): Promise<Response> {
 }
 
 async function requery(request: Request, requestId: string): Promise<Response> {
-  if (!REQUEST_ID_PATTERN.test(requestId)) return jsonError(400, 'invalid_request_id', 'requestId: must be 12 digits of YYYYMMDDHHmm then at least 12 letters or digits');
+  if (!REQUEST_ID_PATTERN.test(requestId))
+    return jsonError(
+      400,
+      'invalid_request_id',
+      'requestId: must be 12 digits of YYYYMMDDHHmm then at least 12 letters or digits',
+    );
   return answered(request, await sandboxLedger.requery(requestId));
 }
 

@@ -17,14 +17,19 @@ function parse(stored: unknown): LedgerEntry | undefined {
 }
 
 /** Shared by every instance, so a request id is paid once; without Redis the route answers 503 rather than risk paying twice from one instance's memory. */
-export function createRedisLedgerStore(getClient: () => Promise<RedisClientType>, prefix = LEDGER_KEY_PREFIX): LedgerStore {
+export function createRedisLedgerStore(
+  getClient: () => Promise<RedisClientType>,
+  prefix = LEDGER_KEY_PREFIX,
+): LedgerStore {
   async function call<T>(command: (client: RedisClientType) => Promise<T>): Promise<T> {
     const client = await getClient();
     return redisBreaker(client).run(() => command(client));
   }
   return {
     async claim(requestId, entry) {
-      const kept = await call((client) => client.eval(CLAIM_SCRIPT, { keys: [prefix + requestId], arguments: [JSON.stringify(entry), String(KEEP_MS)] }));
+      const kept = await call((client) =>
+        client.eval(CLAIM_SCRIPT, { keys: [prefix + requestId], arguments: [JSON.stringify(entry), String(KEEP_MS)] }),
+      );
       return parse(kept);
     },
     async find(requestId) {

@@ -19,7 +19,10 @@ export const verifyMerchantRequestSchema = v.pipe(
     ['serviceID'],
   ),
   v.forward(
-    v.check(({ serviceID, type }) => serviceID === '' || type !== '', 'must be "prepaid" or "postpaid" when a distributor is given'),
+    v.check(
+      ({ serviceID, type }) => serviceID === '' || type !== '',
+      'must be "prepaid" or "postpaid" when a distributor is given',
+    ),
     ['type'],
   ),
 );
@@ -36,7 +39,10 @@ const KNOWN_METERS: Readonly<Record<string, SandboxMeter>> = {
     customer: { name: 'Adaeze Okafor', address: '14 Allen Avenue, Ikeja, Lagos', arrears: '0.00' },
     merchantLog: { serviceId: 'ikeja-electric', type: 'prepaid' },
   },
-  '22222222222': { customer: { name: 'Bola Adeyemi', address: '7 Ring Road, Ibadan, Oyo', arrears: '1250.00' }, merchantLog: null },
+  '22222222222': {
+    customer: { name: 'Bola Adeyemi', address: '7 Ring Road, Ibadan, Oyo', arrears: '1250.00' },
+    merchantLog: null,
+  },
   '33333333333': { customer: { name: 'Chinedu Eze', address: '22 Ogui Road, Enugu', arrears: '' } },
 };
 
@@ -50,7 +56,9 @@ const UNAVAILABLE_METER = '55555555555';
 /** Some distributors answer `MeterNumber` instead of `Meter_Number` (as VTpass does). */
 const METER_NUMBER_SPELLING: ReadonlySet<string> = new Set(['eko-electric', 'kano-electric']);
 
-export type VerifyOutcome = { status: 200; payload: unknown } | { status: 404 | 503; code: 'meter_not_found' | 'service_unavailable'; message: string };
+export type VerifyOutcome =
+  | { status: 200; payload: unknown }
+  | { status: 404 | 503; code: 'meter_not_found' | 'service_unavailable'; message: string };
 
 function meterTypeLabel(type: MeterType): string {
   return type === 'prepaid' ? 'PREPAID' : 'POSTPAID';
@@ -72,7 +80,8 @@ function vtPassContent(meter: string, customer: Customer, serviceId: string, typ
 
 function firstCall(meter: string): VerifyOutcome {
   const known = KNOWN_METERS[meter];
-  if (!known || known.merchantLog === undefined) return { status: 404, code: 'meter_not_found', message: METER_NOT_FOUND_MESSAGE };
+  if (!known || known.merchantLog === undefined)
+    return { status: 404, code: 'meter_not_found', message: METER_NOT_FOUND_MESSAGE };
   const log = known.merchantLog;
   const distributor = log ? findDistributor(log.serviceId) : undefined;
   const type = log?.type ?? 'prepaid';
@@ -99,7 +108,10 @@ function secondCall(meter: string, serviceId: string, type: MeterType): VerifyOu
       status: 200,
       payload: {
         code: '000',
-        content: { error: `This meter is not correct or is not a valid ${name} ${type} meter. Please check and try again`, WrongBillersCode: true },
+        content: {
+          error: `This meter is not correct or is not a valid ${name} ${type} meter. Please check and try again`,
+          WrongBillersCode: true,
+        },
       },
     };
   }
@@ -108,7 +120,8 @@ function secondCall(meter: string, serviceId: string, type: MeterType): VerifyOu
 
 /** The first call (no distributor) looks in the merchant log; the second asks the distributor. */
 export function verifyMerchant(request: VerifyMerchantRequest): VerifyOutcome {
-  if (request.billersCode === UNAVAILABLE_METER) return { status: 503, code: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE };
+  if (request.billersCode === UNAVAILABLE_METER)
+    return { status: 503, code: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE };
   if (request.serviceID === '' || request.type === '') return firstCall(request.billersCode);
   return secondCall(request.billersCode, request.serviceID, request.type);
 }

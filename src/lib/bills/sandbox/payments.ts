@@ -18,8 +18,15 @@ const NOT_FOUND: Refusal = { status: 404, code: 'not_found', message: 'No paymen
 
 /** Redis did not answer: nothing was paid, and the same request may be sent again. */
 function unavailable(error: unknown): Refusal {
-  log.error({ event: 'payment', outcome: 'ledger_unavailable', err: error }, '[sandbox] the payment ledger did not answer');
-  return { status: 503, code: 'ledger_unavailable', message: 'The sandbox could not reach its payment records. Nothing was charged; try again in a moment.' };
+  log.error(
+    { event: 'payment', outcome: 'ledger_unavailable', err: error },
+    '[sandbox] the payment ledger did not answer',
+  );
+  return {
+    status: 503,
+    code: 'ledger_unavailable',
+    message: 'The sandbox could not reach its payment records. Nothing was charged; try again in a moment.',
+  };
 }
 
 type Kind = keyof typeof SERVICE_LIMITS;
@@ -28,12 +35,20 @@ type Service = { kind: Kind; productName: string; convenienceFee: number };
 
 function findService(serviceID: string): Service | undefined {
   const distributor = findDistributor(serviceID);
-  if (distributor) return { kind: 'electricity', productName: distributor.ProviderName, convenienceFee: distributor.convenienceFee };
+  if (distributor)
+    return { kind: 'electricity', productName: distributor.ProviderName, convenienceFee: distributor.convenienceFee };
   const network = NETWORKS.find((item) => item.serviceID === serviceID);
-  if (network) return { kind: 'airtime', productName: `${network.name} Airtime VTU`, convenienceFee: FLAT_CONVENIENCE_FEES.airtime };
+  if (network)
+    return {
+      kind: 'airtime',
+      productName: `${network.name} Airtime VTU`,
+      convenienceFee: FLAT_CONVENIENCE_FEES.airtime,
+    };
   const variations = findVariations(serviceID);
-  if (variations && (DATA_SERVICE_IDS as readonly string[]).includes(serviceID)) return { kind: 'data', productName: variations.ServiceName, convenienceFee: FLAT_CONVENIENCE_FEES.data };
-  if (variations && (TV_SERVICE_IDS as readonly string[]).includes(serviceID)) return { kind: 'tv', productName: variations.ServiceName, convenienceFee: FLAT_CONVENIENCE_FEES.tv };
+  if (variations && (DATA_SERVICE_IDS as readonly string[]).includes(serviceID))
+    return { kind: 'data', productName: variations.ServiceName, convenienceFee: FLAT_CONVENIENCE_FEES.data };
+  if (variations && (TV_SERVICE_IDS as readonly string[]).includes(serviceID))
+    return { kind: 'tv', productName: variations.ServiceName, convenienceFee: FLAT_CONVENIENCE_FEES.tv };
   return undefined;
 }
 
@@ -81,7 +96,17 @@ function initialStatus(request: WirePayRequest, kind: Kind, paidBefore: number):
 
 /** A stable body fingerprint: the same request id with another body is a conflict. */
 function fingerprint(request: WirePayRequest): string {
-  const { requestId, serviceID, billersCode, variationCode = '', type = '', amount, expectedTotal = '', phone, email } = request;
+  const {
+    requestId,
+    serviceID,
+    billersCode,
+    variationCode = '',
+    type = '',
+    amount,
+    expectedTotal = '',
+    phone,
+    email,
+  } = request;
   return JSON.stringify([requestId, serviceID, billersCode, variationCode, type, amount, expectedTotal, phone, email]);
 }
 
@@ -94,7 +119,11 @@ const cryptoRandomness: Randomness = {
   },
 };
 
-const CONFLICT: PayOutcome = { status: 409, code: 'request_id_conflict', message: 'requestId: already used for a different payment; make a new request id' };
+const CONFLICT: PayOutcome = {
+  status: 409,
+  code: 'request_id_conflict',
+  message: 'requestId: already used for a different payment; make a new request id',
+};
 
 /** The earlier payment of the same request id: the same body gets its result again, another body a 409. */
 function repeated(request: WirePayRequest, existing: LedgerEntry): PayOutcome {
@@ -115,7 +144,12 @@ export class PaymentLedger {
   private readonly now: () => Date;
   private readonly feeOverride: (serviceID: string) => number | undefined;
 
-  constructor({ store = createMemoryLedgerStore(), random = cryptoRandomness, now = () => new Date(), convenienceFee = () => undefined }: PaymentLedgerOptions = {}) {
+  constructor({
+    store = createMemoryLedgerStore(),
+    random = cryptoRandomness,
+    now = () => new Date(),
+    convenienceFee = () => undefined,
+  }: PaymentLedgerOptions = {}) {
     this.store = store;
     this.random = random;
     this.now = now;
@@ -136,13 +170,20 @@ export class PaymentLedger {
     const existing = await this.store.find(request.requestId);
     if (existing) return repeated(request, existing);
     const found = findService(request.serviceID);
-    if (!found) return { status: 400, code: 'invalid_body', message: `serviceID: unknown service "${request.serviceID.slice(0, 60)}"` };
+    if (!found)
+      return {
+        status: 400,
+        code: 'invalid_body',
+        message: `serviceID: unknown service "${request.serviceID.slice(0, 60)}"`,
+      };
     const service = { ...found, convenienceFee: this.feeOverride(request.serviceID) ?? found.convenienceFee };
     const invalid = this.checkAmount(request, service);
     if (invalid) return invalid;
-    if (service.kind === 'electricity' && !request.type) return { status: 400, code: 'invalid_body', message: 'type: must be "prepaid" or "postpaid" for electricity' };
+    if (service.kind === 'electricity' && !request.type)
+      return { status: 400, code: 'invalid_body', message: 'type: must be "prepaid" or "postpaid" for electricity' };
     const totalAmount = totalOf(request.amount, service.convenienceFee);
-    if (request.expectedTotal !== undefined && request.expectedTotal !== totalAmount) return priceChanged(request.expectedTotal, totalAmount);
+    if (request.expectedTotal !== undefined && request.expectedTotal !== totalAmount)
+      return priceChanged(request.expectedTotal, totalAmount);
 
     const code = normalisedPhone(request.billersCode);
     const paidBefore = code.endsWith(FAILS_ONCE_SUFFIX) ? (await this.store.count(`payments:${code}`)) - 1 : 0;
@@ -162,7 +203,11 @@ export class PaymentLedger {
     const { token, units, ...undelivered } = payment;
     const entry: LedgerEntry =
       status === 'pending'
-        ? { fingerprint: fingerprint(request), payment: undelivered, onDelivery: { ...(token ? { token } : {}), ...(units ? { units } : {}) } }
+        ? {
+            fingerprint: fingerprint(request),
+            payment: undelivered,
+            onDelivery: { ...(token ? { token } : {}), ...(units ? { units } : {}) },
+          }
         : { fingerprint: fingerprint(request), payment, onDelivery: {} };
     // Another request with this id may have been kept meanwhile (another instance): the first one counts.
     const kept = await this.store.claim(request.requestId, entry);
@@ -174,18 +219,34 @@ export class PaymentLedger {
     if (!entry) return NOT_FOUND;
     if (entry.payment.status !== 'pending') return { status: 200, payload: entry.payment };
     const requeries = await this.store.count(`${requestId}:requeries`);
-    return { status: 200, payload: requeries >= REQUERIES_TO_DELIVER ? { ...entry.payment, ...entry.onDelivery, status: 'delivered' } : entry.payment };
+    return {
+      status: 200,
+      payload:
+        requeries >= REQUERIES_TO_DELIVER
+          ? { ...entry.payment, ...entry.onDelivery, status: 'delivered' }
+          : entry.payment,
+    };
   }
 
   private checkAmount(request: WirePayRequest, service: Service): PayOutcome | null {
     if (service.kind === 'data' || service.kind === 'tv') {
-      const variation = findVariations(request.serviceID)?.variations.find((item) => item.variation_code === request.variationCode);
-      if (!variation) return { status: 400, code: 'invalid_body', message: `variationCode: unknown plan for ${request.serviceID}` };
-      if (Number(variation.variation_amount) !== request.amount) return { status: 400, code: 'invalid_amount', message: `amount: must be the plan's price, ${variation.variation_amount}` };
+      const variation = findVariations(request.serviceID)?.variations.find(
+        (item) => item.variation_code === request.variationCode,
+      );
+      if (!variation)
+        return { status: 400, code: 'invalid_body', message: `variationCode: unknown plan for ${request.serviceID}` };
+      if (Number(variation.variation_amount) !== request.amount)
+        return {
+          status: 400,
+          code: 'invalid_amount',
+          message: `amount: must be the plan's price, ${variation.variation_amount}`,
+        };
     }
     const { minimum, maximum } = SERVICE_LIMITS[service.kind];
-    if (request.amount < minimum) return { status: 400, code: 'amount_too_low', message: `amount: the minimum is ${minimum} Naira` };
-    if (request.amount > maximum) return { status: 400, code: 'amount_too_high', message: `amount: the maximum is ${maximum} Naira` };
+    if (request.amount < minimum)
+      return { status: 400, code: 'amount_too_low', message: `amount: the minimum is ${minimum} Naira` };
+    if (request.amount > maximum)
+      return { status: 400, code: 'amount_too_high', message: `amount: the maximum is ${maximum} Naira` };
     return null;
   }
 

@@ -36,7 +36,13 @@ export function isValidXsrfToken(token: string, browserId: string, secret: strin
 
 export type XsrfCheck = { ok: true } | { ok: false; message: string };
 
-type XsrfInput = { cookie?: string; header?: string | null; browserId?: string; origin?: string | null; siteOrigin?: string | null };
+type XsrfInput = {
+  cookie?: string;
+  header?: string | null;
+  browserId?: string;
+  origin?: string | null;
+  siteOrigin?: string | null;
+};
 
 const CROSS_SITE = 'The request came from another site.';
 
@@ -51,10 +57,15 @@ export function checkXsrf({ cookie, header, browserId, origin, siteOrigin }: Xsr
     }
     if (from !== siteOrigin) return { ok: false, message: CROSS_SITE };
   }
-  if (!header) return { ok: false, message: `Missing ${XSRF_HEADER} header. Load a page of this site first, then try again.` };
-  if (!cookie || cookie !== header) return { ok: false, message: `The ${XSRF_HEADER} header does not match the ${XSRF_COOKIE} cookie.` };
+  if (!header)
+    return { ok: false, message: `Missing ${XSRF_HEADER} header. Load a page of this site first, then try again.` };
+  if (!cookie || cookie !== header)
+    return { ok: false, message: `The ${XSRF_HEADER} header does not match the ${XSRF_COOKIE} cookie.` };
   if (!isBrowserId(browserId) || !isValidXsrfToken(header, browserId, secret)) {
-    return { ok: false, message: `The ${XSRF_HEADER} token is not valid for this browser. Reload the page, then try again.` };
+    return {
+      ok: false,
+      message: `The ${XSRF_HEADER} token is not valid for this browser. Reload the page, then try again.`,
+    };
   }
   return { ok: true };
 }

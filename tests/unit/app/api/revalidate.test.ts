@@ -8,13 +8,21 @@ const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]): unknown => revalidateTag(...args) }));
 /** What the route left to run after its answer (Next's `after`). */
 const afterAnswer: Array<() => Promise<void>> = [];
-vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), after: (work: () => Promise<void>) => void afterAnswer.push(work) }));
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/server')>()),
+  after: (work: () => Promise<void>) => void afterAnswer.push(work),
+}));
 
 const { POST, GET } = await import('@/app/api/revalidate/route');
 
 const SECRET = 'webhook-secret';
 
-async function webhook(body: string, secret = SECRET, signedAt = Date.now(), idempotencyKey: string | null = crypto.randomUUID()) {
+async function webhook(
+  body: string,
+  secret = SECRET,
+  signedAt = Date.now(),
+  idempotencyKey: string | null = crypto.randomUUID(),
+) {
   const signature = await encodeSignatureHeader(body, signedAt, secret);
   return delivery(body, signature, idempotencyKey);
 }
@@ -62,7 +70,9 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     const forged = await POST(await webhook(JSON.stringify({ _type: 'homePage' }), 'wrong-secret'));
     expect(forged.status).toBe(401);
     expect((await readAnswer(forged)).error?.code).toBe('invalid_signature');
-    const unsigned = await POST(new NextRequest('http://localhost/api/revalidate', { method: 'POST', body: '{"_type":"homePage"}' }));
+    const unsigned = await POST(
+      new NextRequest('http://localhost/api/revalidate', { method: 'POST', body: '{"_type":"homePage"}' }),
+    );
     expect(unsigned.status).toBe(401);
     expect(revalidateTag).not.toHaveBeenCalled();
   });
@@ -80,7 +90,13 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
   it('checks the signature before parsing: a badly signed body that is not JSON is still a 401', async () => {
     const response = await POST(await webhook('{not json', 'wrong-secret'));
     expect(response.status).toBe(401);
-    const malformed = await POST(new NextRequest('http://localhost/api/revalidate', { method: 'POST', body: '{}', headers: { [SIGNATURE_HEADER_NAME]: 'garbage' } }));
+    const malformed = await POST(
+      new NextRequest('http://localhost/api/revalidate', {
+        method: 'POST',
+        body: '{}',
+        headers: { [SIGNATURE_HEADER_NAME]: 'garbage' },
+      }),
+    );
     expect(malformed.status).toBe(401);
   });
 
@@ -145,7 +161,10 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     const response = await POST(await webhook(JSON.stringify({ _type: 'homePage' })));
     expect(response.status).toBe(503);
     expect((await readAnswer(response)).error?.code).toBe('not_configured');
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'webhook' }), expect.stringMatching(/SANITY_REVALIDATE_SECRET is not set/));
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'webhook' }),
+      expect.stringMatching(/SANITY_REVALIDATE_SECRET is not set/),
+    );
     log.mockRestore();
   });
 

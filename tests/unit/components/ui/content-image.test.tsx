@@ -7,13 +7,27 @@ import { withResponsiveImages } from '@/lib/content/responsive-images';
 const UPLOAD = 'https://cdn.sanity.io/images/abc123/production/9f8e7d6c5b4a-4000x3000.jpg';
 
 function imgAttributes(html: string): Record<string, string> {
-  return Object.fromEntries([...html.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map((match) => [match[1]!.toLowerCase(), match[2]!.replaceAll('&amp;', '&')]));
+  return Object.fromEntries(
+    [...html.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map((match) => [
+      match[1]!.toLowerCase(),
+      match[2]!.replaceAll('&amp;', '&'),
+    ]),
+  );
 }
 
 describe('ContentImage', () => {
   it("serves an editor's 4000 px upload as CDN files sized for the screen, cropped and focused as the editor chose", () => {
-    const image = withResponsiveImages({ url: UPLOAD, alt: 'A rider with a parcel', width: 4000, height: 3000, crop: { top: 0, bottom: 0.25, left: 0, right: 0 }, hotspot: { x: 0.4, y: 0.6 } });
-    const img = imgAttributes(renderToStaticMarkup(<ContentImage image={image} sizes="(min-width: 768px) 40vw, 100vw" />));
+    const image = withResponsiveImages({
+      url: UPLOAD,
+      alt: 'A rider with a parcel',
+      width: 4000,
+      height: 3000,
+      crop: { top: 0, bottom: 0.25, left: 0, right: 0 },
+      hotspot: { x: 0.4, y: 0.6 },
+    });
+    const img = imgAttributes(
+      renderToStaticMarkup(<ContentImage image={image} sizes="(min-width: 768px) 40vw, 100vw" />),
+    );
     expect(img.alt).toBe('A rider with a parcel');
     expect([img.width, img.height]).toEqual(['4000', '2250']);
     expect(img.sizes).toBe('(min-width: 768px) 40vw, 100vw');
@@ -31,7 +45,12 @@ describe('ContentImage', () => {
   });
 
   it("shows an SVG as it is, at its own size, and the first view's fetched first", () => {
-    const image = withResponsiveImages({ url: '/seed-images/hero-phones.svg', alt: 'Phones showing Helpa', width: 520, height: 480 });
+    const image = withResponsiveImages({
+      url: '/seed-images/hero-phones.svg',
+      alt: 'Phones showing Helpa',
+      width: 520,
+      height: 480,
+    });
     const img = imgAttributes(renderToStaticMarkup(<PriorityImage image={image} />));
     expect(img.src).toBe('/seed-images/hero-phones.svg');
     expect(img.srcset).toBeUndefined();

@@ -27,21 +27,34 @@ describe('contact form rules', () => {
   });
 
   it('accepts every phone spelling pay bills accepts, and keeps the local form', () => {
-    for (const phone of ['+234 (0) 803 123 4567', '0803-123-4567', '234 803 123 4567', '00234 803 123 4567', '0803.123.4567', '０８０３１２３４５６７']) {
+    for (const phone of [
+      '+234 (0) 803 123 4567',
+      '0803-123-4567',
+      '234 803 123 4567',
+      '00234 803 123 4567',
+      '0803.123.4567',
+      '０８０３１２３４５６７',
+    ]) {
       const parsed = v.safeParse(contactSchema, { ...valid, phone });
       expect(parsed.success && parsed.output.phone, phone).toBe('08031234567');
     }
   });
 
   it('never cuts: a value over its limit is refused, saying its length and the limit', () => {
-    expect(contactErrors({ ...valid, name: 'a'.repeat(5000) }).name).toBe('Please shorten your name to 100 characters: it has 5,000.');
-    expect(contactErrors({ ...valid, message: 'a'.repeat(6000) }).message).toBe('Please shorten your message to 5,000 characters: it has 6,000, 1,000 too many.');
+    expect(contactErrors({ ...valid, name: 'a'.repeat(5000) }).name).toBe(
+      'Please shorten your name to 100 characters: it has 5,000.',
+    );
+    expect(contactErrors({ ...valid, message: 'a'.repeat(6000) }).message).toBe(
+      'Please shorten your message to 5,000 characters: it has 6,000, 1,000 too many.',
+    );
     expect(contactErrors({ ...valid, name: 'a'.repeat(100), message: 'a'.repeat(5000) })).toEqual({});
   });
 
   it('calls an over-long email address too long, not invalid', () => {
     const email = `${'a'.repeat(250)}@example.com`;
     expect(email).toHaveLength(262);
-    expect(contactErrors({ ...valid, email }).email).toBe('This email address is too long: it has 262 characters, and an address can have at most 254.');
+    expect(contactErrors({ ...valid, email }).email).toBe(
+      'This email address is too long: it has 262 characters, and an address can have at most 254.',
+    );
   });
 });

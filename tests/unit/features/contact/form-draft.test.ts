@@ -3,7 +3,10 @@ import { readDraft, saveDraft, type FormDraft } from '@/features/contact/form-dr
 import { hasRedisServer } from '../../../fixtures/redis-server';
 import { redisAtRedisUrl } from '../../support/redis-at-redis-url';
 
-const DRAFT: FormDraft = { values: { name: 'Ada', email: 'nope', phone: '', message: 'Hi' }, errors: { email: 'Please enter a valid email address, like name@example.com.' } };
+const DRAFT: FormDraft = {
+  values: { name: 'Ada', email: 'nope', phone: '', message: 'Hi' },
+  errors: { email: 'Please enter a valid email address, like name@example.com.' },
+};
 
 describe('form drafts in memory (no Redis)', () => {
   it('gives back a saved draft by its token, and nothing for an unknown or malformed token', async () => {

@@ -49,7 +49,10 @@ describe('POST /api/contact', () => {
   });
 
   it('accepts a form-encoded post (no JavaScript) and redirects back with a success flag', async () => {
-    const response = await post(new URLSearchParams({ ...valid, name: 'Form Poster', website: '' }).toString(), 'application/x-www-form-urlencoded');
+    const response = await post(
+      new URLSearchParams({ ...valid, name: 'Form Poster', website: '' }).toString(),
+      'application/x-www-form-urlencoded',
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contactus/sent');
     expect(storedMessages().some((m) => m.name === 'Form Poster')).toBe(true);
@@ -57,7 +60,13 @@ describe('POST /api/contact', () => {
 
   it('sends a refused form without JavaScript back to the error page with a cookie naming its draft, and nothing typed in the address', async () => {
     const before = storedMessages().length;
-    const typed = { name: 'Ada Obi', email: 'not-an-email', phone: '12345', message: 'Kept for the visitor', website: '' };
+    const typed = {
+      name: 'Ada Obi',
+      email: 'not-an-email',
+      phone: '12345',
+      message: 'Kept for the visitor',
+      website: '',
+    };
     const response = await post(new URLSearchParams(typed).toString(), 'application/x-www-form-urlencoded');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contactus/error');
@@ -65,7 +74,12 @@ describe('POST /api/contact', () => {
     expect(cookie).toMatch(/^contact-draft=[0-9a-f-]{36}; Path=\/; SameSite=Lax; Max-Age=600; HttpOnly$/);
     expect(cookie).not.toContain('Ada');
     const draft = await readDraft(/^contact-draft=([^;]+)/.exec(cookie)?.[1]);
-    expect(draft?.values).toEqual({ name: 'Ada Obi', email: 'not-an-email', phone: '12345', message: 'Kept for the visitor' });
+    expect(draft?.values).toEqual({
+      name: 'Ada Obi',
+      email: 'not-an-email',
+      phone: '12345',
+      message: 'Kept for the visitor',
+    });
     expect(Object.keys(draft?.errors ?? {}).sort()).toEqual(['email', 'phone']);
     expect(storedMessages()).toHaveLength(before);
   });
@@ -99,7 +113,8 @@ describe('POST /api/contact', () => {
     const message = 'ọ̀ṣẹ́'.repeat(1000);
     expect(message).toHaveLength(5000);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...valid, name: 'Multipart Poster', message, website: '' })) form.append(name, value);
+    for (const [name, value] of Object.entries({ ...valid, name: 'Multipart Poster', message, website: '' }))
+      form.append(name, value);
     const body = new Response(form);
     expect(new URLSearchParams({ message }).toString().length).toBeGreaterThan(32 * 1024);
     const response = await post(await body.text(), body.headers.get('content-type') ?? '');
@@ -116,7 +131,8 @@ describe('POST /api/contact', () => {
 
   it('without JavaScript, a rate-limited post lands on a page (never JSON) that keeps the message and says when to try again', async () => {
     const sameIp = { 'x-forwarded-for': '192.0.2.9' };
-    for (let i = 0; i < 3; i += 1) expect((await post(JSON.stringify(valid), 'application/json', sameIp)).status).toBe(201);
+    for (let i = 0; i < 3; i += 1)
+      expect((await post(JSON.stringify(valid), 'application/json', sameIp)).status).toBe(201);
     const before = Date.now();
     const typed = { ...valid, name: 'Sixth Message', website: '' };
     const response = await post(new URLSearchParams(typed).toString(), 'application/x-www-form-urlencoded', sameIp);
@@ -125,7 +141,12 @@ describe('POST /api/contact', () => {
     const retryAfter = Number(response.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     const draft = await readDraft(/^contact-draft=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]);
-    expect(draft?.values).toEqual({ name: 'Sixth Message', email: valid.email, phone: valid.phone, message: valid.message });
+    expect(draft?.values).toEqual({
+      name: 'Sixth Message',
+      email: valid.email,
+      phone: valid.phone,
+      message: valid.message,
+    });
     expect(draft?.problem?.kind).toBe('rate-limited');
     const retryAt = Date.parse(draft?.problem?.kind === 'rate-limited' ? draft.problem.retryAt : '');
     expect(retryAt).toBeGreaterThanOrEqual(before + retryAfter * 1000 - 1000);
@@ -137,7 +158,10 @@ describe('POST /api/contact', () => {
     vi.stubEnv('CONTACT_DATA_DIR', '/dev/null/not-a-directory');
     try {
       expect((await post(JSON.stringify(valid))).status).toBe(503);
-      const response = await post(new URLSearchParams({ ...valid, name: 'Unlucky', website: '' }).toString(), 'application/x-www-form-urlencoded');
+      const response = await post(
+        new URLSearchParams({ ...valid, name: 'Unlucky', website: '' }).toString(),
+        'application/x-www-form-urlencoded',
+      );
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/contactus/error');
       const draft = await readDraft(/^contact-draft=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]);
@@ -150,7 +174,8 @@ describe('POST /api/contact', () => {
   it('rate-limits one IP with 429 and Retry-After', async () => {
     const sameIp = { 'x-forwarded-for': '192.0.2.7' };
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await post(JSON.stringify(valid), 'application/json', sameIp)).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await post(JSON.stringify(valid), 'application/json', sameIp)).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
     const limited = await post(JSON.stringify(valid), 'application/json', sameIp);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -158,9 +183,18 @@ describe('POST /api/contact', () => {
 
   it('counts only messages stored: refused forms, a bot’s honeypot and a message the store could not keep cost nothing', async () => {
     const sameIp = { 'x-forwarded-for': '192.0.2.20' };
-    const form = (values: Record<string, string>) => post(new URLSearchParams({ ...valid, website: '', ...values }).toString(), 'application/x-www-form-urlencoded', sameIp);
+    const form = (values: Record<string, string>) =>
+      post(
+        new URLSearchParams({ ...valid, website: '', ...values }).toString(),
+        'application/x-www-form-urlencoded',
+        sameIp,
+      );
     expect((await form({ message: 'First stored.' })).headers.get('location')).toBe('/contactus/sent');
-    const refusedForms: Array<Record<string, string>> = [{ email: 'ada@' }, { name: '', email: '', phone: '', message: '' }, { message: 'x'.repeat(5_001) }];
+    const refusedForms: Array<Record<string, string>> = [
+      { email: 'ada@' },
+      { name: '', email: '', phone: '', message: '' },
+      { message: 'x'.repeat(5_001) },
+    ];
     for (const refused of refusedForms) {
       expect((await form(refused)).headers.get('location')).toBe('/contactus/error');
     }
@@ -184,14 +218,21 @@ describe('POST /api/contact', () => {
 
   it('does not let a client escape the limit by claiming other addresses in X-Forwarded-For', async () => {
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await post(JSON.stringify(valid), 'application/json', { 'x-forwarded-for': `198.51.100.${i}, 192.0.2.8` })).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (await post(JSON.stringify(valid), 'application/json', { 'x-forwarded-for': `198.51.100.${i}, 192.0.2.8` }))
+          .status,
+      );
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
   });
 
   it('without a trusted proxy in front, counts every visitor as one, whatever X-Forwarded-For claims', async () => {
     vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await post(JSON.stringify(valid), 'application/json', { 'x-forwarded-for': `198.51.100.${i}` })).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push(
+        (await post(JSON.stringify(valid), 'application/json', { 'x-forwarded-for': `198.51.100.${i}` })).status,
+      );
     vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
   });
@@ -200,12 +241,16 @@ describe('POST /api/contact', () => {
     for (const origin of ['https://evil.example', 'https://localhost:3000', 'http://localhost:3001']) {
       expect((await post(JSON.stringify(valid), 'application/json', { origin })).status).toBe(403);
     }
-    expect((await post(JSON.stringify(valid), 'application/json', { origin: 'http://localhost:3000' })).status).toBe(201);
+    expect((await post(JSON.stringify(valid), 'application/json', { origin: 'http://localhost:3000' })).status).toBe(
+      201,
+    );
   });
 
   it('stores every one of many concurrent messages exactly once', async () => {
     const before = storedMessages().length;
-    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => post(JSON.stringify({ ...valid, message: `concurrent ${i}` }))));
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post(JSON.stringify({ ...valid, message: `concurrent ${i}` }))),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(40).fill(201));
     const stored = storedMessages().slice(before);
     expect(stored).toHaveLength(40);

@@ -3,7 +3,12 @@ import { startFakeContentLake, type FakeContentLake } from '../../../fixtures/fa
 
 // The store as configured on a real project (a project id and a write token), with the Sanity client
 // pointed at a local stand-in for the Content Lake, which stores what it is asked to create.
-const message = { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', message: 'Please call me back about my account.' };
+const message = {
+  name: 'Ada Obi',
+  email: 'ada@example.com',
+  phone: '08031234567',
+  message: 'Please call me back about my account.',
+};
 
 let lake: FakeContentLake;
 

@@ -19,13 +19,21 @@ describe('when a rate-limited visitor may send again', () => {
 describe('the sentence for each reason a message was not sent', () => {
   it('names the wait in whole minutes and the clock time, rounded up, in the time zone asked for', () => {
     const text = sendProblemText({ kind: 'rate-limited', retryAt: '2026-11-27T09:07:30.000Z' }, now, 'Africa/Lagos');
-    expect(text).toBe('You have sent several messages in a short time, so this one was not sent. Please send it again in 8 minutes, after 10:08; what you typed is still here.');
-    expect(sendProblemText({ kind: 'rate-limited', retryAt: '2026-11-27T09:00:20.000Z' }, now, 'UTC')).toContain('in 1 minute, after 09:01');
+    expect(text).toBe(
+      'You have sent several messages in a short time, so this one was not sent. Please send it again in 8 minutes, after 10:08; what you typed is still here.',
+    );
+    expect(sendProblemText({ kind: 'rate-limited', retryAt: '2026-11-27T09:00:20.000Z' }, now, 'UTC')).toContain(
+      'in 1 minute, after 09:01',
+    );
   });
 
   it('tells an offline visitor about the connection, and a failure on our side to try later, keeping what was typed', () => {
-    expect(sendProblemText({ kind: 'offline' }, now)).toMatch(/could not reach Helpa.*check your internet connection.*still here/);
-    expect(sendProblemText({ kind: 'unavailable' }, now)).toMatch(/something went wrong on our side.*try again in a few minutes.*still here/);
+    expect(sendProblemText({ kind: 'offline' }, now)).toMatch(
+      /could not reach Helpa.*check your internet connection.*still here/,
+    );
+    expect(sendProblemText({ kind: 'unavailable' }, now)).toMatch(
+      /something went wrong on our side.*try again in a few minutes.*still here/,
+    );
     expect(sendProblemText({ kind: 'unavailable' }, now)).not.toMatch(/connection/);
   });
 });

@@ -6,7 +6,14 @@ import { evaluateOnSeed } from '@/lib/content/read-source';
 import { homePageQuery, searchSynonymsQuery } from '@/lib/sanity/queries';
 import type { HomePageQueryResult, SearchSynonymsQueryResult } from '@/sanity.types';
 
-const doc = (kind: SearchDocument['kind'], title: string, text: string, keywords: string[] = []): SearchDocument => ({ kind, id: title, title, text, href: `/#${title}`, keywords });
+const doc = (kind: SearchDocument['kind'], title: string, text: string, keywords: string[] = []): SearchDocument => ({
+  kind,
+  id: title,
+  title,
+  text,
+  href: `/#${title}`,
+  keywords,
+});
 
 const fixture = [
   doc('category', 'Errands', 'Market runs and bank queues: a verified giver handles it.'),
@@ -14,7 +21,11 @@ const fixture = [
   doc('category', 'Logistics', 'Same-day pick-up and delivery by verified riders.'),
   doc('service', 'Home owners', 'Get cleaning, repairs and chores done by rated givers. Post a household task.'),
   doc('faq', 'What is KYC?', 'Every giver confirms their identity before delivery jobs.'),
-  doc('page', 'Pay bills: electricity, data, airtime, TV', 'Buy prepaid and postpaid electricity, data, airtime and TV subscriptions.'),
+  doc(
+    'page',
+    'Pay bills: electricity, data, airtime, TV',
+    'Buy prepaid and postpaid electricity, data, airtime and TV subscriptions.',
+  ),
 ];
 const titles = (documents: SearchDocument[], query: string) =>
   createSiteSearch(documents)
@@ -51,7 +62,11 @@ describe('the home search: ranking', () => {
     expect(near.closeMatch).toBe(true);
     expect(near.closest.map((found) => found.title)).toEqual(['Errands']);
     const far = createSiteSearch(fixture).search('xylophone');
-    expect(far).toEqual({ results: [], closeMatch: false, closest: fixture.filter((found) => found.kind === 'category') });
+    expect(far).toEqual({
+      results: [],
+      closeMatch: false,
+      closest: fixture.filter((found) => found.kind === 'category'),
+    });
   });
 
   it('keeps at most 100 characters of a query', () => {
@@ -94,7 +109,13 @@ describe('the home search over the seed content', () => {
     const synonyms = await evaluateOnSeed<SearchSynonymsQueryResult>(searchSynonymsQuery);
     const content: SearchContent = {
       home,
-      pages: [{ path: '/paybills', title: 'Pay bills: electricity, data, airtime, TV', description: 'Buy electricity, data, airtime and TV.' }],
+      pages: [
+        {
+          path: '/paybills',
+          title: 'Pay bills: electricity, data, airtime, TV',
+          description: 'Buy electricity, data, airtime and TV.',
+        },
+      ],
       payBillsServices: SERVICE_TYPES,
     };
     const search = createSiteSearch(withSynonyms(searchDocuments(content), synonyms));
@@ -110,13 +131,18 @@ describe('the home search over the seed content', () => {
   it('offers a pay-bills service first by the names payers use: dstv, gotv and showmax open the TV form', async () => {
     const home = await evaluateOnSeed<NonNullable<HomePageQueryResult>>(homePageQuery);
     const synonyms = await evaluateOnSeed<SearchSynonymsQueryResult>(searchSynonymsQuery);
-    const search = createSiteSearch(withSynonyms(searchDocuments({ home, pages: [], payBillsServices: SERVICE_TYPES }), synonyms));
+    const search = createSiteSearch(
+      withSynonyms(searchDocuments({ home, pages: [], payBillsServices: SERVICE_TYPES }), synonyms),
+    );
     const first = (query: string) => search.search(query).results[0]?.href;
-    for (const query of ['dstv', 'DStv', 'gotv', 'showmax', 'cable tv']) expect(first(query), query).toBe('/paybills?service=tv-subscription');
+    for (const query of ['dstv', 'DStv', 'gotv', 'showmax', 'cable tv'])
+      expect(first(query), query).toBe('/paybills?service=tv-subscription');
     expect(first('nepa')).toBe('/paybills?service=electricity-bill');
     expect(first('recharge card')).toBe('/paybills?service=airtime');
     // Without the bills API's list, the offers still answer.
-    const offline = createSiteSearch(withSynonyms(searchDocuments({ home, pages: [], payBillsServices: [] }), synonyms));
+    const offline = createSiteSearch(
+      withSynonyms(searchDocuments({ home, pages: [], payBillsServices: [] }), synonyms),
+    );
     expect(offline.search('dstv').results[0]?.href).toBe('/paybills?service=electricity-bill');
   });
 });

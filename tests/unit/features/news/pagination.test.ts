@@ -21,6 +21,7 @@ describe('the news listing pages', () => {
   it('are found from the address only for pages after the first that exist', () => {
     expect(pageNumberOf('2', 3)).toBe(2);
     expect(pageNumberOf('3', 3)).toBe(3);
-    for (const segment of ['1', '4', '0', '02', 'x', '2.0', '-2', '99999999']) expect(pageNumberOf(segment, 3), segment).toBeNull();
+    for (const segment of ['1', '4', '0', '02', 'x', '2.0', '-2', '99999999'])
+      expect(pageNumberOf(segment, 3), segment).toBeNull();
   });
 });

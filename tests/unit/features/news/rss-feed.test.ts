@@ -12,11 +12,15 @@ describe('the news feed', () => {
   it('is RSS 2.0 naming itself and the listing by absolute addresses', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
     expect(xml).toContain('<link>https://www.helpa.ng/news</link>');
-    expect(xml).toContain('<atom:link href="https://www.helpa.ng/news/feed.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain(
+      '<atom:link href="https://www.helpa.ng/news/feed.xml" rel="self" type="application/rss+xml"/>',
+    );
   });
 
   it("gives each post its address, date and excerpt, with editors' text escaped", () => {
-    expect(xml).toContain('<item><title>Pay &lt;bills&gt; &amp; more</title><link>https://www.helpa.ng/news/pay-bills</link>');
+    expect(xml).toContain(
+      '<item><title>Pay &lt;bills&gt; &amp; more</title><link>https://www.helpa.ng/news/pay-bills</link>',
+    );
     expect(xml).toContain('<pubDate>Tue, 01 Dec 2026 00:00:00 GMT</pubDate>');
     expect(xml).toContain('<description>Quick &quot;and&quot; easy</description>');
     expect(xml).toContain('<description>News &amp; stories</description>');

@@ -16,7 +16,13 @@ describe('pay-bills API calls', () => {
     expect(url).toBe('/api/bills/UtilitiesBills/VerifyMerchant');
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('tok.mac');
-    expect(JSON.parse(init.body as string)).toEqual({ billersCode: '22222222222', serviceID: '', type: '', billCategory: 'Electricity', serviceName: '' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      billersCode: '22222222222',
+      serviceID: '',
+      type: '',
+      billCategory: 'Electricity',
+      serviceName: '',
+    });
   });
 
   it('verifies with the distributor, meter type and name', async () => {
@@ -43,20 +49,41 @@ describe('pay-bills API calls', () => {
       },
     });
     expect(await verifyMeterOnly('11111111111')).toEqual({
-      fields: { name: 'Adaeze Okafor', meterNumber: '11111111111', address: '14 Allen Avenue', arrears: '0.00', meterType: 'PREPAID' },
+      fields: {
+        name: 'Adaeze Okafor',
+        meterNumber: '11111111111',
+        address: '14 Allen Avenue',
+        arrears: '0.00',
+        meterType: 'PREPAID',
+      },
       provider: { name: 'Ikeja Electric', serviceId: 'ikeja-electric' },
     });
-    stubFetch(200, { payload: { code: '000', content: { Customer_Name: 'Chinedu Eze', MeterNumber: '33333333333', WrongBillersCode: false } } });
-    expect(await verifyMeterWithDistributor('33333333333', { name: 'Eko Electric', serviceId: 'eko-electric' }, 'prepaid')).toMatchObject({
+    stubFetch(200, {
+      payload: {
+        code: '000',
+        content: { Customer_Name: 'Chinedu Eze', MeterNumber: '33333333333', WrongBillersCode: false },
+      },
+    });
+    expect(
+      await verifyMeterWithDistributor('33333333333', { name: 'Eko Electric', serviceId: 'eko-electric' }, 'prepaid'),
+    ).toMatchObject({
       fields: { name: 'Chinedu Eze', meterNumber: '33333333333' },
       error: null,
     });
-    stubFetch(200, { payload: { code: '000', content: { error: 'This meter is not correct', WrongBillersCode: true } } });
-    expect(await verifyMeterWithDistributor('44444444444', { name: 'Eko Electric', serviceId: 'eko-electric' }, 'prepaid')).toMatchObject({ error: 'This meter is not correct' });
+    stubFetch(200, {
+      payload: { code: '000', content: { error: 'This meter is not correct', WrongBillersCode: true } },
+    });
+    expect(
+      await verifyMeterWithDistributor('44444444444', { name: 'Eko Electric', serviceId: 'eko-electric' }, 'prepaid'),
+    ).toMatchObject({ error: 'This meter is not correct' });
   });
 
   it("turns a failure into the server's error.message", async () => {
-    stubFetch(503, { error: { message: 'The bills service is temporarily unavailable.', code: 'service_unavailable' } });
-    expect(errorMessage(await verifyMeterOnly('55555555555').catch((error: unknown) => error))).toBe('The bills service is temporarily unavailable.');
+    stubFetch(503, {
+      error: { message: 'The bills service is temporarily unavailable.', code: 'service_unavailable' },
+    });
+    expect(errorMessage(await verifyMeterOnly('55555555555').catch((error: unknown) => error))).toBe(
+      'The bills service is temporarily unavailable.',
+    );
   });
 });

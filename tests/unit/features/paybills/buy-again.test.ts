@@ -25,27 +25,56 @@ describe('Buy again', () => {
     ];
     const paid = form.reduce(topUpReducer, initialTopUpState('airtime')).order;
     if (!paid) throw new Error('no order');
-    keepReceipt(paid.receiptRows, paymentOf({ requestId: FIRST, productName: 'MTN Airtime VTU', amount: 1500, convenienceFee: 0, totalAmount: 1500 }), { again: paid.again });
+    keepReceipt(
+      paid.receiptRows,
+      paymentOf({
+        requestId: FIRST,
+        productName: 'MTN Airtime VTU',
+        amount: 1500,
+        convenienceFee: 0,
+        totalAmount: 1500,
+      }),
+      { again: paid.again },
+    );
 
     const again = findKeptReceipt(FIRST)?.again;
     expect(again).toEqual({ service: 'airtime', phone: '08011111111', network: 'mtn', plan: '', amount: '1,500' });
     if (!again) throw new Error('nothing to buy again');
     startAgain(again);
     const draft = loadTopUpDraft('airtime');
-    expect(draft).toMatchObject({ step: 'form', order: null, again: true, form: { phone: '08011111111', network: 'mtn', networkChosen: true, amount: '1,500' } });
+    expect(draft).toMatchObject({
+      step: 'form',
+      order: null,
+      again: true,
+      form: { phone: '08011111111', network: 'mtn', networkChosen: true, amount: '1,500' },
+    });
     const summary = topUpReducer(draft, { type: 'stepRequested', step: 'summary', plans: null, requestId: AGAIN });
-    expect(summary).toMatchObject({ step: 'summary', again: false, order: { id: AGAIN, quote: { total: 1500 }, request: { account: '08011111111' } } });
+    expect(summary).toMatchObject({
+      step: 'summary',
+      again: false,
+      order: { id: AGAIN, quote: { total: 1500 }, request: { account: '08011111111' } },
+    });
   });
 
   it('starts electricity from the meter, verified again, with the amount but no email or phone (a receipt shows neither)', () => {
     startAgain({ service: 'electricity', meterNo: '11111111111', meterType: 'prepaid', amount: '2,000' });
     const draft = loadElectricityDraft();
-    expect(draft).toMatchObject({ step: 'meter', meterNo: '11111111111', details: null, order: null, again: true, form: { currentAmount: '2,000', customerEmail: '', customerPhone: '' } });
+    expect(draft).toMatchObject({
+      step: 'meter',
+      meterNo: '11111111111',
+      details: null,
+      order: null,
+      again: true,
+      form: { currentAmount: '2,000', customerEmail: '', customerPhone: '' },
+    });
     expect(electricityReducer(draft, { type: 'meterCheckStarted' })).toMatchObject({ verifying: true, again: false });
   });
 
   it('starts TV with the same package, smartcard and contact', () => {
     startAgain({ service: 'tv', tv: 'dstv', package: 'dstv-padi', account: '1212121212', contact: 'ada@example.com' });
-    expect(loadTvDraft()).toMatchObject({ again: true, form: { service: 'dstv', package: 'dstv-padi', account: '1212121212', contact: 'ada@example.com' } });
+    expect(loadTvDraft()).toMatchObject({
+      again: true,
+      form: { service: 'dstv', package: 'dstv-padi', account: '1212121212', contact: 'ada@example.com' },
+    });
   });
 });

@@ -3,7 +3,10 @@ import { normalisePlans, type Plan } from '@/features/pricing/plan-schema';
 import { SPEC_PLAN_COPY } from '../../../fixtures/plan-copy';
 import { contactHref, FREE_START_HREF, planAction, subscribeHref } from '@/features/pricing/links';
 
-const plan = (fields: Record<string, unknown>) => normalisePlans([{ id: 9, name: 'Gold', monthlyPrice: 6000, quarterlyPrice: 16500, yearlyPrice: 60000, ...fields }])[0] as Plan;
+const plan = (fields: Record<string, unknown>) =>
+  normalisePlans([
+    { id: 9, name: 'Gold', monthlyPrice: 6000, quarterlyPrice: 16500, yearlyPrice: 60000, ...fields },
+  ])[0] as Plan;
 
 describe('pricing links', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -19,7 +22,9 @@ describe('pricing links', () => {
     vi.resetModules();
     const links = await import('@/features/pricing/links');
     expect(links.APP_URL).toBe('https://app.example.ng');
-    expect(links.subscribeHref('2', 'monthly')).toBe('https://app.example.ng/settings?label=subscription&tierId=2&charge=monthly');
+    expect(links.subscribeHref('2', 'monthly')).toBe(
+      'https://app.example.ng/settings?label=subscription&tierId=2&charge=monthly',
+    );
   });
 
   it("builds the app's subscription settings link with the tier and the period as charge", () => {
@@ -48,7 +53,9 @@ describe('pricing links', () => {
   });
 
   it('gives Contact Us with a mailto for a custom price', () => {
-    expect(planAction(plan({ name: 'Platinum', isCustomPrice: true }), 'monthly', 'support@helpa.ng', SPEC_PLAN_COPY)).toEqual({
+    expect(
+      planAction(plan({ name: 'Platinum', isCustomPrice: true }), 'monthly', 'support@helpa.ng', SPEC_PLAN_COPY),
+    ).toEqual({
       label: 'Contact Us',
       href: 'mailto:support@helpa.ng?subject=Platinum%20plan',
     });
@@ -56,11 +63,18 @@ describe('pricing links', () => {
 
   it('gives Get started for free on Bronze at zero price, and Subscribe once Bronze costs something', () => {
     const free = plan({ name: 'Bronze', monthlyPrice: 0, quarterlyPrice: 0, yearlyPrice: 0 });
-    expect(planAction(free, 'annually', 'support@helpa.ng', SPEC_PLAN_COPY)).toEqual({ label: 'Get started for free', href: FREE_START_HREF });
-    expect(planAction({ ...free, monthlyPrice: 500 }, 'monthly', 'support@helpa.ng', SPEC_PLAN_COPY).label).toBe('Subscribe');
+    expect(planAction(free, 'annually', 'support@helpa.ng', SPEC_PLAN_COPY)).toEqual({
+      label: 'Get started for free',
+      href: FREE_START_HREF,
+    });
+    expect(planAction({ ...free, monthlyPrice: 500 }, 'monthly', 'support@helpa.ng', SPEC_PLAN_COPY).label).toBe(
+      'Subscribe',
+    );
   });
 
   it('gives a zero-price plan other than Bronze Subscribe, not the free start', () => {
-    expect(planAction(plan({ monthlyPrice: 0 }), 'monthly', 'support@helpa.ng', SPEC_PLAN_COPY).label).toBe('Subscribe');
+    expect(planAction(plan({ monthlyPrice: 0 }), 'monthly', 'support@helpa.ng', SPEC_PLAN_COPY).label).toBe(
+      'Subscribe',
+    );
   });
 });

@@ -8,7 +8,13 @@ describe('plans payload normalisation', () => {
   it('keeps every sandbox plan with its fields', () => {
     const plans = normalisePlans(membershipTiers);
     expect(plans.map((p) => p.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum']);
-    expect(plans[1]).toMatchObject({ id: '2', monthlyPrice: 2500, transactionFeePercent: 7.5, jobBidLimit: 20, jobPostLimit: 10 });
+    expect(plans[1]).toMatchObject({
+      id: '2',
+      monthlyPrice: 2500,
+      transactionFeePercent: 7.5,
+      jobBidLimit: 20,
+      jobPostLimit: 10,
+    });
   });
 
   it('gives no plans for an empty list or a payload that is not a list', () => {
@@ -17,7 +23,9 @@ describe('plans payload normalisation', () => {
   });
 
   it('fills missing or ill-typed fields with safe values', () => {
-    const [plan] = normalisePlans([{ id: 'gold', name: 'Gold', monthlyPrice: '6000', features: ['Same-day payouts', 7, '', null] }]);
+    const [plan] = normalisePlans([
+      { id: 'gold', name: 'Gold', monthlyPrice: '6000', features: ['Same-day payouts', 7, '', null] },
+    ]);
     expect(plan).toEqual({
       id: 'gold',
       name: 'Gold',
@@ -46,8 +54,15 @@ describe('plans payload normalisation', () => {
 
 describe('plan feature lines', () => {
   it('lists bids, posts, unlimited access, then the plan features', () => {
-    const [gold] = normalisePlans([{ id: 3, name: 'Gold', jobBidLimit: 1500, jobPostLimit: 30, features: ['Priority support'] }]);
-    expect(featureLines(gold!, SPEC_PLAN_COPY)).toEqual(['1,500 Jobs Biddings and delivering', '30 jobs application (monthly)', 'Unlimited access', 'Priority support']);
+    const [gold] = normalisePlans([
+      { id: 3, name: 'Gold', jobBidLimit: 1500, jobPostLimit: 30, features: ['Priority support'] },
+    ]);
+    expect(featureLines(gold!, SPEC_PLAN_COPY)).toEqual([
+      '1,500 Jobs Biddings and delivering',
+      '30 jobs application (monthly)',
+      'Unlimited access',
+      'Priority support',
+    ]);
   });
 
   it('skips the limits it does not know', () => {

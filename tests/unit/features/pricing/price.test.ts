@@ -3,7 +3,9 @@ import { normalisePlans, type Plan } from '@/features/pricing/plan-schema';
 import { displayPrice, priceForPeriod } from '@/features/pricing/price';
 import { SPEC_PLAN_COPY } from '../../../fixtures/plan-copy';
 
-const [silver] = normalisePlans([{ id: 2, name: 'Silver', monthlyPrice: 2500, quarterlyPrice: 7000, yearlyPrice: 25000, isCustomPrice: false }]) as [Plan];
+const [silver] = normalisePlans([
+  { id: 2, name: 'Silver', monthlyPrice: 2500, quarterlyPrice: 7000, yearlyPrice: 25000, isCustomPrice: false },
+]) as [Plan];
 
 describe('plan prices', () => {
   it('picks the price of the chosen period', () => {
@@ -19,12 +21,16 @@ describe('plan prices', () => {
   });
 
   it('takes the period endings from the pricing page in Studio', () => {
-    const copy = { ...SPEC_PLAN_COPY, priceSuffixes: { monthly: ' a month', quarterly: ' a quarter', annually: ' a year' } };
+    const copy = {
+      ...SPEC_PLAN_COPY,
+      priceSuffixes: { monthly: ' a month', quarterly: ' a quarter', annually: ' a year' },
+    };
     expect(displayPrice(silver, 'quarterly', copy)).toEqual({ amount: 'N7,000', suffix: ' a quarter' });
   });
 
   it('shows Negotiable, with no suffix, for a custom price in every period', () => {
     const custom = { ...silver, isCustomPrice: true };
-    for (const period of ['monthly', 'quarterly', 'annually'] as const) expect(displayPrice(custom, period, SPEC_PLAN_COPY)).toEqual({ amount: 'Negotiable', suffix: null });
+    for (const period of ['monthly', 'quarterly', 'annually'] as const)
+      expect(displayPrice(custom, period, SPEC_PLAN_COPY)).toEqual({ amount: 'Negotiable', suffix: null });
   });
 });

@@ -4,8 +4,34 @@ import { accountDigits, isEmail, isNigerianPhone, normalisePhone, readNairaAmoun
 import { formatAmountField } from '../../features/paybills/support/amount-field';
 
 /** Characters a payer's paste can hold: digits, separators, signs, letters, other scripts' digits, emoji. */
-const PASTE_CHARACTERS = ['0', '1', '2', '5', '7', '9', ',', '.', '.0', '.00', ' ', '-', '+', '−', 'N', '₦', 'k', 'e', '５', '٥', '\u00a0', '😀', '\t'];
-const paste = fc.array(fc.constantFrom(...PASTE_CHARACTERS), { maxLength: 14 }).map((characters) => characters.join(''));
+const PASTE_CHARACTERS = [
+  '0',
+  '1',
+  '2',
+  '5',
+  '7',
+  '9',
+  ',',
+  '.',
+  '.0',
+  '.00',
+  ' ',
+  '-',
+  '+',
+  '−',
+  'N',
+  '₦',
+  'k',
+  'e',
+  '５',
+  '٥',
+  '\u00a0',
+  '😀',
+  '\t',
+];
+const paste = fc
+  .array(fc.constantFrom(...PASTE_CHARACTERS), { maxLength: 14 })
+  .map((characters) => characters.join(''));
 
 /** The Naira a text means when it is digits with thousands separators only (en-NG), perhaps with zero kobo written out: the oracle for the reader. */
 function meantAmount(text: string): number | null {
@@ -63,14 +89,24 @@ describe('reading a Naira amount', () => {
 
 describe('reading a phone number', () => {
   it('turns every usual spelling into the local form', () => {
-    for (const spelling of ['08031234567', '0803 123 4567', '0803-123-4567', '234 803 123 4567', '+2348031234567', '+234 (0) 803 123 4567', '00234 803 123 4567', '０８０３１２３４５６７']) {
+    for (const spelling of [
+      '08031234567',
+      '0803 123 4567',
+      '0803-123-4567',
+      '234 803 123 4567',
+      '+2348031234567',
+      '+234 (0) 803 123 4567',
+      '00234 803 123 4567',
+      '０８０３１２３４５６７',
+    ]) {
       expect(normalisePhone(spelling)).toBe('08031234567');
       expect(isNigerianPhone(spelling)).toBe(true);
     }
   });
 
   it('refuses what is not a Nigerian mobile number instead of cutting it to one', () => {
-    for (const spelling of ['080312345678', '+23480312345', '+44 7700 900123', '0803123456a']) expect(isNigerianPhone(spelling)).toBe(false);
+    for (const spelling of ['080312345678', '+23480312345', '+44 7700 900123', '0803123456a'])
+      expect(isNigerianPhone(spelling)).toBe(false);
   });
 });
 

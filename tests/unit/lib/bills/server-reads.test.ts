@@ -6,7 +6,8 @@ import { log as processLog } from '@/lib/observability/log';
 
 const plans: BillsCall = { name: 'membershipTiers' };
 const ok = (payload: unknown) => Response.json({ payload });
-const refused = (status: number, message: string) => Response.json({ error: { message, code: 'unavailable' } }, { status });
+const refused = (status: number, message: string) =>
+  Response.json({ error: { message, code: 'unavailable' } }, { status });
 
 /** A provider answering each call with the next of `answers`, keeping the paths it was asked. */
 function providerOf(answers: Array<Response | Error>) {
@@ -36,7 +37,9 @@ describe("a page's reads of the bills API on the server", () => {
       () => provider,
       () => now,
     );
-    expect(await Promise.all([read(plans), read(plans), read(plans)])).toEqual(Array(3).fill({ ok: true, payload: ['first'] }));
+    expect(await Promise.all([read(plans), read(plans), read(plans)])).toEqual(
+      Array(3).fill({ ok: true, payload: ['first'] }),
+    );
     now = SERVER_READ_FRESH_MS - 1;
     expect(await read(plans)).toEqual({ ok: true, payload: ['first'] });
     expect(asked).toHaveLength(1);
@@ -47,7 +50,12 @@ describe("a page's reads of the bills API on the server", () => {
 
   it('while the API fails, the last good answer stands in for up to a day; after that, or with none, the refusal in the contract’s words', async () => {
     let now = 0;
-    const { provider } = providerOf([ok(['good']), refused(503, 'The bills service is having a problem right now.'), new Error('ECONNREFUSED'), refused(502, 'Unreachable.')]);
+    const { provider } = providerOf([
+      ok(['good']),
+      refused(503, 'The bills service is having a problem right now.'),
+      new Error('ECONNREFUSED'),
+      refused(502, 'Unreachable.'),
+    ]);
     const read = createServerReads(
       () => provider,
       () => now,
@@ -63,12 +71,21 @@ describe("a page's reads of the bills API on the server", () => {
 
   it('never gives a visitor a stack trace or the provider’s own words for a failure it could not read', async () => {
     const error = vi.spyOn(processLog, 'error').mockImplementation(() => undefined);
-    const { provider } = providerOf([new Error('connect ECONNREFUSED 10.0.0.9:443'), new Response('<html>Bad gateway</html>', { status: 502 })]);
+    const { provider } = providerOf([
+      new Error('connect ECONNREFUSED 10.0.0.9:443'),
+      new Response('<html>Bad gateway</html>', { status: 502 }),
+    ]);
     const read = createServerReads(() => provider);
     const first = await read(plans);
-    expect(first).toEqual({ ok: false, message: 'The bills service is having a problem right now. Please try again in a few minutes.' });
+    expect(first).toEqual({
+      ok: false,
+      message: 'The bills service is having a problem right now. Please try again in a few minutes.',
+    });
     expect(await read(plans)).toEqual(first);
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ message: 'connect ECONNREFUSED 10.0.0.9:443' }) }), '[bills] a page could not read membership-tier');
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.objectContaining({ message: 'connect ECONNREFUSED 10.0.0.9:443' }) }),
+      '[bills] a page could not read membership-tier',
+    );
     error.mockRestore();
   });
 });

@@ -15,7 +15,12 @@ afterAll(async () => {
 describe('the services the search offers', () => {
   it('are none while the bills API answers with another shape', async () => {
     vi.stubEnv('BILLS_API_URL', fake.url);
-    fake.misbehaviour = { kind: 'answer', status: 200, contentType: 'application/json', body: JSON.stringify({ payload: [{ name: 'no id' }] }) };
+    fake.misbehaviour = {
+      kind: 'answer',
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ payload: [{ name: 'no id' }] }),
+    };
     expect(await servicesForPage()).toEqual([]);
   });
 

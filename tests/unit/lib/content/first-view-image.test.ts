@@ -8,7 +8,8 @@ import { withResponsiveImages } from '@/lib/content/responsive-images';
 
 const UPLOAD = 'https://cdn.sanity.io/images/abc123/production/9f8e7d6c5b4a-1200x800.png';
 type Picture = NonNullable<ContentImageData>;
-const svg = (bytes: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><desc>${'x'.repeat(bytes)}</desc></svg>`;
+const svg = (bytes: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><desc>${'x'.repeat(bytes)}</desc></svg>`;
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -25,14 +26,21 @@ describe('firstViewImage', () => {
   });
 
   it("strips what would run or reach out from an uploaded SVG's markup, and inlines nothing when no drawing is left", async () => {
-    const upload: Picture = { url: 'https://cdn.sanity.io/images/abc123/production/hero-560x460.svg', alt: 'Hero', width: 560, height: 460 };
+    const upload: Picture = {
+      url: 'https://cdn.sanity.io/images/abc123/production/hero-560x460.svg',
+      alt: 'Hero',
+      width: 560,
+      height: 460,
+    };
     const hostile = [
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)">',
       '<script>alert(2)</script><rect width="10" height="10" fill="#0a6847" onclick="alert(3)"/>',
       '<a href="javascript:alert(4)"><circle r="2"/></a><foreignObject><iframe src="https://evil.example"></iframe></foreignObject>',
       '</svg>',
     ].join('');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(hostile)).mockResolvedValueOnce(new Response('<script>alert(5)</script>'));
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response(hostile))
+      .mockResolvedValueOnce(new Response('<script>alert(5)</script>'));
     const markup = (await firstViewImage(upload)).inlineSvg ?? '';
     expect(markup).toContain('<rect width="10" height="10" fill="#0a6847">');
     expect(markup).toContain('<circle r="2">');
@@ -52,7 +60,12 @@ describe('firstViewImage', () => {
   });
 
   it('inlines a Content Lake SVG it fetched, and leaves it as it is when the CDN does not answer', async () => {
-    const upload: Picture = { url: 'https://cdn.sanity.io/images/abc123/production/hero-560x460.svg', alt: 'Hero', width: 560, height: 460 };
+    const upload: Picture = {
+      url: 'https://cdn.sanity.io/images/abc123/production/hero-560x460.svg',
+      alt: 'Hero',
+      width: 560,
+      height: 460,
+    };
     vi.spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(new Response(svg(10)))
       .mockRejectedValueOnce(new TypeError('fetch failed'));
@@ -61,10 +74,19 @@ describe('firstViewImage', () => {
   });
 
   it("serves a raster upload's sources from the site's own origin", async () => {
-    const hero = withResponsiveImages({ url: UPLOAD, alt: 'Team', width: 1200, height: 800, crop: null, hotspot: null }) as Picture;
+    const hero = withResponsiveImages({
+      url: UPLOAD,
+      alt: 'Team',
+      width: 1200,
+      height: 800,
+      crop: null,
+      hotspot: null,
+    }) as Picture;
     const picture = await firstViewImage(hero);
     expect(picture.src).toMatch(/^\/cdn\/images\/abc123\/production\/9f8e7d6c5b4a-1200x800\.png\?/);
-    expect(picture.srcSet!.split(', ').every((candidate) => candidate.startsWith('/cdn/images/abc123/production/'))).toBe(true);
+    expect(
+      picture.srcSet!.split(', ').every((candidate) => candidate.startsWith('/cdn/images/abc123/production/')),
+    ).toBe(true);
     expect(picture.url).toBe(UPLOAD);
   });
 

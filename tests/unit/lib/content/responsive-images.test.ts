@@ -31,9 +31,19 @@ describe('withResponsiveImages', () => {
       upload: { alt: 'Team', url: UPLOAD, width: 1200, height: 800, crop, hotspot: { x: 0.3, y: 0.6 } },
       svg: { alt: 'Logo', url: '/seed-images/logo.svg', width: 40, height: 40, crop: null, hotspot: null },
     });
-    expect(Object.keys(mapped.upload).sort()).toEqual(['alt', 'height', 'objectPosition', 'src', 'srcSet', 'url', 'width']);
+    expect(Object.keys(mapped.upload).sort()).toEqual([
+      'alt',
+      'height',
+      'objectPosition',
+      'src',
+      'srcSet',
+      'url',
+      'width',
+    ]);
     expect(mapped.upload).toMatchObject({ objectPosition: '30% 60%' });
-    expect(new URL((mapped.upload as NonNullable<ContentImageData>).src!).searchParams.get('rect')).toBe('0,80,1200,720');
+    expect(new URL((mapped.upload as NonNullable<ContentImageData>).src!).searchParams.get('rect')).toBe(
+      '0,80,1200,720',
+    );
     expect(mapped.svg).toEqual({ alt: 'Logo', url: '/seed-images/logo.svg', width: 40, height: 40 });
   });
 });

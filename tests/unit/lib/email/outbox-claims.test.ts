@@ -20,7 +20,8 @@ function entry(attempts = 0): OutboxEntry<Message> {
 }
 
 /** Writes the entry under its message's id, as an outbox's owner does. */
-const write = (files: ReturnType<typeof outboxFiles<Message>>, written: OutboxEntry<Message>) => files.writeEntry(written.message.id, written);
+const write = (files: ReturnType<typeof outboxFiles<Message>>, written: OutboxEntry<Message>) =>
+  files.writeEntry(written.message.id, written);
 
 describe('the outbox files', () => {
   it('keeps one whole entry per message and lists it, with no temporary file left', async () => {
@@ -61,7 +62,9 @@ describe('file claims (instances sharing the outbox directory, no Redis)', () =>
     const written = entry();
     await write(files, written);
     // Four instances, each with its own claims over the same directory.
-    const results = await Promise.all([1, 2, 3, 4].map(() => fileClaims(outboxFiles<Message>(dir)).claim(written.message.id)));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => fileClaims(outboxFiles<Message>(dir)).claim(written.message.id)),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(results.find(Boolean)?.entry).toEqual(written);
     expect(await files.pendingKeys()).toEqual([]);

@@ -30,7 +30,8 @@ afterEach(async () => {
 
 const LINES = {
   sent: (key: string) => `sent ${key}.`,
-  notSent: (key: string, attempt: number, reason: string, wait: number) => `could not send ${key} (attempt ${attempt}: ${reason}); trying again in ${wait} s.`,
+  notSent: (key: string, attempt: number, reason: string, wait: number) =>
+    `could not send ${key} (attempt ${attempt}: ${reason}); trying again in ${wait} s.`,
   stalled: (reason: string, wait: number) => `stalled (${reason}); looking again in ${wait} s.`,
 };
 
@@ -40,7 +41,13 @@ function outbox(url: string, log: Pick<Console, 'info' | 'error'> = quiet): Outb
   const created = createOutbox<Message>({
     files,
     claims: fileClaims(files),
-    send: (message) => transport.sendMail({ from: 'website@helpa.test', to: 'ada@example.com', subject: `About ${message.id}`, text: message.text }),
+    send: (message) =>
+      transport.sendMail({
+        from: 'website@helpa.test',
+        to: 'ada@example.com',
+        subject: `About ${message.id}`,
+        text: message.text,
+      }),
     lines: LINES,
     log,
     pollMs: 200,
@@ -75,9 +82,18 @@ describe('the outbox', () => {
     const port = await freePort();
     const errors: string[] = [];
     const sent = message();
-    await outbox(`smtp://127.0.0.1:${port}`, { info: () => {}, error: (line: string) => void errors.push(line) }).enqueue(sent.id, sent);
+    await outbox(`smtp://127.0.0.1:${port}`, {
+      info: () => {},
+      error: (line: string) => void errors.push(line),
+    }).enqueue(sent.id, sent);
     // A failed SMTP connection.
-    await vi.waitFor(() => expect(errors.join('\n')).toMatch(new RegExp(`could not send ${sent.id} \\(attempt 1: .*\\); trying again in 2 s`)), { timeout: 5_000 });
+    await vi.waitFor(
+      () =>
+        expect(errors.join('\n')).toMatch(
+          new RegExp(`could not send ${sent.id} \\(attempt 1: .*\\); trying again in 2 s`),
+        ),
+      { timeout: 5_000 },
+    );
     const kept = await outboxFiles<Message>(dir).readEntry(outboxFiles(dir).entryPath(sent.id));
     expect(kept).toMatchObject({ message: sent, attempts: 1 });
     smtp = await startSmtpServer({ port });
@@ -86,14 +102,17 @@ describe('the outbox', () => {
     await vi.waitFor(async () => expect(await outboxFiles(dir).pendingKeys()).toEqual([]));
     expect(smtp.delivered).toHaveLength(1);
     // Counted: one failed send, one sent (just after the sent entry is removed).
-    await vi.waitFor(async () => expect([await counted('outboxSendFailures'), await counted('outboxSent')]).toEqual([1, 1]));
+    await vi.waitFor(async () =>
+      expect([await counted('outboxSendFailures'), await counted('outboxSent')]).toEqual([1, 1]),
+    );
   });
 
   it('sends each message of an outbox shared by two instances exactly once', async () => {
     smtp = await startSmtpServer();
     const messages = Array.from({ length: 12 }, (_, index) => message(`Message ${index}`));
     const files = outboxFiles<Message>(dir);
-    for (const each of messages) await files.writeEntry(each.id, { message: each, attempts: 0, nextAttemptAt: Date.now() });
+    for (const each of messages)
+      await files.writeEntry(each.id, { message: each, attempts: 0, nextAttemptAt: Date.now() });
     const [a, b] = [outbox(smtp.url), outbox(smtp.url)];
     a.wake();
     b.wake();

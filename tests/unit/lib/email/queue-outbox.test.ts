@@ -10,14 +10,21 @@ import { outboxFiles } from '@/lib/email/outbox-files';
 import { createQueueOutbox } from '@/lib/email/queue-outbox';
 import { metrics } from '@/lib/observability/metrics';
 import { closeRedisClients, redisBreaker, redisClient } from '@/lib/redis/connection';
-import { freePort, hasRedisServer, startRedisServer, withRedisClient, type RedisServer } from '../../../fixtures/redis-server';
+import {
+  freePort,
+  hasRedisServer,
+  startRedisServer,
+  withRedisClient,
+  type RedisServer,
+} from '../../../fixtures/redis-server';
 import { startSmtpServer, type TestSmtpServer } from '../../../fixtures/smtp-server';
 
 type Message = { id: string; text: string };
 
 const LINES = {
   sent: (key: string) => `sent ${key}.`,
-  notSent: (key: string, attempt: number, reason: string, wait: number) => `could not send ${key} (attempt ${attempt}: ${reason}); trying again in ${wait} s.`,
+  notSent: (key: string, attempt: number, reason: string, wait: number) =>
+    `could not send ${key} (attempt ${attempt}: ${reason}); trying again in ${wait} s.`,
   stalled: (reason: string, wait: number) => `stalled (${reason}); looking again in ${wait} s.`,
 };
 
@@ -52,7 +59,13 @@ function instance(smtpUrl: string, { pollMs = 200 }: { pollMs?: number } = {}): 
     redisUrl: redis!.url,
     breaker: redisBreaker(redisClient(redis!.url)),
     files: outboxFiles<Message>(dir),
-    send: (message) => transport.sendMail({ from: 'website@helpa.test', to: 'ada@example.com', subject: `About ${message.id}`, text: message.text }),
+    send: (message) =>
+      transport.sendMail({
+        from: 'website@helpa.test',
+        to: 'ada@example.com',
+        subject: `About ${message.id}`,
+        text: message.text,
+      }),
     lines: LINES,
     log: { info: (line) => void logged.push(line), error: (line) => void logged.push(line) },
     pollMs,
@@ -114,7 +127,11 @@ describe.skipIf(!hasRedisServer())('the outbox on a BullMQ queue, against a real
     expect(await a.enqueueOnce('payment-1', receipt)).toBe(false);
     expect(await b.enqueueOnce('payment-2', receipt)).toBe(true);
     await vi.waitFor(() => expect(smtp?.delivered).toHaveLength(3), { timeout: 5_000 });
-    expect(smtp.delivered.map((mail) => mail.parsed.text?.trim()).sort()).toEqual(['Enqueued by both', 'Your receipt', 'Your receipt']);
+    expect(smtp.delivered.map((mail) => mail.parsed.text?.trim()).sort()).toEqual([
+      'Enqueued by both',
+      'Your receipt',
+      'Your receipt',
+    ]);
     // The once-mark lives in Redis for the once-window (90 days).
     const ttl = await withRedisClient(redis!.url, (client) => client.pTTL(`helpa:${name}-once:payment-1`));
     expect(ttl).toBeGreaterThan(89 * 86_400_000);
@@ -125,12 +142,20 @@ describe.skipIf(!hasRedisServer())('the outbox on a BullMQ queue, against a real
     const sent = message();
     const enqueuedAt = Date.now();
     await instance(`smtp://127.0.0.1:${port}`).enqueue(sent.id, sent);
-    await vi.waitFor(() => expect(logged.join('\n')).toMatch(new RegExp(`could not send ${sent.id} \\(attempt 1: .*\\); trying again in 2 s`)), { timeout: 5_000 });
+    await vi.waitFor(
+      () =>
+        expect(logged.join('\n')).toMatch(
+          new RegExp(`could not send ${sent.id} \\(attempt 1: .*\\); trying again in 2 s`),
+        ),
+      { timeout: 5_000 },
+    );
     smtp = await startSmtpServer({ port });
     await vi.waitFor(() => expect(smtp?.delivered).toHaveLength(1), { timeout: 8_000 });
     // Not sooner than the backoff after the failed attempt.
     expect(Date.now() - enqueuedAt).toBeGreaterThanOrEqual(2_000);
-    await vi.waitFor(async () => expect([await measured('outboxSendFailures'), await measured('outboxSent')]).toEqual([1, 1]));
+    await vi.waitFor(async () =>
+      expect([await measured('outboxSendFailures'), await measured('outboxSent')]).toEqual([1, 1]),
+    );
     expect(await backlog()).toBe(0);
   });
 
@@ -151,7 +176,10 @@ describe.skipIf(!hasRedisServer())('the outbox on a BullMQ queue, against a real
     // The next worker (a restarted instance) sends what was left.
     instance(smtp.url).wake();
     await vi.waitFor(() => expect(smtp?.delivered).toHaveLength(2), { timeout: 5_000 });
-    expect(smtp.delivered.map((mail) => mail.parsed.text?.trim())).toEqual(['Held by a slow server', 'Queued behind it']);
+    expect(smtp.delivered.map((mail) => mail.parsed.text?.trim())).toEqual([
+      'Held by a slow server',
+      'Queued behind it',
+    ]);
   });
 
   it('keeps on disk what is enqueued while Redis is killed, and queues and sends it once Redis is back', async () => {
@@ -180,7 +208,11 @@ describe.skipIf(!hasRedisServer())('the outbox on a BullMQ queue, against a real
     await vi.waitFor(async () => expect(await pendingFiles()).toEqual([]), { timeout: 10_000 });
     await vi.waitFor(() => expect(smtp?.delivered).toHaveLength(3), { timeout: 15_000 });
     await vi.waitFor(async () => expect(await backlog()).toBe(0), { timeout: 5_000 });
-    expect(smtp.delivered.map((mail) => mail.parsed.text?.trim()).sort()).toEqual(['A receipt while Redis is down', 'Queued before the crash', 'Sent while Redis is down']);
+    expect(smtp.delivered.map((mail) => mail.parsed.text?.trim()).sort()).toEqual([
+      'A receipt while Redis is down',
+      'Queued before the crash',
+      'Sent while Redis is down',
+    ]);
     // Enqueued once, even though its mark was set only when Redis came back.
     expect(await outbox.enqueueOnce('payment-9', message())).toBe(false);
   });

@@ -11,7 +11,10 @@ function chunkedRequest(chunks: number, size = 64 * 1024): { request: Request; p
       controller.enqueue(new Uint8Array(size).fill(97));
     },
   });
-  return { request: new Request('http://localhost/api/contact', { method: 'POST', body, duplex: 'half' } as RequestInit), pulled: () => pulled };
+  return {
+    request: new Request('http://localhost/api/contact', { method: 'POST', body, duplex: 'half' } as RequestInit),
+    pulled: () => pulled,
+  };
 }
 
 describe('readBodyText on a chunked body', () => {

@@ -6,13 +6,21 @@ function incoming(remoteAddress: string, headers: Record<string, string>): Incom
   return { socket: { remoteAddress }, headers: { ...headers } } as unknown as IncomingMessage;
 }
 
-const forwarded = { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'for=198.51.100.7', host: 'helpa.test' };
+const forwarded = {
+  'x-forwarded-for': '198.51.100.7',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+  forwarded: 'for=198.51.100.7',
+  host: 'helpa.test',
+};
 
 describe('TRUSTED_PROXY_ADDRESSES', () => {
   it('trusts the listed addresses and ranges, IPv4 peers on a dual-stack socket included', () => {
     const isTrusted = trustedProxies('10.0.0.2, 10.0.1.0/24, fd00::/8');
-    for (const address of ['10.0.0.2', '::ffff:10.0.0.2', '10.0.1.77', 'fd00::5']) expect(isTrusted(address), address).toBe(true);
-    for (const address of ['10.0.0.3', '127.0.0.1', '::1', '2001:db8::1', undefined]) expect(isTrusted(address), String(address)).toBe(false);
+    for (const address of ['10.0.0.2', '::ffff:10.0.0.2', '10.0.1.77', 'fd00::5'])
+      expect(isTrusted(address), address).toBe(true);
+    for (const address of ['10.0.0.3', '127.0.0.1', '::1', '2001:db8::1', undefined])
+      expect(isTrusted(address), String(address)).toBe(false);
   });
 
   it('trusts loopback only when unset (a front proxy on the same machine)', () => {

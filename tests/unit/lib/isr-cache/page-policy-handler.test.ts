@@ -20,7 +20,9 @@ describe('withPagePolicies', () => {
     const page = entry({ kind: 'APP_PAGE', html: `<main></main><script>${SCRIPT}</script>`, headers, status: 200 });
     await handler.set('/contactus', page);
     expect(scriptSources(headers['content-security-policy' as keyof typeof headers])).toEqual(["'self'", HASH]);
-    const stored = (await handler.get('/contactus', { implicitTags: [] }))?.value as unknown as { headers: Record<string, string> };
+    const stored = (await handler.get('/contactus', { implicitTags: [] }))?.value as unknown as {
+      headers: Record<string, string>;
+    };
     expect(stored.headers['x-next-cache-tags']).toBe('contactPage');
     expect(scriptSources(stored.headers['content-security-policy'])).toEqual(["'self'", HASH]);
   });
@@ -29,13 +31,22 @@ describe('withPagePolicies', () => {
     const handler = withPagePolicies(createLruHandler(), () => ({ projectId: 'p1' }));
     const page = entry({ kind: 'APP_PAGE', html: `<script>${SCRIPT}</script>`, headers: {} });
     await handler.set('/', page);
-    expect((page.value as unknown as { headers: Record<string, string> }).headers['content-security-policy']).toContain("connect-src 'self' https://p1.api.sanity.io");
+    expect((page.value as unknown as { headers: Record<string, string> }).headers['content-security-policy']).toContain(
+      "connect-src 'self' https://p1.api.sanity.io",
+    );
   });
 
   it('leaves what is no page alone (fetched data, route answers)', async () => {
     const handler = withPagePolicies(createLruHandler(), () => ({}));
-    const route = entry({ kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: { 'content-type': 'application/json' }, status: 200 });
+    const route = entry({
+      kind: 'APP_ROUTE',
+      body: Buffer.from('{}'),
+      headers: { 'content-type': 'application/json' },
+      status: 200,
+    });
     await handler.set('/search-index.json', route);
-    expect((route.value as unknown as { headers: Record<string, string> }).headers).toEqual({ 'content-type': 'application/json' });
+    expect((route.value as unknown as { headers: Record<string, string> }).headers).toEqual({
+      'content-type': 'application/json',
+    });
   });
 });

@@ -1,7 +1,12 @@
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { describe, expect, it, vi } from 'vitest';
-import { boundedHandler, createPublishSafeHandler, type CacheHandlerValue, type Handler } from '@/lib/isr-cache/publish-safe-handler';
+import {
+  boundedHandler,
+  createPublishSafeHandler,
+  type CacheHandlerValue,
+  type Handler,
+} from '@/lib/isr-cache/publish-safe-handler';
 import { createTagClock } from '@/lib/isr-cache/tag-clock';
 import { readyRedisClient, redisBreaker } from '@/lib/redis/connection';
 import { hasRedisServer } from '../../../fixtures/redis-server';
@@ -16,9 +21,24 @@ function page(html: string, at: number): CacheHandlerValue {
   const seconds = Math.floor(at / 1000);
   return {
     lastModified: at,
-    lifespan: { lastModifiedAt: seconds, staleAt: seconds + 60, expireAt: seconds + 86_400, staleAge: 60, expireAge: 86_400, revalidate: 60 },
+    lifespan: {
+      lastModifiedAt: seconds,
+      staleAt: seconds + 60,
+      expireAt: seconds + 86_400,
+      staleAge: 60,
+      expireAge: 86_400,
+      revalidate: 60,
+    },
     tags: ['contactPage'],
-    value: { kind: 'APP_PAGE', html, rscData: undefined, headers: {}, postponed: undefined, status: 200, segmentData: undefined },
+    value: {
+      kind: 'APP_PAGE',
+      html,
+      rscData: undefined,
+      headers: {},
+      postponed: undefined,
+      status: 200,
+      segmentData: undefined,
+    },
   } as unknown as CacheHandlerValue;
 }
 
@@ -65,7 +85,11 @@ describe.skipIf(!hasRedisServer())('a publish during a regeneration, two instanc
     const client = await readyRedisClient(server().url);
     const breaker = redisBreaker(client);
     const shared = boundedHandler(createRedisHandler({ client, keyPrefix: prefix }), breaker);
-    return createPublishSafeHandler({ shared, local: createLruHandler(), clock: createTagClock({ client, breaker, key: `${prefix}tag-revalidated` }) });
+    return createPublishSafeHandler({
+      shared,
+      local: createLruHandler(),
+      clock: createTagClock({ client, breaker, key: `${prefix}tag-revalidated` }),
+    });
   }
 
   it('is not lost when the publish reaches the other instance', async () => {

@@ -4,17 +4,28 @@ import { requestContext } from '@/lib/observability/request-context';
 
 function capture(level?: string) {
   const lines: Array<Record<string, unknown>> = [];
-  const logger = createLogger({ write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) }, level);
+  const logger = createLogger(
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    level,
+  );
   return { logger, lines };
 }
 
 describe('the log', () => {
   it('writes one JSON line per event, with its level by name and the id of the request it was made for', () => {
     const { logger, lines } = capture();
-    requestContext().run({ requestId: 'f00dfeedf00dfeedf00dfeedf00dfeed' }, () => logger.info({ event: 'payment', outcome: 'delivered' }, 'paid'));
+    requestContext().run({ requestId: 'f00dfeedf00dfeedf00dfeedf00dfeed' }, () =>
+      logger.info({ event: 'payment', outcome: 'delivered' }, 'paid'),
+    );
     logger.warn('outside any request');
     expect(lines).toMatchObject([
-      { level: 'info', event: 'payment', outcome: 'delivered', msg: 'paid', requestId: 'f00dfeedf00dfeedf00dfeedf00dfeed' },
+      {
+        level: 'info',
+        event: 'payment',
+        outcome: 'delivered',
+        msg: 'paid',
+        requestId: 'f00dfeedf00dfeedf00dfeedf00dfeed',
+      },
       { level: 'warn', msg: 'outside any request' },
     ]);
     expect(lines[1]).not.toHaveProperty('requestId');
@@ -27,7 +38,10 @@ describe('the log', () => {
     logger.info({ body: { phone: '08031234567' } }, 'sent to ada@example.com');
     const text = JSON.stringify(lines);
     expect(text).not.toMatch(/45063247893|ada@example\.com|08031234567/);
-    expect(lines[0]).toMatchObject({ err: { type: 'Error', message: 'meter [number] of [email]' }, msg: 'could not pay for [number]' });
+    expect(lines[0]).toMatchObject({
+      err: { type: 'Error', message: 'meter [number] of [email]' },
+      msg: 'could not pay for [number]',
+    });
   });
 
   it('follows LOG_LEVEL: debug lines only when asked for, info by default or when the setting is unknown', () => {

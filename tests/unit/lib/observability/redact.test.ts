@@ -3,7 +3,9 @@ import { redactText, redactValue } from '@/lib/observability/redact';
 
 describe('what a log line may hold', () => {
   it('replaces emails, phones, meter and smartcard numbers and tokens in free text', () => {
-    expect(redactText('receipt for ada.obi+pay@example.com, meter 45063247893 (phone 08031234567)')).toBe('receipt for [email], meter [number] (phone [number])');
+    expect(redactText('receipt for ada.obi+pay@example.com, meter 45063247893 (phone 08031234567)')).toBe(
+      'receipt for [email], meter [number] (phone [number])',
+    );
     expect(redactText('token 1234-5678-9012-3456-7890 and 12345678901234567890')).toBe('token [token] and [number]');
     expect(redactText('call +234 803 123 4567 or +2348031234567')).toBe('call [phone] or [phone]');
     expect(redactText('smartcard 1212121212')).toBe('smartcard [number]');
@@ -15,7 +17,9 @@ describe('what a log line may hold', () => {
   });
 
   it('hides URL credentials, but not the host', () => {
-    expect(redactText('redis://helpa:s3cret@redis.internal:6379 is unreachable')).toBe('redis://[credentials]@redis.internal:6379 is unreachable');
+    expect(redactText('redis://helpa:s3cret@redis.internal:6379 is unreachable')).toBe(
+      'redis://[credentials]@redis.internal:6379 is unreachable',
+    );
     expect(redactText('smtps://user:pa55@smtp.example.com:465')).toBe('smtps://[credentials]@smtp.example.com:465');
   });
 
@@ -24,17 +28,33 @@ describe('what a log line may hold', () => {
     expect(
       redactValue({
         service: 'electricity',
-        body: { billersCode: '45063247893', phone: '08031234567', email: 'a@b.co', amount: 2600, purchased_code: 'Token : 1234 5678 9012 3456 7890' },
+        body: {
+          billersCode: '45063247893',
+          phone: '08031234567',
+          email: 'a@b.co',
+          amount: 2600,
+          purchased_code: 'Token : 1234 5678 9012 3456 7890',
+        },
         headers: { authorization: 'Bearer abc', cookie: 'x=1', 'x-request-id': 'abc12345' },
         secretKey: 'sk_live_1',
         err: error,
       }),
     ).toEqual({
       service: 'electricity',
-      body: { billersCode: '[redacted]', phone: '[redacted]', email: '[redacted]', amount: 2600, purchased_code: 'Token : [token]' },
+      body: {
+        billersCode: '[redacted]',
+        phone: '[redacted]',
+        email: '[redacted]',
+        amount: 2600,
+        purchased_code: 'Token : [token]',
+      },
       headers: { authorization: '[redacted]', cookie: '[redacted]', 'x-request-id': 'abc12345' },
       secretKey: '[redacted]',
-      err: { type: 'Error', message: 'no account for meter [number]', stack: expect.stringContaining('no account for meter [number]') as unknown },
+      err: {
+        type: 'Error',
+        message: 'no account for meter [number]',
+        stack: expect.stringContaining('no account for meter [number]') as unknown,
+      },
     });
   });
 });

@@ -10,7 +10,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const inMemory = (name: string, limit: number, windowMs: number) => createRateLimiter({ name, limit, windowMs, redisUrl: '' });
+const inMemory = (name: string, limit: number, windowMs: number) =>
+  createRateLimiter({ name, limit, windowMs, redisUrl: '' });
 
 describe('createRateLimiter in memory', () => {
   it('allows the limit within a window, refuses the next with the seconds left, and resets after the window', async () => {
@@ -73,7 +74,12 @@ describe('createRateLimiter keys a visitor’s address', () => {
   it('counts an IPv6 address as its /64, however it is written: a new address in the same /64 is the same visitor', async () => {
     const counted = limiter();
     expect(await counted.consume('2001:db8:1:2:aaaa::1')).toEqual({ ok: true });
-    for (const sameNetwork of ['2001:db8:1:2:bbbb:cccc:dddd:eeee', '2001:0db8:0001:0002::ffff', '[2001:db8:1:2::9]', '2001:DB8:1:2::1%eth0']) {
+    for (const sameNetwork of [
+      '2001:db8:1:2:bbbb:cccc:dddd:eeee',
+      '2001:0db8:0001:0002::ffff',
+      '[2001:db8:1:2::9]',
+      '2001:DB8:1:2::1%eth0',
+    ]) {
       expect(await counted.consume(sameNetwork), sameNetwork).toMatchObject({ ok: false });
     }
     expect(await counted.consume('2001:db8:1:3::1')).toEqual({ ok: true });

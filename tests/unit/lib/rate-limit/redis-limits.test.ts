@@ -22,7 +22,13 @@ describe.skipIf(!hasRedisServer())('rate limits in a real redis-server', () => {
     // Two limiters of their own: only Redis connects them.
     const a = createRateLimiter({ name: 'shared', limit: 3, windowMs: 60_000, redisUrl: server.url });
     const b = createRateLimiter({ name: 'shared', limit: 3, windowMs: 60_000, redisUrl: server.url });
-    const results = [await a.consume('ip'), await b.consume('ip'), await a.consume('ip'), await b.consume('ip'), await a.consume('ip')];
+    const results = [
+      await a.consume('ip'),
+      await b.consume('ip'),
+      await a.consume('ip'),
+      await b.consume('ip'),
+      await a.consume('ip'),
+    ];
     expect(results.map((r) => r.ok)).toEqual([true, true, true, false, false]);
     const refused = results[3];
     expect(refused?.ok === false && refused.retryAfterSeconds).toBeGreaterThan(55);
@@ -51,7 +57,10 @@ describe.skipIf(!hasRedisServer())('rate limits in a real redis-server', () => {
     expect(await limiter.consume('ip')).toEqual({ ok: true });
     expect(await limiter.consume('ip')).toEqual({ ok: false, retryAfterSeconds: 1 });
     // Redis expires the one-second window.
-    await vi.waitFor(async () => expect(await limiter.consume('ip')).toEqual({ ok: true }), { timeout: 3_000, interval: 100 });
+    await vi.waitFor(async () => expect(await limiter.consume('ip')).toEqual({ ok: true }), {
+      timeout: 3_000,
+      interval: 100,
+    });
   });
 
   it('is the default when REDIS_URL is set', async () => {
@@ -83,7 +92,12 @@ describe.skipIf(!hasRedisServer())('rate limits in a real redis-server', () => {
   it('falls back to memory when REDIS_URL points at nothing: answers, and logs the outage once', async () => {
     const closed = await freePort();
     const error = vi.spyOn(processLog, 'error').mockImplementation(() => {});
-    const limiter = createRateLimiter({ name: 'down', limit: 2, windowMs: 60_000, redisUrl: `redis://user:secret@127.0.0.1:${closed}` });
+    const limiter = createRateLimiter({
+      name: 'down',
+      limit: 2,
+      windowMs: 60_000,
+      redisUrl: `redis://user:secret@127.0.0.1:${closed}`,
+    });
     const started = Date.now();
     const results = [];
     for (let i = 0; i < 4; i += 1) results.push((await limiter.consume('ip')).ok);

@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const updateTag = vi.fn<(tag: string) => void>();
 const revalidateTag = vi.fn();
-vi.mock('next/cache', () => ({ updateTag: (tag: string) => updateTag(tag), revalidateTag: (...args: unknown[]): unknown => revalidateTag(...args) }));
+vi.mock('next/cache', () => ({
+  updateTag: (tag: string) => updateTag(tag),
+  revalidateTag: (...args: unknown[]): unknown => revalidateTag(...args),
+}));
 
 const { expireLiveTags } = await import('@/lib/sanity/expire-live-tags');
 
@@ -19,7 +22,16 @@ describe('expireLiveTags (what <SanityLive /> runs for each live event)', () => 
   });
 
   it('ignores anything that is not a list of sync tags (a server action is a public endpoint)', async () => {
-    for (const input of [undefined, 'sanity:s1:abc', [], [42], ['homePage'], ['sanity:s1:a b'], [`sanity:${'x'.repeat(300)}`], Array.from({ length: 201 }, (_, index) => `sanity:s1:${index}`)]) {
+    for (const input of [
+      undefined,
+      'sanity:s1:abc',
+      [],
+      [42],
+      ['homePage'],
+      ['sanity:s1:a b'],
+      [`sanity:${'x'.repeat(300)}`],
+      Array.from({ length: 201 }, (_, index) => `sanity:s1:${index}`),
+    ]) {
       await expireLiveTags(input);
     }
     expect(updateTag).not.toHaveBeenCalled();

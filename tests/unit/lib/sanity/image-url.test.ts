@@ -36,7 +36,9 @@ describe('sanityImageUrl', () => {
 describe('croppedSize', () => {
   it('is the size of the part the editor kept, so the page reserves the right shape', () => {
     expect(croppedSize({ url: UPLOAD, width: 4000, height: 3000 })).toEqual({ width: 4000, height: 3000 });
-    expect(croppedSize({ url: UPLOAD, width: 4000, height: 3000, crop: { top: 0.1, bottom: 0.2, left: 0.25, right: 0 } })).toEqual({ width: 3000, height: 2100 });
+    expect(
+      croppedSize({ url: UPLOAD, width: 4000, height: 3000, crop: { top: 0.1, bottom: 0.2, left: 0.25, right: 0 } }),
+    ).toEqual({ width: 3000, height: 2100 });
   });
 });
 

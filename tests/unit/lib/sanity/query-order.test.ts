@@ -7,12 +7,16 @@ import type { AboutPageQueryResult, HomePageQueryResult } from '@/sanity.types';
 type SeedDocument = ReturnType<typeof loadSeedDataset>[number];
 
 /** Runs a query, as the embedded mode does, over the seed after an editor's change. */
-async function queryAfterEdit<Result>(query: string, edit: (documents: SeedDocument[]) => SeedDocument[]): Promise<Result> {
+async function queryAfterEdit<Result>(
+  query: string,
+  edit: (documents: SeedDocument[]) => SeedDocument[],
+): Promise<Result> {
   const dataset = edit(structuredClone(loadSeedDataset()));
   return (await (await evaluate(parse(query), { dataset })).get()) as Result;
 }
 
-const byId = (documents: SeedDocument[], id: string) => documents.find((doc) => doc._id === id) as Record<string, unknown>;
+const byId = (documents: SeedDocument[], id: string) =>
+  documents.find((doc) => doc._id === id) as Record<string, unknown>;
 const reverseArray = (documents: SeedDocument[], id: string, field: string) => {
   const doc = byId(documents, id);
   doc[field] = [...(doc[field] as unknown[])].reverse();
@@ -32,25 +36,58 @@ describe('queries follow the order editors set in Studio', () => {
   });
 
   it('FAQ items and how-it-works tabs follow their drag-and-drop rank', async () => {
-    const about = await queryAfterEdit<AboutPageQueryResult>(aboutPageQuery, (docs) => dragToTop(dragToTop(docs, 'faqItem-how-to-manage-staff'), 'howItWorksTab-care-hub'));
-    expect(about?.faqItems.map((item) => item.id)).toEqual(['how-to-manage-staff', 'what-is', 'who-can-register', 'what-is-kyc', 'how-to-get-paid', 'what-is-carehub']);
+    const about = await queryAfterEdit<AboutPageQueryResult>(aboutPageQuery, (docs) =>
+      dragToTop(dragToTop(docs, 'faqItem-how-to-manage-staff'), 'howItWorksTab-care-hub'),
+    );
+    expect(about?.faqItems.map((item) => item.id)).toEqual([
+      'how-to-manage-staff',
+      'what-is',
+      'who-can-register',
+      'what-is-kyc',
+      'how-to-get-paid',
+      'what-is-carehub',
+    ]);
     expect(about?.howItWorksTabs.map((tab) => tab.key)).toEqual(['care-hub', 'service-provider', 'giver']);
-    const home = await queryAfterEdit<HomePageQueryResult>(homePageQuery, (docs) => dragToTop(docs, 'faqItem-how-to-manage-staff'));
+    const home = await queryAfterEdit<HomePageQueryResult>(homePageQuery, (docs) =>
+      dragToTop(docs, 'faqItem-how-to-manage-staff'),
+    );
     expect(home?.faqItems[0]?.id).toBe('how-to-manage-staff');
   });
 
   it('role cards and "Why" items follow their order in the About page', async () => {
-    const about = await queryAfterEdit<AboutPageQueryResult>(aboutPageQuery, (docs) => reverseArray(reverseArray(docs, 'aboutPage', 'roleCards'), 'aboutPage', 'whyItems'));
+    const about = await queryAfterEdit<AboutPageQueryResult>(aboutPageQuery, (docs) =>
+      reverseArray(reverseArray(docs, 'aboutPage', 'roleCards'), 'aboutPage', 'whyItems'),
+    );
     expect(about?.roleCards.map((card) => card.groupName)).toEqual(['CareHub', 'Service Provider', 'Job Owner']);
-    expect(about?.whyItems.map((item) => item.title)).toEqual(['Own a virtual Shop', 'Spare parts', 'Awarawa and Kwandem', 'Logistics', 'Flexible Assistance']);
+    expect(about?.whyItems.map((item) => item.title)).toEqual([
+      'Own a virtual Shop',
+      'Spare parts',
+      'Awarawa and Kwandem',
+      'Logistics',
+      'Flexible Assistance',
+    ]);
   });
 
   it('categories and platform cards follow their order in the Home page', async () => {
     const home = await queryAfterEdit<HomePageQueryResult>(homePageQuery, (docs) =>
-      reverseArray(reverseArray(reverseArray(docs, 'homePage', 'whatIsCategories'), 'homePage', 'platformCards'), 'homePage', 'carouselCategories'),
+      reverseArray(
+        reverseArray(reverseArray(docs, 'homePage', 'whatIsCategories'), 'homePage', 'platformCards'),
+        'homePage',
+        'carouselCategories',
+      ),
     );
-    expect(home?.whatIsCategories.map((category) => category.title)).toEqual(['CareHub', 'Logistics', 'Market Place', 'Helpa']);
-    expect(home?.platformCards.map((card) => card.title)).toEqual(['Home owners', 'Marketplace', 'Logistics', 'CareHub']);
+    expect(home?.whatIsCategories.map((category) => category.title)).toEqual([
+      'CareHub',
+      'Logistics',
+      'Market Place',
+      'Helpa',
+    ]);
+    expect(home?.platformCards.map((card) => card.title)).toEqual([
+      'Home owners',
+      'Marketplace',
+      'Logistics',
+      'CareHub',
+    ]);
     expect(home?.carouselCategories.at(-1)?._id).toBe('category-errands');
   });
 

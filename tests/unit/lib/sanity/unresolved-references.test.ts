@@ -6,11 +6,14 @@ import { aboutPageQuery, homePageQuery } from '@/lib/sanity/queries';
 type Document = ReturnType<typeof loadSeedDataset>[number];
 type Reference = { _ref: string; _type: 'reference'; _key: string; _weak?: boolean };
 
-const isReference = (value: unknown): value is Reference => typeof value === 'object' && value !== null && '_ref' in value;
+const isReference = (value: unknown): value is Reference =>
+  typeof value === 'object' && value !== null && '_ref' in value;
 
 /** Each field of a page that is a list of references, with the documents it names. */
 function referenceLists(page: Document): Array<[field: string, references: Reference[]]> {
-  return Object.entries(page).flatMap(([field, value]) => (Array.isArray(value) && value.length > 0 && value.every(isReference) ? [[field, value]] : []));
+  return Object.entries(page).flatMap(([field, value]) =>
+    Array.isArray(value) && value.length > 0 && value.every(isReference) ? [[field, value]] : [],
+  );
 }
 
 async function run(query: string, dataset: Document[]) {
@@ -33,8 +36,13 @@ describe('a reference that resolves to nothing is left out of its list', () => {
 
       // A new item, still a draft, picked first in every list; the page is published before the item.
       const edited = { ...page };
-      for (const [field, references] of lists) edited[field] = [{ _ref: `${field}-new-item`, _type: 'reference', _key: 'new', _weak: true }, ...references];
-      const draftItems = lists.map(([field]) => ({ _id: `drafts.${field}-new-item`, _type: 'category', title: 'A draft' }));
+      for (const [field, references] of lists)
+        edited[field] = [{ _ref: `${field}-new-item`, _type: 'reference', _key: 'new', _weak: true }, ...references];
+      const draftItems = lists.map(([field]) => ({
+        _id: `drafts.${field}-new-item`,
+        _type: 'category',
+        title: 'A draft',
+      }));
       const after = await run(query, [...seed.filter((document) => document._id !== id), edited, ...draftItems]);
 
       for (const [field] of lists) expect(after[field], field).toEqual(before[field]);

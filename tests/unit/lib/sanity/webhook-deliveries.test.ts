@@ -4,12 +4,19 @@ import { readyRedisClient } from '@/lib/redis/connection';
 import { withMemoryFallback } from '@/lib/kv/fallback-store';
 import { createMemoryStore } from '@/lib/kv/memory-store';
 import { createRedisStore } from '@/lib/kv/redis-store';
-import { deliveryKey, deliveryLog, DELIVERY_KEEP_MS, REDIS_DELIVERY_PREFIX, type DeliveryLog } from '@/lib/sanity/webhook-deliveries';
+import {
+  deliveryKey,
+  deliveryLog,
+  DELIVERY_KEEP_MS,
+  REDIS_DELIVERY_PREFIX,
+  type DeliveryLog,
+} from '@/lib/sanity/webhook-deliveries';
 import { freePort, hasRedisServer } from '../../../fixtures/redis-server';
 import { aRedisServer } from '../../support/redis-at-redis-url';
 import { log as processLog } from '@/lib/observability/log';
 
-const memoryLog = (now: () => number = () => Date.now(), keepMs = DELIVERY_KEEP_MS) => deliveryLog(createMemoryStore({ capacity: 10_000, now }), keepMs);
+const memoryLog = (now: () => number = () => Date.now(), keepMs = DELIVERY_KEEP_MS) =>
+  deliveryLog(createMemoryStore({ capacity: 10_000, now }), keepMs);
 const redisLog = (url: string, keepMs = DELIVERY_KEEP_MS) =>
   deliveryLog(
     createRedisStore(() => readyRedisClient(url), REDIS_DELIVERY_PREFIX),
@@ -73,7 +80,10 @@ describe('the webhook delivery log in memory', () => {
       fc.asyncProperty(fc.commands([claim, release, wait], { maxCommands: 40 }), async (commands) => {
         const clock = { now: 0 };
         const log = memoryLog(() => clock.now, KEEP);
-        await fc.asyncModelRun(() => ({ model: { now: 0, held: new Map<string, number>() }, real: { log, clock } }), commands);
+        await fc.asyncModelRun(
+          () => ({ model: { now: 0, held: new Map<string, number>() }, real: { log, clock } }),
+          commands,
+        );
       }),
       { numRuns: 200 },
     );

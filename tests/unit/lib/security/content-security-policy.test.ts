@@ -35,14 +35,22 @@ describe('pageContentSecurityPolicy', () => {
   });
 
   it('lets the Studio frame a draft preview and the preview talk to the project', () => {
-    const policy = directives(pageContentSecurityPolicy({ draft: { studioOrigin: 'https://helpa.sanity.studio', projectId: 'p1' }, projectId: 'p1' }));
+    const policy = directives(
+      pageContentSecurityPolicy({
+        draft: { studioOrigin: 'https://helpa.sanity.studio', projectId: 'p1' },
+        projectId: 'p1',
+      }),
+    );
     expect(policy.get('frame-ancestors')).toEqual(["'self'", 'https://helpa.sanity.studio']);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://p1.api.sanity.io', 'wss://p1.api.sanity.io']);
     expect(policy.get('img-src')).toContain('https://cdn.sanity.io');
   });
 
   it('with a project (live content on), lets every page listen to the project’s live event stream', () => {
-    expect(directives(pageContentSecurityPolicy({ projectId: 'p1' })).get('connect-src')).toEqual(["'self'", 'https://p1.api.sanity.io']);
+    expect(directives(pageContentSecurityPolicy({ projectId: 'p1' })).get('connect-src')).toEqual([
+      "'self'",
+      'https://p1.api.sanity.io',
+    ]);
   });
 
   describe('with SANITY_API_HOST (a Content Lake elsewhere)', () => {
@@ -52,9 +60,19 @@ describe('pageContentSecurityPolicy', () => {
 
     it('connects pages and previews to that host instead', () => {
       vi.stubEnv('SANITY_API_HOST', 'http://127.0.0.1:3801');
-      expect(directives(pageContentSecurityPolicy({ projectId: 'p1' })).get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:3801']);
-      const preview = pageContentSecurityPolicy({ draft: { studioOrigin: 'https://helpa.sanity.studio', projectId: 'p1' }, projectId: 'p1' });
-      expect(directives(preview).get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:3801', 'ws://127.0.0.1:3801']);
+      expect(directives(pageContentSecurityPolicy({ projectId: 'p1' })).get('connect-src')).toEqual([
+        "'self'",
+        'http://127.0.0.1:3801',
+      ]);
+      const preview = pageContentSecurityPolicy({
+        draft: { studioOrigin: 'https://helpa.sanity.studio', projectId: 'p1' },
+        projectId: 'p1',
+      });
+      expect(directives(preview).get('connect-src')).toEqual([
+        "'self'",
+        'http://127.0.0.1:3801',
+        'ws://127.0.0.1:3801',
+      ]);
     });
 
     it('names that host even in a build without a project id, whose pages a server started with one then serves', () => {

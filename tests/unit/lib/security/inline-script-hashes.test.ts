@@ -12,7 +12,8 @@ describe('inlineScriptHashes', () => {
   });
 
   it('leaves out script files and data blocks, which no hash covers', () => {
-    const html = '<script src="/_next/static/chunks/a.js" async=""></script><script type="application/ld+json">{"@type":"Organization"}</script><script id="x" type="module">import("/a.js")</script>';
+    const html =
+      '<script src="/_next/static/chunks/a.js" async=""></script><script type="application/ld+json">{"@type":"Organization"}</script><script id="x" type="module">import("/a.js")</script>';
     expect(inlineScriptHashes(html)).toEqual([sha256('import("/a.js")')]);
   });
 

@@ -1,11 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/lib/content', () => ({
-  getSiteSettings: () => Promise.resolve({ productName: 'Helpa', seo: { title: 'Helpa', description: 'Get help with errands.', ogImageUrl: null, ogImageAlt: null } }),
+  getSiteSettings: () =>
+    Promise.resolve({
+      productName: 'Helpa',
+      seo: { title: 'Helpa', description: 'Get help with errands.', ogImageUrl: null, ogImageAlt: null },
+    }),
   getPosts: () => Promise.resolve([{ slug: 'electricity-in-abuja', _updatedAt: '2026-12-01T10:00:00Z' }]),
   getLandingPages: () =>
     Promise.resolve([
-      { slug: 'pay-electricity-abuja', title: 'Electricity in Abuja', seo: { title: 'Pay electricity', description: null, ogImageUrl: null, ogImageAlt: null }, _updatedAt: '2026-12-01T10:00:00Z' },
+      {
+        slug: 'pay-electricity-abuja',
+        title: 'Electricity in Abuja',
+        seo: { title: 'Pay electricity', description: null, ogImageUrl: null, ogImageAlt: null },
+        _updatedAt: '2026-12-01T10:00:00Z',
+      },
     ]),
 }));
 
@@ -37,9 +46,14 @@ describe('a site built without a public address', () => {
 
   it('warns the operator at start-up', async () => {
     const { startupWarnings } = await builtWith('');
-    expect(startupWarnings({ NODE_ENV: 'production', BILLS_API_URL: 'https://bills.example/api/', SMTP_URL: 'smtp://mail.example:587', TRUSTED_PROXY_HOPS: '1' })).toEqual([
-      expect.stringContaining('NEXT_PUBLIC_SITE_URL was not set'),
-    ]);
+    expect(
+      startupWarnings({
+        NODE_ENV: 'production',
+        BILLS_API_URL: 'https://bills.example/api/',
+        SMTP_URL: 'smtp://mail.example:587',
+        TRUSTED_PROXY_HOPS: '1',
+      }),
+    ).toEqual([expect.stringContaining('NEXT_PUBLIC_SITE_URL was not set')]);
   });
 });
 
@@ -53,10 +67,25 @@ describe('a site built with its public address', () => {
 
   it("gives an editor's page the sharing card at its own address, described by the image's alt when it has one", async () => {
     const { pageMetadata } = await builtWith('https://www.helpa.ng/');
-    const generated = await pageMetadata({ title: 'Pay electricity', description: null, ogImageUrl: null, ogImageAlt: null }, '/pay-electricity-abuja');
-    expect(generated.openGraph?.images).toEqual([expect.objectContaining({ url: '/og/pay-electricity-abuja', alt: 'Pay electricity' })]);
-    const uploaded = await pageMetadata({ title: 'Pay electricity', description: null, ogImageUrl: 'https://cdn.sanity.io/x.png', ogImageAlt: 'A meter and a phone' }, '/pay-electricity-abuja');
-    expect(uploaded.openGraph?.images).toEqual([expect.objectContaining({ url: 'https://cdn.sanity.io/x.png', alt: 'A meter and a phone' })]);
+    const generated = await pageMetadata(
+      { title: 'Pay electricity', description: null, ogImageUrl: null, ogImageAlt: null },
+      '/pay-electricity-abuja',
+    );
+    expect(generated.openGraph?.images).toEqual([
+      expect.objectContaining({ url: '/og/pay-electricity-abuja', alt: 'Pay electricity' }),
+    ]);
+    const uploaded = await pageMetadata(
+      {
+        title: 'Pay electricity',
+        description: null,
+        ogImageUrl: 'https://cdn.sanity.io/x.png',
+        ogImageAlt: 'A meter and a phone',
+      },
+      '/pay-electricity-abuja',
+    );
+    expect(uploaded.openGraph?.images).toEqual([
+      expect.objectContaining({ url: 'https://cdn.sanity.io/x.png', alt: 'A meter and a phone' }),
+    ]);
   });
 
   it('names the sitemap at that address and lists the pages there', async () => {

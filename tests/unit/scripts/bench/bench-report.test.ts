@@ -1,10 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { fuzzFigures } from '../../../../scripts/bench/fuzz.ts';
-import { figure, median, renderReport, verdicts, type Results, type Run, type Verdict } from '../../../../scripts/bench/report.ts';
+import {
+  figure,
+  median,
+  renderReport,
+  verdicts,
+  type Results,
+  type Run,
+  type Verdict,
+} from '../../../../scripts/bench/report.ts';
 import { parseWrk, wrkArguments } from '../../../../scripts/bench/throughput.ts';
 
-const lighthouseRun = (fcpMs: number, lcpMs: number, tbtMs: number, cls = 0, performance = 99): Run => ({ performance, fcpMs, lcpMs, tbtMs, cls });
-const sizes = (jsGzip: number, htmlBr = 2, inlinedBr = 0) => ({ scripts: 5, jsBr: jsGzip - 9, jsGzip, htmlBr, htmlGzip: htmlBr + 1, inlinedBr });
+const lighthouseRun = (fcpMs: number, lcpMs: number, tbtMs: number, cls = 0, performance = 99): Run => ({
+  performance,
+  fcpMs,
+  lcpMs,
+  tbtMs,
+  cls,
+});
+const sizes = (jsGzip: number, htmlBr = 2, inlinedBr = 0) => ({
+  scripts: 5,
+  jsBr: jsGzip - 9,
+  jsGzip,
+  htmlBr,
+  htmlGzip: htmlBr + 1,
+  inlinedBr,
+});
 
 /** A run of the bench on home, pay bills and about, against the two bare pages. */
 function results(overrides: Partial<Results> = {}): Results {
@@ -28,7 +49,13 @@ function results(overrides: Partial<Results> = {}): Results {
         '/about': [],
       },
     },
-    sizes: { 'bare /': sizes(130), 'bare /paybills': sizes(130), '/': sizes(150, 16.5, 6), '/paybills': sizes(150.5), '/about': sizes(140.5) },
+    sizes: {
+      'bare /': sizes(130),
+      'bare /paybills': sizes(130),
+      '/': sizes(150, 16.5, 6),
+      '/paybills': sizes(150.5),
+      '/about': sizes(140.5),
+    },
     throughput: {
       'bare /': { requestsPerSecond: 1000, socketErrors: 0, non2xx: 0, p99Ms: 8 },
       'bare /paybills': { requestsPerSecond: 500, socketErrors: 0, non2xx: 0, p99Ms: 20 },
@@ -40,18 +67,27 @@ function results(overrides: Partial<Results> = {}): Results {
       { route: '/', score: 80, target: 80 },
       { route: '/paybills', score: 95, target: 100 },
     ],
-    fuzz: { routes: 25, sent: 5000, answers: { '2xx/3xx': 600, '4xx': 4400, '5xx': 0, none: 0 }, problems: 0, passed: true },
+    fuzz: {
+      routes: 25,
+      sent: 5000,
+      answers: { '2xx/3xx': 600, '4xx': 4400, '5xx': 0, none: 0 },
+      problems: 0,
+      passed: true,
+    },
     notes: [],
     ...overrides,
   };
 }
 
-const find = (list: Verdict[], route: string, target: Verdict['target']) => list.find((verdict) => verdict.route === route && verdict.target === target);
+const find = (list: Verdict[], route: string, target: Verdict['target']) =>
+  list.find((verdict) => verdict.route === route && verdict.target === target);
 
 /** Every Markdown table of the report, each as rows of cells (the head first, the --- line left out). */
 function tables(markdown: string): string[][][] {
   const blocks = markdown.split(/\n(?!\|)/).map((block) => block.split('\n').filter((line) => line.startsWith('|')));
-  return blocks.filter((lines) => lines.length > 0).map((lines) => lines.filter((line) => !line.startsWith('| ---')).map((line) => line.slice(2, -2).split(' | ')));
+  return blocks
+    .filter((lines) => lines.length > 0)
+    .map((lines) => lines.filter((line) => !line.startsWith('| ---')).map((line) => line.slice(2, -2).split(' | ')));
 }
 
 describe('median and figure', () => {
@@ -102,7 +138,9 @@ describe('verdicts', () => {
     expect(find(list, '/', 'cachedRate')).toBeUndefined();
     expect(find(list, '/about', 'p99')).toMatchObject({ measured: 50, met: true });
     expect(find(list, '/paybills', 'p99')).toMatchObject({ measured: 51, met: false });
-    const noLatency = verdicts(results({ throughput: { '/': { requestsPerSecond: 700, socketErrors: 0, non2xx: 0, p99Ms: NaN } } }));
+    const noLatency = verdicts(
+      results({ throughput: { '/': { requestsPerSecond: 700, socketErrors: 0, non2xx: 0, p99Ms: NaN } } }),
+    );
     expect(find(noLatency, '/', 'p99')?.met).toBe(false);
   });
 
@@ -111,20 +149,31 @@ describe('verdicts', () => {
     expect(find(list, '/about', 'throughputErrors')?.met).toBe(true);
     expect(find(list, '/paybills', 'headers')?.met).toBe(false);
     expect(find(list, 'all', 'fuzz')?.met).toBe(true);
-    const failedFuzz = verdicts(results({ fuzz: { routes: 25, sent: 5000, answers: { '5xx': 0 }, problems: 0, passed: false } }));
+    const failedFuzz = verdicts(
+      results({ fuzz: { routes: 25, sent: 5000, answers: { '5xx': 0 }, problems: 0, passed: false } }),
+    );
     expect(find(failedFuzz, 'all', 'fuzz')?.met).toBe(false);
-    const poisoned = verdicts(results({ fuzz: { routes: 25, sent: 5000, answers: { '5xx': 0 }, problems: 0, poisoned: 1, passed: true } }));
+    const poisoned = verdicts(
+      results({ fuzz: { routes: 25, sent: 5000, answers: { '5xx': 0 }, problems: 0, poisoned: 1, passed: true } }),
+    );
     expect(find(poisoned, 'all', 'fuzz')?.met).toBe(false);
     expect(find(verdicts(results({ fuzz: null })), 'all', 'fuzz')?.met).toBe(false);
   });
 
   it("judges each route by its slowest control's median, from first paint to the answered tap, a control never answered as missed", () => {
-    const controls = { 'bare /': { bareControl: [3100, 2900, 3300] }, '/': { menu: [140, 150, 900], tab: [120, 310, 320] }, '/about': { menu: [130, 120, 140], roleCard: [150, NaN, 160] } };
+    const controls = {
+      'bare /': { bareControl: [3100, 2900, 3300] },
+      '/': { menu: [140, 150, 900], tab: [120, 310, 320] },
+      '/about': { menu: [130, 120, 140], roleCard: [150, NaN, 160] },
+    };
     const judged = verdicts(results({ controls }));
     expect(find(judged, '/', 'controls')).toMatchObject({ measured: 310, limit: 300, met: false });
     expect(find(judged, '/about', 'controls')?.met).toBe(false);
     expect(find(judged, '/paybills', 'controls')).toBeUndefined();
-    expect(find(verdicts(results({ controls: { '/': { menu: [140, 150, 900] } } })), '/', 'controls')).toMatchObject({ measured: 150, met: true });
+    expect(find(verdicts(results({ controls: { '/': { menu: [140, 150, 900] } } })), '/', 'controls')).toMatchObject({
+      measured: 150,
+      met: true,
+    });
     const table = tables(renderReport(results({ controls })))[3];
     expect(table?.[0]).toEqual(['page', 'control', 'ms']);
     expect(table?.slice(1, 3)).toEqual([
@@ -149,7 +198,9 @@ describe('renderReport', () => {
     expect(targets?.slice(1).map((row) => row[0])).toEqual(['/', '/paybills', '/about', 'all']);
     const cells = targets?.slice(1).flatMap((row) => row.slice(1)) ?? [];
     expect(cells.filter((cell) => cell.startsWith('met')).length).toBe(list.filter((verdict) => verdict.met).length);
-    expect(cells.filter((cell) => cell.startsWith('**missed**')).length).toBe(list.filter((verdict) => !verdict.met).length);
+    expect(cells.filter((cell) => cell.startsWith('**missed**')).length).toBe(
+      list.filter((verdict) => !verdict.met).length,
+    );
     expect(report).toContain(`${list.filter((verdict) => verdict.met).length} of ${list.length}`);
   });
 
@@ -173,29 +224,80 @@ describe('renderReport', () => {
 
 describe('wrk', () => {
   it('asks as a browser does, waits 10 s before calling a request failed, and reads rate, p99 and errors', () => {
-    expect(wrkArguments('http://127.0.0.1:3151/', 10)).toEqual(['-t2', '-c50', '-d10s', '--timeout', '10s', '--latency', '-H', 'Accept-Encoding: br, gzip', 'http://127.0.0.1:3151/']);
-    const latency = ['  Latency Distribution', '     50%    1.20ms', '     75%  900.00us', '     90%    3.10ms', '     99%   12.34ms'];
-    const output = ['  2 threads and 50 connections', ...latency, '  Socket errors: connect 0, read 2, write 0, timeout 3', '  Non-2xx or 3xx responses: 4', 'Requests/sec:   1523.47'].join('\n');
+    expect(wrkArguments('http://127.0.0.1:3151/', 10)).toEqual([
+      '-t2',
+      '-c50',
+      '-d10s',
+      '--timeout',
+      '10s',
+      '--latency',
+      '-H',
+      'Accept-Encoding: br, gzip',
+      'http://127.0.0.1:3151/',
+    ]);
+    const latency = [
+      '  Latency Distribution',
+      '     50%    1.20ms',
+      '     75%  900.00us',
+      '     90%    3.10ms',
+      '     99%   12.34ms',
+    ];
+    const output = [
+      '  2 threads and 50 connections',
+      ...latency,
+      '  Socket errors: connect 0, read 2, write 0, timeout 3',
+      '  Non-2xx or 3xx responses: 4',
+      'Requests/sec:   1523.47',
+    ].join('\n');
     expect(parseWrk(output)).toEqual({ requestsPerSecond: 1523.47, socketErrors: 5, non2xx: 4, p99Ms: 12.34 });
     expect(parseWrk('     99%  850.00us\nRequests/sec:   80.5').p99Ms).toBeCloseTo(0.85);
     expect(parseWrk('     99%    1.50s\nRequests/sec:   80.5').p99Ms).toBe(1500);
-    expect(parseWrk('Requests/sec:   80.5')).toEqual({ requestsPerSecond: 80.5, socketErrors: 0, non2xx: 0, p99Ms: NaN });
+    expect(parseWrk('Requests/sec:   80.5')).toEqual({
+      requestsPerSecond: 80.5,
+      socketErrors: 0,
+      non2xx: 0,
+      p99Ms: NaN,
+    });
   });
 });
 
 describe('fuzzFigures', () => {
   it("reads the fuzz test's recorded figures from Playwright's JSON report, and whether it passed", () => {
-    const figures = { routes: 24, sent: 4800, answers: { '2xx/3xx': 900, '4xx': 3900, '5xx': 0, none: 0 }, problems: 0 };
+    const figures = {
+      routes: 24,
+      sent: 4800,
+      answers: { '2xx/3xx': 900, '4xx': 3900, '5xx': 0, none: 0 },
+      problems: 0,
+    };
     const report = {
       suites: [
         {
           title: 'fuzz.spec.ts',
           specs: [],
-          suites: [{ specs: [{ tests: [{ annotations: [], results: [{ status: 'passed', annotations: [{ type: 'fuzz', description: JSON.stringify(figures) }] }] }] }] }],
+          suites: [
+            {
+              specs: [
+                {
+                  tests: [
+                    {
+                      annotations: [],
+                      results: [
+                        { status: 'passed', annotations: [{ type: 'fuzz', description: JSON.stringify(figures) }] },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
         },
       ],
     };
     expect(fuzzFigures(report)).toEqual({ ...figures, passed: true });
-    expect(fuzzFigures({ suites: [{ specs: [{ tests: [{ annotations: [], results: [{ status: 'failed', annotations: [] }] }] }] }] })).toBeNull();
+    expect(
+      fuzzFigures({
+        suites: [{ specs: [{ tests: [{ annotations: [], results: [{ status: 'failed', annotations: [] }] }] }] }],
+      }),
+    ).toBeNull();
   });
 });

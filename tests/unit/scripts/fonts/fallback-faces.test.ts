@@ -3,15 +3,17 @@ import { fallbackFaces } from '../../../../scripts/fonts/fallback-faces.ts';
 
 /** Each rule's family, weight and size-adjust, as the browser reads them. */
 const faces = () =>
-  [...fallbackFaces().matchAll(/@font-face \{ font-family: '([^']+)'; src: ([^;]+); font-weight: (\d+); size-adjust: ([\d.]+)%; ascent-override: ([\d.]+)%/g)].map(
-    ([, family, src, weight, size, ascent]) => ({
-      family,
-      src,
-      weight: Number(weight),
-      size: Number(size),
-      ascent: Number(ascent),
-    }),
-  );
+  [
+    ...fallbackFaces().matchAll(
+      /@font-face \{ font-family: '([^']+)'; src: ([^;]+); font-weight: (\d+); size-adjust: ([\d.]+)%; ascent-override: ([\d.]+)%/g,
+    ),
+  ].map(([, family, src, weight, size, ascent]) => ({
+    family,
+    src,
+    weight: Number(weight),
+    size: Number(size),
+    ascent: Number(ascent),
+  }));
 
 describe('the core face’s fallbacks for Android and Linux', () => {
   it('gives each fallback a regular and a bold face under the family src/styles/fonts.ts lists', () => {

@@ -13,7 +13,9 @@ async function readFace(woff2: Buffer) {
 }
 
 const inCore = (codePoint: number) => covers(CORE_RANGES, codePoint);
-const { latin: latinRange } = JSON.parse(readFileSync('node_modules/@fontsource-variable/plus-jakarta-sans/unicode.json', 'utf8')) as { latin: string };
+const { latin: latinRange } = JSON.parse(
+  readFileSync('node_modules/@fontsource-variable/plus-jakarta-sans/unicode.json', 'utf8'),
+) as { latin: string };
 const isControl = (codePoint: number) => codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0);
 
 describe('the core face of Plus Jakarta Sans', () => {
@@ -23,18 +25,23 @@ describe('the core face of Plus Jakarta Sans', () => {
 
   it("keeps every core character the Latin file has, nothing else, and the site's weights 400 to 800", async () => {
     const [core, latin] = await Promise.all([coreFont().then(readFace), readFace(readFileSync(LATIN_FILE))]);
-    expect([...core.codePoints].sort((a, b) => a - b)).toEqual([...latin.codePoints].filter(inCore).sort((a, b) => a - b));
+    expect([...core.codePoints].sort((a, b) => a - b)).toEqual(
+      [...latin.codePoints].filter(inCore).sort((a, b) => a - b),
+    );
     expect(core.codePoints.has('A'.codePointAt(0)!)).toBe(true);
     expect(core.codePoints.has('—'.codePointAt(0)!)).toBe(true);
     expect(core.weights).toEqual([400, 800]);
   });
 
   it('leaves the rest of the Latin range to the whole file, which fonts.ts declares for exactly that rest', () => {
-    const declared = /prop: 'unicode-range',\s*value:\s*'([^']+)'/.exec(readFileSync('src/styles/fonts.ts', 'utf8'))?.[1] ?? '';
+    const declared =
+      /prop: 'unicode-range',\s*value:\s*'([^']+)'/.exec(readFileSync('src/styles/fonts.ts', 'utf8'))?.[1] ?? '';
     const rest = codePointsIn(declared);
     const latin = codePointsIn(latinRange);
     expect(rest.filter(inCore)).toEqual([]);
-    const uncovered = latin.filter((codePoint) => !isControl(codePoint) && !inCore(codePoint) && !rest.includes(codePoint));
+    const uncovered = latin.filter(
+      (codePoint) => !isControl(codePoint) && !inCore(codePoint) && !rest.includes(codePoint),
+    );
     expect(uncovered).toEqual([]);
     expect(rest.every((codePoint) => latin.includes(codePoint))).toBe(true);
   });

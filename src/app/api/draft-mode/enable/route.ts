@@ -22,7 +22,11 @@ function withSameOriginPreviewPath(request: Request): Request {
 /** Called by the Studio's Presentation tool with a secret it stores in the dataset; next-sanity checks it. */
 export async function GET(request: Request): Promise<Response> {
   if (!enable) {
-    return jsonError(404, 'not_configured', 'Draft mode needs NEXT_PUBLIC_SANITY_PROJECT_ID and SANITY_API_READ_TOKEN on this server.');
+    return jsonError(
+      404,
+      'not_configured',
+      'Draft mode needs NEXT_PUBLIC_SANITY_PROJECT_ID and SANITY_API_READ_TOKEN on this server.',
+    );
   }
   // Goes out with the redirect that a valid secret ends in (partitioned, as next-sanity's own, when the Studio frames the preview from another site); taken back below otherwise.
   const cookieStore = await cookies();
@@ -36,7 +40,11 @@ export async function GET(request: Request): Promise<Response> {
     // A valid secret ends in next/navigation's redirect, which Next must see.
     unstable_rethrow(error);
     cookieStore.delete({ name: DRAFT_PREVIEW_COOKIE, ...options });
-    return jsonError(401, 'invalid_secret', 'The preview secret could not be checked. Open the preview from the Studio again.');
+    return jsonError(
+      401,
+      'invalid_secret',
+      'The preview secret could not be checked. Open the preview from the Studio again.',
+    );
   }
 }
 

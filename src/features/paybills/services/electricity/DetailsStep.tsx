@@ -43,7 +43,12 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
           </button>
         </div>
       </section>
-      <form aria-labelledby="transaction-heading" className={styles.sectionCard} onSubmit={(event) => void submitAndFocus(event, onSubmit)} noValidate>
+      <form
+        aria-labelledby="transaction-heading"
+        className={styles.sectionCard}
+        onSubmit={(event) => void submitAndFocus(event, onSubmit)}
+        noValidate
+      >
         <h3 id="transaction-heading" className={styles.stepTitle}>
           {PAYBILLS_TEXT.detailsOfTransaction}
         </h3>
@@ -65,7 +70,13 @@ export function DetailsStep({ details, form, errors, onChange, onSubmit, onChang
           error={errors.customerEmail}
           onChange={(event) => onChange('customerEmail', event.target.value)}
         />
-        <PhoneInput id="electricity-phone" name="customerPhone" value={form.customerPhone} error={errors.customerPhone} onChange={(event) => onChange('customerPhone', event.target.value)} />
+        <PhoneInput
+          id="electricity-phone"
+          name="customerPhone"
+          value={form.customerPhone}
+          error={errors.customerPhone}
+          onChange={(event) => onChange('customerPhone', event.target.value)}
+        />
         <FormActions />
       </form>
     </div>

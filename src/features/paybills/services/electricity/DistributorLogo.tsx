@@ -5,10 +5,22 @@ import { distributorBrand } from './distributor-brands';
 import { distributorLogo as styles } from './DistributorLogo.styles';
 
 /** A distributor's monogram badge in its colour; decorative, since its name is always written next to it. */
-export function DistributorLogo({ serviceId, name, small = false }: { serviceId: string; name: string; small?: boolean }) {
+export function DistributorLogo({
+  serviceId,
+  name,
+  small = false,
+}: {
+  serviceId: string;
+  name: string;
+  small?: boolean;
+}) {
   const brand = distributorBrand(serviceId, name);
   return (
-    <span className={small ? styles.small : styles.large} style={{ '--brand': brand.color } as CSSProperties} aria-hidden="true">
+    <span
+      className={small ? styles.small : styles.large}
+      style={{ '--brand': brand.color } as CSSProperties}
+      aria-hidden="true"
+    >
       {brand.monogram}
     </span>
   );

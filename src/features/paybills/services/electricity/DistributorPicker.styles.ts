@@ -43,7 +43,11 @@ export const distributorPicker = {
     ...choiceSurface,
     textAlign: 'center',
     transition: `border-color ${motion.fast}, box-shadow ${motion.fast}, transform ${motion.fast}`,
-    '&:hover:not(:disabled)': { borderColor: colors.primary, boxShadow: `0 6px 16px ${translucent.primaryGlow}`, transform: 'translateY(-1px)' },
+    '&:hover:not(:disabled)': {
+      borderColor: colors.primary,
+      boxShadow: `0 6px 16px ${translucent.primaryGlow}`,
+      transform: 'translateY(-1px)',
+    },
     '&:focus-visible': focusRing,
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
     [mq.reducedMotion]: { '&:hover:not(:disabled)': { transform: 'none' } },

@@ -17,7 +17,14 @@ type DistributorPickerProps = {
 };
 
 /** The prepaid/post-paid choice and the grid of distributors, shown when the meter alone was not enough. */
-export function DistributorPicker({ distributors, distributorsError, meterType, disabled, onMeterType, onChoose }: DistributorPickerProps) {
+export function DistributorPicker({
+  distributors,
+  distributorsError,
+  meterType,
+  disabled,
+  onMeterType,
+  onChoose,
+}: DistributorPickerProps) {
   const options: Array<[MeterType, string]> = [
     ['prepaid', PAYBILLS_TEXT.prepaid],
     ['postpaid', PAYBILLS_TEXT.postpaid],
@@ -28,7 +35,13 @@ export function DistributorPicker({ distributors, distributorsError, meterType, 
         <legend className={styles.legend}>{PAYBILLS_TEXT.meterTypeLegend}</legend>
         {options.map(([value, label]) => (
           <label key={value} className={styles.meterType}>
-            <input type="radio" name="meterType" value={value} checked={meterType === value} onChange={() => onMeterType(value)} />
+            <input
+              type="radio"
+              name="meterType"
+              value={value}
+              checked={meterType === value}
+              onChange={() => onMeterType(value)}
+            />
             {label}
           </label>
         ))}

@@ -4,7 +4,14 @@ import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '@/lib/bills/browser/client';
 import { type Distributor, useDistributors, verifyMeterOnly, verifyMeterWithDistributor } from '../../api';
-import { type DistributorTerms, ELECTRICITY_STEPS, type ElectricityEvent, type ElectricityState, electricityReducer, isMeterNumberValid } from './electricity-reducer';
+import {
+  type DistributorTerms,
+  ELECTRICITY_STEPS,
+  type ElectricityEvent,
+  type ElectricityState,
+  electricityReducer,
+  isMeterNumberValid,
+} from './electricity-reducer';
 import { makeRequestId } from '../../payment';
 import { loadElectricityDraft, saveElectricityDraft } from './draft';
 import { useServicePayment } from '../use-service-payment';
@@ -21,7 +28,13 @@ import { PAYBILLS_TEXT } from '../../strings';
 /** The verified meter's distributor's terms, once `service-type` has loaded (the quote needs its fee). */
 function termsOf(distributors: Distributor[] | undefined, state: ElectricityState): DistributorTerms | null {
   const distributor = distributors?.find((item) => item.serviceId === state.details?.provider?.serviceId);
-  return distributor ? { minimum: distributor.minimumAmount, maximum: distributor.maximumAmount, convenienceFee: distributor.convenienceFee } : null;
+  return distributor
+    ? {
+        minimum: distributor.minimumAmount,
+        maximum: distributor.maximumAmount,
+        convenienceFee: distributor.convenienceFee,
+      }
+    : null;
 }
 
 /** The electricity flow: two verification calls, then the shared payment path; each step is a history entry. */
@@ -39,7 +52,9 @@ export function ElectricityPayment() {
     state.step,
     (step) => {
       // An order being paid is shown whatever step or history entry is asked for.
-      const event: ElectricityEvent = payment.frozen ? { type: 'orderResumed' } : { type: 'stepRequested', step, terms, requestId: makeRequestId() };
+      const event: ElectricityEvent = payment.frozen
+        ? { type: 'orderResumed' }
+        : { type: 'stepRequested', step, terms, requestId: makeRequestId() };
       dispatch(event);
       return electricityReducer(state, event).step;
     },
@@ -61,7 +76,8 @@ export function ElectricityPayment() {
 
   async function proceed() {
     // A meter of the wrong length is said next to the field, and the payer is taken back to it.
-    if (state.meterNo !== '' && !isMeterNumberValid(state.meterNo)) return dispatchAndFocus({ type: 'meterCheckStarted' }, '#meter-number');
+    if (state.meterNo !== '' && !isMeterNumberValid(state.meterNo))
+      return dispatchAndFocus({ type: 'meterCheckStarted' }, '#meter-number');
     dispatch({ type: 'meterCheckStarted' });
     if (!isMeterNumberValid(state.meterNo)) return;
     try {
@@ -74,7 +90,11 @@ export function ElectricityPayment() {
   async function choose(distributor: Distributor) {
     dispatch({ type: 'distributorChosen', distributor });
     try {
-      dispatch({ type: 'distributorCheckSucceeded', distributor, result: await verifyMeterWithDistributor(state.meterNo, distributor, state.meterType) });
+      dispatch({
+        type: 'distributorCheckSucceeded',
+        distributor,
+        result: await verifyMeterWithDistributor(state.meterNo, distributor, state.meterType),
+      });
     } catch (error) {
       dispatch({ type: 'distributorCheckFailed', distributor, message: errorMessage(error) });
     }
@@ -91,7 +111,9 @@ export function ElectricityPayment() {
         return;
       }
     }
-    const submitted: ElectricityEvent = known ? { type: 'transactionSubmitted', terms: known, requestId } : { type: 'errorShown', message: PAYBILLS_TEXT.errors.noDistributorTerms };
+    const submitted: ElectricityEvent = known
+      ? { type: 'transactionSubmitted', terms: known, requestId }
+      : { type: 'errorShown', message: PAYBILLS_TEXT.errors.noDistributorTerms };
     flushSync(() => dispatch(submitted));
   }
 
@@ -107,8 +129,16 @@ export function ElectricityPayment() {
 
   return (
     <div ref={root} className={form.stepsFrame}>
-      {state.error && <ErrorBanner message={state.error} onDismiss={() => dispatchAndFocus({ type: 'errorDismissed' }, 'h3')} />}
-      <OrderStage payment={payment} order={order} atSummary={state.step === 'summary'} dispatch={dispatch} onRequote={requote}>
+      {state.error && (
+        <ErrorBanner message={state.error} onDismiss={() => dispatchAndFocus({ type: 'errorDismissed' }, 'h3')} />
+      )}
+      <OrderStage
+        payment={payment}
+        order={order}
+        atSummary={state.step === 'summary'}
+        dispatch={dispatch}
+        onRequote={requote}
+      >
         {state.step === 'meter' && (
           <>
             <MeterStep
@@ -142,7 +172,9 @@ export function ElectricityPayment() {
           />
         )}
       </OrderStage>
-      {state.checkingDistributor && <LoadingOverlay label={PAYBILLS_TEXT.checkingProvider(state.checkingDistributor.name)} />}
+      {state.checkingDistributor && (
+        <LoadingOverlay label={PAYBILLS_TEXT.checkingProvider(state.checkingDistributor.name)} />
+      )}
     </div>
   );
 }

@@ -6,7 +6,14 @@ import { PAYBILLS_TEXT } from '../../strings';
 import { BusyButton, form, LabelledInput } from '../../ui';
 import { meterStep as styles } from './MeterStep.styles';
 
-type MeterStepProps = { meterNo: string; meterError: string | null; verifying: boolean; disabled: boolean; onChange: (value: string) => void; onProceed: () => void };
+type MeterStepProps = {
+  meterNo: string;
+  meterError: string | null;
+  verifying: boolean;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  onProceed: () => void;
+};
 
 /** Step 1: the meter number and Proceed. */
 export function MeterStep({ meterNo, meterError, verifying, disabled, onChange, onProceed }: MeterStepProps) {
@@ -32,7 +39,13 @@ export function MeterStep({ meterNo, meterError, verifying, disabled, onChange, 
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
         />
-        <BusyButton type="submit" className={button.primary} busy={verifying} busyStatus={PAYBILLS_TEXT.verifying} disabled={disabled}>
+        <BusyButton
+          type="submit"
+          className={button.primary}
+          busy={verifying}
+          busyStatus={PAYBILLS_TEXT.verifying}
+          disabled={disabled}
+        >
           {PAYBILLS_TEXT.proceed}
         </BusyButton>
       </div>

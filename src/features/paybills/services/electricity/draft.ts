@@ -8,7 +8,16 @@ const electricitySchema = v.object({
   meterNo: text,
   meterType: v.picklist(['prepaid', 'postpaid']),
   showDistributors: v.boolean(),
-  details: v.nullable(v.object({ name: text, meterNumber: text, address: text, arrears: text, meterType: text, provider: v.nullable(v.object({ name: text, serviceId: text })) })),
+  details: v.nullable(
+    v.object({
+      name: text,
+      meterNumber: text,
+      address: text,
+      arrears: text,
+      meterType: text,
+      provider: v.nullable(v.object({ name: text, serviceId: text })),
+    }),
+  ),
   form: v.object({ currentAmount: text, customerEmail: text, customerPhone: text }),
   ...confirmationFields,
 });
@@ -17,6 +26,16 @@ export function loadElectricityDraft(): ElectricityState {
   return { ...initialElectricityState, ...loadDraft('electricity', electricitySchema) };
 }
 
-export function saveElectricityDraft({ meterNo, meterType, showDistributors, details, form, errors, order, edited, again }: ElectricityState): void {
+export function saveElectricityDraft({
+  meterNo,
+  meterType,
+  showDistributors,
+  details,
+  form,
+  errors,
+  order,
+  edited,
+  again,
+}: ElectricityState): void {
   saveDraft('electricity', { meterNo, meterType, showDistributors, details, form, errors, order, edited, again });
 }

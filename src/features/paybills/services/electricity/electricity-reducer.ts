@@ -1,14 +1,35 @@
-import { accountDigits, isMeterNumber, normaliseEmail, normalisePhone, readNairaAmount } from '@/lib/bills/customer-input';
+import {
+  accountDigits,
+  isMeterNumber,
+  normaliseEmail,
+  normalisePhone,
+  readNairaAmount,
+} from '@/lib/bills/customer-input';
 import { formatNaira } from '@/lib/money';
 import type { Distributor, DistributorCheck, MeterFields, MeterLookup, MeterType, Provider } from '../../api';
-import { afterChange, type Confirmation, dropOrder, type Reading, requestSummary, resumeOrder, submitForm } from '../checkout';
+import {
+  afterChange,
+  type Confirmation,
+  dropOrder,
+  type Reading,
+  requestSummary,
+  resumeOrder,
+  submitForm,
+} from '../checkout';
 import { makeQuote } from '../../payment';
 import { amountError, amountTypingError, emailError, type Limits, meterLengthError, phoneError } from '../rules';
 import { PAYBILLS_TEXT } from '../../strings';
 
 /** The electricity flow of spec section 4 as a pure reducer: the component renders state and dispatches events. */
 
-export type MeterDetails = { name: string; meterNumber: string; address: string; arrears: string; meterType: string; provider: Provider | null };
+export type MeterDetails = {
+  name: string;
+  meterNumber: string;
+  address: string;
+  arrears: string;
+  meterType: string;
+  provider: Provider | null;
+};
 
 export type TransactionForm = { currentAmount: string; customerEmail: string; customerPhone: string };
 
@@ -92,7 +113,12 @@ function arrearsText(arrears: MeterFields['arrears']): string {
   return Number.isFinite(value) ? formatNaira(value) : String(arrears);
 }
 
-function meterDetails(fields: MeterFields, meterNo: string, provider: Provider | null, fallbackType: MeterType): MeterDetails {
+function meterDetails(
+  fields: MeterFields,
+  meterNo: string,
+  provider: Provider | null,
+  fallbackType: MeterType,
+): MeterDetails {
   return {
     name: fields.name ?? '',
     meterNumber: fields.meterNumber ?? meterNo,
@@ -104,7 +130,11 @@ function meterDetails(fields: MeterFields, meterNo: string, provider: Provider |
 }
 
 /** The details' form read on Submit: each field's message, or the order, priced with the distributor's terms. */
-function readTransaction(details: MeterDetails, form: TransactionForm, terms: DistributorTerms): Reading<TransactionField> {
+function readTransaction(
+  details: MeterDetails,
+  form: TransactionForm,
+  terms: DistributorTerms,
+): Reading<TransactionField> {
   const errors: FieldErrors = {};
   const amountProblem = amountError(form.currentAmount, terms);
   if (amountProblem) errors.currentAmount = amountProblem;
@@ -142,7 +172,12 @@ function readTransaction(details: MeterDetails, form: TransactionForm, terms: Di
     [PAYBILLS_TEXT.address, details.address],
     [PAYBILLS_TEXT.meterType, details.meterType],
   ];
-  const again = { service: 'electricity' as const, meterNo: details.meterNumber, meterType: request.type, amount: form.currentAmount };
+  const again = {
+    service: 'electricity' as const,
+    meterNo: details.meterNumber,
+    meterType: request.type,
+    amount: form.currentAmount,
+  };
   return { draft: { service: 'electricity', request, quote, summary, receiptRows, again, notes } };
 }
 
@@ -156,26 +191,50 @@ export function electricityReducer(state: ElectricityState, event: ElectricityEv
     }
     case 'meterCheckStarted':
       if (state.meterNo === '') return { ...state, again: false, error: PAYBILLS_TEXT.emptyMeter };
-      if (!isMeterNumberValid(state.meterNo)) return { ...state, again: false, meterError: meterLengthError(state.meterNo, { proceeding: true }) };
-      return { ...state, again: false, verifying: true, error: null, meterError: null, showDistributors: false, details: null };
+      if (!isMeterNumberValid(state.meterNo))
+        return { ...state, again: false, meterError: meterLengthError(state.meterNo, { proceeding: true }) };
+      return {
+        ...state,
+        again: false,
+        verifying: true,
+        error: null,
+        meterError: null,
+        showDistributors: false,
+        details: null,
+      };
     case 'meterCheckSucceeded': {
       const { provider, fields } = event.result;
       if (!provider) return { ...state, verifying: false, showDistributors: true };
-      return { ...state, verifying: false, step: 'details', details: meterDetails(fields, state.meterNo, provider, state.meterType) };
+      return {
+        ...state,
+        verifying: false,
+        step: 'details',
+        details: meterDetails(fields, state.meterNo, provider, state.meterType),
+      };
     }
     case 'meterCheckFailed':
       return { ...state, verifying: false, error: event.message, showDistributors: true };
     case 'meterTypeChanged':
       return { ...state, meterType: event.meterType };
     case 'distributorChosen':
-      return { ...state, checkingDistributor: { name: event.distributor.name, serviceId: event.distributor.serviceId }, error: null };
+      return {
+        ...state,
+        checkingDistributor: { name: event.distributor.name, serviceId: event.distributor.serviceId },
+        error: null,
+      };
     case 'distributorCheckSucceeded': {
       // Only the answer for the distributor being checked: a late one for another, chosen before it, is old news.
       const provider = state.checkingDistributor;
       if (provider?.serviceId !== event.distributor.serviceId) return state;
       const { fields, error } = event.result;
       if (error) return { ...state, checkingDistributor: null, details: null, error };
-      return { ...state, checkingDistributor: null, step: 'details', showDistributors: false, details: meterDetails(fields, state.meterNo, provider, state.meterType) };
+      return {
+        ...state,
+        checkingDistributor: null,
+        step: 'details',
+        showDistributors: false,
+        details: meterDetails(fields, state.meterNo, provider, state.meterType),
+      };
     }
     case 'distributorCheckFailed':
       if (state.checkingDistributor?.serviceId !== event.distributor.serviceId) return state;
@@ -186,7 +245,11 @@ export function electricityReducer(state: ElectricityState, event: ElectricityEv
       return { ...state, error: null };
     case 'transactionChanged': {
       if (state.form[event.field] === event.value) return state;
-      const changed = { ...state, ...afterChange(state, event.field), form: { ...state.form, [event.field]: event.value } };
+      const changed = {
+        ...state,
+        ...afterChange(state, event.field),
+        form: { ...state.form, [event.field]: event.value },
+      };
       const typingError = event.field === 'currentAmount' ? amountTypingError(event.value) : null;
       return typingError ? { ...changed, errors: { ...changed.errors, currentAmount: typingError } } : changed;
     }
@@ -200,7 +263,9 @@ export function electricityReducer(state: ElectricityState, event: ElectricityEv
     case 'orderDropped':
       return dropOrder(state, state.details ? 'details' : 'meter');
     case 'orderResumed':
-      return state.order ? resumeOrder({ ...state, error: null, verifying: false, checkingDistributor: null }, 'summary') : state;
+      return state.order
+        ? resumeOrder({ ...state, error: null, verifying: false, checkingDistributor: null }, 'summary')
+        : state;
     case 'meterChangeRequested':
       return { ...initialElectricityState, meterNo: state.meterNo, meterType: state.meterType };
     case 'stepRequested':
@@ -208,11 +273,19 @@ export function electricityReducer(state: ElectricityState, event: ElectricityEv
   }
 }
 
-function confirmed(state: ElectricityState, { confirmation, summary }: ReturnType<typeof submitForm<TransactionField>>): ElectricityState {
+function confirmed(
+  state: ElectricityState,
+  { confirmation, summary }: ReturnType<typeof submitForm<TransactionField>>,
+): ElectricityState {
   return { ...state, ...confirmation, step: summary ? 'summary' : 'details' };
 }
 
-function requestStep(state: ElectricityState, step: ElectricityStep, terms: DistributorTerms | null, requestId: string): ElectricityState {
+function requestStep(
+  state: ElectricityState,
+  step: ElectricityStep,
+  terms: DistributorTerms | null,
+  requestId: string,
+): ElectricityState {
   const settled = { ...state, error: null, verifying: false, checkingDistributor: null };
   const { details } = state;
   if (!details) return { ...settled, step: 'meter' };

@@ -14,7 +14,11 @@ export const topUpForm = {
     padding: `0 ${space.md}`,
     ...choiceSurface,
     borderRadius: radius.pill,
-    '&[aria-pressed="true"]': { borderColor: colors.primary, background: colors.primaryTint, color: colors.primaryDark },
+    '&[aria-pressed="true"]': {
+      borderColor: colors.primary,
+      background: colors.primaryTint,
+      color: colors.primaryDark,
+    },
     '&:focus-visible': focusRing,
   }),
 };

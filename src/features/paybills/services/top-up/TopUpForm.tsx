@@ -19,7 +19,11 @@ import { type PricedEvent, useFormService } from '../use-form-service';
 import { OrderStage } from '../OrderStage';
 import { topUpForm as styles } from './TopUpForm.styles';
 
-const pricedEvent = (event: PricedEvent, plans: Variation[] | null, requestId = makeRequestId()): TopUpEvent => ({ ...event, plans, requestId });
+const pricedEvent = (event: PricedEvent, plans: Variation[] | null, requestId = makeRequestId()): TopUpEvent => ({
+  ...event,
+  plans,
+  requestId,
+});
 
 /** Data Subscription and Airtime VTU: phone, network (detected from the prefix, changeable), a plan or an amount, the order's summary, then the shared payment path. */
 export function TopUpForm({ kind }: { kind: TopUpKind }) {
@@ -27,22 +31,50 @@ export function TopUpForm({ kind }: { kind: TopUpKind }) {
   const { form, errors } = state;
   const withPlans = kind === 'data';
   const plans = useVariations(withPlans && form.network ? dataServiceOf(form.network) : null);
-  const { order, payment, submit, requote } = useFormService(kind, [state, dispatch], topUpReducer, saveTopUpDraft, withPlans ? plans : null, pricedEvent);
+  const { order, payment, submit, requote } = useFormService(
+    kind,
+    [state, dispatch],
+    topUpReducer,
+    saveTopUpDraft,
+    withPlans ? plans : null,
+    pricedEvent,
+  );
 
   const chosenPlan = plans.data?.find((plan) => plan.code === form.plan);
   const shownPlans = (plans.data ?? []).filter((plan) => !form.period || periodOf(plan.name) === form.period);
   const detected = detectNetwork(form.phone);
   return (
-    <OrderStage payment={payment} order={order} atSummary={state.step === 'summary'} dispatch={dispatch} onRequote={requote}>
-      <form className={formStyles.sectionCard} onSubmit={(event) => void submitAndFocus(event, submit)} onReset={() => dispatch({ type: 'cleared' })} noValidate>
-        <PhoneInput id={`${kind}-phone`} name="phone" value={form.phone} error={errors.phone} onChange={(event) => dispatch({ type: 'phoneChanged', value: event.target.value })} />
+    <OrderStage
+      payment={payment}
+      order={order}
+      atSummary={state.step === 'summary'}
+      dispatch={dispatch}
+      onRequote={requote}
+    >
+      <form
+        className={formStyles.sectionCard}
+        onSubmit={(event) => void submitAndFocus(event, submit)}
+        onReset={() => dispatch({ type: 'cleared' })}
+        noValidate
+      >
+        <PhoneInput
+          id={`${kind}-phone`}
+          name="phone"
+          value={form.phone}
+          error={errors.phone}
+          onChange={(event) => dispatch({ type: 'phoneChanged', value: event.target.value })}
+        />
         <LabelledSelect
           id={`${kind}-network`}
           label={PAYBILLS_TEXT.network}
           name="network"
           value={form.network}
           error={errors.network}
-          hint={detected && !form.networkChosen && detected === form.network ? PAYBILLS_TEXT.networkDetected : networkMismatch(form)}
+          hint={
+            detected && !form.networkChosen && detected === form.network
+              ? PAYBILLS_TEXT.networkDetected
+              : networkMismatch(form)
+          }
           onChange={(event) => dispatch({ type: 'networkChosen', network: event.target.value as NetworkId })}
         >
           <option value="" disabled>
@@ -60,7 +92,13 @@ export function TopUpForm({ kind }: { kind: TopUpKind }) {
               <legend className={styles.periodsLegend}>{PAYBILLS_TEXT.period}</legend>
               <div className={styles.periodList}>
                 {PAYBILLS_TEXT.periods.map((name) => (
-                  <button key={name} type="button" className={styles.period} aria-pressed={form.period === name} onClick={() => dispatch({ type: 'periodToggled', period: name })}>
+                  <button
+                    key={name}
+                    type="button"
+                    className={styles.period}
+                    aria-pressed={form.period === name}
+                    onClick={() => dispatch({ type: 'periodToggled', period: name })}
+                  >
                     {name}
                   </button>
                 ))}
@@ -76,7 +114,11 @@ export function TopUpForm({ kind }: { kind: TopUpKind }) {
               onChange={(event) => dispatch({ type: 'planChosen', plan: event.target.value })}
             >
               <option value="" disabled>
-                {plans.isLoading ? PAYBILLS_TEXT.plansLoading : shownPlans.length === 0 && form.network ? PAYBILLS_TEXT.noPlans : PAYBILLS_TEXT.selectPlan}
+                {plans.isLoading
+                  ? PAYBILLS_TEXT.plansLoading
+                  : shownPlans.length === 0 && form.network
+                    ? PAYBILLS_TEXT.noPlans
+                    : PAYBILLS_TEXT.selectPlan}
               </option>
               {shownPlans.map((plan) => (
                 <option key={plan.code} value={plan.code}>
@@ -98,7 +140,15 @@ export function TopUpForm({ kind }: { kind: TopUpKind }) {
             </p>
           </>
         )}
-        {!withPlans && <AmountInput id={`${kind}-amount`} label={PAYBILLS_TEXT.amount} value={form.amount} error={errors.amount} onChange={(value) => dispatch({ type: 'amountChanged', value })} />}
+        {!withPlans && (
+          <AmountInput
+            id={`${kind}-amount`}
+            label={PAYBILLS_TEXT.amount}
+            value={form.amount}
+            error={errors.amount}
+            onChange={(value) => dispatch({ type: 'amountChanged', value })}
+          />
+        )}
         <FormActions cancel />
       </form>
     </OrderStage>

@@ -13,12 +13,24 @@ import { PAYBILLS_TEXT } from '../../strings';
 
 export type TopUpKind = 'airtime' | 'data';
 
-export type TopUpForm = { phone: string; network: NetworkId | ''; networkChosen: boolean; period: Period | null; plan: string; amount: string };
+export type TopUpForm = {
+  phone: string;
+  network: NetworkId | '';
+  networkChosen: boolean;
+  period: Period | null;
+  plan: string;
+  amount: string;
+};
 
 export type TopUpField = 'phone' | 'network' | 'plan' | 'amount';
 
 /** `again`: started by Buy again, the summary is shown once the form can be priced. */
-export type TopUpState = Confirmation<TopUpField> & { kind: TopUpKind; step: FormStep; form: TopUpForm; again: boolean };
+export type TopUpState = Confirmation<TopUpField> & {
+  kind: TopUpKind;
+  step: FormStep;
+  form: TopUpForm;
+  again: boolean;
+};
 
 export type TopUpEvent =
   | { type: 'phoneChanged'; value: string }
@@ -35,7 +47,14 @@ export type TopUpEvent =
   | { type: 'cleared' }
   | { type: 'stepRequested'; step: FormStep; plans: Variation[] | null; requestId: string };
 
-export const EMPTY_TOP_UP_FORM: TopUpForm = { phone: '', network: '', networkChosen: false, period: null, plan: '', amount: '' };
+export const EMPTY_TOP_UP_FORM: TopUpForm = {
+  phone: '',
+  network: '',
+  networkChosen: false,
+  period: null,
+  plan: '',
+  amount: '',
+};
 
 export function initialTopUpState(kind: TopUpKind): TopUpState {
   return { kind, step: 'form', form: EMPTY_TOP_UP_FORM, errors: {}, order: null, edited: false, again: false };
@@ -60,13 +79,28 @@ function readTopUp({ kind, form }: TopUpState, plans: Variation[] | null): Readi
   const network = PAYBILLS_TEXT.networks[form.network];
   const mismatch = networkMismatch(form);
   const quote = makeQuote(plan ? plan.amount : readNairaAmount(form.amount).value, FLAT_CONVENIENCE_FEES[kind]);
-  const recipient: Array<[string, string]> = [[PAYBILLS_TEXT.phone, phone], [PAYBILLS_TEXT.network, network], ...(plan ? [[PAYBILLS_TEXT.plan, plan.name] as [string, string]] : [])];
+  const recipient: Array<[string, string]> = [
+    [PAYBILLS_TEXT.phone, phone],
+    [PAYBILLS_TEXT.network, network],
+    ...(plan ? [[PAYBILLS_TEXT.plan, plan.name] as [string, string]] : []),
+  ];
   return {
     draft: {
       service: kind,
-      request: { serviceId: kind === 'data' ? dataServiceOf(form.network) : form.network, account: phone, ...(plan ? { variationCode: plan.code } : {}), amount: quote.amount, phone, email: '' },
+      request: {
+        serviceId: kind === 'data' ? dataServiceOf(form.network) : form.network,
+        account: phone,
+        ...(plan ? { variationCode: plan.code } : {}),
+        amount: quote.amount,
+        phone,
+        email: '',
+      },
       quote,
-      summary: [...recipient, [PAYBILLS_TEXT.amount, formatNaira(quote.amount)], [PAYBILLS_TEXT.convenienceFee, formatNaira(quote.convenienceFee)]],
+      summary: [
+        ...recipient,
+        [PAYBILLS_TEXT.amount, formatNaira(quote.amount)],
+        [PAYBILLS_TEXT.convenienceFee, formatNaira(quote.convenienceFee)],
+      ],
       receiptRows: recipient,
       again: { service: kind, phone, network: form.network, plan: form.plan, amount: form.amount },
       notes: mismatch ? [mismatch] : [],
@@ -92,7 +126,12 @@ export function topUpReducer(state: TopUpState, event: TopUpEvent): TopUpState {
       // The network follows the number until the payer chooses one by hand.
       if (form.networkChosen) return changed(state, 'phone', { ...form, phone: event.value });
       const network = detectNetwork(event.value) ?? '';
-      return changed(state, 'phone', { ...form, phone: event.value, network, plan: network === form.network ? form.plan : '' });
+      return changed(state, 'phone', {
+        ...form,
+        phone: event.value,
+        network,
+        plan: network === form.network ? form.plan : '',
+      });
     }
     case 'networkChosen':
       return changed(state, 'network', { ...form, network: event.network, networkChosen: true, plan: '' });

@@ -14,20 +14,42 @@ import { accountLabelOf, TV_SERVICES, type TvEvent, tvReducer, type TvService } 
 import { type PricedEvent, useFormService } from '../use-form-service';
 import { OrderStage } from '../OrderStage';
 
-const pricedEvent = (event: PricedEvent, packages: Variation[] | null, requestId = makeRequestId()): TvEvent => ({ ...event, packages, requestId });
+const pricedEvent = (event: PricedEvent, packages: Variation[] | null, requestId = makeRequestId()): TvEvent => ({
+  ...event,
+  packages,
+  requestId,
+});
 
 /** TV Subscription: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), the order's summary, then the shared payment path. */
 export function TvSubscriptionForm() {
   const [state, dispatch] = useReducer(tvReducer, undefined, loadTvDraft);
   const { form, errors } = state;
   const packages = useVariations(form.service);
-  const { order, payment, submit, requote } = useFormService('tv', [state, dispatch], tvReducer, saveTvDraft, packages, pricedEvent);
+  const { order, payment, submit, requote } = useFormService(
+    'tv',
+    [state, dispatch],
+    tvReducer,
+    saveTvDraft,
+    packages,
+    pricedEvent,
+  );
 
   const chosen = packages.data?.find((item) => item.code === form.package);
   const isDstv = form.service === 'dstv';
   return (
-    <OrderStage payment={payment} order={order} atSummary={state.step === 'summary'} dispatch={dispatch} onRequote={requote}>
-      <form className={formStyles.sectionCard} onSubmit={(event) => void submitAndFocus(event, submit)} onReset={() => dispatch({ type: 'cleared' })} noValidate>
+    <OrderStage
+      payment={payment}
+      order={order}
+      atSummary={state.step === 'summary'}
+      dispatch={dispatch}
+      onRequote={requote}
+    >
+      <form
+        className={formStyles.sectionCard}
+        onSubmit={(event) => void submitAndFocus(event, submit)}
+        onReset={() => dispatch({ type: 'cleared' })}
+        noValidate
+      >
         <div className={formStyles.twoColumns}>
           <LabelledSelect
             id="tv-type"
@@ -62,7 +84,13 @@ export function TvSubscriptionForm() {
           </LabelledSelect>
         </div>
         {packages.error && <p className={formStyles.fieldError}>{errorMessage(packages.error)}</p>}
-        <LabelledInput id="tv-amount" label={PAYBILLS_TEXT.amount} name="amount" readOnly value={chosen ? formatNaira(chosen.amount) : ''} />
+        <LabelledInput
+          id="tv-amount"
+          label={PAYBILLS_TEXT.amount}
+          name="amount"
+          readOnly
+          value={chosen ? formatNaira(chosen.amount) : ''}
+        />
         <LabelledInput
           id="tv-account"
           label={accountLabelOf(form.service)}

@@ -3,7 +3,12 @@ import { confirmationFields, loadDraft, saveDraft } from '../drafts';
 import { initialTvState, type TvState } from './tv-reducer';
 
 const tvSchema = v.object({
-  form: v.object({ service: v.picklist(['dstv', 'showmax']), package: v.string(), account: v.string(), contact: v.string() }),
+  form: v.object({
+    service: v.picklist(['dstv', 'showmax']),
+    package: v.string(),
+    account: v.string(),
+    contact: v.string(),
+  }),
   ...confirmationFields,
 });
 

@@ -36,10 +36,18 @@ export type TvEvent =
 
 export const EMPTY_TV_FORM: TvForm = { service: 'dstv', package: '', account: '', contact: '' };
 
-export const initialTvState: TvState = { step: 'form', form: EMPTY_TV_FORM, errors: {}, order: null, edited: false, again: false };
+export const initialTvState: TvState = {
+  step: 'form',
+  form: EMPTY_TV_FORM,
+  errors: {},
+  order: null,
+  edited: false,
+  again: false,
+};
 
 /** What the account field asks for: a DStv smartcard, or the phone Showmax is on. */
-export const accountLabelOf = (service: TvService) => (service === 'dstv' ? PAYBILLS_TEXT.smartcard : PAYBILLS_TEXT.phone);
+export const accountLabelOf = (service: TvService) =>
+  service === 'dstv' ? PAYBILLS_TEXT.smartcard : PAYBILLS_TEXT.phone;
 
 function readTv({ form }: TvState, packages: Variation[] | null): Reading<TvField> | null {
   const isDstv = form.service === 'dstv';
@@ -73,7 +81,11 @@ function readTv({ form }: TvState, packages: Variation[] | null): Reading<TvFiel
         email: contactIsEmail ? normaliseEmail(form.contact) : '',
       },
       quote,
-      summary: [...recipient, [PAYBILLS_TEXT.amount, formatNaira(quote.amount)], [PAYBILLS_TEXT.convenienceFee, formatNaira(quote.convenienceFee)]],
+      summary: [
+        ...recipient,
+        [PAYBILLS_TEXT.amount, formatNaira(quote.amount)],
+        [PAYBILLS_TEXT.convenienceFee, formatNaira(quote.convenienceFee)],
+      ],
       receiptRows: recipient,
       again: { service: 'tv', tv: form.service, package: chosen.code, account, contact: form.contact.trim() },
     },
@@ -83,14 +95,26 @@ function readTv({ form }: TvState, packages: Variation[] | null): Reading<TvFiel
 export function tvReducer(state: TvState, event: TvEvent): TvState {
   switch (event.type) {
     case 'serviceChosen':
-      return { ...state, ...afterChange(state, 'package'), form: { ...state.form, service: event.service, package: '', account: '' }, again: false };
+      return {
+        ...state,
+        ...afterChange(state, 'package'),
+        form: { ...state.form, service: event.service, package: '', account: '' },
+        again: false,
+      };
     case 'changed':
-      return { ...state, ...afterChange(state, event.field), form: { ...state.form, [event.field]: event.value }, again: false };
+      return {
+        ...state,
+        ...afterChange(state, event.field),
+        form: { ...state.form, [event.field]: event.value },
+        again: false,
+      };
     case 'cleared':
       return initialTvState;
     default: {
       const packages = 'packages' in event ? event.packages : null;
-      return formStepReducer(state, event, () => readTv(state, packages), { package: PAYBILLS_TEXT.errors.plansLoading });
+      return formStepReducer(state, event, () => readTv(state, packages), {
+        package: PAYBILLS_TEXT.errors.plansLoading,
+      });
     }
   }
 }

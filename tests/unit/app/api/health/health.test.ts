@@ -7,7 +7,11 @@ import { hasRedisServer, startRedisServer, type RedisServer } from '../../../../
 
 async function readiness() {
   const response = await ready();
-  return { status: response.status, cacheControl: response.headers.get('cache-control'), body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 afterEach(() => {
@@ -34,14 +38,23 @@ describe('GET /api/health/ready', () => {
     expect(answer).toEqual({
       status: 200,
       cacheControl: 'no-store',
-      body: { status: 'ready', ready: true, checks: { next: 'up', redis: 'off', content: 'up' }, contentSource: 'seed' },
+      body: {
+        status: 'ready',
+        ready: true,
+        checks: { next: 'up', redis: 'off', content: 'up' },
+        contentSource: 'seed',
+      },
     });
   });
 
   it('turns 503 "draining" the moment the server is told to stop', async () => {
     markPrepared();
     startDraining();
-    expect(await readiness()).toMatchObject({ status: 503, cacheControl: 'no-store', body: { status: 'draining', ready: false, checks: { next: 'draining' } } });
+    expect(await readiness()).toMatchObject({
+      status: 503,
+      cacheControl: 'no-store',
+      body: { status: 'draining', ready: false, checks: { next: 'draining' } },
+    });
   });
 
   it('answers other methods 405', () => {
@@ -72,7 +85,10 @@ describe.skipIf(!hasRedisServer())('readiness against a real redis-server', () =
       const started = performance.now();
       const frozen = await readiness();
       expect(performance.now() - started).toBeLessThan(1_000);
-      expect(frozen).toMatchObject({ status: 200, body: { status: 'degraded', ready: true, checks: { redis: 'down' } } });
+      expect(frozen).toMatchObject({
+        status: 200,
+        body: { status: 'degraded', ready: true, checks: { redis: 'down' } },
+      });
     } finally {
       server.process.kill('SIGCONT');
     }

@@ -32,7 +32,9 @@ describe('sandbox GET membership-tier', () => {
   });
 
   it('discounts the quarter and the year against paying monthly on the priced plans', async () => {
-    const body = (await (await GET(new Request(URL_))).json()) as { payload: Array<{ monthlyPrice: number; quarterlyPrice: number; yearlyPrice: number; isCustomPrice: boolean }> };
+    const body = (await (await GET(new Request(URL_))).json()) as {
+      payload: Array<{ monthlyPrice: number; quarterlyPrice: number; yearlyPrice: number; isCustomPrice: boolean }>;
+    };
     const priced = body.payload.filter((plan) => !plan.isCustomPrice && plan.monthlyPrice > 0);
     expect(priced.length).toBe(2);
     for (const plan of priced) {
@@ -50,7 +52,9 @@ describe('sandbox GET membership-tier', () => {
 
   it('marks both cookies Secure when a trusted proxy says the visitor came over HTTPS', async () => {
     vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
-    const cookies = (await GET(new Request(URL_, { headers: { 'x-forwarded-proto': 'https' } }))).headers.getSetCookie();
+    const cookies = (
+      await GET(new Request(URL_, { headers: { 'x-forwarded-proto': 'https' } }))
+    ).headers.getSetCookie();
     vi.unstubAllEnvs();
     expect(cookies).toHaveLength(2);
     for (const cookie of cookies) expect(cookie).toMatch(/; Secure$/);

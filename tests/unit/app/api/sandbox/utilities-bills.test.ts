@@ -40,11 +40,25 @@ function postRequest(path: string, body: unknown, headers: Record<string, string
   });
 }
 
-const verify = async (body: unknown, headers?: Record<string, string>) => answer(await verifyRoute.POST(postRequest('VerifyMerchant', body, headers)));
+const verify = async (body: unknown, headers?: Record<string, string>) =>
+  answer(await verifyRoute.POST(postRequest('VerifyMerchant', body, headers)));
 const pay = async (body: unknown) => answer(await payRoute.POST(postRequest('Pay', body)));
-const requery = async (requestId: string) => answer(await requeryRoute.GET(new Request(`${BASE}/Pay/${requestId}`), { params: Promise.resolve({ requestId }) }));
-const firstCall = (billersCode: string) => ({ billersCode, serviceID: '', type: '', billCategory: 'Electricity', serviceName: '' });
-const secondCall = (billersCode: string, serviceID: string, type = 'prepaid') => ({ billersCode, serviceID, type, billCategory: 'Electricity', serviceName: serviceID });
+const requery = async (requestId: string) =>
+  answer(await requeryRoute.GET(new Request(`${BASE}/Pay/${requestId}`), { params: Promise.resolve({ requestId }) }));
+const firstCall = (billersCode: string) => ({
+  billersCode,
+  serviceID: '',
+  type: '',
+  billCategory: 'Electricity',
+  serviceName: '',
+});
+const secondCall = (billersCode: string, serviceID: string, type = 'prepaid') => ({
+  billersCode,
+  serviceID,
+  type,
+  billCategory: 'Electricity',
+  serviceName: serviceID,
+});
 
 describe('catalogue routes', () => {
   it('GET UtilitiesBills lists the service types and hands out the XSRF cookie', async () => {
@@ -55,29 +69,58 @@ describe('catalogue routes', () => {
     ]);
     const { status, body } = await answer(response);
     expect(status).toBe(200);
-    expect((body.payload as Array<{ name: string }>).map((type) => type.name)).toEqual(['Electricity Payment', 'Data Subscription', 'Airtime VTU', 'TV Subscription']);
+    expect((body.payload as Array<{ name: string }>).map((type) => type.name)).toEqual([
+      'Electricity Payment',
+      'Data Subscription',
+      'Airtime VTU',
+      'TV Subscription',
+    ]);
   });
 
   it('GET UtilitiesBills/service-type lists the 12 distributors', async () => {
     const { status, body } = await answer(await distributorsRoute.GET(new Request(`${BASE}/service-type`)));
     expect(status).toBe(200);
-    const distributors = body.payload as Array<{ ProviderName: string; ServiceId: string; minimumAmount: number; maximumAmount: number; convenienceFee: number }>;
+    const distributors = body.payload as Array<{
+      ProviderName: string;
+      ServiceId: string;
+      minimumAmount: number;
+      maximumAmount: number;
+      convenienceFee: number;
+    }>;
     expect(distributors).toHaveLength(12);
-    expect(distributors[0]).toEqual({ ProviderName: 'Jos Electric', ServiceId: 'jos-electric', minimumAmount: 500, maximumAmount: 500000, convenienceFee: 100 });
+    expect(distributors[0]).toEqual({
+      ProviderName: 'Jos Electric',
+      ServiceId: 'jos-electric',
+      minimumAmount: 500,
+      maximumAmount: 500000,
+      convenienceFee: 100,
+    });
   });
 
   it('GET UtilitiesBills/variations answers a data or TV service and refuses a missing or unknown one', async () => {
     const ok = await answer(await variationsRoute.GET(new Request(`${BASE}/variations?serviceID=dstv`)));
     expect(ok.status).toBe(200);
-    expect(ok.body.payload).toMatchObject({ serviceID: 'dstv', ServiceName: 'DStv Subscription', variations: expect.arrayContaining([expect.objectContaining({ variation_code: 'dstv-padi' })]) });
+    expect(ok.body.payload).toMatchObject({
+      serviceID: 'dstv',
+      ServiceName: 'DStv Subscription',
+      variations: expect.arrayContaining([expect.objectContaining({ variation_code: 'dstv-padi' })]),
+    });
     const missing = await answer(await variationsRoute.GET(new Request(`${BASE}/variations`)));
     expect(missing.status).toBe(400);
     expect(missing.body.error?.message).toMatch(/^serviceID/);
-    expect((await answer(await variationsRoute.GET(new Request(`${BASE}/variations?serviceID=nepa`)))).status).toBe(404);
+    expect((await answer(await variationsRoute.GET(new Request(`${BASE}/variations?serviceID=nepa`)))).status).toBe(
+      404,
+    );
   });
 
   it('answers other methods with a 405 JSON error', async () => {
-    for (const handler of [serviceTypesRoute.POST, distributorsRoute.DELETE, variationsRoute.PUT, verifyRoute.GET, verifyRoute.PATCH]) {
+    for (const handler of [
+      serviceTypesRoute.POST,
+      distributorsRoute.DELETE,
+      variationsRoute.PUT,
+      verifyRoute.GET,
+      verifyRoute.PATCH,
+    ]) {
       const response = handler();
       const { status, body } = await answer(response);
       expect(status).toBe(405);
@@ -91,19 +134,28 @@ describe('POST UtilitiesBills/VerifyMerchant', () => {
   it('11111111111: first call answers the details with the Ikeja merchant log', async () => {
     const { status, body } = await verify(firstCall('11111111111'));
     expect(status).toBe(200);
-    expect(body.payload).toMatchObject({ Customer_Name: 'Adaeze Okafor', Meter_Number: '11111111111', merchantlog: { ProviderName: 'Ikeja Electric' } });
+    expect(body.payload).toMatchObject({
+      Customer_Name: 'Adaeze Okafor',
+      Meter_Number: '11111111111',
+      merchantlog: { ProviderName: 'Ikeja Electric' },
+    });
   });
 
   it('22222222222: first call has no provider; a distributor then verifies it', async () => {
     expect((await verify(firstCall('22222222222'))).body.payload).toMatchObject({ merchantlog: null });
-    expect((await verify(secondCall('22222222222', 'yola-electric'))).body.payload).toMatchObject({ code: '000', content: { Meter_Number: '22222222222', WrongBillersCode: false } });
+    expect((await verify(secondCall('22222222222', 'yola-electric'))).body.payload).toMatchObject({
+      code: '000',
+      content: { Meter_Number: '22222222222', WrongBillersCode: false },
+    });
   });
 
   it('33333333333: first call is a 404 with the contract message; a distributor then verifies it', async () => {
     const { status, body } = await verify(firstCall('33333333333'));
     expect(status).toBe(404);
     expect(body.error?.message).toBe('We could not find this meter. Please select your power distributor.');
-    expect((await verify(secondCall('33333333333', 'eko-electric', 'postpaid'))).body.payload).toMatchObject({ content: { MeterNumber: '33333333333', Meter_Type: 'POSTPAID' } });
+    expect((await verify(secondCall('33333333333', 'eko-electric', 'postpaid'))).body.payload).toMatchObject({
+      content: { MeterNumber: '33333333333', Meter_Type: 'POSTPAID' },
+    });
   });
 
   it('44444444444 and other numbers: 404 first, then a 200 WrongBillersCode error from every distributor', async () => {
@@ -111,14 +163,23 @@ describe('POST UtilitiesBills/VerifyMerchant', () => {
       expect((await verify(firstCall(meter))).status).toBe(404);
       const { status, body } = await verify(secondCall(meter, 'kaduna-electric'));
       expect(status).toBe(200);
-      expect(body.payload).toEqual({ code: '000', content: { error: expect.stringMatching(/^This meter is not correct or is not a valid Kaduna Electric prepaid meter/), WrongBillersCode: true } });
+      expect(body.payload).toEqual({
+        code: '000',
+        content: {
+          error: expect.stringMatching(/^This meter is not correct or is not a valid Kaduna Electric prepaid meter/),
+          WrongBillersCode: true,
+        },
+      });
     }
   });
 
   it('55555555555: 503 with the unavailable message', async () => {
     const { status, body } = await verify(firstCall('55555555555'));
     expect(status).toBe(503);
-    expect(body.error).toEqual({ message: 'The bills service is temporarily unavailable.', code: 'service_unavailable' });
+    expect(body.error).toEqual({
+      message: 'The bills service is temporarily unavailable.',
+      code: 'service_unavailable',
+    });
   });
 });
 
@@ -127,7 +188,9 @@ describe('VerifyMerchant refuses bad requests with a 4xx JSON error', () => {
     const statuses: number[] = [];
     let limited: Response | undefined;
     for (let i = 0; i < 31; i += 1) {
-      limited = await verifyRoute.POST(postRequest('VerifyMerchant', firstCall('11111111111'), { 'x-forwarded-for': `198.51.100.${i}, 192.0.2.50` }));
+      limited = await verifyRoute.POST(
+        postRequest('VerifyMerchant', firstCall('11111111111'), { 'x-forwarded-for': `198.51.100.${i}, 192.0.2.50` }),
+      );
       statuses.push(limited.status);
     }
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
@@ -203,15 +266,22 @@ describe('POST UtilitiesBills/Pay', () => {
     expect(status).toBe(409);
     expect(body.error).toEqual({
       code: 'price_changed',
-      message: 'The price has changed since it was shown to you: the total is now N2,100.00, not N2,000.00. Nothing was charged; check the new total and pay again.',
+      message:
+        'The price has changed since it was shown to you: the total is now N2,100.00, not N2,000.00. Nothing was charged; check the new total and pay again.',
     });
     expect((await requery('202611221600PriceChanged01')).status).toBe(404);
   });
 
   it('charges the total shown, once for the same request id', async () => {
     const first = await pay(order('202611221600TotalShown001', 2100));
-    expect(first).toMatchObject({ status: 200, body: { payload: { status: 'delivered', amount: 2000, convenienceFee: 100, totalAmount: 2100 } } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { payload: { status: 'delivered', amount: 2000, convenienceFee: 100, totalAmount: 2100 } },
+    });
     expect(await pay(order('202611221600TotalShown001', 2100))).toEqual(first);
-    expect(await pay(order('202611221600TotalShown001', 2000))).toMatchObject({ status: 409, body: { error: { code: 'request_id_conflict' } } });
+    expect(await pay(order('202611221600TotalShown001', 2000))).toMatchObject({
+      status: 409,
+      body: { error: { code: 'request_id_conflict' } },
+    });
   });
 });

@@ -25,7 +25,15 @@ describe('supportEmail', () => {
   it('carries every field in the text and the HTML', () => {
     const mail = supportEmail(MESSAGE, ROUTE);
     for (const body of [mail.text, mail.html]) {
-      for (const value of ['Ada Obi', 'ada@example.com', '08031234567', 'Where is my order?', 'It was due on Monday.', MESSAGE.receivedAt, MESSAGE.id]) {
+      for (const value of [
+        'Ada Obi',
+        'ada@example.com',
+        '08031234567',
+        'Where is my order?',
+        'It was due on Monday.',
+        MESSAGE.receivedAt,
+        MESSAGE.id,
+      ]) {
         expect(body).toContain(value);
       }
     }
@@ -40,7 +48,8 @@ describe('supportEmail', () => {
     const mail = supportEmail({ ...MESSAGE, name: 'Eve\r\nBcc: victim@example.com\u2028X-Evil: 1' }, ROUTE);
     expect(mail.subject).toBe('Contact message from Eve Bcc: victim@example.com X-Evil: 1');
     expect(mail.replyTo.name).toBe('Eve Bcc: victim@example.com X-Evil: 1');
-    for (const header of [mail.subject, mail.replyTo.name, mail.replyTo.address, mail.messageId]) expect(header).not.toMatch(/[\r\n\u2028]/);
+    for (const header of [mail.subject, mail.replyTo.name, mail.replyTo.address, mail.messageId])
+      expect(header).not.toMatch(/[\r\n\u2028]/);
   });
 
   it('escapes HTML in every field of the HTML body, and leaves the text body as written', () => {

@@ -3,7 +3,16 @@ import { act, renderHook } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetOutcome, openOutcomes, type OpenReceipt, orderOutcome, recordOutcome, successorOf, useHasOpenPayments, useOrderOutcome } from '@/features/paybills/payment/outcomes';
+import {
+  forgetOutcome,
+  openOutcomes,
+  type OpenReceipt,
+  orderOutcome,
+  recordOutcome,
+  successorOf,
+  useHasOpenPayments,
+  useOrderOutcome,
+} from '@/features/paybills/payment/outcomes';
 import { storageRefusingWindow } from '../support/browser';
 
 /**
@@ -13,8 +22,13 @@ import { storageRefusingWindow } from '../support/browser';
 const STORAGE_KEY = 'helpa.paybills.orders';
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 11, 2, 9);
-const receipt: OpenReceipt = { orderRows: [['Phone number', '08011111111']], again: { service: 'airtime', phone: '08011111111', network: 'mtn', plan: '', amount: '200' }, total: 200 };
-const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, { status: string; at: number }>;
+const receipt: OpenReceipt = {
+  orderRows: [['Phone number', '08011111111']],
+  again: { service: 'airtime', phone: '08011111111', network: 'mtn', plan: '', amount: '200' },
+  total: 200,
+};
+const stored = () =>
+  JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, { status: string; at: number }>;
 
 beforeEach(() => window.localStorage.clear());
 
@@ -25,7 +39,14 @@ describe("what storage holds of each order's payment", () => {
       window.localStorage.setItem(STORAGE_KEY, raw);
       expect(orderOutcome('a'), raw).toBeNull();
     }
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ a: { requestId: 'a', status: 'delivered', reason: null, at: NOW }, b: { requestId: 'b', status: 'stolen' }, c: 'x' }));
+    window.localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        a: { requestId: 'a', status: 'delivered', reason: null, at: NOW },
+        b: { requestId: 'b', status: 'stolen' },
+        c: 'x',
+      }),
+    );
     expect(orderOutcome('a')).toEqual({ requestId: 'a', status: 'delivered', reason: null, at: NOW });
     expect(orderOutcome('b')).toBeNull();
     expect(orderOutcome('c')).toBeNull();
@@ -33,7 +54,11 @@ describe("what storage holds of each order's payment", () => {
 
   it('keeps open payments with their receipt whatever their age, settled ones for 90 days', () => {
     recordOutcome('open-old', { requestId: 'open-old', status: 'unknown', reason: null, receipt }, NOW - 400 * DAY);
-    recordOutcome('open-without-receipt', { requestId: 'open-without-receipt', status: 'pending', reason: null }, NOW - 100 * DAY);
+    recordOutcome(
+      'open-without-receipt',
+      { requestId: 'open-without-receipt', status: 'pending', reason: null },
+      NOW - 100 * DAY,
+    );
     recordOutcome('settled-old', { requestId: 'settled-old', status: 'delivered', reason: null }, NOW - 90 * DAY);
     recordOutcome('settled-recent', { requestId: 'settled-recent', status: 'failed', reason: 'No' }, NOW - 89 * DAY);
     recordOutcome('now', { requestId: 'now', status: 'delivered', reason: null }, NOW);
@@ -43,7 +68,8 @@ describe("what storage holds of each order's payment", () => {
 
   it('keeps the 200 newest settled outcomes, and every open one', () => {
     recordOutcome('open', { requestId: 'open', status: 'sending', reason: null, receipt }, NOW - 300_000);
-    for (let i = 0; i < 202; i += 1) recordOutcome(`s${i}`, { requestId: `s${i}`, status: 'delivered', reason: null }, NOW - 300_000 + i);
+    for (let i = 0; i < 202; i += 1)
+      recordOutcome(`s${i}`, { requestId: `s${i}`, status: 'delivered', reason: null }, NOW - 300_000 + i);
     const kept = Object.keys(stored());
     expect(kept).toHaveLength(201);
     expect(kept).toContain('open');
@@ -81,7 +107,10 @@ describe('the hooks', () => {
     expect(outcome.result.current).toMatchObject({ requestId: 'a', status: 'pending' });
     // Another tab settles it: the browser tells this one by a storage event.
     act(() => {
-      window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ a: { requestId: 'a', status: 'delivered', reason: null, at: Date.now() } }));
+      window.localStorage.setItem(
+        STORAGE_KEY,
+        JSON.stringify({ a: { requestId: 'a', status: 'delivered', reason: null, at: Date.now() } }),
+      );
       window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY }));
     });
     expect(open.result.current).toBe(false);

@@ -9,7 +9,13 @@ import type { WirePayment } from '@/lib/bills/wire';
 import { serve } from '../support/bills-server';
 import { copyOf } from '../support/browser';
 import { PageView } from '../support/page';
-import { type Flight, realDelay, SimulatedBrowser, type SimulatedTab, setActiveBrowser } from '../support/simulated-browser';
+import {
+  type Flight,
+  realDelay,
+  SimulatedBrowser,
+  type SimulatedTab,
+  setActiveBrowser,
+} from '../support/simulated-browser';
 
 /**
  * Paying as payers do across time, generated: the real pay-bills page (PayBills, its forms, summaries,
@@ -41,11 +47,16 @@ const START = Date.parse('2026-11-22T15:00:00.000Z');
 
 type Service = 'Electricity Payment' | 'Airtime VTU';
 const SERVICE_IDS: Record<Service, string> = { 'Electricity Payment': 'electricity-bill', 'Airtime VTU': 'airtime' };
-const serviceOfPay = (serviceID: string): Service => (serviceID.endsWith('-electric') ? 'Electricity Payment' : 'Airtime VTU');
+const serviceOfPay = (serviceID: string): Service =>
+  serviceID.endsWith('-electric') ? 'Electricity Payment' : 'Airtime VTU';
 
 /** Who an airtime payment is for, by what the sandbox does with it (docs/bills-api.md; `fails once`: each sequence its own number). */
 type Recipient = 'delivered' | 'failing' | 'pending' | 'fails once';
-const PHONES: Record<Exclude<Recipient, 'fails once'>, string> = { delivered: '08011111111', failing: '08031234567', pending: '08030000000' };
+const PHONES: Record<Exclude<Recipient, 'fails once'>, string> = {
+  delivered: '08011111111',
+  failing: '08031234567',
+  pending: '08030000000',
+};
 const FAILS_ONCE_PREFIXES = ['070', '071', '080', '081', '090', '091'];
 let sequences = 0;
 
@@ -90,7 +101,8 @@ class Network {
   readonly handle = (flight: Flight) => {
     const path = new URL(flight.request.url).pathname;
     const isPayment = path.startsWith('/api/bills/UtilitiesBills/Pay');
-    if (flight.request.method === 'POST' && isPayment && flight.body) this.onPay(flight, JSON.parse(flight.body) as PayBody);
+    if (flight.request.method === 'POST' && isPayment && flight.body)
+      this.onPay(flight, JSON.parse(flight.body) as PayBody);
     if (!isPayment || this.mode === 'fast') return void this.deliver(flight, 'answer');
     if (this.mode === 'lossy') return void this.deliver(flight, 'lose');
     this.held.push(flight);
@@ -104,7 +116,8 @@ class Network {
     try {
       const response = await serve(flight.request);
       const body = (await response.clone().json()) as { payload?: WirePayment };
-      if (response.ok && body.payload && 'transactionId' in body.payload) this.payments.set(body.payload.requestId, body.payload);
+      if (response.ok && body.payload && 'transactionId' in body.payload)
+        this.payments.set(body.payload.requestId, body.payload);
       if (how === 'answer') flight.answer(response);
       else flight.fail();
     } finally {
@@ -151,7 +164,12 @@ class Payer {
         createElement(
           SWRConfig,
           { value: { provider: () => new Map(), dedupingInterval: 0 } },
-          createElement(PayBills, { menuTitle: 'Please select a menu', menuSubtitle: 'What would you like to do?', sandbox: true, emailsReceipts: false }),
+          createElement(PayBills, {
+            menuTitle: 'Please select a menu',
+            menuSubtitle: 'What would you like to do?',
+            sandbox: true,
+            emailsReceipts: false,
+          }),
         ),
       );
     });
@@ -160,7 +178,10 @@ class Payer {
   /** A tab opened on pay bills at `url`, or (`from`) a copy of another: its address, history and sessionStorage, as window.open and Duplicate tab make it. */
   async open(url: string, from?: ModelTab): Promise<void> {
     const tab = from
-      ? this.browser.openTab(from.tab.url.href, { session: copyOf(from.tab.session), history: { entries: from.tab.history.entries, index: from.tab.history.index } })
+      ? this.browser.openTab(from.tab.url.href, {
+          session: copyOf(from.tab.session),
+          history: { entries: from.tab.history.entries, index: from.tab.history.index },
+        })
       : this.browser.openTab(url);
     const model = new ModelTab(tab);
     if (from) {
@@ -178,7 +199,8 @@ class Payer {
 
   /** A page has loaded once its services are in the menu (a moment, unless the connection is down). */
   private async loaded(model: ModelTab): Promise<void> {
-    for (let moment = 0; moment < 10 && this.browser.online && !model.page.service; moment += 1) await this.browser.advance(20);
+    for (let moment = 0; moment < 10 && this.browser.online && !model.page.service; moment += 1)
+      await this.browser.advance(20);
   }
 
   async reload(model: ModelTab): Promise<void> {
@@ -204,12 +226,16 @@ class Payer {
     const model = this.tabs.find((each) => each.tab === flight.tab);
     const service = serviceOfPay(body.serviceID);
     const purchase = model?.purchases.get(service);
-    if (!purchase) return void this.problems.push(`${flight.tab.name} sent ${body.requestId} for no ${service} purchase it holds`);
+    if (!purchase)
+      return void this.problems.push(`${flight.tab.name} sent ${body.requestId} for no ${service} purchase it holds`);
     const before = this.purchaseOf.get(body.requestId);
-    if (before && before !== purchase) this.problems.push(`request id ${body.requestId} sent for purchases ${before.id} and ${purchase.id}`);
+    if (before && before !== purchase)
+      this.problems.push(`request id ${body.requestId} sent for purchases ${before.id} and ${purchase.id}`);
     this.purchaseOf.set(body.requestId, purchase);
     if (body.expectedTotal !== purchase.total || body.amount !== purchase.amount)
-      this.problems.push(`${flight.tab.name} sent ${body.amount} / ${body.expectedTotal} for purchase ${purchase.id}, whose summary drew ${purchase.amount} / ${purchase.total}`);
+      this.problems.push(
+        `${flight.tab.name} sent ${body.amount} / ${body.expectedTotal} for purchase ${purchase.id}, whose summary drew ${purchase.amount} / ${purchase.total}`,
+      );
   }
 
   /** Reads what every tab shows: the purchase its summary stands for, and whether its receipt ended one. */
@@ -229,13 +255,17 @@ class Payer {
       const current = model.purchases.get(service);
       const before = model.seen.get(service);
       if (!current || before !== content) {
-        if (current && !model.confirming && !model.requoting) this.problems.push(`${model.tab.name}: the summary of purchase ${current.id} changed with nothing confirmed: ${before} then ${content}`);
+        if (current && !model.confirming && !model.requoting)
+          this.problems.push(
+            `${model.tab.name}: the summary of purchase ${current.id} changed with nothing confirmed: ${before} then ${content}`,
+          );
         if (current && model.requoting) Object.assign(current, { total, amount });
         else model.purchases.set(service, { id: (this.purchases += 1), service, total, amount });
         model.seen.set(service, content);
       }
       const typed = model.typed.get(service);
-      if (typed !== undefined && typed !== amount) this.problems.push(`${model.tab.name}: the summary says ${amount} where the form says ${typed}`);
+      if (typed !== undefined && typed !== amount)
+        this.problems.push(`${model.tab.name}: the summary says ${amount} where the form says ${typed}`);
       model.confirming = false;
       model.requoting = false;
     }
@@ -245,15 +275,25 @@ class Payer {
   check(): void {
     this.observe();
     const charges = new Map<Purchase, string[]>();
-    for (const [requestId, purchase] of this.purchaseOf) if (this.network.charged(requestId)) charges.set(purchase, [...(charges.get(purchase) ?? []), requestId]);
-    for (const [purchase, ids] of charges) if (ids.length > 1) this.problems.push(`purchase ${purchase.id} charged ${ids.length} times: ${ids.join(', ')}`);
-    const inFlight = new Set(this.network.held.map((flight) => this.purchaseOf.get((JSON.parse(flight.body ?? '{}') as { requestId?: string }).requestId ?? '')));
+    for (const [requestId, purchase] of this.purchaseOf)
+      if (this.network.charged(requestId)) charges.set(purchase, [...(charges.get(purchase) ?? []), requestId]);
+    for (const [purchase, ids] of charges)
+      if (ids.length > 1) this.problems.push(`purchase ${purchase.id} charged ${ids.length} times: ${ids.join(', ')}`);
+    const inFlight = new Set(
+      this.network.held.map((flight) =>
+        this.purchaseOf.get((JSON.parse(flight.body ?? '{}') as { requestId?: string }).requestId ?? ''),
+      ),
+    );
     for (const model of this.tabs.filter((tab) => tab.open)) {
       const service = model.page.service as Service | null;
       const purchase = service ? model.purchases.get(service) : undefined;
       if (!purchase || !model.page.enabled('Make Payment')) continue;
-      if (charges.has(purchase)) this.problems.push(`${model.tab.name} offers Make Payment for purchase ${purchase.id}, already charged`);
-      if (inFlight.has(purchase)) this.problems.push(`${model.tab.name} offers Make Payment for purchase ${purchase.id}, whose payment is on its way`);
+      if (charges.has(purchase))
+        this.problems.push(`${model.tab.name} offers Make Payment for purchase ${purchase.id}, already charged`);
+      if (inFlight.has(purchase))
+        this.problems.push(
+          `${model.tab.name} offers Make Payment for purchase ${purchase.id}, whose payment is on its way`,
+        );
     }
     expect(this.problems).toEqual([]);
   }
@@ -268,17 +308,27 @@ class Payer {
     for (let minute = 0; minute < 4; minute += 1) await this.browser.advance(30_000);
     this.check();
 
-    const kept = JSON.parse(this.browser.localStorage.getItem('helpa.paybills.receipts') ?? '[]') as Array<{ payment: WirePayment }>;
+    const kept = JSON.parse(this.browser.localStorage.getItem('helpa.paybills.receipts') ?? '[]') as Array<{
+      payment: WirePayment;
+    }>;
     const keptIds = new Set(kept.map((item) => item.payment.requestId));
     for (const payment of this.network.payments.values())
-      if (payment.status === 'delivered') expect(keptIds.has(payment.requestId), `the receipt of ${payment.requestId} (token ${payment.token ?? 'none'}) is on the device`).toBe(true);
-    for (const model of this.tabs.filter((tab) => tab.open)) expect(model.page.progress ?? '', `${model.tab.name} still waits`).not.toMatch(/checking|processing|Waiting/);
+      if (payment.status === 'delivered')
+        expect(
+          keptIds.has(payment.requestId),
+          `the receipt of ${payment.requestId} (token ${payment.token ?? 'none'}) is on the device`,
+        ).toBe(true);
+    for (const model of this.tabs.filter((tab) => tab.open))
+      expect(model.page.progress ?? '', `${model.tab.name} still waits`).not.toMatch(/checking|processing|Waiting/);
 
     // A payment can succeed: a new one, electricity (a fee on top), in a new tab.
     await this.open('/paybills?service=electricity-bill');
     const fresh = this.tabs.at(-1);
     if (!fresh) throw new Error('no tab');
-    expect(await fillForm(this, fresh, 'delivered', 777), `the new tab shows its form: ${fresh.page.body.textContent ?? ''}`).toBe(true);
+    expect(
+      await fillForm(this, fresh, 'delivered', 777),
+      `the new tab shows its form: ${fresh.page.body.textContent ?? ''}`,
+    ).toBe(true);
     await this.act(fresh, (page) => page.click(page.button('Submit')!));
     this.check();
     const pay = fresh.page.enabled('Make Payment');
@@ -286,7 +336,9 @@ class Payer {
     const payable = fresh.page.summary?.get('Payable amount');
     if (pay) await this.act(fresh, (page) => page.click(pay));
     this.check();
-    expect(fresh.page.receipt?.get('Total'), `a new payment goes through: ${fresh.page.body.textContent ?? ''}`).toBe(payable);
+    expect(fresh.page.receipt?.get('Total'), `a new payment goes through: ${fresh.page.body.textContent ?? ''}`).toBe(
+      payable,
+    );
     expect(fresh.page.token, 'with its token').toMatch(/^\d{20}$/);
   }
 
@@ -311,7 +363,12 @@ function step(name: string, act: (payer: Payer) => Promise<void>): Step {
 }
 
 /** Something the payer does in tab `index`, if the tab shows what it needs (`find`). */
-function inTab<T>(index: number, find: (model: ModelTab) => T | null | undefined, act: (model: ModelTab, found: T) => void, after?: (model: ModelTab) => void) {
+function inTab<T>(
+  index: number,
+  find: (model: ModelTab) => T | null | undefined,
+  act: (model: ModelTab, found: T) => void,
+  after?: (model: ModelTab) => void,
+) {
   return async (payer: Payer) => {
     const model = payer.tab(index);
     const found = model && find(model);
@@ -420,7 +477,10 @@ const commands = [
       `tab ${index}: choose ${service}`,
       inTab(
         index,
-        (model) => [...model.tab.dom.window.document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent?.trim() === service),
+        (model) =>
+          [...model.tab.dom.window.document.querySelectorAll('[role="tab"]')].find(
+            (tab) => tab.textContent?.trim() === service,
+          ),
         (model, tab) => model.page.click(tab),
       ),
     ),
@@ -443,7 +503,9 @@ const commands = [
         const model = payer.tab(index);
         const service = model?.page.service as Service | undefined;
         if (!model || !service || !model.page.field('Amount')) return;
-        await payer.act(model, () => typeAmount(model, service, service === 'Airtime VTU' ? amount / 10 : amount, spell));
+        await payer.act(model, () =>
+          typeAmount(model, service, service === 'Airtime VTU' ? amount / 10 : amount, spell),
+        );
         model.confirming = true;
       }),
     ),
@@ -462,13 +524,27 @@ const commands = [
   ),
   ...often(
     3,
-    fc.tuple(tabIndex, fc.constantFrom('Pay again', 'Try again', 'See the new total', 'Check status', 'Cancel', 'Do not send it', 'Make another payment', 'View receipt')).map(([index, name]) =>
-      press(index, name, (model) => {
-        if (name === 'See the new total') model.requoting = true;
-        const service = model.page.service as Service | null;
-        if (name === 'Cancel' && service) model.purchases.delete(service);
-      }),
-    ),
+    fc
+      .tuple(
+        tabIndex,
+        fc.constantFrom(
+          'Pay again',
+          'Try again',
+          'See the new total',
+          'Check status',
+          'Cancel',
+          'Do not send it',
+          'Make another payment',
+          'View receipt',
+        ),
+      )
+      .map(([index, name]) =>
+        press(index, name, (model) => {
+          if (name === 'See the new total') model.requoting = true;
+          const service = model.page.service as Service | null;
+          if (name === 'Cancel' && service) model.purchases.delete(service);
+        }),
+      ),
   ),
   ...often(
     3,
@@ -488,22 +564,31 @@ const commands = [
       }),
     ),
   ),
-  fc.boolean().map((online) => step(online ? 'the connection comes back' : 'the connection drops', (payer) => payer.browser.setOnline(online))),
+  fc
+    .boolean()
+    .map((online) =>
+      step(online ? 'the connection comes back' : 'the connection drops', (payer) => payer.browser.setOnline(online)),
+    ),
   ...often(
     2,
     fc.constantFrom<'answer' | 'lose' | 'drop'>('answer', 'lose', 'drop').map((how) =>
-      step(`held payments ${how === 'answer' ? 'arrive, and their answers' : how === 'lose' ? 'arrive, their answers lost' : 'never arrive'}`, async (payer) => {
-        for (const flight of payer.network.held.splice(0)) {
-          await payer.network.deliver(flight, how);
-          await payer.browser.settle();
-        }
-        await payer.browser.advance(50);
-      }),
+      step(
+        `held payments ${how === 'answer' ? 'arrive, and their answers' : how === 'lose' ? 'arrive, their answers lost' : 'never arrive'}`,
+        async (payer) => {
+          for (const flight of payer.network.held.splice(0)) {
+            await payer.network.deliver(flight, how);
+            await payer.browser.settle();
+          }
+          await payer.browser.advance(50);
+        },
+      ),
     ),
   ),
   ...often(
     2,
-    fc.constantFrom(3_000, 15_000, 120_000).map((ms) => step(`${ms / 1000} s pass`, (payer) => payer.browser.advance(ms))),
+    fc
+      .constantFrom(3_000, 15_000, 120_000)
+      .map((ms) => step(`${ms / 1000} s pass`, (payer) => payer.browser.advance(ms))),
   ),
   fc.constantFrom(100, 150).map((fee) =>
     step(`the distributors' fee is now N${fee}`, () => {
@@ -548,7 +633,8 @@ describe('paying across time, tabs and a failing network (model-based, the real 
               // Where a payer usually is when things happen: a summary in front of them, often in a copied tab too.
               await payer.open(`/paybills?service=${SERVICE_IDS[first.service]}`);
               const [tab] = payer.tabs;
-              if (tab && (await fillForm(payer, tab, first.recipient, first.amount))) await payer.act(tab, (page) => page.click(page.button('Submit')!));
+              if (tab && (await fillForm(payer, tab, first.recipient, first.amount)))
+                await payer.act(tab, (page) => page.click(page.button('Submit')!));
               payer.check();
               if (tab && first.copies > 0) await payer.open('', tab);
               return { model: {}, real: payer };
@@ -604,7 +690,9 @@ describe("the issue's journeys, scripted on the same page", () => {
     await payer.open('/paybills');
     const later = payer.tabs.at(-1)!;
     await payer.browser.advance(100);
-    expect(later.page.has('Your payment of N2,600.00 for meter 11111111111 went through while you were away.')).toBe(true);
+    expect(later.page.has('Your payment of N2,600.00 for meter 11111111111 went through while you were away.')).toBe(
+      true,
+    );
     expect(later.page.receipt?.get('Total')).toBe('N2,600.00');
     expect(later.page.token).toMatch(/^\d{20}$/);
     expect([...payer.network.payments.values()].filter((payment) => payment.status === 'delivered')).toHaveLength(1);
@@ -631,7 +719,9 @@ describe("the issue's journeys, scripted on the same page", () => {
     await payer.browser.setOnline(false);
     await press(tab, 'Make Payment');
     expect(tab.page.progress).toBe('Waiting for the connection');
-    expect(tab.page.has('Your payment will be sent when the connection returns, as long as this tab stays open.')).toBe(true);
+    expect(tab.page.has('Your payment will be sent when the connection returns, as long as this tab stays open.')).toBe(
+      true,
+    );
     expect(payer.purchaseOf.size).toBe(0);
     await payer.browser.setOnline(true);
     await payer.browser.advance(100);
@@ -775,7 +865,11 @@ describe("the issue's journeys, scripted on the same page", () => {
     const token = tab.page.token;
     for (let topUp = 0; topUp < 5; topUp += 1) {
       await press(tab, 'Make another payment');
-      await payer.act(tab, (page) => page.click([...page.body.querySelectorAll('[role="tab"]')].find((each) => each.textContent?.trim() === 'Airtime VTU')!));
+      await payer.act(tab, (page) =>
+        page.click(
+          [...page.body.querySelectorAll('[role="tab"]')].find((each) => each.textContent?.trim() === 'Airtime VTU')!,
+        ),
+      );
       expect(await fillForm(payer, tab, 'delivered', 1000 + topUp * 100)).toBe(true);
       await press(tab, 'Submit');
       await press(tab, 'Make Payment');

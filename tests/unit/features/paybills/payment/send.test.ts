@@ -1,8 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findKeptReceipt } from '@/features/paybills/receipts/kept-receipts';
 import { confirmOrder, makeQuote, type Order } from '@/features/paybills/payment/order';
-import { openOutcomes, openReceiptOf, orderOutcome, recordAnswer, recordOutcome, successorOf } from '@/features/paybills/payment/outcomes';
-import { attemptOf, checkPayment, isFrozen, type PaymentApi, type PaymentPhase, paymentPhase, requeryDelay, retryPayment, sendPayment } from '@/features/paybills/payment/send';
+import {
+  openOutcomes,
+  openReceiptOf,
+  orderOutcome,
+  recordAnswer,
+  recordOutcome,
+  successorOf,
+} from '@/features/paybills/payment/outcomes';
+import {
+  attemptOf,
+  checkPayment,
+  isFrozen,
+  type PaymentApi,
+  type PaymentPhase,
+  paymentPhase,
+  requeryDelay,
+  retryPayment,
+  sendPayment,
+} from '@/features/paybills/payment/send';
 import { formatLagosDate, groupToken } from '@/features/paybills/format';
 import { receiptRows, shareText } from '@/features/paybills/receipts/receipt';
 import { BillsApiError } from '@/lib/bills/browser/client';
@@ -55,10 +72,16 @@ afterEach(() => vi.unstubAllGlobals());
 describe('paying an order', () => {
   it('sends it under its own id with the total the payer was shown, and keeps its receipt', async () => {
     const settled = await sendPayment(order(), api);
-    expect(settled).toMatchObject({ kind: 'answered', payment: { requestId: ID, status: 'delivered', totalAmount: 200 } });
+    expect(settled).toMatchObject({
+      kind: 'answered',
+      payment: { requestId: ID, status: 'delivered', totalAmount: 200 },
+    });
     expect(sent).toEqual([expect.objectContaining({ requestId: ID, expectedTotal: 200 })]);
     expect(orderOutcome(ID)).toMatchObject({ requestId: ID, status: 'delivered' });
-    expect(findKeptReceipt(ID)).toMatchObject({ orderRows: [['Phone number', '08011111111']], again: { service: 'airtime', phone: '08011111111', network: 'mtn' } });
+    expect(findKeptReceipt(ID)).toMatchObject({
+      orderRows: [['Phone number', '08011111111']],
+      again: { service: 'airtime', phone: '08011111111', network: 'mtn' },
+    });
   });
 
   it('is not sent again once any tab has its answer', async () => {
@@ -69,8 +92,16 @@ describe('paying an order', () => {
 
   it('refuses, charging nothing, a total that is no longer the price, and keeps the refusal for every tab', async () => {
     const stale = order('08011111111', 50);
-    expect(await sendPayment(stale, api)).toMatchObject({ kind: 'refused', priceChanged: true, message: expect.stringContaining('the total is now N200.00') as unknown });
-    expect(orderOutcome(ID)).toMatchObject({ requestId: ID, status: 'repriced', reason: expect.stringContaining('the total is now N200.00') as unknown });
+    expect(await sendPayment(stale, api)).toMatchObject({
+      kind: 'refused',
+      priceChanged: true,
+      message: expect.stringContaining('the total is now N200.00') as unknown,
+    });
+    expect(orderOutcome(ID)).toMatchObject({
+      requestId: ID,
+      status: 'repriced',
+      reason: expect.stringContaining('the total is now N200.00') as unknown,
+    });
     expect(paymentPhase(orderOutcome(ID), false)).toBe('repriced');
     expect(await ledger.requery(ID)).toMatchObject({ status: 404 });
     // No tab sends the stale order again.
@@ -84,7 +115,10 @@ describe('paying an order', () => {
     expect(orderOutcome(ID)).toMatchObject({ status: 'unknown' });
     expect(paymentPhase(orderOutcome(ID), false)).toBe('unknown');
     network.answersLost = false;
-    expect(await checkPayment(order(), api)).toMatchObject({ kind: 'answered', payment: { requestId: ID, status: 'delivered' } });
+    expect(await checkPayment(order(), api)).toMatchObject({
+      kind: 'answered',
+      payment: { requestId: ID, status: 'delivered' },
+    });
     expect(sent).toHaveLength(1);
   });
 
@@ -106,7 +140,10 @@ describe('paying an order', () => {
 
   it('tries again after a definite failure under a new id, once, whichever tab asks second', async () => {
     const failing = order('08031234567');
-    expect(await sendPayment(failing, api)).toMatchObject({ kind: 'answered', payment: { status: 'failed', reason: expect.stringContaining('not been charged') as unknown } });
+    expect(await sendPayment(failing, api)).toMatchObject({
+      kind: 'answered',
+      payment: { status: 'failed', reason: expect.stringContaining('not been charged') as unknown },
+    });
     expect(paymentPhase(orderOutcome(ID), false)).toBe('failed');
     expect(orderOutcome(ID)?.reason).toContain('not been charged');
     await retryPayment(failing, api, ID, RETRY_ID);
@@ -134,14 +171,31 @@ describe('paying an order', () => {
   });
 
   it('freezes an order while its payment is on its way, waiting for the connection, unknown or processing, and only then', () => {
-    const phases: PaymentPhase[] = ['ready', 'paying', 'waiting', 'unknown', 'pending', 'delivered', 'failed', 'repriced'];
+    const phases: PaymentPhase[] = [
+      'ready',
+      'paying',
+      'waiting',
+      'unknown',
+      'pending',
+      'delivered',
+      'failed',
+      'repriced',
+    ];
     expect(phases.filter(isFrozen)).toEqual(['paying', 'waiting', 'unknown', 'pending']);
   });
 
   it('keeps what the receipt needs with a payment whose answer is lost, and lets go of it once it is answered', async () => {
     network.answersLost = true;
     await sendPayment(order(), api);
-    expect(openOutcomes()).toEqual([[ID, expect.objectContaining({ status: 'unknown', receipt: { orderRows: [['Phone number', '08011111111']], again: order().again, total: 200 } })]]);
+    expect(openOutcomes()).toEqual([
+      [
+        ID,
+        expect.objectContaining({
+          status: 'unknown',
+          receipt: { orderRows: [['Phone number', '08011111111']], again: order().again, total: 200 },
+        }),
+      ],
+    ]);
     network.answersLost = false;
     await checkPayment(order(), api);
     expect(openOutcomes()).toEqual([]);
@@ -159,8 +213,15 @@ describe('paying an order', () => {
   });
 
   it('forgets an attempt refused for another reason than the price, so the order can be sent once it is right', async () => {
-    const refusing: PaymentApi = { pay: () => Promise.reject(new BillsApiError('amount: the minimum is 50 Naira', 400, 'amount_too_low')), requery: api.requery };
-    expect(await sendPayment(order(), refusing)).toEqual({ kind: 'refused', message: 'amount: the minimum is 50 Naira', priceChanged: false });
+    const refusing: PaymentApi = {
+      pay: () => Promise.reject(new BillsApiError('amount: the minimum is 50 Naira', 400, 'amount_too_low')),
+      requery: api.requery,
+    };
+    expect(await sendPayment(order(), refusing)).toEqual({
+      kind: 'refused',
+      message: 'amount: the minimum is 50 Naira',
+      priceChanged: false,
+    });
     expect(orderOutcome(ID)).toBeNull();
   });
 });
@@ -182,7 +243,10 @@ describe('what every tab is told of an attempt', () => {
   it('takes an error of the bills API itself (5xx) for a lost answer, never for a refusal: the payment may have gone through', async () => {
     for (const status of [500, 502, 503]) {
       window.localStorage.clear();
-      const failing: PaymentApi = { ...api, pay: () => Promise.reject(new BillsApiError('Upstream trouble', status, 'upstream')) };
+      const failing: PaymentApi = {
+        ...api,
+        pay: () => Promise.reject(new BillsApiError('Upstream trouble', status, 'upstream')),
+      };
       expect(await sendPayment(order(), failing), String(status)).toMatchObject({ kind: 'lost' });
       expect(orderOutcome(ID), String(status)).toMatchObject({ requestId: ID, status: 'unknown' });
     }
@@ -190,24 +254,36 @@ describe('what every tab is told of an attempt', () => {
 
   it('keeps, for the payer to quote to support, the id of the request whose answer failed the payment or left it unknown, and none of a lost one', async () => {
     const reference = '6f1c0a3e9b8d4c2aa1b2c3d4e5f60718';
-    const erring: PaymentApi = { ...api, pay: () => Promise.reject(new BillsApiError('Upstream trouble', 502, 'upstream_error', reference)) };
+    const erring: PaymentApi = {
+      ...api,
+      pay: () => Promise.reject(new BillsApiError('Upstream trouble', 502, 'upstream_error', reference)),
+    };
     await sendPayment(order(), erring);
     expect(orderOutcome(ID)).toMatchObject({ status: 'unknown', supportReference: reference });
 
     window.localStorage.clear();
-    await sendPayment(order(), { ...api, pay: () => Promise.reject(new BillsApiError(BILLS_FAILURE_MESSAGES.unreachable, 0, 'network')) });
+    await sendPayment(order(), {
+      ...api,
+      pay: () => Promise.reject(new BillsApiError(BILLS_FAILURE_MESSAGES.unreachable, 0, 'network')),
+    });
     expect(orderOutcome(ID)).toMatchObject({ status: 'unknown' });
     expect(orderOutcome(ID)).not.toHaveProperty('supportReference');
 
     window.localStorage.clear();
-    const failing: PaymentApi = { ...api, pay: async (request) => ({ ...(await api.pay(request)), supportReference: reference }) };
+    const failing: PaymentApi = {
+      ...api,
+      pay: async (request) => ({ ...(await api.pay(request)), supportReference: reference }),
+    };
     await sendPayment(order('08031234567'), failing);
     expect(orderOutcome(ID)).toMatchObject({ status: 'failed', supportReference: reference });
 
     // A delivered payment needs none: neither its outcome nor its kept receipt holds one.
     window.localStorage.clear();
     const fresh = sandboxApi(new PaymentLedger(), network);
-    await sendPayment(order(), { ...fresh, pay: async (request) => ({ ...(await fresh.pay(request)), supportReference: reference }) });
+    await sendPayment(order(), {
+      ...fresh,
+      pay: async (request) => ({ ...(await fresh.pay(request)), supportReference: reference }),
+    });
     expect(orderOutcome(ID)).toMatchObject({ status: 'delivered' });
     expect(orderOutcome(ID)).not.toHaveProperty('supportReference');
     expect(findKeptReceipt(ID)?.payment).not.toHaveProperty('supportReference');
@@ -280,13 +356,22 @@ describe('the receipt of a payment', () => {
   });
 
   it('builds the receipt rows, the token first and none for postpaid', () => {
-    const rows = receiptRows([['Account name', 'Adaeze Okafor']], paymentOf({ token: '12345678901234567890', units: '32.0 kWh' }));
+    const rows = receiptRows(
+      [['Account name', 'Adaeze Okafor']],
+      paymentOf({ token: '12345678901234567890', units: '32.0 kWh' }),
+    );
     expect(rows.slice(0, 3)).toEqual([
       ['Token', '1234 5678 9012 3456 7890'],
       ['Units', '32.0 kWh'],
       ['Account name', 'Adaeze Okafor'],
     ]);
-    expect(Object.fromEntries(rows)).toMatchObject({ Amount: 'N2,000.00', 'Convenience fee': 'N100.00', Total: 'N2,100.00', Reference: ID, 'Transaction ID': '17000000000001' });
+    expect(Object.fromEntries(rows)).toMatchObject({
+      Amount: 'N2,000.00',
+      'Convenience fee': 'N100.00',
+      Total: 'N2,100.00',
+      Reference: ID,
+      'Transaction ID': '17000000000001',
+    });
     expect(receiptRows([], paymentOf()).some(([label]) => label === 'Token')).toBe(false);
   });
 
@@ -298,6 +383,15 @@ describe('the receipt of a payment', () => {
       ],
       paymentOf({ token: '12345678901234567890', units: '32.0 kWh' }),
     );
-    expect(shareText(rows)).toBe(['Helpa payment receipt', 'Token: 1234 5678 9012 3456 7890', 'Units: 32.0 kWh', 'Meter Number: 11111111111', 'Amount paid: N2,100.00', `Reference: ${ID}`].join('\n'));
+    expect(shareText(rows)).toBe(
+      [
+        'Helpa payment receipt',
+        'Token: 1234 5678 9012 3456 7890',
+        'Units: 32.0 kWh',
+        'Meter Number: 11111111111',
+        'Amount paid: N2,100.00',
+        `Reference: ${ID}`,
+      ].join('\n'),
+    );
   });
 });

@@ -1,9 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findKeptReceipt } from '@/features/paybills/receipts/kept-receipts';
 import { confirmOrder, makeQuote, type Order } from '@/features/paybills/payment/order';
-import { forgetOutcome, openOutcomes, openReceiptOf, orderOutcome, recordOutcome } from '@/features/paybills/payment/outcomes';
+import {
+  forgetOutcome,
+  openOutcomes,
+  openReceiptOf,
+  orderOutcome,
+  recordOutcome,
+} from '@/features/paybills/payment/outcomes';
 import { type PaymentApi, sendPayment } from '@/features/paybills/payment/send';
-import { followHere, settleOpenPayments, UNFOLLOWED_AFTER_MS, UNSENT_AFTER_MS } from '@/features/paybills/payment/settle-open-payments';
+import {
+  followHere,
+  settleOpenPayments,
+  UNFOLLOWED_AFTER_MS,
+  UNSENT_AFTER_MS,
+} from '@/features/paybills/payment/settle-open-payments';
 import { settledAwayText } from '@/features/paybills/payment/settled-away-text';
 import { PaymentLedger } from '@/lib/bills/sandbox/payments';
 import { fakeWindow, type Network, sandboxApi } from '../support/browser';
@@ -15,7 +26,14 @@ function order(billersCode = METER): Order {
   return confirmOrder(
     {
       service: 'electricity',
-      request: { serviceId: 'ikeja-electric', account: billersCode, type: 'prepaid', amount: 2500, phone: '08011111111', email: 'ada@example.com' },
+      request: {
+        serviceId: 'ikeja-electric',
+        account: billersCode,
+        type: 'prepaid',
+        amount: 2500,
+        phone: '08011111111',
+        email: 'ada@example.com',
+      },
       quote: makeQuote(2500, 100),
       summary: [],
       receiptRows: [['Meter Number', billersCode]],
@@ -78,10 +96,20 @@ describe('payments left open by a tab that is gone', () => {
     await closedAfterLostAnswer();
     const [settled, ...more] = await settleOpenPayments(api);
     expect(more).toEqual([]);
-    expect(settled).toMatchObject({ reference: ID, outcome: 'delivered', payment: { status: 'delivered', totalAmount: 2600 } });
+    expect(settled).toMatchObject({
+      reference: ID,
+      outcome: 'delivered',
+      payment: { status: 'delivered', totalAmount: 2600 },
+    });
     if (!settled) throw new Error('nothing settled');
-    expect(settledAwayText(settled)).toBe('Your payment of N2,600.00 for meter 11111111111 went through while you were away.');
-    expect(findKeptReceipt(ID)).toMatchObject({ orderRows: [['Meter Number', METER]], payment: { token: expect.stringMatching(/^\d{20}$/) as unknown }, again: { service: 'electricity' } });
+    expect(settledAwayText(settled)).toBe(
+      'Your payment of N2,600.00 for meter 11111111111 went through while you were away.',
+    );
+    expect(findKeptReceipt(ID)).toMatchObject({
+      orderRows: [['Meter Number', METER]],
+      payment: { token: expect.stringMatching(/^\d{20}$/) as unknown },
+      again: { service: 'electricity' },
+    });
     expect(orderOutcome(ID)).toMatchObject({ status: 'delivered' });
     expect(openOutcomes()).toEqual([]);
     // Told once: the next visit has nothing to say.
@@ -93,7 +121,9 @@ describe('payments left open by a tab that is gone', () => {
     await closedAfterLostAnswer(UNFOLLOWED_AFTER_MS, order('22222222223'));
     const settled = await settleOpenPayments(api);
     expect(settled).toMatchObject([{ outcome: 'failed' }]);
-    expect(settledAwayText(settled[0]!)).toBe('Your payment of N2,600.00 for meter 22222222223 did not go through while you were away: you were not charged.');
+    expect(settledAwayText(settled[0]!)).toBe(
+      'Your payment of N2,600.00 for meter 22222222223 did not go through while you were away: you were not charged.',
+    );
     expect(orderOutcome(ID)).toMatchObject({ status: 'failed' });
   });
 
@@ -107,7 +137,9 @@ describe('payments left open by a tab that is gone', () => {
     vi.setSystemTime((now += UNSENT_AFTER_MS));
     const settled = await settleOpenPayments(api);
     expect(settled).toMatchObject([{ reference: ID, outcome: 'unsent', payment: null }]);
-    expect(settledAwayText(settled[0]!)).toBe('Your payment of N2,600.00 for meter 11111111111 never reached the bills service, so nothing was charged. You can pay it again.');
+    expect(settledAwayText(settled[0]!)).toBe(
+      'Your payment of N2,600.00 for meter 11111111111 never reached the bills service, so nothing was charged. You can pay it again.',
+    );
     expect(orderOutcome(ID)).toBeNull();
     expect(pays).toBe(1);
     expect((await ledger.requery(ID)).status).toBe(404);
@@ -139,14 +171,22 @@ describe('payments left open by a tab that is gone', () => {
 
   it('does not report a payment another tab settled meanwhile', async () => {
     await closedAfterLostAnswer();
-    expect(await settleOpenPayments(changedWhileAsking(() => recordOutcome(ID, { requestId: ID, status: 'delivered', reason: null })))).toEqual([]);
+    expect(
+      await settleOpenPayments(
+        changedWhileAsking(() => recordOutcome(ID, { requestId: ID, status: 'delivered', reason: null })),
+      ),
+    ).toEqual([]);
   });
 
   it('does not report a payment another tab tried again, or asked of again, meanwhile', async () => {
     await closedAfterLostAnswer();
     const before = orderOutcome(ID)!;
     // Another attempt under a new request id, in the same state and the same millisecond.
-    expect(await settleOpenPayments(changedWhileAsking(() => recordOutcome(ID, { ...before, requestId: '202611221700AnotherAttempt1' }, before.at)))).toEqual([]);
+    expect(
+      await settleOpenPayments(
+        changedWhileAsking(() => recordOutcome(ID, { ...before, requestId: '202611221700AnotherAttempt1' }, before.at)),
+      ),
+    ).toEqual([]);
     expect(orderOutcome(ID)).toMatchObject({ requestId: '202611221700AnotherAttempt1', status: before.status });
     // The same attempt, written again by a tab that lost its answer again.
     recordOutcome(ID, before, before.at);
@@ -157,7 +197,11 @@ describe('payments left open by a tab that is gone', () => {
   it('does not report a payment another tab answered, or forgot, in the same millisecond', async () => {
     await closedAfterLostAnswer();
     const before = orderOutcome(ID)!;
-    expect(await settleOpenPayments(changedWhileAsking(() => recordOutcome(ID, { ...before, status: 'pending' }, before.at)))).toEqual([]);
+    expect(
+      await settleOpenPayments(
+        changedWhileAsking(() => recordOutcome(ID, { ...before, status: 'pending' }, before.at)),
+      ),
+    ).toEqual([]);
     expect(orderOutcome(ID)).toMatchObject({ status: 'pending', at: before.at });
     recordOutcome(ID, before, before.at);
     expect(await settleOpenPayments(changedWhileAsking(() => forgetOutcome(ID)))).toEqual([]);
@@ -181,9 +225,26 @@ describe('payments left open by a tab that is gone', () => {
   });
 
   it('names the recipient of each service in its sentence', () => {
-    const phone = { ...openReceiptOf(order()), again: { service: 'airtime' as const, phone: '08011111111', network: 'mtn' as const, plan: '', amount: '500' }, total: 500 };
-    const dstv = { ...phone, again: { service: 'tv' as const, tv: 'dstv' as const, package: 'dstv-padi', account: '1212121212', contact: 'ada@example.com' } };
-    expect(settledAwayText({ reference: ID, outcome: 'unsent', receipt: phone, payment: null })).toContain('N500.00 for phone 08011111111');
-    expect(settledAwayText({ reference: ID, outcome: 'unsent', receipt: dstv, payment: null })).toContain('for smartcard 1212121212');
+    const phone = {
+      ...openReceiptOf(order()),
+      again: { service: 'airtime' as const, phone: '08011111111', network: 'mtn' as const, plan: '', amount: '500' },
+      total: 500,
+    };
+    const dstv = {
+      ...phone,
+      again: {
+        service: 'tv' as const,
+        tv: 'dstv' as const,
+        package: 'dstv-padi',
+        account: '1212121212',
+        contact: 'ada@example.com',
+      },
+    };
+    expect(settledAwayText({ reference: ID, outcome: 'unsent', receipt: phone, payment: null })).toContain(
+      'N500.00 for phone 08011111111',
+    );
+    expect(settledAwayText({ reference: ID, outcome: 'unsent', receipt: dstv, payment: null })).toContain(
+      'for smartcard 1212121212',
+    );
   });
 });

@@ -8,7 +8,11 @@ import { SummaryStep } from '@/features/paybills/payment/SummaryStep';
 import { confirmOrder, makeQuote, type Order } from '@/features/paybills/payment/order';
 import { orderOutcome, recordOutcome } from '@/features/paybills/payment/outcomes';
 import { sendPayment } from '@/features/paybills/payment/send';
-import { settleOpenPayments, UNFOLLOWED_AFTER_MS, UNSENT_AFTER_MS } from '@/features/paybills/payment/settle-open-payments';
+import {
+  settleOpenPayments,
+  UNFOLLOWED_AFTER_MS,
+  UNSENT_AFTER_MS,
+} from '@/features/paybills/payment/settle-open-payments';
 import { useOrderPayment } from '@/features/paybills/payment/use-order-payment';
 import { useServicePayment } from '@/features/paybills/services/use-service-payment';
 import { PaymentLedger } from '@/lib/bills/sandbox/payments';
@@ -96,7 +100,9 @@ function setOnline(value: boolean) {
 }
 
 function render(held: Order | null, onDelivered = vi.fn()) {
-  const hook = renderHook(({ current }: { current: Order | null }) => useOrderPayment(current, onDelivered), { initialProps: { current: held } });
+  const hook = renderHook(({ current }: { current: Order | null }) => useOrderPayment(current, onDelivered), {
+    initialProps: { current: held },
+  });
   return { ...hook, onDelivered };
 }
 
@@ -104,7 +110,13 @@ describe('the payment hook', () => {
   it('offers Make Payment, pays, and tells of the delivery as paid here', async () => {
     const held = order();
     const { result, onDelivered } = render(held);
-    expect(result.current).toMatchObject({ phase: 'ready', frozen: false, problem: null, checking: false, reason: null });
+    expect(result.current).toMatchObject({
+      phase: 'ready',
+      frozen: false,
+      problem: null,
+      checking: false,
+      reason: null,
+    });
     act(() => result.current.pay());
     expect(result.current).toMatchObject({ phase: 'paying', frozen: true });
     await wait();
@@ -250,7 +262,12 @@ describe('the payment hook', () => {
     expect(later.result.current.checking).toBe(true);
     await wait();
     const repriced = order();
-    recordOutcome(repriced.id, { requestId: repriced.id, status: 'repriced', reason: 'The total is now N250.00', next: '202611221700TheNewQuoteId1' });
+    recordOutcome(repriced.id, {
+      requestId: repriced.id,
+      status: 'repriced',
+      reason: 'The total is now N250.00',
+      next: '202611221700TheNewQuoteId1',
+    });
     later.rerender({ current: repriced });
     expect(later.result.current.requoteId()).toBe('202611221700TheNewQuoteId1');
   });
@@ -297,7 +314,11 @@ describe('the payment hook', () => {
     const { result, unmount } = render(held);
     act(() => result.current.pay());
     await wait();
-    expect(result.current).toMatchObject({ phase: 'repriced', frozen: false, problem: { priceChanged: true, message: expect.stringContaining('the total is now N200.00') as unknown } });
+    expect(result.current).toMatchObject({
+      phase: 'repriced',
+      frozen: false,
+      problem: { priceChanged: true, message: expect.stringContaining('the total is now N200.00') as unknown },
+    });
     unmount();
     const again = render(held);
     expect(again.result.current.problem).toMatchObject({ priceChanged: true });
@@ -325,7 +346,11 @@ describe('the payment hook', () => {
     const { result, onDelivered } = render(held);
     act(() => result.current.pay());
     await wait();
-    expect(result.current).toMatchObject({ phase: 'failed', frozen: false, reason: expect.stringContaining('not been charged') as unknown });
+    expect(result.current).toMatchObject({
+      phase: 'failed',
+      frozen: false,
+      reason: expect.stringContaining('not been charged') as unknown,
+    });
     act(() => result.current.tryAgain());
     await wait();
     expect(result.current.phase).toBe('delivered');
@@ -413,7 +438,10 @@ describe("a service's payment", () => {
   it('shows the order being paid even while its form is edited; once delivered forgets the draft and opens the receipt', async () => {
     const held = order();
     window.sessionStorage.setItem('helpa.paybills.draft.airtime', '{}');
-    const { result, rerender } = renderHook(({ edited }: { edited: boolean }) => useServicePayment('airtime', { order: held, edited }), { initialProps: { edited: false } });
+    const { result, rerender } = renderHook(
+      ({ edited }: { edited: boolean }) => useServicePayment('airtime', { order: held, edited }),
+      { initialProps: { edited: false } },
+    );
     expect(result.current.order).toBe(held);
     rerender({ edited: true });
     expect(result.current.order).toBeNull();
@@ -459,7 +487,14 @@ describe('the summary Make Payment pays from', () => {
     const held = confirmOrder(
       {
         service: 'electricity',
-        request: { serviceId: 'ikeja-electric', account: '11111111111', type: 'prepaid', amount: 2000, phone: '08031234567', email: '' },
+        request: {
+          serviceId: 'ikeja-electric',
+          account: '11111111111',
+          type: 'prepaid',
+          amount: 2000,
+          phone: '08031234567',
+          email: '',
+        },
         quote: makeQuote(2000, 100),
         summary: [
           ['Current amount', 'N2,000.00'],
@@ -481,7 +516,10 @@ describe('the summary Make Payment pays from', () => {
     act(() => page.click(page.enabled('Make Payment')!));
     await wait();
     expect(sent).toEqual([expect.objectContaining({ requestId: held.id, amount: 2000, expectedTotal: 2100 })]);
-    expect(await ledger.current.requery(held.id)).toMatchObject({ status: 200, payload: { status: 'delivered', totalAmount: 2100 } });
+    expect(await ledger.current.requery(held.id)).toMatchObject({
+      status: 200,
+      payload: { status: 'delivered', totalAmount: 2100 },
+    });
     expect(orderOutcome(held.id)?.status).toBe('delivered');
   });
 });

@@ -57,21 +57,41 @@ function requestId(): string {
 
 async function pay(body: Record<string, unknown>) {
   const segments = ['UtilitiesBills', 'Pay'];
-  const response = await billsRoute.POST(new Request(`${SITE}/api/bills/UtilitiesBills/Pay`, { method: 'POST', headers: headers(), body: JSON.stringify(body) }), {
-    params: Promise.resolve({ path: segments }),
-  });
+  const response = await billsRoute.POST(
+    new Request(`${SITE}/api/bills/UtilitiesBills/Pay`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify(body),
+    }),
+    {
+      params: Promise.resolve({ path: segments }),
+    },
+  );
   return { status: response.status, body: (await response.json()) as { payload?: { status: string; token?: string } } };
 }
 
 async function requery(id: string) {
   const segments = ['UtilitiesBills', 'Pay', id];
-  const response = await billsRoute.GET(new Request(`${SITE}/api/bills/UtilitiesBills/Pay/${id}`, { headers: headers() }), { params: Promise.resolve({ path: segments }) });
+  const response = await billsRoute.GET(
+    new Request(`${SITE}/api/bills/UtilitiesBills/Pay/${id}`, { headers: headers() }),
+    { params: Promise.resolve({ path: segments }) },
+  );
   return (await response.json()) as { payload?: { status: string } };
 }
 
 async function emailAgain(reference: string, from = headers()) {
-  const response = await emailAgainRoute.POST(new Request(`${SITE}/api/paybills/receipt-email`, { method: 'POST', headers: from, body: JSON.stringify({ reference }) }));
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { payload?: { message: string }; error?: { message: string } } };
+  const response = await emailAgainRoute.POST(
+    new Request(`${SITE}/api/paybills/receipt-email`, {
+      method: 'POST',
+      headers: from,
+      body: JSON.stringify({ reference }),
+    }),
+  );
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as { payload?: { message: string }; error?: { message: string } },
+  };
 }
 
 const electricity = (id: string, meter = '11111111111') => ({
@@ -88,7 +108,8 @@ const electricity = (id: string, meter = '11111111111') => ({
 const mailsFor = (id: string): DeliveredMail[] => smtp.delivered.filter((mail) => mail.parsed.text?.includes(id));
 
 /** Lets the outbox's send loop run; the email is on the SMTP server when this resolves. */
-const delivered = (id: string, count = 1) => vi.waitFor(() => expect(mailsFor(id)).toHaveLength(count), { timeout: 5_000 });
+const delivered = (id: string, count = 1) =>
+  vi.waitFor(() => expect(mailsFor(id)).toHaveLength(count), { timeout: 5_000 });
 
 describe('the receipt emailed to the payer', () => {
   it('goes once a payment is delivered, to the email typed, with what VTpass puts on it', async () => {
@@ -142,7 +163,19 @@ describe('the receipt emailed to the payer', () => {
     const failed = requestId();
     expect((await pay(electricity(failed, '22222222223'))).body.payload?.status).toBe('failed');
     const airtime = requestId();
-    expect((await pay({ requestId: airtime, serviceID: 'mtn', billersCode: '08011111111', amount: 100, expectedTotal: 100, phone: '08011111111', email: '' })).body.payload?.status).toBe('delivered');
+    expect(
+      (
+        await pay({
+          requestId: airtime,
+          serviceID: 'mtn',
+          billersCode: '08011111111',
+          amount: 100,
+          expectedTotal: 100,
+          phone: '08011111111',
+          email: '',
+        })
+      ).body.payload?.status,
+    ).toBe('delivered');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect([...mailsFor(failed), ...mailsFor(airtime)]).toEqual([]);
     expect(readdirSync(path.join(dataDir, 'receipt-addresses'))).not.toContain(`${airtime}.json`);
@@ -156,7 +189,10 @@ describe('Email it again', () => {
     await delivered(id);
     const visitor = headers();
     const again = await emailAgain(id, visitor);
-    expect(again).toMatchObject({ status: 202, body: { payload: { message: 'The receipt is on its way again to the address given when paying.' } } });
+    expect(again).toMatchObject({
+      status: 202,
+      body: { payload: { message: 'The receipt is on its way again to the address given when paying.' } },
+    });
     await delivered(id, 2);
     const copy = mailsFor(id).find((mail) => mail.parsed.messageId !== `<receipt-${id}@helpa.test>`);
     expect(copy?.rcptTo).toEqual(['Ada@example.com']);
@@ -165,15 +201,36 @@ describe('Email it again', () => {
     const refused = await emailAgain(id);
     expect(refused).toMatchObject({
       status: 429,
-      body: { error: { message: expect.stringMatching(/^This receipt was asked for several times in a short while\. Please try again in \d+ minutes?\.$/) as unknown } },
+      body: {
+        error: {
+          message: expect.stringMatching(
+            /^This receipt was asked for several times in a short while\. Please try again in \d+ minutes?\.$/,
+          ) as unknown,
+        },
+      },
     });
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
   });
 
   it('reads an address kept in VTpass’s words, as addresses were kept before', async () => {
     const id = requestId();
-    expect((await pay({ requestId: id, serviceID: 'mtn', billersCode: '08011111111', amount: 100, expectedTotal: 100, phone: '08011111111', email: '' })).body.payload?.status).toBe('delivered');
-    writeFileSync(path.join(dataDir, 'receipt-addresses', `${id}.json`), JSON.stringify({ email: 'ada@example.com', billersCode: '08011111111', serviceID: 'mtn', at: Date.now() }));
+    expect(
+      (
+        await pay({
+          requestId: id,
+          serviceID: 'mtn',
+          billersCode: '08011111111',
+          amount: 100,
+          expectedTotal: 100,
+          phone: '08011111111',
+          email: '',
+        })
+      ).body.payload?.status,
+    ).toBe('delivered');
+    writeFileSync(
+      path.join(dataDir, 'receipt-addresses', `${id}.json`),
+      JSON.stringify({ email: 'ada@example.com', billersCode: '08011111111', serviceID: 'mtn', at: Date.now() }),
+    );
     expect((await emailAgain(id)).status).toBe(202);
     await delivered(id);
     expect(mailsFor(id)[0]?.parsed.text).toContain('Phone number: 08011111111');
@@ -186,7 +243,10 @@ describe('Email it again', () => {
     });
     const pending = requestId();
     await pay(electricity(pending, '11111000000'));
-    expect(await emailAgain(pending)).toMatchObject({ status: 409, body: { error: { message: 'This payment has not been delivered yet: its receipt is emailed as soon as it is.' } } });
+    expect(await emailAgain(pending)).toMatchObject({
+      status: 409,
+      body: { error: { message: 'This payment has not been delivered yet: its receipt is emailed as soon as it is.' } },
+    });
     expect((await emailAgain('../../etc/passwd')).status).toBe(400);
     const crossSite = await emailAgain(pending, { ...headers(), origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);

@@ -20,7 +20,10 @@ describe('the receipts a tab shows', () => {
     act(() => keepReceipt(rows, paymentOf({ requestId: 'A' })));
     expect(ids(result.current)).toEqual(['A']);
     // Another tab writes the list, and the browser tells this one with a storage event.
-    const written = [{ orderRows: rows, payment: paymentOf({ requestId: 'B' }), keptAt: Date.now() }, ...JSON.parse(window.localStorage.getItem('helpa.paybills.receipts') ?? '[]')];
+    const written = [
+      { orderRows: rows, payment: paymentOf({ requestId: 'B' }), keptAt: Date.now() },
+      ...JSON.parse(window.localStorage.getItem('helpa.paybills.receipts') ?? '[]'),
+    ];
     act(() => {
       window.localStorage.setItem('helpa.paybills.receipts', JSON.stringify(written));
       window.dispatchEvent(new StorageEvent('storage', { key: 'helpa.paybills.receipts' }));

@@ -2,12 +2,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@/features/paybills/api';
 import { storageRefusingWindow } from '../support/browser';
 import { paymentOf } from '../support/payments';
-import { findKeptReceipt, forgetReceipt, KEEP_DAYS, keepReceipt, keptReceipts, MAX_WITHOUT_TOKEN, restoreReceipt } from '@/features/paybills/receipts/kept-receipts';
+import {
+  findKeptReceipt,
+  forgetReceipt,
+  KEEP_DAYS,
+  keepReceipt,
+  keptReceipts,
+  MAX_WITHOUT_TOKEN,
+  restoreReceipt,
+} from '@/features/paybills/receipts/kept-receipts';
 
 const DAY_MS = 86_400_000;
 const rows: Array<[string, string]> = [['Meter Number', '11111111111']];
 
-function payment(requestId: string, status: Payment['status'] = 'delivered', token: string | null = status === 'delivered' ? '12345678901234567890' : null): Payment {
+function payment(
+  requestId: string,
+  status: Payment['status'] = 'delivered',
+  token: string | null = status === 'delivered' ? '12345678901234567890' : null,
+): Payment {
   return paymentOf({
     requestId,
     status,
@@ -70,7 +82,8 @@ describe('receipts kept on this device', () => {
 
   it(`keeps every receipt with a token for ${KEEP_DAYS} days, however many payments follow, and none longer`, () => {
     keepReceipt(rows, payment('TOKEN'), { now: 0 });
-    for (let index = 0; index < MAX_WITHOUT_TOKEN * 3; index += 1) keepReceipt(rows, payment(`AIRTIME${index}`, 'delivered', null), { now: index + 1 });
+    for (let index = 0; index < MAX_WITHOUT_TOKEN * 3; index += 1)
+      keepReceipt(rows, payment(`AIRTIME${index}`, 'delivered', null), { now: index + 1 });
     const kept = keptReceipts(100);
     expect(kept.at(-1)?.payment.requestId).toBe('TOKEN');
     expect(kept.filter((item) => !item.payment.token)).toHaveLength(MAX_WITHOUT_TOKEN);
@@ -80,7 +93,8 @@ describe('receipts kept on this device', () => {
   });
 
   it(`drops receipts without a token first, past the latest ${MAX_WITHOUT_TOKEN}`, () => {
-    for (let index = 0; index < MAX_WITHOUT_TOKEN + 1; index += 1) keepReceipt(rows, payment(`P${index}`, 'delivered', null), { now: index });
+    for (let index = 0; index < MAX_WITHOUT_TOKEN + 1; index += 1)
+      keepReceipt(rows, payment(`P${index}`, 'delivered', null), { now: index });
     for (let index = 0; index < 5; index += 1) keepReceipt(rows, payment(`T${index}`), { now: 100 + index });
     const kept = keptReceipts(200).map((item) => item.payment.requestId);
     expect(kept).toHaveLength(MAX_WITHOUT_TOKEN + 5);
@@ -119,7 +133,10 @@ describe('receipts kept on this device', () => {
   it('reads storage it cannot trust as empty, or skips the entries that break the shape', () => {
     window.localStorage.setItem('helpa.paybills.receipts', '{not json');
     expect(keptReceipts(0)).toEqual([]);
-    window.localStorage.setItem('helpa.paybills.receipts', JSON.stringify([{ orderRows: rows, payment: payment('A'), keptAt: 5 }, { payment: 'x' }]));
+    window.localStorage.setItem(
+      'helpa.paybills.receipts',
+      JSON.stringify([{ orderRows: rows, payment: payment('A'), keptAt: 5 }, { payment: 'x' }]),
+    );
     expect(keptReceipts(5).map((item) => item.payment.requestId)).toEqual(['A']);
   });
 });

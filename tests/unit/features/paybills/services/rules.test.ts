@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { asciiDigits, droppedByAmountField } from '@/features/paybills/services/amount-format';
-import { amountError, amountTypingError, emailError, emailOrPhoneError, meterLengthError, phoneError, smartcardError } from '@/features/paybills/services/rules';
+import {
+  amountError,
+  amountTypingError,
+  emailError,
+  emailOrPhoneError,
+  meterLengthError,
+  phoneError,
+  smartcardError,
+} from '@/features/paybills/services/rules';
 import { PAYBILLS_TEXT } from '@/features/paybills/strings';
 
 const limits = { minimum: 500, maximum: 500_000 };
@@ -32,8 +40,18 @@ describe('pay-bills field rules', () => {
   });
 
   it('accepts Nigerian mobile numbers in their usual spellings only', () => {
-    for (const phone of ['08031234567', '+2348031234567', '2349031234567', '0803 123 4567', '0803-123-4567', '+234 (0) 803 123 4567', '002348031234567']) expect(phoneError(phone)).toBeNull();
-    for (const phone of ['0803123456', '06031234567', '+14155550100', '080312345678']) expect(phoneError(phone)).toBe(PAYBILLS_TEXT.errors.phone);
+    for (const phone of [
+      '08031234567',
+      '+2348031234567',
+      '2349031234567',
+      '0803 123 4567',
+      '0803-123-4567',
+      '+234 (0) 803 123 4567',
+      '002348031234567',
+    ])
+      expect(phoneError(phone)).toBeNull();
+    for (const phone of ['0803123456', '06031234567', '+14155550100', '080312345678'])
+      expect(phoneError(phone)).toBe(PAYBILLS_TEXT.errors.phone);
   });
 
   it('takes an email or a phone for a receipt', () => {
@@ -56,7 +74,8 @@ describe('pay-bills field rules', () => {
 
 describe('what the amount field takes', () => {
   it('says in words what it would drop, and takes digits (full-width too), grouping, a sign, a point and a naira mark', () => {
-    for (const text of ['12,500', '１２５００', '١٢٥٠٠', 'N12,500.00', '₦ 12 500', '-500', '750.50', 'NGN5000']) expect(droppedByAmountField(text)).toBe(false);
+    for (const text of ['12,500', '１２５００', '١٢٥٠٠', 'N12,500.00', '₦ 12 500', '-500', '750.50', 'NGN5000'])
+      expect(droppedByAmountField(text)).toBe(false);
     for (const text of ['5k', '12e3', '😀', 'five']) expect(droppedByAmountField(text)).toBe(true);
   });
 

@@ -31,10 +31,18 @@ export function copyOf(storage: Storage): Storage {
 }
 
 /** The browser window as the pay-bills modules use it: two storage areas, events, and the address. */
-export type FakeWindow = EventTarget & { localStorage: Storage; sessionStorage: Storage; location: { href: string; search: string; pathname: string; hash: string } };
+export type FakeWindow = EventTarget & {
+  localStorage: Storage;
+  sessionStorage: Storage;
+  location: { href: string; search: string; pathname: string; hash: string };
+};
 
 export function fakeWindow(localStorage = memoryStorage(), sessionStorage = memoryStorage()): FakeWindow {
-  return Object.assign(new EventTarget(), { localStorage, sessionStorage, location: { href: 'https://www.helpa.test/paybills', search: '', pathname: '/paybills', hash: '' } });
+  return Object.assign(new EventTarget(), {
+    localStorage,
+    sessionStorage,
+    location: { href: 'https://www.helpa.test/paybills', search: '', pathname: '/paybills', hash: '' },
+  });
 }
 
 /** A window whose storage the browser refuses (private mode, storage blocked): reading `localStorage` throws. */

@@ -31,7 +31,10 @@ export class PageView {
   field(label: string): HTMLInputElement | HTMLSelectElement | null {
     const found = [...this.document.querySelectorAll('label')].find((each) => text(each) === label);
     const control = found?.htmlFor ? this.document.getElementById(found.htmlFor) : null;
-    return control instanceof this.document.defaultView!.HTMLInputElement || control instanceof this.document.defaultView!.HTMLSelectElement ? control : null;
+    return control instanceof this.document.defaultView!.HTMLInputElement ||
+      control instanceof this.document.defaultView!.HTMLSelectElement
+      ? control
+      : null;
   }
 
   heading(name: string): HTMLElement | null {
@@ -43,7 +46,12 @@ export class PageView {
     const heading = this.heading(region);
     const section = heading?.closest('section');
     if (!section) return null;
-    return new Map([...section.querySelectorAll('dl > div')].map((row) => [text(row.querySelector('dt')), text(row.querySelector('dd'))]));
+    return new Map(
+      [...section.querySelectorAll('dl > div')].map((row) => [
+        text(row.querySelector('dt')),
+        text(row.querySelector('dd')),
+      ]),
+    );
   }
 
   get summary(): Map<string, string> | null {
@@ -62,7 +70,12 @@ export class PageView {
 
   /** What the payment panel shows of an order's payment: its progress card's heading. */
   get progress(): string | null {
-    return text(this.document.getElementById('payment-status-heading') ?? this.document.getElementById('payment-failed-heading')) || null;
+    return (
+      text(
+        this.document.getElementById('payment-status-heading') ??
+          this.document.getElementById('payment-failed-heading'),
+      ) || null
+    );
   }
 
   /** The selected service in the menu. */

@@ -60,11 +60,17 @@ class TabHistory {
 
   readonly api = {
     pushState: (state: unknown, _title: string, url?: string | URL | null) => {
-      this.entries = [...this.entries.slice(0, this.index + 1), { url: new URL(url ?? this.current.url, this.current.url), state: structuredClone(state) }];
+      this.entries = [
+        ...this.entries.slice(0, this.index + 1),
+        { url: new URL(url ?? this.current.url, this.current.url), state: structuredClone(state) },
+      ];
       this.index += 1;
     },
     replaceState: (state: unknown, _title: string, url?: string | URL | null) => {
-      this.entries[this.index] = { url: new URL(url ?? this.current.url, this.current.url), state: structuredClone(state) };
+      this.entries[this.index] = {
+        url: new URL(url ?? this.current.url, this.current.url),
+        state: structuredClone(state),
+      };
     },
     back: () => this.go(-1),
     forward: () => this.go(1),
@@ -101,14 +107,25 @@ export class SimulatedTab {
     session: Storage,
     history?: { entries: Entry[]; index: number },
   ) {
-    this.dom = new JSDOM('<!doctype html><html lang="en"><body><div id="root"></div></body></html>', { url: ORIGIN + '/', cookieJar: browser.cookies, pretendToBeVisual: false });
+    this.dom = new JSDOM('<!doctype html><html lang="en"><body><div id="root"></div></body></html>', {
+      url: ORIGIN + '/',
+      cookieJar: browser.cookies,
+      pretendToBeVisual: false,
+    });
     const { window } = this.dom;
     // jsdom lays nothing out: what the page asks of layout is a no-op here.
     window.HTMLElement.prototype.scrollIntoView = () => {};
     this.session = session;
-    this.history = new TabHistory(url, (state) => browser.queue(this, () => this.dom.window.dispatchEvent(new this.dom.window.PopStateEvent('popstate', { state }))));
+    this.history = new TabHistory(url, (state) =>
+      browser.queue(this, () =>
+        this.dom.window.dispatchEvent(new this.dom.window.PopStateEvent('popstate', { state })),
+      ),
+    );
     if (history) {
-      this.history.entries = history.entries.map((entry) => ({ url: new URL(entry.url), state: structuredClone(entry.state) }));
+      this.history.entries = history.entries.map((entry) => ({
+        url: new URL(entry.url),
+        state: structuredClone(entry.state),
+      }));
       this.history.index = history.index;
     }
     const container = window.document.getElementById('root');
@@ -169,7 +186,8 @@ export class SimulatedTab {
         if (property in own) return own[property];
         const value: unknown = Reflect.get(target, property);
         // Methods of the window itself (addEventListener, getComputedStyle...) run on the real one; constructors stay as they are.
-        if (typeof value === 'function' && typeof property === 'string' && /^[a-z]/.test(property)) return (value as (...args: unknown[]) => unknown).bind(target);
+        if (typeof value === 'function' && typeof property === 'string' && /^[a-z]/.test(property))
+          return (value as (...args: unknown[]) => unknown).bind(target);
         return value;
       },
     }) as unknown as Window & typeof globalThis;
@@ -262,7 +280,10 @@ export class SimulatedBrowser {
     return this.current?.window ?? (this.background.window as unknown as Window & typeof globalThis);
   }
 
-  openTab(url: string, { session = memoryStorage(), history }: { session?: Storage; history?: { entries: Entry[]; index: number } } = {}): SimulatedTab {
+  openTab(
+    url: string,
+    { session = memoryStorage(), history }: { session?: Storage; history?: { entries: Entry[]; index: number } } = {},
+  ): SimulatedTab {
     this.tabCount += 1;
     const tab = new SimulatedTab(this, `tab ${this.tabCount}`, url, session, history);
     this.tabs.push(tab);
@@ -291,10 +312,27 @@ export class SimulatedBrowser {
     this.tasks.push({ tab, page: tab.page, run });
   }
 
-  setTimer(tab: SimulatedTab | null, run: () => void, ms = 0): { id: number; unref(): unknown; ref(): unknown; hasRef(): boolean } {
-    const timer: Timer = { id: this.nextTimerId++, at: this.now + Math.max(0, ms), tab, page: tab?.page ?? 0, run, cleared: false };
+  setTimer(
+    tab: SimulatedTab | null,
+    run: () => void,
+    ms = 0,
+  ): { id: number; unref(): unknown; ref(): unknown; hasRef(): boolean } {
+    const timer: Timer = {
+      id: this.nextTimerId++,
+      at: this.now + Math.max(0, ms),
+      tab,
+      page: tab?.page ?? 0,
+      run,
+      cleared: false,
+    };
     this.timers.push(timer);
-    const handle = { id: timer.id, unref: () => handle, ref: () => handle, hasRef: () => false, [Symbol.toPrimitive]: () => timer.id };
+    const handle = {
+      id: timer.id,
+      unref: () => handle,
+      ref: () => handle,
+      hasRef: () => false,
+      [Symbol.toPrimitive]: () => timer.id,
+    };
     return handle;
   }
 
@@ -356,7 +394,9 @@ export class SimulatedBrowser {
 
   private nextTimer(until: number): Timer | undefined {
     // A closed tab's timers, and those of a page since reloaded, never fire.
-    const live = this.timers.filter((timer) => !timer.cleared && (timer.tab === null || (timer.tab.open && timer.tab.page === timer.page)));
+    const live = this.timers.filter(
+      (timer) => !timer.cleared && (timer.tab === null || (timer.tab.open && timer.tab.page === timer.page)),
+    );
     this.timers.splice(0, this.timers.length, ...live);
     const due = live.filter((timer) => timer.at <= until).sort((a, b) => a.at - b.at || a.id - b.id);
     return due[0];
@@ -391,7 +431,8 @@ export class SimulatedBrowser {
   async setOnline(online: boolean): Promise<void> {
     if (this.online === online) return;
     this.online = online;
-    for (const tab of this.tabs.filter((each) => each.open)) this.queue(tab, () => tab.dom.window.dispatchEvent(new tab.dom.window.Event(online ? 'online' : 'offline')));
+    for (const tab of this.tabs.filter((each) => each.open))
+      this.queue(tab, () => tab.dom.window.dispatchEvent(new tab.dom.window.Event(online ? 'online' : 'offline')));
     await this.runDue();
   }
 
@@ -428,7 +469,9 @@ export class SimulatedBrowser {
       signal?.addEventListener('abort', () => {
         if (flight.abandoned) return;
         flight.abandoned = true;
-        reject(signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError'));
+        reject(
+          signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError'),
+        );
       });
       this.network(flight);
     });
@@ -457,7 +500,8 @@ function runningWindow(): Window & typeof globalThis {
 
 /** Defines the DOM globals as getters over the running tab, and routes timers and `AbortSignal.timeout` through the browser's clock. */
 export function installSimulatedBrowser(): void {
-  const define = (name: string, get: () => unknown) => Object.defineProperty(globalThis, name, { get, configurable: true });
+  const define = (name: string, get: () => unknown) =>
+    Object.defineProperty(globalThis, name, { get, configurable: true });
   define('window', runningWindow);
   define('self', runningWindow);
   define('document', () => runningWindow().document);
@@ -485,17 +529,29 @@ export function installSimulatedBrowser(): void {
 
   const real = { setTimeout: globalThis.setTimeout, clearTimeout: globalThis.clearTimeout };
   // The page's timers (and those of what it loads) on the virtual clock while a browser is in use; the test runner's own keep real time.
-  const routed: Record<'setTimeout' | 'clearTimeout' | 'requestAnimationFrame' | 'cancelAnimationFrame' | 'fetch', unknown> = {
-    requestAnimationFrame: (run: (time: number) => void) => active?.setTimer(active.current, () => run(active?.now ?? 0), 16),
+  const routed: Record<
+    'setTimeout' | 'clearTimeout' | 'requestAnimationFrame' | 'cancelAnimationFrame' | 'fetch',
+    unknown
+  > = {
+    requestAnimationFrame: (run: (time: number) => void) =>
+      active?.setTimer(active.current, () => run(active?.now ?? 0), 16),
     cancelAnimationFrame: (handle?: { id: number }) => active?.clearTimer(handle),
-    setTimeout: (run: () => void, ms?: number, ...args: unknown[]) => (active ? active.setTimer(active.current, () => run(...(args as [])), ms) : real.setTimeout(run, ms, ...args)),
-    clearTimeout: (handle?: { id: number }) => (active ? active.clearTimer(handle) : real.clearTimeout(handle as unknown as NodeJS.Timeout)),
+    setTimeout: (run: () => void, ms?: number, ...args: unknown[]) =>
+      active ? active.setTimer(active.current, () => run(...(args as [])), ms) : real.setTimeout(run, ms, ...args),
+    clearTimeout: (handle?: { id: number }) =>
+      active ? active.clearTimer(handle) : real.clearTimeout(handle as unknown as NodeJS.Timeout),
     fetch: (input: RequestInfo | URL, init?: RequestInit) => {
       if (!active) throw new Error('fetch without a simulated browser');
       return active.window.fetch(input, init);
     },
   };
-  for (const name of ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'fetch'] as const) {
+  for (const name of [
+    'setTimeout',
+    'clearTimeout',
+    'requestAnimationFrame',
+    'cancelAnimationFrame',
+    'fetch',
+  ] as const) {
     // The runner swaps its own timers in and back around its calls: what it sets is kept until it puts ours back.
     let override: unknown = null;
     Object.defineProperty(globalThis, name, {
@@ -510,7 +566,11 @@ export function installSimulatedBrowser(): void {
   AbortSignal.timeout = (ms: number) => {
     if (!active) return realTimeout(ms);
     const controller = new AbortController();
-    active.setTimer(active.current, () => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+    active.setTimer(
+      active.current,
+      () => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')),
+      ms,
+    );
     return controller.signal;
   };
 }

@@ -76,7 +76,9 @@ describe('bills API client', () => {
 
   it("falls back to the client's own message, then to the generic one", async () => {
     stubFetch(502, 'not json at all');
-    expect(errorMessage(await billsRequest('x', ANY).catch((e: unknown) => e))).toBe('The bills service is having a problem right now. Please try again in a few minutes.');
+    expect(errorMessage(await billsRequest('x', ANY).catch((e: unknown) => e))).toBe(
+      'The bills service is having a problem right now. Please try again in a few minutes.',
+    );
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe(BILLS_FAILURE_MESSAGES.unreachable);
     expect(errorMessage(undefined)).toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(errorMessage(new Error(''))).toBe(UNEXPECTED_ERROR_MESSAGE);
@@ -88,7 +90,9 @@ describe('bills API client', () => {
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     const error = await billsRequest('x', ANY).catch((e: unknown) => e);
-    expect(errorMessage(error)).toBe('We could not reach the bills service. Check your internet connection, then try again.');
+    expect(errorMessage(error)).toBe(
+      'We could not reach the bills service. Check your internet connection, then try again.',
+    );
     expect((error as BillsApiError).code).toBe('network');
   });
 
@@ -101,7 +105,10 @@ describe('bills API client', () => {
       return controller.signal;
     });
     const hangingFetch = vi.fn(
-      (_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError')))),
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))),
+        ),
     );
     vi.stubGlobal('fetch', hangingFetch);
     const pending = billsRequest('x', ANY).catch((e: unknown) => e);
@@ -114,25 +121,38 @@ describe('bills API client', () => {
   it('checks an answer against the contract: one of another shape is a BillsApiError in words, never a payload the page breaks on', async () => {
     vi.stubGlobal('document', { cookie: '' });
     stubFetch(200, { payload: [{ id: 1, name: 'Electricity Payment', identifier: 'electricity-bill' }] });
-    await expect(billsRequest('UtilitiesBills', 'serviceTypes')).resolves.toEqual([{ id: 1, name: 'Electricity Payment', identifier: 'electricity-bill' }]);
-    for (const body of [{ payload: { services: [] } }, { payload: [{ id: '1', name: 'Electricity Payment' }] }, { services: [] }, 'not json at all']) {
+    await expect(billsRequest('UtilitiesBills', 'serviceTypes')).resolves.toEqual([
+      { id: 1, name: 'Electricity Payment', identifier: 'electricity-bill' },
+    ]);
+    for (const body of [
+      { payload: { services: [] } },
+      { payload: [{ id: '1', name: 'Electricity Payment' }] },
+      { services: [] },
+      'not json at all',
+    ]) {
       stubFetch(200, body);
       const error = await billsRequest('UtilitiesBills', 'serviceTypes').catch((e: unknown) => e);
       expect(error, JSON.stringify(body)).toBeInstanceOf(BillsApiError);
-      expect(errorMessage(error)).toBe('The bills service sent an answer we did not expect. Please try again in a few minutes.');
+      expect(errorMessage(error)).toBe(
+        'The bills service sent an answer we did not expect. Please try again in a few minutes.',
+      );
       expect((error as BillsApiError).code).toBe('unexpected_answer');
     }
   });
 
   it('keeps an unreadable payment answer apart from a refusal: it may have gone through, so its status is not a 4xx', async () => {
     stubFetch(200, { payload: { requestId: 'r1', status: 'paid' } });
-    const error = await billsRequest('UtilitiesBills/Pay', 'payment', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await billsRequest('UtilitiesBills/Pay', 'payment', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(BillsApiError);
     expect((error as BillsApiError).status).toBe(200);
   });
 
   it('tells a visitor whose connection dropped before a module loaded on demand the same words as for an unsent request', async () => {
-    const error = await loadOnDemand(() => Promise.reject(new Error('Failed to load chunk /_next/static/chunks/x.js'))).catch((e: unknown) => e);
+    const error = await loadOnDemand(() =>
+      Promise.reject(new Error('Failed to load chunk /_next/static/chunks/x.js')),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BillsApiError);
     expect(errorMessage(error)).toBe(BILLS_FAILURE_MESSAGES.unreachable);
     await expect(loadOnDemand(() => Promise.resolve({ loaded: true }))).resolves.toEqual({ loaded: true });

@@ -4,8 +4,10 @@ import { distributors, findVariations, SERVICE_TYPES } from '@/lib/bills/sandbox
 import { METER_NOT_FOUND_MESSAGE } from '@/lib/bills/messages';
 import { SERVICE_UNAVAILABLE_MESSAGE, verifyMerchant, verifyMerchantRequestSchema } from '@/lib/bills/sandbox/meters';
 
-const first = (billersCode: string) => verifyMerchant({ billersCode, serviceID: '', type: '', billCategory: 'Electricity', serviceName: '' });
-const second = (billersCode: string, serviceID: string, type: 'prepaid' | 'postpaid' = 'prepaid') => verifyMerchant({ billersCode, serviceID, type, billCategory: 'Electricity', serviceName: '' });
+const first = (billersCode: string) =>
+  verifyMerchant({ billersCode, serviceID: '', type: '', billCategory: 'Electricity', serviceName: '' });
+const second = (billersCode: string, serviceID: string, type: 'prepaid' | 'postpaid' = 'prepaid') =>
+  verifyMerchant({ billersCode, serviceID, type, billCategory: 'Electricity', serviceName: '' });
 
 describe('sandbox catalogue', () => {
   it('serves the four service types and the twelve distributors', () => {
@@ -33,7 +35,8 @@ describe('sandbox catalogue', () => {
   });
 
   it('has variations for data and TV only, never for inherited object keys', () => {
-    for (const id of ['mtn-data', 'airtel-data', 'glo-data', 'etisalat-data', 'dstv', 'showmax']) expect(findVariations(id)?.variations.length).toBeGreaterThan(0);
+    for (const id of ['mtn-data', 'airtel-data', 'glo-data', 'etisalat-data', 'dstv', 'showmax'])
+      expect(findVariations(id)?.variations.length).toBeGreaterThan(0);
     expect(findVariations('ikeja-electric')).toBeUndefined();
     expect(findVariations('toString')).toBeUndefined();
   });
@@ -44,19 +47,34 @@ describe('sandbox meter verification', () => {
     const outcome = first('11111111111');
     expect(outcome.status).toBe(200);
     expect(outcome).toMatchObject({
-      payload: { Meter_Number: '11111111111', Meter_Type: 'PREPAID', merchantlog: { ProviderName: 'Ikeja Electric', ServiceId: 'ikeja-electric' }, vtPassData: { code: '000' } },
+      payload: {
+        Meter_Number: '11111111111',
+        Meter_Type: 'PREPAID',
+        merchantlog: { ProviderName: 'Ikeja Electric', ServiceId: 'ikeja-electric' },
+        vtPassData: { code: '000' },
+      },
     });
   });
 
   it('22222222222: known without a provider, then any distributor verifies it', () => {
-    expect(first('22222222222')).toMatchObject({ status: 200, payload: { merchantlog: null, Customer_Name: 'Bola Adeyemi' } });
-    expect(second('22222222222', 'jos-electric')).toMatchObject({ status: 200, payload: { code: '000', content: { Meter_Number: '22222222222', WrongBillersCode: false } } });
+    expect(first('22222222222')).toMatchObject({
+      status: 200,
+      payload: { merchantlog: null, Customer_Name: 'Bola Adeyemi' },
+    });
+    expect(second('22222222222', 'jos-electric')).toMatchObject({
+      status: 200,
+      payload: { code: '000', content: { Meter_Number: '22222222222', WrongBillersCode: false } },
+    });
   });
 
   it('33333333333: unknown to the log, then verified as prepaid or postpaid', () => {
     expect(first('33333333333')).toEqual({ status: 404, code: 'meter_not_found', message: METER_NOT_FOUND_MESSAGE });
-    expect(second('33333333333', 'abuja-electric', 'prepaid')).toMatchObject({ payload: { content: { Meter_Type: 'PREPAID', Minimum_Amount: 500, Can_Vend: 'yes' } } });
-    expect(second('33333333333', 'abuja-electric', 'postpaid')).toMatchObject({ payload: { content: { Meter_Type: 'POSTPAID' } } });
+    expect(second('33333333333', 'abuja-electric', 'prepaid')).toMatchObject({
+      payload: { content: { Meter_Type: 'PREPAID', Minimum_Amount: 500, Can_Vend: 'yes' } },
+    });
+    expect(second('33333333333', 'abuja-electric', 'postpaid')).toMatchObject({
+      payload: { content: { Meter_Type: 'POSTPAID' } },
+    });
   });
 
   it('Eko and Kano answer MeterNumber instead of Meter_Number', () => {
@@ -72,7 +90,14 @@ describe('sandbox meter verification', () => {
       expect(first(meter).status).toBe(404);
       expect(second(meter, 'benin-electric', 'postpaid')).toEqual({
         status: 200,
-        payload: { code: '000', content: { error: 'This meter is not correct or is not a valid Benin Electric postpaid meter. Please check and try again', WrongBillersCode: true } },
+        payload: {
+          code: '000',
+          content: {
+            error:
+              'This meter is not correct or is not a valid Benin Electric postpaid meter. Please check and try again',
+            WrongBillersCode: true,
+          },
+        },
       });
     }
   });
@@ -85,7 +110,13 @@ describe('sandbox meter verification', () => {
 });
 
 describe('VerifyMerchant request rules', () => {
-  const valid = { billersCode: '33333333333', serviceID: 'kano-electric', type: 'prepaid', billCategory: 'Electricity', serviceName: 'Kano Electric' };
+  const valid = {
+    billersCode: '33333333333',
+    serviceID: 'kano-electric',
+    type: 'prepaid',
+    billCategory: 'Electricity',
+    serviceName: 'Kano Electric',
+  };
   const problems = (body: unknown) => {
     const parsed = v.safeParse(verifyMerchantRequestSchema, body);
     return parsed.success ? [] : parsed.issues.map((issue) => v.getDotPath(issue));

@@ -13,7 +13,15 @@ const fixed = { digits: (count: number) => '7'.repeat(count) };
 const NOW = new Date('2026-11-22T15:00:00Z');
 const ledgerOn = (store: LedgerStore) => new PaymentLedger({ store, random: fixed, now: () => NOW });
 const id = (suffix = 'abcdefABCDEF') => `202611221600${suffix}`;
-const airtimeTo = (billersCode: string, overrides: Partial<PayRequest> = {}): PayRequest => ({ requestId: id(), serviceID: 'mtn', billersCode, amount: 100, phone: '', email: '', ...overrides });
+const airtimeTo = (billersCode: string, overrides: Partial<PayRequest> = {}): PayRequest => ({
+  requestId: id(),
+  serviceID: 'mtn',
+  billersCode,
+  amount: 100,
+  phone: '',
+  email: '',
+  ...overrides,
+});
 const dstv = (smartcard: string, overrides: Partial<PayRequest> = {}): PayRequest => ({
   requestId: id(),
   serviceID: 'dstv',
@@ -61,7 +69,12 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
   const ledger = () => ledgerOn(store());
   it('accepts VTpass request ids and refuses others', () => {
     expect(v.safeParse(payRequestSchema, electricity()).success).toBe(true);
-    for (const requestId of ['20261122160', '202611221600short', 'abcdefghijklABCDEFGHIJKL', '202611221600abc-def-ghi-j']) {
+    for (const requestId of [
+      '20261122160',
+      '202611221600short',
+      'abcdefghijklABCDEFGHIJKL',
+      '202611221600abc-def-ghi-j',
+    ]) {
       expect(v.safeParse(payRequestSchema, electricity({ requestId })).success).toBe(false);
     }
   });
@@ -70,7 +83,16 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
     const outcome = await ledger().pay(electricity());
     expect(outcome).toMatchObject({
       status: 200,
-      payload: { status: 'delivered', amount: 2000, convenienceFee: 100, totalAmount: 2100, token: '7'.repeat(20), units: '32.0 kWh', customerName: 'Adaeze Okafor', productName: 'Ikeja Electric' },
+      payload: {
+        status: 'delivered',
+        amount: 2000,
+        convenienceFee: 100,
+        totalAmount: 2100,
+        token: '7'.repeat(20),
+        units: '32.0 kWh',
+        customerName: 'Adaeze Okafor',
+        productName: 'Ikeja Electric',
+      },
     });
   });
 
@@ -84,12 +106,21 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
     const shared = store();
     let draws = 0;
     const counting = { digits: (count: number) => String((draws += 1)).padStart(count, '0') };
-    const [a, b] = [new PaymentLedger({ store: shared, random: counting }), new PaymentLedger({ store: shared, random: counting })];
+    const [a, b] = [
+      new PaymentLedger({ store: shared, random: counting }),
+      new PaymentLedger({ store: shared, random: counting }),
+    ];
     const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? a : b).pay(electricity())));
-    const transactions = new Set(outcomes.map((outcome) => (outcome.status === 200 ? outcome.payload.transactionId : outcome.code)));
+    const transactions = new Set(
+      outcomes.map((outcome) => (outcome.status === 200 ? outcome.payload.transactionId : outcome.code)),
+    );
     expect(transactions.size).toBe(1);
     expect(outcomes[0]).toMatchObject({ status: 200, payload: { status: 'delivered', totalAmount: 2100 } });
-    for (const ledger of [a, b]) expect(await ledger.pay(electricity({ amount: 3000 }))).toMatchObject({ status: 409, code: 'request_id_conflict' });
+    for (const ledger of [a, b])
+      expect(await ledger.pay(electricity({ amount: 3000 }))).toMatchObject({
+        status: 409,
+        code: 'request_id_conflict',
+      });
   });
 
   it('delivers a pending payment on the second requery whichever instance each requery reaches', async () => {
@@ -97,14 +128,18 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
     const [a, b] = [ledgerOn(shared), ledgerOn(shared)];
     await a.pay(electricity({ billersCode: '12345000000' }));
     expect(await b.requery(id())).toMatchObject({ status: 200, payload: { status: 'pending' } });
-    expect(await a.requery(id())).toMatchObject({ status: 200, payload: { status: 'delivered', token: '7'.repeat(20) } });
+    expect(await a.requery(id())).toMatchObject({
+      status: 200,
+      payload: { status: 'delivered', token: '7'.repeat(20) },
+    });
     expect(await b.requery(id())).toMatchObject({ status: 200, payload: { status: 'delivered' } });
   });
 
   it('keeps a failed payment failed however often it is requeried', async () => {
     const book = ledger();
     await book.pay(airtimeTo('08098765432'));
-    for (let requery = 0; requery < 3; requery += 1) expect(await book.requery(id())).toMatchObject({ status: 200, payload: { status: 'failed' } });
+    for (let requery = 0; requery < 3; requery += 1)
+      expect(await book.requery(id())).toMatchObject({ status: 200, payload: { status: 'failed' } });
   });
 
   it('answers 409 for the same request id with a different body', async () => {
@@ -119,7 +154,10 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
     expect(outcome).toMatchObject({ status: 200, payload: { status: 'pending' } });
     expect(outcome.status === 200 && outcome.payload.token).toBeFalsy();
     expect(await book.requery(id())).toMatchObject({ status: 200, payload: { status: 'pending' } });
-    expect(await book.requery(id())).toMatchObject({ status: 200, payload: { status: 'delivered', token: '7'.repeat(20), units: '32.0 kWh' } });
+    expect(await book.requery(id())).toMatchObject({
+      status: 200,
+      payload: { status: 'delivered', token: '7'.repeat(20), units: '32.0 kWh' },
+    });
   });
 
   it('charges the total the payer was shown, and refuses another with a 409 that charges nothing', async () => {
@@ -130,18 +168,36 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
       message: expect.stringContaining('the total is now N2,100.00, not N2,000.00') as unknown,
     });
     expect(await book.requery(id())).toMatchObject({ status: 404 });
-    expect(await book.pay(electricity({ expectedTotal: 2100 }))).toMatchObject({ status: 200, payload: { status: 'delivered', totalAmount: 2100 } });
-    expect(await book.pay(electricity({ expectedTotal: 2000 }))).toMatchObject({ status: 409, code: 'request_id_conflict' });
+    expect(await book.pay(electricity({ expectedTotal: 2100 }))).toMatchObject({
+      status: 200,
+      payload: { status: 'delivered', totalAmount: 2100 },
+    });
+    expect(await book.pay(electricity({ expectedTotal: 2000 }))).toMatchObject({
+      status: 409,
+      code: 'request_id_conflict',
+    });
   });
 
   it('refuses a fee that changed after the summary, and answers a payment made before the change as it was', async () => {
     const price: { fee?: number } = {};
     const book = new PaymentLedger({ store: store(), random: fixed, convenienceFee: () => price.fee });
-    expect(await book.pay(electricity({ expectedTotal: 2100 }))).toMatchObject({ status: 200, payload: { totalAmount: 2100 } });
+    expect(await book.pay(electricity({ expectedTotal: 2100 }))).toMatchObject({
+      status: 200,
+      payload: { totalAmount: 2100 },
+    });
     price.fee = 150;
-    expect(await book.pay(electricity({ expectedTotal: 2100 }))).toMatchObject({ status: 200, payload: { totalAmount: 2100 } });
-    expect(await book.pay(electricity({ requestId: id('newOrderAfter'), expectedTotal: 2100 }))).toMatchObject({ status: 409, code: 'price_changed' });
-    expect(await book.pay(electricity({ requestId: id('newOrderAfter'), expectedTotal: 2150 }))).toMatchObject({ status: 200, payload: { convenienceFee: 150, totalAmount: 2150 } });
+    expect(await book.pay(electricity({ expectedTotal: 2100 }))).toMatchObject({
+      status: 200,
+      payload: { totalAmount: 2100 },
+    });
+    expect(await book.pay(electricity({ requestId: id('newOrderAfter'), expectedTotal: 2100 }))).toMatchObject({
+      status: 409,
+      code: 'price_changed',
+    });
+    expect(await book.pay(electricity({ requestId: id('newOrderAfter'), expectedTotal: 2150 }))).toMatchObject({
+      status: 200,
+      payload: { convenienceFee: 150, totalAmount: 2150 },
+    });
   });
 
   it('is unknown to a requery of an id never paid', async () => {
@@ -149,18 +205,37 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
   });
 
   it('fails with a reason for other numbers', async () => {
-    const outcome = await ledger().pay({ requestId: id(), serviceID: 'mtn', billersCode: '08098765432', amount: 100, phone: '08098765432', email: '' });
-    expect(outcome).toMatchObject({ status: 200, payload: { status: 'failed', reason: expect.stringContaining('not been charged') as unknown } });
+    const outcome = await ledger().pay({
+      requestId: id(),
+      serviceID: 'mtn',
+      billersCode: '08098765432',
+      amount: 100,
+      phone: '08098765432',
+      email: '',
+    });
+    expect(outcome).toMatchObject({
+      status: 200,
+      payload: { status: 'failed', reason: expect.stringContaining('not been charged') as unknown },
+    });
   });
 
   it('fails the first payment of a number ending 999999 and delivers the next ones, so that Try again can work; a repeat of one id changes nothing', async () => {
     const book = ledger();
-    const airtime = (suffix: string) => ({ requestId: id(suffix), serviceID: 'mtn', billersCode: '+2348019999999', amount: 100, phone: '', email: '' });
+    const airtime = (suffix: string) => ({
+      requestId: id(suffix),
+      serviceID: 'mtn',
+      billersCode: '+2348019999999',
+      amount: 100,
+      phone: '',
+      email: '',
+    });
     expect(await book.pay(airtime('aaaaaaaaaaaa'))).toMatchObject({ payload: { status: 'failed' } });
     expect(await book.pay(airtime('aaaaaaaaaaaa'))).toMatchObject({ payload: { status: 'failed' } });
     expect(await book.pay(airtime('bbbbbbbbbbbb'))).toMatchObject({ payload: { status: 'delivered' } });
     expect(await book.pay(airtime('cccccccccccc'))).toMatchObject({ payload: { status: 'delivered' } });
-    expect(await book.pay({ ...airtime('dddddddddddd'), billersCode: '08029999999' })).toMatchObject({ payload: { status: 'failed' } });
+    expect(await book.pay({ ...airtime('dddddddddddd'), billersCode: '08029999999' })).toMatchObject({
+      payload: { status: 'failed' },
+    });
   });
 
   it('says why an electricity, TV or airtime payment failed', async () => {
@@ -195,9 +270,15 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
 
   it('takes the test phone with its country code, +234 or 234, but only at the start', async () => {
     for (const billersCode of ['08011111111', '+2348011111111', '2348011111111']) {
-      expect(await ledger().pay(airtimeTo(billersCode)), billersCode).toMatchObject({ status: 200, payload: { status: 'delivered' } });
+      expect(await ledger().pay(airtimeTo(billersCode)), billersCode).toMatchObject({
+        status: 200,
+        payload: { status: 'delivered' },
+      });
     }
-    expect(await ledger().pay(airtimeTo('0823411111111'))).toMatchObject({ status: 200, payload: { status: 'failed' } });
+    expect(await ledger().pay(airtimeTo('0823411111111'))).toMatchObject({
+      status: 200,
+      payload: { status: 'failed' },
+    });
   });
 
   it('treats an empty plan as no plan when the same request id comes again', async () => {
@@ -207,14 +288,42 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
   });
 
   it('delivers airtime to the test phone with no fee', async () => {
-    const outcome = await ledger().pay({ requestId: id(), serviceID: 'mtn', billersCode: '08011111111', amount: 100, expectedTotal: 100, phone: '08011111111', email: '' });
-    expect(outcome).toMatchObject({ status: 200, payload: { status: 'delivered', convenienceFee: 0, totalAmount: 100 } });
+    const outcome = await ledger().pay({
+      requestId: id(),
+      serviceID: 'mtn',
+      billersCode: '08011111111',
+      amount: 100,
+      expectedTotal: 100,
+      phone: '08011111111',
+      email: '',
+    });
+    expect(outcome).toMatchObject({
+      status: 200,
+      payload: { status: 'delivered', convenienceFee: 0, totalAmount: 100 },
+    });
   });
 
   it('names the limit it refuses', async () => {
-    expect(await ledger().pay(electricity({ amount: 499 }))).toEqual({ status: 400, code: 'amount_too_low', message: 'amount: the minimum is 500 Naira' });
-    expect(await ledger().pay(electricity({ amount: 500_001 }))).toEqual({ status: 400, code: 'amount_too_high', message: 'amount: the maximum is 500000 Naira' });
-    expect(await ledger().pay({ requestId: id(), serviceID: 'glo', billersCode: '08011111111', amount: 49, phone: '', email: '' })).toMatchObject({
+    expect(await ledger().pay(electricity({ amount: 499 }))).toEqual({
+      status: 400,
+      code: 'amount_too_low',
+      message: 'amount: the minimum is 500 Naira',
+    });
+    expect(await ledger().pay(electricity({ amount: 500_001 }))).toEqual({
+      status: 400,
+      code: 'amount_too_high',
+      message: 'amount: the maximum is 500000 Naira',
+    });
+    expect(
+      await ledger().pay({
+        requestId: id(),
+        serviceID: 'glo',
+        billersCode: '08011111111',
+        amount: 49,
+        phone: '',
+        email: '',
+      }),
+    ).toMatchObject({
       status: 400,
       message: 'amount: the minimum is 50 Naira',
     });
@@ -222,34 +331,78 @@ describe.each(stores)('sandbox payments kept in %s', (_name, store) => {
 
   it('charges a data or TV plan its own price', async () => {
     const base = { requestId: id(), billersCode: '08011111111', phone: '08011111111', email: '' };
-    expect(await ledger().pay({ ...base, serviceID: 'mtn-data', variationCode: 'mtn-500', amount: 500 })).toMatchObject({ status: 200, payload: { status: 'delivered' } });
-    expect(await ledger().pay({ ...base, serviceID: 'mtn-data', variationCode: 'mtn-500', amount: 50 })).toMatchObject({ status: 400, code: 'invalid_amount' });
-    expect(await ledger().pay({ ...base, serviceID: 'dstv', billersCode: '1212121212', variationCode: 'dstv-padi', amount: 2950 })).toMatchObject({ status: 200, payload: { status: 'delivered' } });
-    expect(await ledger().pay(dstv('1212121212', { amount: 3000 }))).toMatchObject({ status: 400, code: 'invalid_amount' });
+    expect(await ledger().pay({ ...base, serviceID: 'mtn-data', variationCode: 'mtn-500', amount: 500 })).toMatchObject(
+      { status: 200, payload: { status: 'delivered' } },
+    );
+    expect(await ledger().pay({ ...base, serviceID: 'mtn-data', variationCode: 'mtn-500', amount: 50 })).toMatchObject({
+      status: 400,
+      code: 'invalid_amount',
+    });
+    expect(
+      await ledger().pay({
+        ...base,
+        serviceID: 'dstv',
+        billersCode: '1212121212',
+        variationCode: 'dstv-padi',
+        amount: 2950,
+      }),
+    ).toMatchObject({ status: 200, payload: { status: 'delivered' } });
+    expect(await ledger().pay(dstv('1212121212', { amount: 3000 }))).toMatchObject({
+      status: 400,
+      code: 'invalid_amount',
+    });
   });
 
   it('refuses unknown services', async () => {
-    expect(await ledger().pay(electricity({ serviceID: 'moon-electric' }))).toMatchObject({ status: 400, code: 'invalid_body', message: 'serviceID: unknown service "moon-electric"' });
+    expect(await ledger().pay(electricity({ serviceID: 'moon-electric' }))).toMatchObject({
+      status: 400,
+      code: 'invalid_body',
+      message: 'serviceID: unknown service "moon-electric"',
+    });
   });
 
   it('takes the limits themselves, and says what else it refuses in words', async () => {
     expect(await ledger().pay(electricity({ amount: 500 }))).toMatchObject({ status: 200 });
-    expect(await ledger().pay(electricity({ requestId: id('abcdefABCDE2'), amount: 500_000 }))).toMatchObject({ status: 200 });
-    expect(await ledger().pay(electricity({ type: undefined }))).toEqual({ status: 400, code: 'invalid_body', message: 'type: must be "prepaid" or "postpaid" for electricity' });
-    const data = { requestId: id(), serviceID: 'mtn-data', billersCode: '08011111111', phone: '08011111111', email: '' };
-    expect(await ledger().pay({ ...data, variationCode: 'mtn-9999', amount: 500 })).toEqual({ status: 400, code: 'invalid_body', message: 'variationCode: unknown plan for mtn-data' });
+    expect(await ledger().pay(electricity({ requestId: id('abcdefABCDE2'), amount: 500_000 }))).toMatchObject({
+      status: 200,
+    });
+    expect(await ledger().pay(electricity({ type: undefined }))).toEqual({
+      status: 400,
+      code: 'invalid_body',
+      message: 'type: must be "prepaid" or "postpaid" for electricity',
+    });
+    const data = {
+      requestId: id(),
+      serviceID: 'mtn-data',
+      billersCode: '08011111111',
+      phone: '08011111111',
+      email: '',
+    };
+    expect(await ledger().pay({ ...data, variationCode: 'mtn-9999', amount: 500 })).toEqual({
+      status: 400,
+      code: 'invalid_body',
+      message: 'variationCode: unknown plan for mtn-data',
+    });
     expect(await ledger().pay({ ...data, amount: 500 })).toMatchObject({ status: 400, code: 'invalid_body' });
-    expect(await ledger().pay({ ...data, variationCode: 'mtn-500', amount: 50 })).toEqual({ status: 400, code: 'invalid_amount', message: "amount: must be the plan's price, 500.00" });
+    expect(await ledger().pay({ ...data, variationCode: 'mtn-500', amount: 50 })).toEqual({
+      status: 400,
+      code: 'invalid_amount',
+      message: "amount: must be the plan's price, 500.00",
+    });
   });
 
   it("accepts a payer's phone only empty or as a Nigerian mobile number", () => {
-    for (const phone of ['', '08031234567']) expect(v.safeParse(payRequestSchema, electricity({ phone })).success, phone).toBe(true);
-    for (const phone of ['0803123456', 'ada@example.com', ' ']) expect(v.safeParse(payRequestSchema, electricity({ phone })).success, phone).toBe(false);
+    for (const phone of ['', '08031234567'])
+      expect(v.safeParse(payRequestSchema, electricity({ phone })).success, phone).toBe(true);
+    for (const phone of ['0803123456', 'ada@example.com', ' '])
+      expect(v.safeParse(payRequestSchema, electricity({ phone })).success, phone).toBe(false);
   });
 
   it("accepts a payer's email only empty or as an email address", () => {
-    for (const email of ['', 'ada@example.com']) expect(v.safeParse(payRequestSchema, electricity({ email })).success, email).toBe(true);
-    for (const email of ['ada', 'ada@example', ' ', `${'a'.repeat(250)}@example.com`]) expect(v.safeParse(payRequestSchema, electricity({ email })).success, email).toBe(false);
+    for (const email of ['', 'ada@example.com'])
+      expect(v.safeParse(payRequestSchema, electricity({ email })).success, email).toBe(true);
+    for (const email of ['ada', 'ada@example', ' ', `${'a'.repeat(250)}@example.com`])
+      expect(v.safeParse(payRequestSchema, electricity({ email })).success, email).toBe(false);
   });
 });
 
@@ -258,7 +411,10 @@ describe("the sandbox distributors' fee", () => {
     const book = ledgerOn(createMemoryLedgerStore());
     vi.stubEnv('SANDBOX_CONVENIENCE_FEE', '150');
     expect(distributors().every((distributor) => distributor.convenienceFee === 150)).toBe(true);
-    expect(await book.pay(electricity({ expectedTotal: 2150 }))).toMatchObject({ status: 200, payload: { convenienceFee: 150, totalAmount: 2150 } });
+    expect(await book.pay(electricity({ expectedTotal: 2150 }))).toMatchObject({
+      status: 200,
+      payload: { convenienceFee: 150, totalAmount: 2150 },
+    });
     for (const unusable of ['', 'lots', '-5', '1.5']) {
       vi.stubEnv('SANDBOX_CONVENIENCE_FEE', unusable);
       expect(distributors()[0]?.convenienceFee, unusable).toBe(100);
@@ -270,7 +426,11 @@ describe("the sandbox distributors' fee", () => {
 describe('sandbox payments when the store does not answer', () => {
   it('answer 503 and pay nothing', async () => {
     const error = vi.spyOn(processLog, 'error').mockImplementation(() => {});
-    const silent: LedgerStore = { claim: () => Promise.reject(new Error('frozen')), find: () => Promise.reject(new Error('frozen')), count: () => Promise.reject(new Error('frozen')) };
+    const silent: LedgerStore = {
+      claim: () => Promise.reject(new Error('frozen')),
+      find: () => Promise.reject(new Error('frozen')),
+      count: () => Promise.reject(new Error('frozen')),
+    };
     expect(await ledgerOn(silent).pay(electricity())).toEqual({
       status: 503,
       code: 'ledger_unavailable',
@@ -285,7 +445,8 @@ describe('sandbox payments in memory', () => {
   it('stay bounded, forgetting the oldest payment', async () => {
     const store = createMemoryLedgerStore(2);
     const book = ledgerOn(store);
-    for (const suffix of ['aaaaaaaaaaaa', 'bbbbbbbbbbbb', 'cccccccccccc']) await book.pay(electricity({ requestId: id(suffix) }));
+    for (const suffix of ['aaaaaaaaaaaa', 'bbbbbbbbbbbb', 'cccccccccccc'])
+      await book.pay(electricity({ requestId: id(suffix) }));
     expect(store.size).toBe(2);
     expect(await book.requery(id('aaaaaaaaaaaa'))).toMatchObject({ status: 404 });
   });

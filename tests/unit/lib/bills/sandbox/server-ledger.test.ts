@@ -14,7 +14,14 @@ async function freshInstance() {
 const one = await freshInstance();
 const another = await freshInstance();
 
-const airtime = { requestId: '202611221600abcdefABCDEF', serviceID: 'mtn', billersCode: '08011111111', amount: 100, phone: '', email: '' };
+const airtime = {
+  requestId: '202611221600abcdefABCDEF',
+  serviceID: 'mtn',
+  billersCode: '08011111111',
+  amount: 100,
+  phone: '',
+  email: '',
+};
 
 describe.skipIf(!hasRedisServer())('the sandbox ledger with REDIS_URL set', () => {
   redisAtRedisUrl();

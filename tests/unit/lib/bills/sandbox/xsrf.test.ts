@@ -18,21 +18,39 @@ describe('signed double-submit XSRF token bound to a browser', () => {
   it('passes a POST from this origin whose header equals the cookie made for this browser', () => {
     const browserId = createBrowserId();
     const token = createXsrfToken(browserId, SECRET);
-    expect(checkXsrf({ cookie: token, header: token, browserId, origin: SITE, siteOrigin: SITE }, SECRET)).toEqual({ ok: true });
+    expect(checkXsrf({ cookie: token, header: token, browserId, origin: SITE, siteOrigin: SITE }, SECRET)).toEqual({
+      ok: true,
+    });
   });
 
   it('rejects a missing header, a mismatch, a forged pair, a pair from another browser and other origins', () => {
     const browserId = createBrowserId();
     const token = createXsrfToken(browserId, SECRET);
     const forged = 'abc.def';
-    const fails = (input: Parameters<typeof checkXsrf>[0]) => checkXsrf({ siteOrigin: SITE, browserId, ...input }, SECRET);
-    expect(fails({ cookie: token, header: null })).toMatchObject({ ok: false, message: expect.stringMatching(/Missing X-XSRF-TOKEN/) });
-    expect(fails({ cookie: token, header: createXsrfToken(browserId, SECRET) })).toMatchObject({ ok: false, message: expect.stringMatching(/does not match/) });
-    expect(fails({ cookie: forged, header: forged })).toMatchObject({ ok: false, message: expect.stringMatching(/not valid/) });
-    expect(fails({ cookie: token, header: token, browserId: createBrowserId() })).toMatchObject({ ok: false, message: expect.stringMatching(/not valid for this browser/) });
+    const fails = (input: Parameters<typeof checkXsrf>[0]) =>
+      checkXsrf({ siteOrigin: SITE, browserId, ...input }, SECRET);
+    expect(fails({ cookie: token, header: null })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Missing X-XSRF-TOKEN/),
+    });
+    expect(fails({ cookie: token, header: createXsrfToken(browserId, SECRET) })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/does not match/),
+    });
+    expect(fails({ cookie: forged, header: forged })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not valid/),
+    });
+    expect(fails({ cookie: token, header: token, browserId: createBrowserId() })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not valid for this browser/),
+    });
     expect(fails({ cookie: token, header: token, browserId: undefined })).toMatchObject({ ok: false });
     for (const origin of ['https://evil.example', 'https://localhost:3000', 'http://localhost:3001', 'null']) {
-      expect(fails({ cookie: token, header: token, origin })).toMatchObject({ ok: false, message: expect.stringMatching(/another site/) });
+      expect(fails({ cookie: token, header: token, origin })).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/another site/),
+      });
     }
   });
 });
