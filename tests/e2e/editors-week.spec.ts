@@ -118,12 +118,10 @@ async function expectEverywhere(
         .catch((error: unknown) => {
           throw new Error(`${base}${path} not ${describe} in time; answers: ${answers.join(', ')}`, { cause: error });
         });
-      test
-        .info()
-        .annotations.push({
-          type: `${nameOf(base)} ${path}`,
-          description: `${describe} after ${Date.now() - since} ms`,
-        });
+      test.info().annotations.push({
+        type: `${nameOf(base)} ${path}`,
+        description: `${describe} after ${Date.now() - since} ms`,
+      });
     }),
   );
 }
@@ -218,12 +216,10 @@ test('five publishes in a row: each reaches the open page and both instances wit
         await expect(heading, `publish ${day} on the open page`).toHaveText(text, {
           timeout: readable + PUBLISH_SHOWS_MS - Date.now(),
         });
-        test
-          .info()
-          .annotations.push({
-            type: 'open page /pricing',
-            description: `"${text}" shown ${Date.now() - readable} ms after the lag`,
-          });
+        test.info().annotations.push({
+          type: 'open page /pricing',
+          description: `"${text}" shown ${Date.now() - readable} ms after the lag`,
+        });
       })(),
       expectEverywhere([a.url, b.url], '/pricing', { text }, readable, readable + PUBLISH_SHOWS_MS),
       expectEverywhere([proxy.url], '/pricing', { text }, readable, readable + PUBLISH_SHOWS_MS + PROXY_KEEPS_MS),
@@ -274,12 +270,10 @@ test('an edit published in the Studio, by its own publish action, reaches the op
       .poll(() => published('pricingPage').heading, { timeout: 10_000 })
       .toBe('Plans an editor published in the Studio');
     const readable = Date.now() + LAG_MS;
-    test
-      .info()
-      .annotations.push({
-        type: 'Studio publish',
-        description: `stored ${Date.now() - publishedAt} ms after the click`,
-      });
+    test.info().annotations.push({
+      type: 'Studio publish',
+      description: `stored ${Date.now() - publishedAt} ms after the click`,
+    });
     await Promise.all([
       // The editor closes the Studio meanwhile (a large app, on the same two cores as the site).
       editorContext.close(),

@@ -200,11 +200,9 @@ test.describe('pay bills on two instances behind the front proxy', () => {
       expect(new Set(receiptsOf(reference).map((each) => each.parsed.messageId)).size).toBe(3);
       await page.getByRole('button', { name: 'Email it again' }).click();
       await expect(
-        page
-          .getByRole('status')
-          .filter({
-            hasText: /This receipt was asked for several times in a short while\. Please try again in \d+ minutes?\./,
-          }),
+        page.getByRole('status').filter({
+          hasText: /This receipt was asked for several times in a short while\. Please try again in \d+ minutes?\./,
+        }),
       ).toBeVisible();
       expect(receiptsOf(reference)).toHaveLength(3);
     });
