@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.ts';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 /** The suite's `next start`, behind the front proxy on PORT. */
@@ -21,15 +22,7 @@ const baseURL = deployed || `http://127.0.0.1:${PORT}`;
 // starts and renders a test's page in about two thirds of the full browser's time.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };

@@ -2,6 +2,7 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...only] = process.argv.slice(2);
 const paths = only.length
@@ -15,21 +16,16 @@ const paths = only.length
       '/policy',
       '/termsconditions',
       '/comingsoon',
+      '/carehub-for-clinics',
+      '/news',
+      '/news/electricity-in-abuja',
       '/no-such-page',
     ];
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 for (const width of [1280, 390, 320]) {
   // Reduced motion: scroll-triggered fade-ins would otherwise leave a full-page shot blank below the fold.

@@ -4,19 +4,10 @@
 // ms from the control's paint (for one in the first view, the page's first paint) to the answer, the bench's own
 // lateness in making the first tap taken out. The bare page's control is a React button, which answers once hydrated.
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../chromium-flags.ts';
 import { PROBES, tapAfterPaint, TAP_DELAY_MS } from './tap-after-paint.ts';
 
 const RETAP_MS = 250;
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 /** The controls probed on each route: the shell's menu everywhere, then the route's own (none on pay bills, contact, coming soon and terms beyond it). @param {string} route */
 export function probesFor(route) {
   const own = Object.entries(PROBES).filter(
@@ -37,7 +28,7 @@ export function probesFor(route) {
 export async function controlRounds(pages, runs) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: LAUNCH_ARGS,
+    args: CHROMIUM_FLAGS,
   });
   /** @type {Record<string, Record<string, number[]>>} */
   const figures = {};
