@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 
 /** The images the document asks the browser to preload, in the order of the <link>s. */
 function preloadedImages(page: Page): Promise<string[]> {
@@ -37,6 +37,15 @@ async function pointAtHeaderLinks(page: Page, fetched: string[]) {
   }).toPass();
 }
 
+/** Points at a link (again, until the page is live) until its page is fetched. */
+async function pointAt(page: Page, link: Locator, fetched: string[], path: string) {
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await link.hover();
+    expect(fetched).toContain(path);
+  }).toPass();
+}
+
 test('loading a page fetches no other page; a header link prefetches its page once pointed at', async ({ page }) => {
   const fetched = fetchedPages(page);
   await page.goto('/about');
@@ -48,6 +57,33 @@ test('loading a page fetches no other page; a header link prefetches its page on
     expect(fetched).toContain('/pricing');
   }).toPass();
   expect(new Set(fetched)).toEqual(new Set(['/pricing']));
+});
+
+test('a visitor who asked for less data gets no prefetch: a page is fetched when opened', async ({ page }) => {
+  // Chromium's data saver, as a visitor turns it on (navigator.connection.saveData).
+  const devtools = await page.context().newCDPSession(page);
+  const dataSaver = (on: boolean) =>
+    devtools.send('Emulation.setDataSaverOverride', on ? { dataSaverEnabled: true } : {});
+  const fetched = fetchedPages(page);
+  await dataSaver(true);
+  await page.goto('/about');
+  const header = page.getByRole('navigation', { name: 'Main' });
+  // The page is live once a link prefetches, which it does with the data saver off for a moment.
+  await dataSaver(false);
+  await pointAt(page, header.getByRole('link', { name: 'Contact Us' }), fetched, '/contactus');
+  await dataSaver(true);
+  const pricing = header.getByRole('link', { name: 'Pricing' });
+  await page.mouse.move(0, 0);
+  await pricing.hover();
+  await pricing.focus();
+  // A prefetch the data saver let through would have been asked for by the time a later one is answered.
+  await dataSaver(false);
+  await pointAt(page, header.getByRole('link', { name: 'Pay Bills' }), fetched, '/paybills');
+  await expect.poll(() => fetched.pending.size).toBe(0);
+  expect(fetched).not.toContain('/pricing');
+  await pricing.click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  expect(fetched).toContain('/pricing');
 });
 
 // Pages prefetch the pages they link to once a visitor points at a link; those must not bring their

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { button } from '@/components/ui/Button.styles';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { formatNumber } from '@/lib/number-format';
 import { MAX_QUERY_LENGTH, type SearchDocument } from '../search-documents';
 import type { SearchOutcome } from '../site-search';
@@ -36,7 +36,7 @@ export function SearchResults({ query, outcome, postTaskHref, onClose }: SearchR
           {results.length > 0 ? HOME_TEXT.resultsFor(results.length, searched) : HOME_TEXT.noMatchFor(searched)}
         </h2>
         {/* A link, so that without JavaScript it still leads back to the page without results. */}
-        <Link
+        <IntentLink
           href="/"
           className={styles.close}
           aria-label={HOME_TEXT.closeResults}
@@ -57,7 +57,7 @@ export function SearchResults({ query, outcome, postTaskHref, onClose }: SearchR
           >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
-        </Link>
+        </IntentLink>
       </div>
       {query.length > MAX_QUERY_LENGTH && (
         <p className={styles.note}>{HOME_TEXT.searchedOnly(formatNumber(MAX_QUERY_LENGTH))}</p>
@@ -69,12 +69,12 @@ export function SearchResults({ query, outcome, postTaskHref, onClose }: SearchR
           <p>{closeMatch ? HOME_TEXT.closestCategories : HOME_TEXT.allCategories}</p>
           <ResultList documents={closest} />
           <div className={styles.actions}>
-            <Link className={button.primary} href={postTaskHref}>
+            <IntentLink className={button.primary} href={postTaskHref}>
               {HOME_TEXT.postTask}
-            </Link>
+            </IntentLink>
             <p>
               {HOME_TEXT.noMatchBefore}
-              <Link href="/contactus">{HOME_TEXT.noMatchLink}</Link>
+              <IntentLink href="/contactus">{HOME_TEXT.noMatchLink}</IntentLink>
               {HOME_TEXT.noMatchAfter}
             </p>
           </div>
