@@ -11,6 +11,7 @@ import { renderReport, SETTINGS, verdicts } from './bench/report.ts';
 import { BARE_DIR, ensureInstalled, startServer } from './bench/servers.ts';
 import { firstLoad } from './bench/sizes.mjs';
 import { throughput } from './bench/throughput.ts';
+import { transferRounds } from './bench/transfer.ts';
 import { headerScores } from './security/header-scores.mjs';
 import { PER_REQUEST_PAGES } from '../src/lib/security/per-request-pages.ts';
 
@@ -26,7 +27,7 @@ const ROUTES = [
   '/comingsoon',
   '/carehub-for-clinics',
 ];
-const SECTIONS = ['lighthouse', 'controls', 'sizes', 'throughput', 'headers', 'fuzz'];
+const SECTIONS = ['lighthouse', 'controls', 'sizes', 'transfer', 'throughput', 'headers', 'fuzz'];
 
 const { values } = parseArgs({
   allowNegative: true,
@@ -72,6 +73,7 @@ const results = {
   lighthouse: {},
   controls: {},
   sizes: {},
+  transfer: {},
   throughput: {},
   headers: [],
   notes: [],
@@ -86,6 +88,7 @@ try {
   for (const page of sections.includes('throughput') ? pages : [])
     results.throughput[page.label] = await throughput(page.url);
   for (const page of sections.includes('sizes') ? pages : []) results.sizes[page.label] = await firstLoad(page.url);
+  if (sections.includes('transfer')) results.transfer = await transferRounds(pages, runs);
   if (sections.includes('lighthouse')) {
     const { runs: figures, failures } = await lighthouseRounds(pages, Object.keys(SETTINGS), runs);
     results.lighthouse = figures;

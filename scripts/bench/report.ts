@@ -1,6 +1,7 @@
 // The bench's figures judged and made readable: each Lighthouse figure as the median of its runs with the
 // lowest and highest, the first view's targets and the per-route budgets, the Markdown report.
 import type { FuzzFigures } from './fuzz.ts';
+import type { Transfer, Visit } from './transfer.ts';
 
 export type Run = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
 export type Figure = { median: number; min: number; max: number };
@@ -32,6 +33,8 @@ export const TARGETS = {
   lanternPerformance: 'Lantern perf ≥ bare − 3',
   firstLoadJs: 'JS kB gzip ≤ bare + 20 (static 10)',
   html: 'HTML kB br ≤ 14',
+  transfer: 'first visit kB ≤ bare + 40',
+  transferSaveData: 'with Save-Data kB ≤ bare + 20',
   throughput: 'requests/s ≥ 0.6 × bare',
   cachedRate: "requests/s ≥ 0.9 × home's",
   p99: 'p99 ms ≤ 50',
@@ -49,6 +52,8 @@ export type Results = {
   /** Per page, per control: ms from the control's paint to the answered tap, one per run (NaN: never answered). */
   controls?: Record<string, Record<string, number[]>>;
   sizes: Record<string, Sizes>;
+  /** Per page: a phone's first visit, kB as sent and requests, one per run, as most come and with the data saver on. */
+  transfer?: Record<string, Record<Visit, Transfer[]>>;
   throughput: Record<string, Throughput>;
   headers: { route: string; score: number; target: number }[];
   fuzz?: FuzzFigures | null;
@@ -57,7 +62,7 @@ export type Results = {
 
 /** From a control's paint (in the first view, the page's first paint) to its answer to a tap. */
 const CONTROLS_LIMIT_MS = 300;
-const DIGITS: Record<string, number> = { cls: 3, firstLoadJs: 1, html: 1 };
+const DIGITS: Record<string, number> = { cls: 3, firstLoadJs: 1, html: 1, transfer: 1, transferSaveData: 1 };
 /** What a TCP connection's first flight carries (ten segments): a page within it needs one round trip. */
 const FIRST_FLIGHT_KB = 14;
 const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const;
@@ -73,6 +78,7 @@ export const figure = (values: number[]): Figure =>
     ? { median: median(values), min: Math.min(...values), max: Math.max(...values) }
     : { median: NaN, min: NaN, max: NaN };
 const of = (runs: Run[], key: keyof Run) => figure(runs.map((run) => run[key]));
+const medianKb = (visits: Transfer[]) => (visits.length ? median(visits.map((visit) => visit.kB)) : NaN);
 
 /** Met or missed for every target the run has figures for; a missing figure (NaN: no run finished, the fuzz test failed) is missed. */
 export function verdicts({
@@ -81,6 +87,7 @@ export function verdicts({
   lighthouse,
   controls,
   sizes,
+  transfer,
   throughput,
   headers,
   fuzz,
@@ -125,6 +132,11 @@ export function verdicts({
     if (size && bareSize)
       atMost(route, 'firstLoadJs', size.jsGzip, bareSize.jsGzip + (STATIC_ROUTES.includes(route) ? 10 : 20));
     if (size) atMost(route, 'html', size.htmlBr, FIRST_FLIGHT_KB);
+    const [visits, bareVisits] = [transfer?.[route], transfer?.[bare]];
+    if (visits && bareVisits) {
+      atMost(route, 'transfer', medianKb(visits.normal), medianKb(bareVisits.normal) + 40);
+      atMost(route, 'transferSaveData', medianKb(visits.saveData), medianKb(bareVisits.normal) + 20);
+    }
     if (rate && bareRate) atLeast(route, 'throughput', rate.requestsPerSecond, 0.6 * bareRate.requestsPerSecond);
     // Every page is served from the cache: none may cost much more than home.
     if (rate && throughput['/'] && route !== '/')
@@ -196,6 +208,9 @@ export function renderReport(results: Results): string {
     String(s.scripts),
     ...[s.jsBr, s.jsGzip, s.htmlBr, s.htmlGzip, s.inlinedBr].map((kb) => fmt(kb, 1)),
   ]);
+  const visitCell = (visits: Transfer[]) =>
+    `${spreadCell(figure(visits.map((visit) => visit.kB)), 1)}, ${fmt(median(visits.map((visit) => visit.requests)))} requests`;
+  const transfer = perPage(results.transfer ?? {}, (visits) => [visitCell(visits.normal), visitCell(visits.saveData)]);
   const throughput = perPage(results.throughput, (t) =>
     [t.requestsPerSecond, t.p99Ms, t.socketErrors, t.non2xx].map((n) => fmt(n)),
   );
@@ -237,6 +252,11 @@ export function renderReport(results: Results): string {
       'First load through the proxy (kB as sent)',
       'page | scripts | JS br | JS gzip | HTML br | HTML gzip | of the HTML br: inlined CSS and pictures',
       sizes,
+    ),
+    ...section(
+      "A phone's first visit through the proxy (390 px, cold cache, until the network is quiet): kB as sent, median (min–max)",
+      'page | as most visitors come | with the data saver on (Save-Data)',
+      transfer,
     ),
     ...section(
       'Throughput through the proxy (wrk, 50 connections)',

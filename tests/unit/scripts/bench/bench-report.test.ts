@@ -182,6 +182,29 @@ describe('verdicts', () => {
     ]);
   });
 
+  it("holds a phone's first visit to the bare page's plus 40 kB, and with the data saver on to plus 20", () => {
+    const visit = (...kBs: number[]) => kBs.map((kB) => ({ kB, requests: 9 }));
+    const transfer = {
+      'bare /': { normal: visit(130, 131, 129), saveData: visit(130) },
+      '/': { normal: visit(171, 190, 160), saveData: visit(150, 151, 149) },
+      '/about': { normal: visit(170), saveData: visit(151) },
+    };
+    const judged = verdicts(results({ transfer }));
+    expect(find(judged, '/', 'transfer')).toMatchObject({ measured: 171, limit: 170, met: false });
+    expect(find(judged, '/about', 'transfer')).toMatchObject({ measured: 170, met: true });
+    expect(find(judged, '/', 'transferSaveData')).toMatchObject({ measured: 150, limit: 150, met: true });
+    expect(find(judged, '/about', 'transferSaveData')).toMatchObject({ measured: 151, met: false });
+    expect(find(judged, '/paybills', 'transfer')).toBeUndefined();
+    const table = tables(renderReport(results({ transfer }))).find(
+      (rows) => rows[0]?.[0] === 'page' && rows[0][1]?.startsWith('as most'),
+    );
+    expect(table?.slice(1)).toEqual([
+      ['bare /', '130.0 (129.0–131.0), 9 requests', '130.0 (130.0–130.0), 9 requests'],
+      ['/', '171.0 (160.0–190.0), 9 requests', '150.0 (149.0–151.0), 9 requests'],
+      ['/about', '170.0 (170.0–170.0), 9 requests', '151.0 (151.0–151.0), 9 requests'],
+    ]);
+  });
+
   it('judges only what the run measured', () => {
     const only = verdicts(results({ lighthouse: {}, throughput: {}, headers: [], fuzz: undefined }));
     expect(new Set(only.map((verdict) => verdict.target))).toEqual(new Set(['firstLoadJs', 'html']));
