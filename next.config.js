@@ -8,10 +8,10 @@ import {
 } from './src/lib/security/content-security-policy.ts';
 import { PER_REQUEST_PAGES } from './src/lib/security/per-request-pages.ts';
 
-// Style modules become class names and CSS at build (scripts/styles/style-module-loader.mjs).
-const STYLE_MODULE_LOADER = fileURLToPath(new URL('./scripts/styles/style-module-loader.mjs', import.meta.url));
-// A `*.folder-styles.ts` file imports the CSS of every style module in its folder (scripts/styles/folder-styles-loader.mjs).
-const FOLDER_STYLES_LOADER = fileURLToPath(new URL('./scripts/styles/folder-styles-loader.mjs', import.meta.url));
+// Style modules become class names and CSS at build (scripts/styles/style-module-loader.ts).
+const STYLE_MODULE_LOADER = fileURLToPath(new URL('./scripts/styles/style-module-loader.ts', import.meta.url));
+// A `*.folder-styles.ts` file imports the CSS of every style module in its folder (scripts/styles/folder-styles-loader.ts).
+const FOLDER_STYLES_LOADER = fileURLToPath(new URL('./scripts/styles/folder-styles-loader.ts', import.meta.url));
 
 // What `next dev` serves every page but those rendered per request (src/proxy.ts gives those a nonce, as
 // it does an editor's draft preview: the rule leaves requests with its cookie to it). `next start` serves

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import loader from '../../../../scripts/styles/folder-styles-loader.mjs';
+import loader from '../../../../scripts/styles/folder-styles-loader.ts';
 
 let folder = '';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import loader from '../../../../scripts/styles/style-module-loader.mjs';
+import loader from '../../../../scripts/styles/style-module-loader.ts';
 import { sample } from '../../../fixtures/styles/Sample.styles';
 
 /** Runs the loader as Turbopack does, on a module with an optional query. */

@@ -1,5 +1,5 @@
 // The Turbopack loader for `*.folder-styles.ts` (next.config.js): answers with an import of the CSS
-// (`?css`, scripts/styles/style-module-loader.mjs) of every style module in the file's folder and below
+// (`?css`, scripts/styles/style-module-loader.ts) of every style module in the file's folder and below
 // it, and of every component those folders' modules import from elsewhere (`@/components/ui/Button` when
 // `Button.styles.ts` is beside it), in a stable order. So a component loaded on demand (React.lazy) has its
 // CSS inlined with the page that imports the file, as soon as it exists, without anyone listing it.
@@ -11,8 +11,15 @@ import { fileURLToPath } from 'node:url';
 const SOURCE_ROOT = fileURLToPath(new URL('../../src', import.meta.url));
 const IMPORTED = /\bfrom\s+['"]((?:@\/|\.)[^'"]+)['"]/g;
 
+/** What this loader uses of Turbopack's loader context (webpack's loader API). */
+type LoaderContext = {
+  resourcePath: string;
+  addContextDependency?(folder: string): void;
+  async(): (error: Error | null, output?: string) => void;
+};
+
 /** The style module beside the component `specifier` names, seen from `file`, if it has one. */
-function styleModuleOf(specifier, file) {
+function styleModuleOf(specifier: string, file: string): string | null {
   const component = specifier.startsWith('@/')
     ? path.join(SOURCE_ROOT, specifier.slice(2))
     : path.resolve(path.dirname(file), specifier);
@@ -22,7 +29,7 @@ function styleModuleOf(specifier, file) {
 }
 
 /** The imports, one per style module under `folder` or beside a component its modules import, by path. */
-export async function folderStylesImports(folder) {
+export async function folderStylesImports(folder: string): Promise<string> {
   const files = (await readdir(folder, { recursive: true })).map((file) => path.join(folder, file));
   const styleModules = new Set(files.filter((file) => file.endsWith('.styles.ts')));
   for (const file of files.filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.styles.ts'))) {
@@ -41,13 +48,13 @@ export async function folderStylesImports(folder) {
     .join('\n');
 }
 
-export default function folderStylesLoader() {
+export default function folderStylesLoader(this: LoaderContext): void {
   const callback = this.async();
   const folder = path.dirname(this.resourcePath);
   // In `next dev`, a style module added to the folder joins the page's CSS.
   this.addContextDependency?.(folder);
   folderStylesImports(folder).then(
     (code) => callback(null, code),
-    (error) => callback(error),
+    (error: Error) => callback(error),
   );
 }

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
-import { styleModuleCss, styleModuleExports } from './style-module.mjs';
+import type { EmotionCache } from '@emotion/css/create-instance';
+import { styleModuleCss, styleModuleExports } from './style-module.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const jiti = createJiti(import.meta.url, {
@@ -16,16 +17,24 @@ const jiti = createJiti(import.meta.url, {
 });
 const EMOTION_INSTANCE = path.join(root, 'src/styles/css.ts');
 
+/** What this loader uses of Turbopack's loader context (webpack's loader API). */
+type LoaderContext = {
+  resourcePath: string;
+  resourceQuery: string;
+  addDependency(file: string): void;
+  async(): (error: Error | null, output?: string) => void;
+};
+
 /**
  * Evaluates the module afresh with a fresh Emotion instance (whose cache then holds this module's CSS
  * alone), and names every file it read as a dependency, so that in development an edit to the theme (or
  * any module a style module imports) restyles what uses it.
  */
-async function evaluate(loader) {
+async function evaluate(loader: LoaderContext) {
   const known = new Set(Object.keys(jiti.cache));
   try {
-    const { cache } = await jiti.import(EMOTION_INSTANCE);
-    return { module: await jiti.import(loader.resourcePath), cache };
+    const { cache } = await jiti.import<{ cache: EmotionCache }>(EMOTION_INSTANCE);
+    return { module: await jiti.import<Record<string, unknown>>(loader.resourcePath), cache };
   } finally {
     for (const file of Object.keys(jiti.cache)) {
       if (known.has(file) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
@@ -35,7 +44,7 @@ async function evaluate(loader) {
   }
 }
 
-export default function styleModuleLoader() {
+export default function styleModuleLoader(this: LoaderContext): void {
   const callback = this.async();
   evaluate(this)
     .then(({ module, cache }) => {
@@ -47,5 +56,5 @@ export default function styleModuleLoader() {
         lines.push(`export const ${name} = ${JSON.stringify(classNames)};`);
       return callback(null, lines.join('\n'));
     })
-    .catch((error) => callback(error));
+    .catch((error: Error) => callback(error));
 }

@@ -1,17 +1,21 @@
 // What a style module (`*.styles.ts`) holds, read from the evaluated module: its objects of class names
 // (made with `css` from src/styles/css.ts) and the CSS Emotion made for them.
 import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCache } from '@emotion/css/create-instance';
 
 const CLASS_NAME = /^e-[\w-]+$/;
 
-const isClassNames = (value) =>
+/** A style module's export: an object of class names, by the name a component reads. */
+type ClassNames = Record<string, string>;
+
+const isClassNames = (value: unknown): value is ClassNames =>
   value !== null &&
   typeof value === 'object' &&
   Object.values(value).every((name) => typeof name === 'string' && CLASS_NAME.test(name));
 
 /** Each export's class names; anything else exported is a mistake the build should name. */
-export function styleModuleExports(module, file) {
-  const names = {};
+export function styleModuleExports(module: Record<string, unknown>, file: string): Record<string, ClassNames> {
+  const names: Record<string, ClassNames> = {};
   for (const [name, value] of Object.entries(module)) {
     if (!isClassNames(value))
       throw new Error(
@@ -26,7 +30,7 @@ export function styleModuleExports(module, file) {
  * The module's stylesheet: the rules of every class it exports (and its keyframes), in the order the
  * module defines them, as Emotion's server API extracts them from `cache`, the instance the module used.
  */
-export function styleModuleCss(module, file, cache) {
-  const classNames = Object.values(styleModuleExports(module, file)).flatMap(Object.values);
+export function styleModuleCss(module: Record<string, unknown>, file: string, cache: EmotionCache): string {
+  const classNames = Object.values(styleModuleExports(module, file)).flatMap((names) => Object.values(names));
   return createEmotionServer(cache).extractCritical(classNames.join(' ')).css;
 }
