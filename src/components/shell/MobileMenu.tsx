@@ -3,6 +3,7 @@ import { CommandDialog } from '@/components/ui/CommandDialog';
 import { DialogButton } from '@/components/ui/DialogButton';
 import { mobileMenu as styles } from './MobileMenu.styles';
 import { SHELL_TEXT } from './strings';
+import { LineIcon } from '@/components/ui/LineIcon';
 
 const MENU_ID = 'mobile-menu';
 
@@ -16,18 +17,7 @@ export function MobileMenu({ children }: MobileMenuProps) {
   return (
     <>
       <DialogButton command="show-modal" dialogId={MENU_ID} className={styles.button}>
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        <LineIcon path="M4 7h16M4 12h16M4 17h16" size={20} strokeWidth={2.4} />
         {SHELL_TEXT.menu}
       </DialogButton>
       <CommandDialog id={MENU_ID} className={styles.dialog} aria-label={SHELL_TEXT.siteMenu}>

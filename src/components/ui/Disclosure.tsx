@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { disclosure as styles } from './Disclosure.styles';
+import { LineIcon } from './LineIcon';
 
 const ICON_PATHS = { plus: 'M12 5v14M5 12h14', chevron: 'm6 9 6 6 6-6' };
 
@@ -39,19 +40,7 @@ export function Disclosure({
     <details name={group} open={open} className={className}>
       <summary className={`${styles.summary} ${summaryClassName}`}>
         {summary}
-        <svg
-          className={styles[icon]}
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        >
-          <path d={ICON_PATHS[icon]} />
-        </svg>
+        <LineIcon className={styles[icon]} path={ICON_PATHS[icon]} size={22} strokeWidth={2.5} />
       </summary>
       <div className={contentClassName}>
         {anchorId && <span id={anchorId} className={styles.anchor} />}

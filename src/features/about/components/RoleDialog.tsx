@@ -7,6 +7,7 @@ import { roleDialogId } from '../role-dialog-id';
 import { ABOUT_TEXT } from '../strings';
 import { button } from '@/components/ui/Button.styles';
 import { roleDialog as styles } from './RoleDialog.styles';
+import { CLOSE_ICON, LineIcon } from '@/components/ui/LineIcon';
 
 /** A role's full description and features, in a labelled modal dialog its card opens. */
 type RoleDialogProps = {
@@ -21,18 +22,7 @@ export function RoleDialog({ role, getStarted }: RoleDialogProps) {
     <CommandDialog id={id} className={styles.dialog} aria-labelledby={titleId}>
       <div className={styles.header}>
         <DialogButton command="close" dialogId={id} className={styles.close} aria-label={ABOUT_TEXT.closeDialog}>
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <LineIcon path={CLOSE_ICON} size={20} strokeWidth={2.5} />
         </DialogButton>
         <ContentImage image={role.imagesUrl} />
       </div>

@@ -2,25 +2,14 @@ import { stegaClean } from 'next-sanity';
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/shell/SocialLinks';
 import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
+import { LineIcon } from '@/components/ui/LineIcon';
 import type { ContactPage, SiteSettings } from '@/lib/content';
 import { contactTiles as styles } from './ContactTiles.styles';
 
 function TileLabel({ icon, children }: { icon: string; children: ReactNode }) {
   return (
     <span className={styles.tileLabel}>
-      <svg
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={icon} />
-      </svg>
+      <LineIcon path={icon} size={18} strokeWidth={2} />
       {children}
     </span>
   );

@@ -11,25 +11,12 @@ import { ContentImage, type ContentImageData } from '@/components/ui/ContentImag
 import { container } from '@/components/ui/Container.styles';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_STEP_PX, SHADOW_ROOM_PX, TOUCH_RESUME_MS } from '../carousel-geometry';
 import { carousel as styles } from './CategoryCarousel.styles';
+import { LineIcon } from '@/components/ui/LineIcon';
 
 type Category = { _id: string; title: string; shortcontent: string; img: ContentImageData };
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  );
+  return <LineIcon path={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} size={20} strokeWidth={2.5} />;
 }
 
 /** How far the track can move: until the last card's right edge meets the window's. Null before the browser has laid it out (then every card is a position). */

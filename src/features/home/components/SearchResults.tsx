@@ -7,6 +7,7 @@ import { MAX_QUERY_LENGTH, type SearchDocument } from '../search-documents';
 import type { SearchOutcome } from '../site-search';
 import { HOME_TEXT } from '../strings';
 import { searchResults as styles } from './SearchResults.styles';
+import { CLOSE_ICON, LineIcon } from '@/components/ui/LineIcon';
 
 type SearchResultsProps = { query: string; outcome: SearchOutcome; postTaskHref: string; onClose: () => void };
 
@@ -45,18 +46,7 @@ export function SearchResults({ query, outcome, postTaskHref, onClose }: SearchR
             onClose();
           }}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <LineIcon path={CLOSE_ICON} size={20} strokeWidth={2.5} />
         </IntentLink>
       </div>
       {query.length > MAX_QUERY_LENGTH && (

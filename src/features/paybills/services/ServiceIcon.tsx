@@ -1,3 +1,5 @@
+import { LineIcon } from '@/components/ui/LineIcon';
+
 const PATHS: Readonly<Record<string, string>> = {
   'electricity-bill': 'M13 2 4 14h7l-1 8 9-12h-7l1-8z',
   data: 'M2 9a15 15 0 0 1 20 0M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0M12 19.5h.01',
@@ -8,19 +10,5 @@ const FALLBACK = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z';
 
 /** A small line icon for a service type; decorative, the tab's text names it. */
 export function ServiceIcon({ identifier }: { identifier: string }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={PATHS[identifier] ?? FALLBACK} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[identifier] ?? FALLBACK} size={22} strokeWidth={2} />;
 }
