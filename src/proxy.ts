@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { newsPageCount, pageNumberOf } from '@/features/news/pagination';
-import { liveAddresses, type LiveAddresses } from '@/lib/content/live-addresses';
+import { LIVE_ADDRESSES_MISS_FRESH_MS, liveAddresses, type LiveAddresses } from '@/lib/content/live-addresses';
 import { pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy';
 import { DRAFT_PREVIEW_COOKIE } from '@/lib/security/draft-preview-cookie';
 import { isPerRequestPage } from '@/lib/security/per-request-pages';
@@ -67,8 +67,11 @@ export function contentAddressIsLive(pathname: string, live: LiveAddresses): boo
 const UNMATCHED_ADDRESS = '/not-found/address';
 
 async function unknownContentAddress(request: NextRequest): Promise<NextResponse | null> {
-  const live = await liveAddresses();
-  if (!live || contentAddressIsLive(request.nextUrl.pathname, live) !== false) return null;
+  const { pathname } = request.nextUrl;
+  let live = await liveAddresses();
+  // A miss only on a recent reading: a page published a moment ago answers as soon as the source has it.
+  if (live && contentAddressIsLive(pathname, live) === false) live = await liveAddresses(LIVE_ADDRESSES_MISS_FRESH_MS);
+  if (!live || contentAddressIsLive(pathname, live) !== false) return null;
   const unmatched = request.nextUrl.clone();
   unmatched.pathname = UNMATCHED_ADDRESS;
   return NextResponse.rewrite(unmatched);

@@ -12,8 +12,13 @@ export type LiveAddresses = {
   postCount: number;
 };
 
-/** How long one reading serves: with the front proxy's second, a publish is seen within two. */
+/** How long one reading serves to say that an address is live. */
 export const LIVE_ADDRESSES_FRESH_MS = 1_000;
+/**
+ * How old a reading may be to say that an address is not: a page published a moment ago is found within this,
+ * at the cost of at most four readings a second per process while unknown addresses are asked for.
+ */
+export const LIVE_ADDRESSES_MISS_FRESH_MS = 250;
 
 let kept: { at: number; addresses: LiveAddresses } | undefined;
 let reading: Promise<LiveAddresses | null> | undefined;
@@ -42,11 +47,11 @@ async function read(): Promise<LiveAddresses | null> {
 }
 
 /**
- * The addresses published content answers at, read from the content source at most once a second per
- * process (the proxy, which asks, has no data cache), one reading shared by the requests that wait for it;
- * while the source fails its last answer, or null when it never gave one.
+ * The addresses published content answers at, from a reading at most `maxAgeMs` old (the proxy, which asks, has no
+ * data cache), one reading shared by the requests that wait for it; while the source fails its last answer, or null
+ * when it never gave one.
  */
-export function liveAddresses(): Promise<LiveAddresses | null> {
-  if (kept && Date.now() - kept.at < LIVE_ADDRESSES_FRESH_MS) return Promise.resolve(kept.addresses);
+export function liveAddresses(maxAgeMs = LIVE_ADDRESSES_FRESH_MS): Promise<LiveAddresses | null> {
+  if (kept && Date.now() - kept.at < maxAgeMs) return Promise.resolve(kept.addresses);
   return (reading ??= read());
 }

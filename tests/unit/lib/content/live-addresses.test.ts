@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_ADDRESSES_FRESH_MS, liveAddresses } from '@/lib/content/live-addresses';
+import { LIVE_ADDRESSES_FRESH_MS, LIVE_ADDRESSES_MISS_FRESH_MS, liveAddresses } from '@/lib/content/live-addresses';
 
 vi.mock('server-only', () => ({}));
 
@@ -21,6 +21,20 @@ describe('the addresses published content answers, as the proxy reads them', () 
     const next = await liveAddresses();
     expect(next).not.toBe(first);
     expect(next).toEqual(first);
+  });
+
+  it('reads again for a miss once its reading is a quarter of a second old, so a page published a moment ago is found', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Past any reading an earlier test left.
+    vi.setSystemTime(Date.now() + 60_000);
+    const first = await liveAddresses();
+    vi.advanceTimersByTime(LIVE_ADDRESSES_MISS_FRESH_MS - 1);
+    expect(await liveAddresses(LIVE_ADDRESSES_MISS_FRESH_MS)).toBe(first);
+    vi.advanceTimersByTime(1);
+    expect(await liveAddresses()).toBe(first);
+    const fresher = await liveAddresses(LIVE_ADDRESSES_MISS_FRESH_MS);
+    expect(fresher).not.toBe(first);
+    expect(await liveAddresses()).toBe(fresher);
   });
 
   it('keeps its last answer while the content source fails', async () => {
