@@ -14,25 +14,14 @@ import { throughput } from './bench/throughput.ts';
 import { transferRounds } from './bench/transfer.ts';
 import { headerScores } from './security/header-scores.mjs';
 import { PER_REQUEST_PAGES } from '../src/lib/security/per-request-pages.ts';
+import { SITE_PAGES } from './site-pages.ts';
 
-// The eight pages, and the seed's landing page (every section type an editor can use).
-const ROUTES = [
-  '/',
-  '/paybills',
-  '/pricing',
-  '/about',
-  '/contactus',
-  '/policy',
-  '/termsconditions',
-  '/comingsoon',
-  '/carehub-for-clinics',
-];
 const SECTIONS = ['lighthouse', 'controls', 'sizes', 'transfer', 'throughput', 'headers', 'fuzz'];
 
 const { values } = parseArgs({
   allowNegative: true,
   options: {
-    routes: { type: 'string', default: ROUTES.join(',') },
+    routes: { type: 'string', default: SITE_PAGES.join(',') },
     runs: { type: 'string', default: '3' },
     only: { type: 'string', default: SECTIONS.join(',') },
     build: { type: 'boolean', default: true },
@@ -45,7 +34,7 @@ if (
   !(Number.isInteger(runs) && runs > 0)
 ) {
   console.error(
-    `Usage: npm run bench -- [--routes=${ROUTES.join(',')}] [--runs=3] [--only=${SECTIONS.join(',')}] [--no-build]`,
+    `Usage: npm run bench -- [--routes=${SITE_PAGES.join(',')}] [--runs=3] [--only=${SECTIONS.join(',')}] [--no-build]`,
   );
   process.exit(2);
 }

@@ -1,26 +1,12 @@
 // Full-page screenshots of every route at 1280, 390 and 320 px, for looking at the site as a visitor does.
-// Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
+// Usage: npm run screenshots -- [baseUrl] [outDir] [path ...]   (the project's Node 22, which runs the .ts it imports)
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { CHROMIUM_FLAGS } from './chromium-flags.ts';
+import { SITE_PAGES } from './site-pages.ts';
 
 const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...only] = process.argv.slice(2);
-const paths = only.length
-  ? only
-  : [
-      '/',
-      '/paybills',
-      '/pricing',
-      '/about',
-      '/contactus',
-      '/policy',
-      '/termsconditions',
-      '/comingsoon',
-      '/carehub-for-clinics',
-      '/news',
-      '/news/electricity-in-abuja',
-      '/no-such-page',
-    ];
+const paths = only.length ? only : [...SITE_PAGES, '/news', '/news/electricity-in-abuja', '/no-such-page'];
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
