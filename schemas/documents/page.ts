@@ -4,6 +4,7 @@ import { sectionTypes } from '../objects/sections';
 import { sectionsProblem } from '../rules/sections-rule';
 import { landingPageSlugProblem } from '../rules/slug-rules';
 import { uniqueValue } from '../rules/unique-value';
+import { seoField } from '../seo-field';
 
 /** A landing page editors build from the site's sections, served at /<slug>. */
 export const page = defineType({
@@ -52,13 +53,7 @@ export const page = defineType({
       validation: (rule) =>
         rule.required().custom((sections: Array<{ _type: string }> | undefined) => sectionsProblem(sections) ?? true),
     }),
-    defineField({
-      name: 'seo',
-      title: 'Search and sharing',
-      type: 'seo',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
   ],
   preview: {
     select: { title: 'title', slug: 'slug.current' },

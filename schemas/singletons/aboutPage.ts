@@ -1,6 +1,7 @@
 import { UsersIcon } from '@sanity/icons/Users';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { labelField } from '../label-field';
+import { seoField } from '../seo-field';
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -147,13 +148,7 @@ export const aboutPage = defineType({
       group: 'download',
       validation: (rule) => rule.max(240),
     }),
-    defineField({
-      name: 'seo',
-      title: 'Search and sharing',
-      type: 'seo',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
   ],
   preview: { prepare: () => ({ title: 'About page' }) },
 });

@@ -1,5 +1,6 @@
 import { RocketIcon } from '@sanity/icons/Rocket';
 import { defineField, defineType } from 'sanity';
+import { seoField } from '../seo-field';
 
 export const comingSoonPage = defineType({
   name: 'comingSoonPage',
@@ -17,7 +18,7 @@ export const comingSoonPage = defineType({
       validation: (rule) => rule.required().max(400),
     }),
     defineField({ name: 'image', title: 'Picture', type: 'illustration', validation: (rule) => rule.required() }),
-    defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', validation: (rule) => rule.required() }),
+    seoField(),
   ],
   preview: { prepare: () => ({ title: 'Coming soon page' }) },
 });

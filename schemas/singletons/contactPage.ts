@@ -1,6 +1,7 @@
 import { EnvelopeIcon } from '@sanity/icons/Envelope';
 import { defineField, defineType } from 'sanity';
 import { labelField } from '../label-field';
+import { seoField } from '../seo-field';
 
 /** The contact page's words, in the order a visitor meets them: intro, form, contact tiles, then the pages shown without JavaScript. */
 export const contactPage = defineType({
@@ -86,13 +87,7 @@ export const contactPage = defineType({
       description: 'The page a browser without JavaScript shows when the message could not be sent.',
     }),
     labelField('notSentButton', 'Not-sent page: button', 40, { group: 'noScript' }),
-    defineField({
-      name: 'seo',
-      title: 'Search and sharing',
-      type: 'seo',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
   ],
   preview: { prepare: () => ({ title: 'Contact page' }) },
 });

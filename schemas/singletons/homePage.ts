@@ -1,6 +1,7 @@
 import { HomeIcon } from '@sanity/icons/Home';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { labelField } from '../label-field';
+import { seoField } from '../seo-field';
 
 export const homePage = defineType({
   name: 'homePage',
@@ -167,13 +168,7 @@ export const homePage = defineType({
       group: 'banner',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'seo',
-      title: 'Search and sharing',
-      type: 'seo',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
   ],
   preview: { prepare: () => ({ title: 'Home page' }) },
 });

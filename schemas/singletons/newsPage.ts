@@ -1,5 +1,6 @@
 import { ComposeIcon } from '@sanity/icons/Compose';
 import { defineField, defineType } from 'sanity';
+import { seoField } from '../seo-field';
 
 /** The news listing at /news, and whether the footer links to it. */
 export const newsPage = defineType({
@@ -29,7 +30,7 @@ export const newsPage = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(30),
     }),
-    defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', validation: (rule) => rule.required() }),
+    seoField(),
   ],
   preview: { prepare: () => ({ title: 'News page' }) },
 });

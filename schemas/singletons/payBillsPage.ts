@@ -1,5 +1,6 @@
 import { BillIcon } from '@sanity/icons/Bill';
 import { defineField, defineType } from 'sanity';
+import { seoField } from '../seo-field';
 
 export const payBillsPage = defineType({
   name: 'payBillsPage',
@@ -21,7 +22,7 @@ export const payBillsPage = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(60),
     }),
-    defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', validation: (rule) => rule.required() }),
+    seoField(),
   ],
   preview: { prepare: () => ({ title: 'Pay bills page' }) },
 });

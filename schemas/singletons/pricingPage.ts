@@ -1,6 +1,7 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard';
 import { defineField, defineType } from 'sanity';
 import { labelField } from '../label-field';
+import { seoField } from '../seo-field';
 
 /** One short text per billing period, in the switch's order: monthly, quarterly, annually. */
 const perPeriod = (name: string, title: string, description: string, max: number, group: string) =>
@@ -87,13 +88,7 @@ export const pricingPage = defineType({
       description: 'Small print under the plan cards.',
       validation: (rule) => rule.max(300),
     }),
-    defineField({
-      name: 'seo',
-      title: 'Search and sharing',
-      type: 'seo',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
   ],
   preview: { prepare: () => ({ title: 'Pricing page' }) },
 });
