@@ -1,5 +1,6 @@
 import { TagIcon } from '@sanity/icons/Tag';
 import { defineField, defineType } from 'sanity';
+import { requiredPicture } from '../objects/illustration';
 
 /** A service category; its places on the home page are set in Home page -> Hero (carousel) and -> What is. */
 export const category = defineType({
@@ -15,7 +16,7 @@ export const category = defineType({
       type: 'illustration',
       description:
         'Shown on its carousel card and in its "What is" tab, where screen readers announce its alternative text.',
-      validation: (rule) => rule.required(),
+      validation: requiredPicture,
     }),
     defineField({
       name: 'shortcontent',

@@ -2,6 +2,7 @@ import { PresentationIcon } from '@sanity/icons/Presentation';
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { uniqueValue } from '../rules/unique-value';
+import { requiredPicture } from '../objects/illustration';
 
 // The stored keys are the original app's (the job owners' tab is "giver"); editors read the titles.
 const HOW_IT_WORKS_AUDIENCES = [
@@ -31,7 +32,7 @@ export const howItWorksTab = defineType({
       name: 'img',
       title: 'Phone screenshot',
       type: 'illustration',
-      validation: (rule) => rule.required(),
+      validation: requiredPicture,
     }),
     defineField({ name: 'header', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({

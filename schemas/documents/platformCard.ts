@@ -1,5 +1,6 @@
 import { ThLargeIcon } from '@sanity/icons/ThLarge';
 import { defineField, defineType } from 'sanity';
+import { requiredPicture } from '../objects/illustration';
 
 /** A card of the home page's platform section; its place is its place in Home page -> Platform cards -> Cards. */
 export const platformCard = defineType({
@@ -40,7 +41,7 @@ export const platformCard = defineType({
         'Decorative: shown behind the card, under its main image and words, so screen readers skip it and it needs no alternative text.',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'mainImg', title: 'Main image', type: 'illustration', validation: (rule) => rule.required() }),
+    defineField({ name: 'mainImg', title: 'Main image', type: 'illustration', validation: requiredPicture }),
   ],
   preview: { select: { title: 'title', subtitle: 'subtitle', media: 'mainImg' } },
 });

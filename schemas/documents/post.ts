@@ -2,6 +2,7 @@ import { ComposeIcon } from '@sanity/icons/Compose';
 import { defineField, defineType } from 'sanity';
 import { postSlugProblem } from '../rules/slug-rules';
 import { uniqueValue } from '../rules/unique-value';
+import { requiredPicture } from '../objects/illustration';
 
 /** A news post, served at /news/<slug> and listed at /news, newest first. */
 export const post = defineType({
@@ -46,7 +47,7 @@ export const post = defineType({
       name: 'coverImage',
       title: 'Cover image',
       type: 'illustration',
-      validation: (rule) => rule.required(),
+      validation: requiredPicture,
     }),
     defineField({ name: 'body', title: 'Text', type: 'richText', validation: (rule) => rule.required().min(1) }),
     defineField({

@@ -1,5 +1,6 @@
 import { UsersIcon } from '@sanity/icons/Users';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { requiredPicture } from '../objects/illustration';
 
 /** One role on the About page; its place (and the number shown on it) is its place in About page -> Roles -> Role cards. */
 export const roleCard = defineType({
@@ -25,7 +26,7 @@ export const roleCard = defineType({
       title: 'Image',
       type: 'illustration',
       description: 'Shown on the card and in its detail overlay, where screen readers announce its alternative text.',
-      validation: (rule) => rule.required(),
+      validation: requiredPicture,
     }),
     defineField({
       name: 'shortDesc',

@@ -2,6 +2,7 @@ import { UsersIcon } from '@sanity/icons/Users';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { labelField } from '../label-field';
 import { seoField } from '../seo-field';
+import { requiredPicture } from '../objects/illustration';
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -38,7 +39,7 @@ export const aboutPage = defineType({
       title: 'Intro: image',
       type: 'illustration',
       group: 'intro',
-      validation: (rule) => rule.required(),
+      validation: requiredPicture,
     }),
     defineField({
       name: 'rolesHeading',

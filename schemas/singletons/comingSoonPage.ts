@@ -1,6 +1,7 @@
 import { RocketIcon } from '@sanity/icons/Rocket';
 import { defineField, defineType } from 'sanity';
 import { seoField } from '../seo-field';
+import { requiredPicture } from '../objects/illustration';
 
 export const comingSoonPage = defineType({
   name: 'comingSoonPage',
@@ -17,7 +18,7 @@ export const comingSoonPage = defineType({
       rows: 3,
       validation: (rule) => rule.required().max(400),
     }),
-    defineField({ name: 'image', title: 'Picture', type: 'illustration', validation: (rule) => rule.required() }),
+    defineField({ name: 'image', title: 'Picture', type: 'illustration', validation: requiredPicture }),
     seoField(),
   ],
   preview: { prepare: () => ({ title: 'Coming soon page' }) },

@@ -2,6 +2,7 @@ import { EnvelopeIcon } from '@sanity/icons/Envelope';
 import { defineField, defineType } from 'sanity';
 import { labelField } from '../label-field';
 import { seoField } from '../seo-field';
+import { requiredPicture } from '../objects/illustration';
 
 /** The contact page's words, in the order a visitor meets them: intro, form, contact tiles, then the pages shown without JavaScript. */
 export const contactPage = defineType({
@@ -74,7 +75,7 @@ export const contactPage = defineType({
       type: 'illustration',
       group: 'tiles',
       description: 'Under the contact tiles.',
-      validation: (rule) => rule.required(),
+      validation: requiredPicture,
     }),
     labelField('followUsHeading', 'Social links heading', 40, { group: 'tiles' }),
     labelField('sentTitle', 'Sent page: heading', 60, {

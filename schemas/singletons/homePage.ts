@@ -2,6 +2,7 @@ import { HomeIcon } from '@sanity/icons/Home';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { labelField } from '../label-field';
 import { seoField } from '../seo-field';
+import { requiredPicture } from '../objects/illustration';
 
 export const homePage = defineType({
   name: 'homePage',
@@ -54,7 +55,7 @@ export const homePage = defineType({
       title: 'Hero: image',
       type: 'illustration',
       group: 'hero',
-      validation: (rule) => rule.required(),
+      validation: requiredPicture,
     }),
     defineField({
       name: 'searchPlaceholder',
@@ -166,7 +167,7 @@ export const homePage = defineType({
       title: 'Referral: image',
       type: 'illustration',
       group: 'banner',
-      validation: (rule) => rule.required(),
+      validation: requiredPicture,
     }),
     seoField('seo'),
   ],

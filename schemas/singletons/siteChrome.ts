@@ -1,6 +1,7 @@
 import { MenuIcon } from '@sanity/icons/Menu';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { labelField } from '../label-field';
+import { requiredPicture } from '../objects/illustration';
 
 /** The words around every page: navigation, footer, store buttons, legal pages and the 404 page. */
 export const siteChrome = defineType({
@@ -78,7 +79,7 @@ export const siteChrome = defineType({
           rows: 2,
           validation: (rule) => rule.required().max(200),
         }),
-        defineField({ name: 'image', title: 'Picture', type: 'illustration', validation: (rule) => rule.required() }),
+        defineField({ name: 'image', title: 'Picture', type: 'illustration', validation: requiredPicture }),
         labelField('homeLabel', 'Home button', 40),
         labelField('contactLabel', 'Contact button', 40),
       ],

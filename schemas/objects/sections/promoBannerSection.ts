@@ -1,6 +1,7 @@
 import { BulbOutlineIcon } from '@sanity/icons/BulbOutline';
 import { defineField, defineType } from 'sanity';
 import { sectionPreview } from './section-preview';
+import { requiredPicture } from '../illustration';
 
 /** Home's banner: two bill-payment panels and the referral invitation. */
 export const promoBannerSection = defineType({
@@ -33,7 +34,7 @@ export const promoBannerSection = defineType({
       name: 'referralImage',
       title: 'Referral: image',
       type: 'illustration',
-      validation: (rule) => rule.required(),
+      validation: requiredPicture,
     }),
   ],
   preview: sectionPreview('Promo banner', 'dataPanel.title'),

@@ -133,6 +133,25 @@ describe('schema rules over the seed', () => {
     expect(await errorsOf({ ...page, image: { ...image, alt: undefined, decorative: true } }, dataset)).toEqual([]);
   });
 
+  it('a hero without a picture publishes, even once the Studio has stored the picture field empty', async () => {
+    const dataset = seed();
+    const copy = copyOf(dataset, 'page-carehub-for-clinics', { slug: { _type: 'slug', current: 'clinics-2' } });
+    const [hero, ...rest] = copy.sections as Doc[];
+    for (const image of [undefined, { _type: 'illustration' }, { _type: 'illustration', decorative: false }]) {
+      const page = { ...copy, sections: [{ ...hero, image }, ...rest] };
+      expect(await errorsOf(page, [...dataset, page]), JSON.stringify(image)).toEqual([]);
+    }
+  });
+
+  it('a required picture is missing until a picture is chosen, whatever its words and tick say', async () => {
+    const dataset = seed();
+    const page = dataset.find((doc) => doc._id === 'comingSoonPage')!;
+    const { alt } = page.image as { alt: string };
+    for (const image of [{ _type: 'illustration', alt }, { _type: 'illustration', decorative: false }]) {
+      expect(await errorsOf({ ...page, image }, dataset), JSON.stringify(image)).toEqual(['image: Choose a picture.']);
+    }
+  });
+
   it('a role card picture needs alternative text; a "Why" icon and a card background, decorative by design, ask for none', async () => {
     const dataset = seed();
     const role = dataset.find((doc) => doc._id === 'roleCard-job-owner')!;
