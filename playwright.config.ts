@@ -28,7 +28,7 @@ const launchOptions = {
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions };
 const EDITS_SHARED_CONTENT = /editorial\.spec\.ts$/;
-const ON_THE_CONTENT_LAKE = /(live-content|editors-week)\.spec\.ts$/;
+const ON_THE_CONTENT_LAKE = /(live-content|editors-week|studio-publishing)\.spec\.ts$/;
 /** The routes as a browser that runs no JavaScript meets them: this spec runs in the no-js projects only. */
 const NO_JAVASCRIPT = /no-javascript\.spec\.ts$/;
 // What a phone changes, tagged @phone: every route's render and accessibility, the phone menu and the payer's phone flows.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createClient, type SanityClient } from '@sanity/client';
 import { E2E_CONTENT_LAKE_PORT } from '../../../playwright.config';
-import { parseSeed } from '../../../src/lib/content/seed-documents';
+import { parseSeed, type DescribeAsset } from '../../../src/lib/content/seed-documents';
 import {
   startFakeContentLake,
   type ContentLakeOptions,
@@ -18,13 +18,18 @@ export const LAKE_API_VERSION = '2025-10-01';
 /**
  * The stand-in Content Lake holding the seed (as `sanity dataset import` leaves it) and the preview
  * secret the Studio stores when an editor opens Presentation, at the address `npm run build:e2e` baked
- * into the pages' policy.
+ * into the pages' policy. `describeAsset` gives the seed's images their asset documents (by default, files the
+ * site serves itself).
  */
 export async function startContentLake({
   previewSecret,
+  describeAsset,
   ...options
-}: { previewSecret: string } & Omit<ContentLakeOptions, 'documents' | 'tokens' | 'port'>): Promise<FakeContentLake> {
-  const seed = parseSeed(readFileSync('studio/seed/data.ndjson', 'utf8'), 'studio/seed');
+}: { previewSecret: string; describeAsset?: DescribeAsset } & Omit<
+  ContentLakeOptions,
+  'documents' | 'tokens' | 'port'
+>): Promise<FakeContentLake> {
+  const seed = parseSeed(readFileSync('studio/seed/data.ndjson', 'utf8'), 'studio/seed', describeAsset);
   const secret = {
     _id: `sanity-preview-url-secret.${previewSecret}`,
     _type: 'sanity.previewUrlSecret',

@@ -13,12 +13,11 @@ const NOT_THIS_MACHINE = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
 export const STUDIO_USER = { id: 'p-editor', name: 'Ada Editor', email: 'editor@helpa.test' };
 
 /**
- * The seed as the Content Lake holds it after `sanity dataset import`: each image is an asset with an
- * id in Sanity's `image-<id>-<width>x<height>-<ext>` form and a CDN URL, since the Studio reads both;
- * every document gets its system fields.
+ * An image of the seed as `sanity dataset import` uploads it: an asset with an id in Sanity's
+ * `image-<id>-<width>x<height>-<ext>` form and a CDN URL, since the Studio reads both.
  */
-export function contentLakeDataset(projectId: string, dataset: string): Doc[] {
-  const uploaded: DescribeAsset = (file, { width, height }) => {
+export function uploadedAsset(projectId: string, dataset: string): DescribeAsset {
+  return (file, { width, height }) => {
     // Sanity's asset ids are the file's SHA-1: the Studio checks that shape before it shows an image.
     const name = createHash('sha1').update(file).digest('hex');
     const extension = path.extname(file).slice(1);
@@ -34,7 +33,15 @@ export function contentLakeDataset(projectId: string, dataset: string): Doc[] {
       metadata: { dimensions: { width, height, aspectRatio: width / height } },
     };
   };
-  const documents = parseSeed(readFileSync(path.join(SEED, 'data.ndjson'), 'utf8'), SEED, uploaded);
+}
+
+/** The seed as the Content Lake holds it after `sanity dataset import`: every image an uploaded asset, every document with its system fields. */
+export function contentLakeDataset(projectId: string, dataset: string): Doc[] {
+  const documents = parseSeed(
+    readFileSync(path.join(SEED, 'data.ndjson'), 'utf8'),
+    SEED,
+    uploadedAsset(projectId, dataset),
+  );
   return documents.map((doc) => ({
     _createdAt: '2026-11-01T09:00:00Z',
     _updatedAt: '2026-11-01T09:00:00Z',
