@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { drainMilliseconds, lifecycle, markPrepared, startDraining, stopped } from './src/lib/health/lifecycle.ts';
+import { selfOrigin, warmUp } from './src/lib/health/warm-up.ts';
 import { believeOnlyTrustedProxies, trustedProxies } from './src/lib/http/trusted-proxies.ts';
 import { logAnswer } from './src/lib/observability/access-log.ts';
 import { log } from './src/lib/observability/log.ts';
@@ -26,7 +27,6 @@ const isTrusted = trustedProxies(process.env.TRUSTED_PROXY_ADDRESSES);
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
-markPrepared();
 
 const server = createServer((request, response) => {
   const startedAt = performance.now();
@@ -62,6 +62,8 @@ server.listen(port, hostname, () => {
   );
   if (hostname === '0.0.0.0' || hostname === '::')
     log.warn('[helpa] Listening on every interface: bind to the private address the front proxy reaches (-H).');
+  // Ready (/api/health/ready) once this process has rendered a page: a balancer sends it no visitor before.
+  void warmUp(selfOrigin(hostname, port)).then(markPrepared);
 });
 
 // Stopped (a deploy, a scale-down): /api/health/ready answers 503 at once, the server keeps answering for

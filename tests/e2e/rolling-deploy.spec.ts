@@ -49,8 +49,8 @@ async function startInstance(name: string, port: number): Promise<NextInstance> 
       BILLS_RATE_LIMIT: '100000',
       SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
     },
-    // As the deploy waits: until the instance says it takes traffic.
-    { port, readyPath: '/api/health/ready' },
+    // Waited for as the deploy waits: until /api/health/ready says it takes traffic (the fixture's way).
+    { port },
   );
   everyInstance.push(instance);
   return instance;

@@ -15,7 +15,7 @@ export function lifecycle(): Lifecycle {
   return (store[LIFECYCLE] ??= { prepared: false, drainingSince: null, stopTasks: [], stopping: null });
 }
 
-/** Next has loaded the build: requests can be answered. */
+/** Next has loaded the build and rendered a first page (server.mjs's warm-up): visitors can be sent. */
 export function markPrepared(): void {
   lifecycle().prepared = true;
 }
