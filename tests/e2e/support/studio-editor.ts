@@ -73,7 +73,21 @@ export async function publishInStudio(studio: Page): Promise<number> {
   // Validation and the draft's save run after the last keystroke: on two busy cores a while.
   await expect(publish).toBeEnabled({ timeout: 60_000 });
   const answered = actionAnswered(studio, 'publish');
-  await publish.click();
+  let sent = false;
+  void studio
+    .waitForRequest((request) => (request.postData() ?? '').includes('"sanity.action.document.publish"'), {
+      timeout: 60_000,
+    })
+    .then(
+      () => (sent = true),
+      () => undefined,
+    );
+  // Pressed again while nothing was sent, as an editor would: a press that blurs the text being typed makes the Studio
+  // save the draft first, and the press can land while Publish is disabled for that save.
+  await expect(async () => {
+    if (!sent && (await publish.isEnabled())) await publish.click();
+    await expect.poll(() => sent, { timeout: 5_000 }).toBe(true);
+  }).toPass({ timeout: 60_000 });
   const response = await answered;
   const publishedAt = Date.now();
   expect(response.status(), 'the publish action').toBe(200);
