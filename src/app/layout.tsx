@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { draftMode } from 'next/headers';
 import { stegaClean } from 'next-sanity';
 import type { ReactNode } from 'react';
 import { DraftModeTools } from '@/features/editorial/components/DraftModeTools';
@@ -10,7 +9,7 @@ import { WebFontAfterNavigation } from '@/components/shell/WebFontAfterNavigatio
 import { getSiteChrome, getSiteSettings } from '@/lib/content';
 import { usesContentLake } from '@/lib/sanity/env';
 import { SanityLive } from '@/lib/sanity/live';
-import { draftPreviewAvailable } from '@/lib/sanity/preview-client';
+import { previewing } from '@/lib/sanity/preview-client';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/organization-json-ld';
 import { SITE_URL } from '@/lib/seo/site-url';
@@ -35,7 +34,7 @@ export const revalidate = 60;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [settings, chrome] = await Promise.all([getSiteSettings(), getSiteChrome()]);
-  const previewing = draftPreviewAvailable && (await draftMode()).isEnabled;
+  const inPreview = await previewing();
   return (
     <html lang="en-NG" className={fontVariables}>
       <head>
@@ -54,7 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         />
         {/* Live content: published edits (and, in a preview, the editor's) re-render the open page. */}
         {usesContentLake && <SanityLive />}
-        {previewing && <DraftModeTools label={chrome.leavePreviewLabel} />}
+        {inPreview && <DraftModeTools label={chrome.leavePreviewLabel} />}
       </body>
     </html>
   );

@@ -263,6 +263,25 @@ test.describe('draft mode', () => {
         expect(section.markedTexts, `"${section.text}" has marked text beyond its heading`).toBeGreaterThan(1);
     }
   });
+
+  test('in the preview each landing page section carries its place in the page, for Presentation to let the editor drag it; visitors get no such marks', async ({
+    page,
+  }) => {
+    await page.goto(previewUrl(SEED_LANDING_PAGE.path, 'drafts'));
+    await expect(page.getByRole('link', { name: 'Leave preview' })).toBeVisible();
+    const list = page.locator('main [data-sanity*=";path=sections;"]');
+    await expect(list).toHaveAttribute('data-sanity', /^id=page-carehub-for-clinics;type=page;path=sections;/);
+    const items = list.locator(':scope > [data-sanity]');
+    await expect(items).toHaveCount(SEED_LANDING_PAGE.sectionKeys.length);
+    for (const [index, heading] of SEED_LANDING_PAGE.sectionHeadings.entries()) {
+      const key = SEED_LANDING_PAGE.sectionKeys[index];
+      await expect(items.nth(index)).toHaveAttribute('data-sanity', new RegExp(`;path=sections:${key};`));
+      await expect(items.nth(index)).toContainText(heading);
+    }
+    const asVisitorsGetIt = await (await fetch(`${site.url}${SEED_LANDING_PAGE.path}`)).text();
+    expect(asVisitorsGetIt).toContain(SEED_LANDING_PAGE.sectionHeadings[0].replace("'", '&#x27;'));
+    expect(asVisitorsGetIt).not.toContain('data-sanity');
+  });
 });
 
 test.describe('Presentation, from the Studio on another site', () => {

@@ -1,4 +1,5 @@
 import type { PortableTextBlock } from '@portabletext/react';
+import { createDataAttribute } from 'next-sanity';
 import { AnyLink } from '@/components/ui/AnyLink';
 import { button } from '@/components/ui/Button.styles';
 import { HeroPicture } from '@/components/ui/HeroPicture';
@@ -17,6 +18,7 @@ import { PricingPlans } from '@/features/pricing/components/PricingPlans';
 import type { PlansOnServer } from '@/features/pricing/plans-on-server';
 import type { LandingSection, SiteChrome } from '@/lib/content';
 import { PAYBILLS_PATH } from '@/lib/bills/paths';
+import { sanityDataset, sanityProjectId, sanityStudioUrl } from '@/lib/sanity/env';
 
 /** What the sections need beyond their own fields: the shell's get-started link, where plans are asked about, and the plans as the bills API gave them. */
 export type SectionContext = { getStarted: SiteChrome['getStarted']; plansEmail: string; plans: PlansOnServer | null };
@@ -121,7 +123,40 @@ function LandingSectionView({ section, context }: { section: LandingSection; con
   }
 }
 
-/** A landing page's sections, top to bottom, as the editor ordered them. */
-export function LandingSections({ sections, context }: { sections: LandingSection[]; context: SectionContext }) {
-  return sections.map((section) => <LandingSectionView key={section._key} section={section} context={context} />);
+/** The landing page being previewed in the Studio: its sections then carry what Presentation needs to reorder them. */
+export type EditedPage = { id: string; type: string };
+
+/**
+ * A landing page's sections, top to bottom, as the editor ordered them. In an editor's preview each section is marked
+ * with its place in the document, so Presentation's overlays let the editor drag it elsewhere; visitors get no marks.
+ */
+export function LandingSections({
+  sections,
+  context,
+  edited,
+}: {
+  sections: LandingSection[];
+  context: SectionContext;
+  edited?: EditedPage;
+}) {
+  const views = sections.map((section) => (
+    <LandingSectionView key={section._key} section={section} context={context} />
+  ));
+  if (!edited) return views;
+  const mark = createDataAttribute({
+    projectId: sanityProjectId,
+    dataset: sanityDataset,
+    baseUrl: sanityStudioUrl,
+    id: edited.id,
+    type: edited.type,
+  });
+  return (
+    <div data-sanity={mark('sections')}>
+      {sections.map((section, index) => (
+        <div key={section._key} data-sanity={mark(`sections[_key=="${section._key}"]`)}>
+          {views[index]}
+        </div>
+      ))}
+    </div>
+  );
 }

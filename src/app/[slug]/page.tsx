@@ -4,6 +4,7 @@ import { readBillsForPage } from '@/lib/bills/server';
 import { plansOnServer } from '@/features/pricing/plans-on-server';
 import { getLandingPage, getLandingPages, getRedirect, getSiteChrome, getSiteSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { previewing } from '@/lib/sanity/preview-client';
 import { landingPageSlugProblem } from '@schemas/rules/slug-rules';
 import { LandingSections } from './landing-sections';
 
@@ -38,14 +39,16 @@ export default async function LandingPageRoute({ params }: Params) {
   const { slug } = await params;
   const page = await landingPageOrElsewhere(slug);
   const withPlans = page.sections.some((section) => section._type === 'pricingSection');
-  const [chrome, settings, plans] = await Promise.all([
+  const [chrome, settings, plans, inPreview] = await Promise.all([
     getSiteChrome(),
     getSiteSettings(),
     withPlans ? readBillsForPage({ name: 'membershipTiers' }) : null,
+    previewing(),
   ]);
   return (
     <LandingSections
       sections={page.sections}
+      edited={inPreview ? { id: page._id, type: page._type } : undefined}
       context={{ getStarted: chrome.getStarted, plansEmail: settings.plansEmail, plans: plans && plansOnServer(plans) }}
     />
   );

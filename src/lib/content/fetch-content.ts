@@ -1,10 +1,9 @@
 import 'server-only';
 import type { QueryParams } from 'next-sanity';
 import { unstable_cache } from 'next/cache';
-import { draftMode } from 'next/headers';
 import { CONTENT_REVALIDATE_SECONDS, usesContentLake } from '@/lib/sanity/env';
 import { sanityFetch } from '@/lib/sanity/live';
-import { draftPreviewAvailable } from '@/lib/sanity/preview-client';
+import { previewing } from '@/lib/sanity/preview-client';
 import { withResponsiveImages } from './responsive-images';
 import { evaluateOnSeed, readFromSource } from './read-source';
 import { log } from '@/lib/observability/log';
@@ -50,7 +49,7 @@ async function fetchFromSource<Result>(query: string, params: QueryParams, tags:
   if (usesContentLake) {
     const live = async () => (await sanityFetch({ query, params, tags })).data as Result;
     // Draft mode (the perspective and stega come from its cookies) never feeds the visitors' last good answers.
-    if (draftPreviewAvailable && (await draftMode()).isEnabled) return live();
+    if (await previewing()) return live();
     return orLastGood(`${query}${JSON.stringify(params)}`, live);
   }
   const cached = unstable_cache(

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createClient } from 'next-sanity';
-import { sanityApiHost, sanityApiVersion, sanityDataset, sanityProjectId } from './env';
+import { sanityApiHost, sanityApiVersion, sanityDataset, sanityProjectId, sanityStudioUrl } from './env';
 
 /** Content Lake client; only used when NEXT_PUBLIC_SANITY_PROJECT_ID is set. */
 export const sanityClient = createClient({
@@ -13,7 +13,7 @@ export const sanityClient = createClient({
   useCdn: false,
   perspective: 'published',
   // Off for visitors; draft mode turns it on, and the Presentation tool's overlays link here.
-  stega: { enabled: false, studioUrl: process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http://localhost:3333' },
+  stega: { enabled: false, studioUrl: sanityStudioUrl },
   // A page rendered per request waits on these answers: the default retries would hold a visitor for seconds before the error page. One quick retry covers a dropped connection.
   maxRetries: 1,
   timeout: 3_000,

@@ -119,7 +119,7 @@ const sections = /* groq */ `coalesce(sections[${completeSection}]{
 }, [])`;
 
 export const landingPageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
-  title, "slug": slug.current, "sections": ${sections}, ${seo}
+  _id, _type, title, "slug": slug.current, "sections": ${sections}, ${seo}
 }`);
 
 // Every published landing page's address and search words: static generation, the sitemap, the search index and the sharing cards.

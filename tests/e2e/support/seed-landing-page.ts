@@ -14,4 +14,6 @@ export const SEED_LANDING_PAGE = {
     'Questions clinics ask',
     'Bring your clinic to CareHub',
   ],
+  /** Each section's `_key`, in the same order as its heading above. */
+  sectionKeys: ['hero', 'carousel', 'platform', 'how', 'roles', 'story', 'promo', 'paybills', 'pricing', 'faq', 'cta'],
 } as const;
