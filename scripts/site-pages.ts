@@ -1,4 +1,7 @@
-/** The eight pages, and the seed's landing page (every section type an editor can use): what the bench measures. */
+/**
+ * What the bench measures: the eight pages and the seed's two landing pages, one with every section type an editor can
+ * use, one a campaign built from the hero, carousel, cards and FAQ (held to home's budgets).
+ */
 export const SITE_PAGES = [
   '/',
   '/paybills',
@@ -9,4 +12,5 @@ export const SITE_PAGES = [
   '/termsconditions',
   '/comingsoon',
   '/carehub-for-clinics',
+  '/helpa-in-lagos',
 ];

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The public routes (the eight fixed pages, then the seed's landing page, news and a post) with the heading a visitor sees first and the words its <title> holds. */
+/** The public routes (the eight fixed pages, then the seed's landing pages, news and a post) with the heading a visitor sees first and the words its <title> holds. */
 export const ROUTES = [
   { path: '/', title: /Helpa/, heading: /ultimate solution/i },
   { path: '/paybills', title: /Pay bills/, heading: /Pay bills/i },
@@ -11,6 +11,7 @@ export const ROUTES = [
   { path: '/termsconditions', title: /Terms and Conditions/, heading: /Terms and Conditions/ },
   { path: '/comingsoon', title: /Coming soon/, heading: /coming soon/i },
   { path: '/carehub-for-clinics', title: /CareHub for clinics/, heading: /Run your clinic's staff rota/ },
+  { path: '/helpa-in-lagos', title: /Helpa in Lagos/, heading: /Help for your Lagos home, booked in one app/ },
   { path: '/news', title: /News/, heading: /^News$/ },
   {
     path: '/news/electricity-in-abuja',

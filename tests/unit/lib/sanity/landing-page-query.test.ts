@@ -56,12 +56,8 @@ describe("a landing page's sections as the site gets them", () => {
     });
     expect(page?.sections).toEqual([]);
     const pages = await run<LandingPagesQueryResult>(landingPagesQuery, (seedPage) => delete seedPage.seo);
-    expect(pages).toEqual([
-      expect.objectContaining({
-        slug: 'carehub-for-clinics',
-        searchTitle: 'CareHub for clinics',
-        searchDescription: null,
-      }),
-    ]);
+    expect(pages.find(({ slug }) => slug === 'carehub-for-clinics')).toEqual(
+      expect.objectContaining({ searchTitle: 'CareHub for clinics', searchDescription: null }),
+    );
   });
 });
