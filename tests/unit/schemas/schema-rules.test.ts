@@ -147,7 +147,10 @@ describe('schema rules over the seed', () => {
     const dataset = seed();
     const page = dataset.find((doc) => doc._id === 'comingSoonPage')!;
     const { alt } = page.image as { alt: string };
-    for (const image of [{ _type: 'illustration', alt }, { _type: 'illustration', decorative: false }]) {
+    for (const image of [
+      { _type: 'illustration', alt },
+      { _type: 'illustration', decorative: false },
+    ]) {
       expect(await errorsOf({ ...page, image }, dataset), JSON.stringify(image)).toEqual(['image: Choose a picture.']);
     }
   });
