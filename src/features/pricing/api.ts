@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import useSWR from 'swr';
 import { browserBills, loadOnDemand } from '@/lib/bills/browser/client';
 import { nextTask } from '@/lib/next-task';
@@ -23,5 +24,6 @@ export function usePlans(fromServer: Plan[] | undefined) {
     // The error banner has its own Retry button, so failures are not retried behind the user's back.
     { fallbackData: fromServer, shouldRetryOnError: false, revalidateOnFocus: false },
   );
-  return { plans: data, error: error as unknown, isValidating, retry: () => void mutate() };
+  const retry = useCallback(() => void mutate(), [mutate]);
+  return { plans: data, error: error as unknown, isValidating, retry };
 }

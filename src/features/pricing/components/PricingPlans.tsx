@@ -1,9 +1,8 @@
 'use client';
 
-import { useDeferredValue } from 'react';
-import { useHydrated } from '@/hooks/use-hydrated';
-import { errorMessage } from '@/lib/bills/browser/client';
-import { usePlans } from '../api';
+import dynamic from 'next/dynamic';
+import { useDeferredValue, useState } from 'react';
+import type { LivePlansState } from './LivePlans';
 import { NO_PLANS, PLANS_REGION_LABEL } from '../constants';
 import type { PlanCopy } from '../plan-copy';
 import type { PlansOnServer } from '../plans-on-server';
@@ -21,18 +20,23 @@ type PricingPlansProps = {
   fromServer: PlansOnServer;
 };
 
+// SWR and the bills client load after the page, not with it: the plans are in the HTML, and every page that shows them
+// (pricing, landing pages) would otherwise carry their script in its first load.
+const LivePlans = dynamic(() => import('./LivePlans').then((module) => module.LivePlans), { ssr: false });
+
 /** The plans from the bills API (in the page's HTML, then refreshed by SWR), with the billing period switch and the highlighted card. */
 export function PricingPlans({ periodLabel, plansEmail, copy, footnote, fromServer }: PricingPlansProps) {
-  const { plans: latest, error, isValidating, retry } = usePlans('plans' in fromServer ? fromServer.plans : undefined);
+  const initial = 'plans' in fromServer ? fromServer.plans : undefined;
+  // Null until SWR's script has loaded after hydration.
+  const [live, setLive] = useState<LivePlansState | null>(null);
   // A refresh that brings other plans renders them in a transition, in slices a tap can come between.
-  const plans = useDeferredValue(latest);
-  const hydrated = useHydrated();
+  const plans = useDeferredValue(live ? live.plans : initial);
 
   let content;
   if (!plans) {
     // What the server could not read; until SWR's own request answers, its reason and Retry (a reload without JavaScript).
-    const message = error ? errorMessage(error) : 'error' in fromServer ? fromServer.error : '';
-    content = <PlansError message={message} retrying={hydrated && isValidating} onRetry={hydrated ? retry : null} />;
+    const message = live?.errorMessage ?? ('error' in fromServer ? fromServer.error : '');
+    content = <PlansError message={message} retrying={live?.isValidating ?? false} onRetry={live?.retry ?? null} />;
   } else if (plans.length === 0) content = <p className={styles.empty}>{NO_PLANS}</p>;
   else
     content = (
@@ -52,6 +56,7 @@ export function PricingPlans({ periodLabel, plansEmail, copy, footnote, fromServ
         {content}
         {footnote && <p className={styles.footnote}>{footnote}</p>}
       </div>
+      <LivePlans fromServer={initial} onChange={setLive} />
     </section>
   );
 }

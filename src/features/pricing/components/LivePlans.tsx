@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect } from 'react';
+import { errorMessage } from '@/lib/bills/browser/client';
+import { usePlans } from '../api';
+import type { Plan } from '../plan-schema';
+
+/** What SWR knows of the plans, in the words PricingPlans shows. */
+export type LivePlansState = {
+  plans: Plan[] | undefined;
+  errorMessage: string | null;
+  isValidating: boolean;
+  retry: () => void;
+};
+
+/** Refreshes the plans with SWR through the bills client, and tells PricingPlans each change; draws nothing. */
+export function LivePlans({
+  fromServer,
+  onChange,
+}: {
+  fromServer: Plan[] | undefined;
+  onChange: (state: LivePlansState) => void;
+}) {
+  const { plans, error, isValidating, retry } = usePlans(fromServer);
+  const message = error ? errorMessage(error) : null;
+  useEffect(
+    () => onChange({ plans, errorMessage: message, isValidating, retry }),
+    [plans, message, isValidating, retry, onChange],
+  );
+  return null;
+}
