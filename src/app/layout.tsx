@@ -7,6 +7,7 @@ import { Header } from '@/components/shell/Header';
 import { SkipLink } from '@/components/shell/SkipLink';
 import { WebFontAfterNavigation } from '@/components/shell/WebFontAfterNavigation';
 import { getSiteChrome, getSiteSettings } from '@/lib/content';
+import { DATA_SAVER_MARK_SCRIPT } from '@/lib/data-saver';
 import { usesContentLake } from '@/lib/sanity/env';
 import { SanityLive } from '@/lib/sanity/live';
 import { previewing } from '@/lib/sanity/preview-client';
@@ -36,8 +37,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [settings, chrome] = await Promise.all([getSiteSettings(), getSiteChrome()]);
   const inPreview = await previewing();
   return (
-    <html lang="en-NG" className={fontVariables}>
+    // The data saver's mark (below) adds an attribute before React hydrates.
+    <html lang="en-NG" className={fontVariables} suppressHydrationWarning>
       <head>
+        <script dangerouslySetInnerHTML={{ __html: DATA_SAVER_MARK_SCRIPT }} />
         {/* Chromium paints while it parses: the first frame waits for the header to be read whole (its right-hand items grew leftwards, part-read). */}
         <link rel="expect" href="#main" blocking="render" />
       </head>

@@ -74,6 +74,9 @@ export const mq = {
   noScript: '@media (scripting: none)',
 } as const;
 
+/** A visitor who asked for less data (the attribute src/lib/data-saver.ts marks the page with): what only decorates steps aside. */
+export const savesData = 'html[data-saves-data] &';
+
 export const motion = { fast: '150ms ease-out', base: '250ms ease-out' } as const;
 
 export const layout = { maxWidth: '1200px', headerHeight: '72px', tapTarget: '44px' } as const;

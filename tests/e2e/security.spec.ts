@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   IMAGE_CONTENT_SECURITY_POLICY,
   RESOURCE_CONTENT_SECURITY_POLICY,
 } from '../../src/lib/security/content-security-policy.ts';
+import { DATA_SAVER_MARK_SCRIPT } from '../../src/lib/data-saver.ts';
 import { DRAFT_PREVIEW_COOKIE } from '../../src/lib/security/draft-preview-cookie.ts';
+import { scriptHash } from '../../src/lib/security/inline-script-hashes.ts';
 import { startNextInstance, type NextInstance } from '../fixtures/next-instance';
+import { watchViolations } from './support/csp-violations';
 import { expectPageReady, ROUTES } from './support/routes';
 
 /** The opening tags of the scripts a page carries (JSON-LD is data, which a policy does not cover). */
@@ -64,18 +67,6 @@ const PAGE_HEADERS = {
 /** The nonce a page's policy lets scripts run with. */
 function policyNonce(policy: string | null | undefined): string | undefined {
   return /script-src [^;]*'nonce-([^']+)'/.exec(policy ?? '')?.[1];
-}
-
-/** Policy violations the page reports from its first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { violations: string[] }).violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 }
 
 test.describe('headers, as a browser sees them behind the TLS front', () => {
@@ -178,10 +169,21 @@ test.describe('the policy in the browser', () => {
       const policy = response.headers()['content-security-policy'];
       const nonce = policyNonce(policy);
       expect(nonce, path).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
-      expect(scriptSources(policy), path).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
-      const tags = scriptTags(await response.text());
-      expect(tags.length, path).toBeGreaterThan(0);
-      for (const tag of tags) expect(tag, path).toContain(`nonce="${nonce}"`);
+      const html = await response.text();
+      // Beside the nonce, the hash of the layout's one inline script of its own (the data saver's mark), which carries none.
+      const unmarked = html.replace(/<script\b[^>]*\bnonce="[^"]*"[^>]*>[\s\S]*?<\/script>/g, '');
+      expect(inlineScriptSources(unmarked), path).toEqual([scriptHash(DATA_SAVER_MARK_SCRIPT)]);
+      expect(scriptSources(policy), path).toEqual([
+        `'nonce-${nonce}'`,
+        ...inlineScriptSources(unmarked),
+        "'strict-dynamic'",
+      ]);
+      const tags = scriptTags(html);
+      expect(tags.length, path).toBeGreaterThan(1);
+      expect(
+        tags.filter((tag) => !tag.includes(`nonce="${nonce}"`)),
+        path,
+      ).toEqual(['<script>']);
       expect(policyNonce((await request.get(path)).headers()['content-security-policy']), path).not.toBe(nonce);
     }
   });

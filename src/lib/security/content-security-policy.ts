@@ -1,5 +1,10 @@
 // cache-handler.mjs makes a cached page's policy from its HTML when the page is stored,
 // src/proxy.ts the per-request pages' and previews', next.config.js the one `next dev` serves.
+import { DATA_SAVER_MARK_SCRIPT } from '../data-saver.ts';
+import { scriptHash } from './inline-script-hashes.ts';
+
+/** The one inline script of the layout's own, which a per-request page names beside its nonce (a stored page's HTML holds it). */
+const LAYOUT_SCRIPT_HASHES = [scriptHash(DATA_SAVER_MARK_SCRIPT)];
 
 export type PolicyOptions = {
   /** A per-request nonce: scripts need it ('strict-dynamic' lets them load their chunks); no 'unsafe-inline'. */
@@ -30,7 +35,7 @@ function contentLakeOrigin(projectId: string | undefined): string | null {
 /** The Content-Security-Policy of an HTML page. */
 export function pageContentSecurityPolicy({ nonce, scriptHashes, draft, projectId, dev }: PolicyOptions): string {
   const scripts = nonce
-    ? [`'nonce-${nonce}'`, "'strict-dynamic'"]
+    ? [`'nonce-${nonce}'`, ...LAYOUT_SCRIPT_HASHES, "'strict-dynamic'"]
     : ["'self'", ...(scriptHashes ?? ["'unsafe-inline'"])];
   if (dev) scripts.push("'unsafe-eval'");
   const images = ["'self'", 'data:', 'blob:', ...(projectId ? ['https://cdn.sanity.io'] : [])];

@@ -4,6 +4,11 @@ import { createHash } from 'node:crypto';
 // Only these types run as script; the rest (application/ld+json, application/json) are data no policy covers.
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
+/** The CSP hash source (`'sha256-…'`) of an inline script's text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 /**
  * The CSP hash sources (`'sha256-…'`) of a page's inline scripts, in order and each once. A script's
  * text runs to the first `</script`, as a browser reads it: React escapes `<` inside the scripts it writes.
@@ -14,7 +19,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
     if (!SCRIPT_TYPES.has(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    hashes.add(scriptHash(text));
   }
   return [...hashes];
 }

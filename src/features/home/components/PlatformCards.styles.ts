@@ -1,5 +1,5 @@
 import { css } from '@/styles/css';
-import { colors, columnGrid, fontSize, layout, radius, shadow, space } from '@/styles/theme';
+import { colors, columnGrid, fontSize, layout, radius, savesData, shadow, space } from '@/styles/theme';
 
 /** "How our platform can help you": the cards and their expanding details. */
 export const platformCards = {
@@ -26,6 +26,8 @@ export const platformCards = {
     padding: `${space.lg} ${space.md} 0`,
     background: `${colors.primaryTint} center / cover no-repeat`,
     img: { width: '100%', maxWidth: '240px', aspectRatio: '4 / 3', objectFit: 'contain' },
+    // Its picture and backdrop are left out, and the card is its words.
+    [savesData]: { display: 'none' },
   }),
   body: css({ padding: space.md, p: { color: colors.muted } }),
   // The title with its chevron, the description below them: all of it opens the details.

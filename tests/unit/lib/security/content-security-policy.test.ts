@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DATA_SAVER_MARK_SCRIPT } from '@/lib/data-saver';
 import { pageContentSecurityPolicy } from '@/lib/security/content-security-policy';
 
 function directives(policy: string): Map<string, string[]> {
@@ -11,9 +13,10 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('pageContentSecurityPolicy', () => {
-  it('with a nonce, runs only scripts carrying it (and what they load), never inline ones', () => {
+  it('with a nonce, runs only scripts carrying it (and what they load) and the layout’s data saver mark, by its hash', () => {
     const policy = directives(pageContentSecurityPolicy({ nonce: 'abc123' }));
-    expect(policy.get('script-src')).toEqual(["'nonce-abc123'", "'strict-dynamic'"]);
+    const markHash = `'sha256-${createHash('sha256').update(DATA_SAVER_MARK_SCRIPT).digest('base64')}'`;
+    expect(policy.get('script-src')).toEqual(["'nonce-abc123'", markHash, "'strict-dynamic'"]);
   });
 
   it('with hashes (a stored page), runs this site’s script files and the inline scripts they name, never another inline one', () => {
