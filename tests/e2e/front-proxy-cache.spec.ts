@@ -16,8 +16,8 @@ const reached = new Map<string, number>();
 // Requests held until VISITORS of the same address are in at once (or, alone, until a deadline).
 const held = new Map<string, ServerResponse[]>();
 
-/** What a page under /changing/ answers now, as the test sets it; with `down` the instance does not answer at all. */
-type Answer = { status: number; cacheControl?: string; body: string; down?: boolean };
+/** What a page under /changing/ answers now, as the test sets it; with `down` the instance does not answer at all, with `until` once it settles. */
+type Answer = { status: number; cacheControl?: string; body: string; down?: boolean; until?: Promise<void> };
 const changing = new Map<string, Answer>();
 /** Next's own header on an ISR page: a minute for a CDN, and a year of stale-while-revalidate. */
 const NEXT_ISR = 's-maxage=60, stale-while-revalidate=31535940';
@@ -29,12 +29,14 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   const set = changing.get(url);
   if (set?.down) return void request.socket.destroy();
   if (set)
-    return void response
-      .writeHead(set.status, {
-        'Content-Type': 'text/html',
-        ...(set.cacheControl && { 'Cache-Control': set.cacheControl }),
-      })
-      .end(set.body);
+    return void (set.until ?? Promise.resolve()).then(() =>
+      response
+        .writeHead(set.status, {
+          'Content-Type': 'text/html',
+          ...(set.cacheControl && { 'Cache-Control': set.cacheControl }),
+        })
+        .end(set.body),
+    );
   if (url.startsWith('/marked/')) {
     // The path says what the answer's Cache-Control is: /marked/none/…, /marked/public-max-age=60/…
     const marking = decodeURIComponent(url.split('/')[2]!);
@@ -176,6 +178,30 @@ test('a kept page is never served after its second while the site answers: the f
     const first = await visit(path);
     expect(first, `after ${seconds} s`).toMatchObject({ status: 200, body: 'after the publish', cache: 'EXPIRED' });
   }
+});
+
+test('visitors arriving while one visitor refreshes an expired page get the kept copy at once; the instance is asked once', async () => {
+  const path = '/changing/busy';
+  changing.set(path, { status: 200, cacheControl: NEXT_ISR, body: 'before the publish' });
+  await visit(path);
+  let answerNow = () => {};
+  // The instance's answer to the refresh waits for the test (or 5 s, so that a proxy asking it again does not hang).
+  const until = new Promise<void>((resolve) => {
+    answerNow = resolve;
+    setTimeout(resolve, 5_000);
+  });
+  changing.set(path, { status: 200, cacheControl: NEXT_ISR, body: 'after the publish', until });
+  await quiet(2);
+  const asked = reached.get(path)!;
+  const first = visit(path);
+  await expect.poll(() => reached.get(path)).toBe(asked + 1);
+  const meanwhile = await Promise.all(Array.from({ length: VISITORS }, () => visit(path)));
+  for (const seen of meanwhile)
+    expect(seen).toMatchObject({ status: 200, body: 'before the publish', cache: 'UPDATING' });
+  answerNow();
+  expect(await first).toMatchObject({ status: 200, body: 'after the publish', cache: 'EXPIRED' });
+  expect(await visit(path)).toMatchObject({ body: 'after the publish', cache: 'HIT' });
+  expect(reached.get(path)).toBe(asked + 1);
 });
 
 for (const [kind, status] of [
