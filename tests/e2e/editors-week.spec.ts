@@ -24,6 +24,7 @@ import { serveStaticDir } from './support/static-dir-server';
 import { stubSanityApi } from './support/studio-api';
 import { deliver, signedDelivery } from './support/webhook';
 import { SEED_LANDING_PAGE } from './support/seed-landing-page';
+import { answerAt, answering, escapeHtml, expectAnswers, lacking, showing, type Answer } from './support/site-answers';
 import { writeRedirectsForMove } from '../../studio/actions/write-redirects';
 
 // An editor's week on the production topology: the stand-in Content Lake in its lagging mode (published
@@ -68,63 +69,10 @@ const published = (id: string): LakeDocument => {
   return document;
 };
 
-/** A page as a visitor without cookies gets it, from an instance or through the proxy. */
-async function visit(base: string, path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
-  return {
-    status: response.status,
-    html: await response.text(),
-    cache: response.headers.get('x-cache-status'),
-    cacheControl: response.headers.get('cache-control') ?? '',
-  };
-}
-
 const nameOf = (base: string) => (base === proxy.url ? 'proxy' : base === a.url ? 'instance A' : 'instance B');
 
-/**
- * Waits until each of `bases` answers `path` as `expected` says, at most until `deadline`; notes in the
- * report how long after `since` each did.
- */
-async function expectEverywhere(
-  bases: string[],
-  path: string,
-  expected: { text: string; gone?: boolean } | { texts: string[] } | { status: number },
-  since: number,
-  deadline: number,
-  pollEveryMs = 200,
-) {
-  const texts = 'texts' in expected ? expected.texts : 'text' in expected ? [expected.text] : [];
-  const gone = 'gone' in expected && expected.gone === true;
-  const describe =
-    'status' in expected ? `answered ${expected.status}` : `${gone ? 'without' : 'with'} "${texts.join('", "')}"`;
-  const meets = (answer: Awaited<ReturnType<typeof visit>>) =>
-    'status' in expected
-      ? answer.status === expected.status
-      : answer.status === 200 && texts.every((text) => answer.html.includes(text) !== gone);
-  // Side by side: each has the whole time until the deadline.
-  await Promise.all(
-    bases.map(async (base) => {
-      // Each answer (ms since this check began, status, the proxy's cache status, whether it met the expectation), for a failure's message.
-      const answers: string[] = [];
-      const started = Date.now();
-      const check = async () => {
-        const answer = await visit(base, path);
-        answers.push(`${Date.now() - started} ms ${answer.status} ${answer.cache ?? '-'} ${meets(answer)}`);
-        return meets(answer);
-      };
-      await expect
-        .poll(check, { timeout: Math.max(1, deadline - Date.now()), intervals: [pollEveryMs] })
-        .toBe(true)
-        .catch((error: unknown) => {
-          throw new Error(`${base}${path} not ${describe} in time; answers: ${answers.join(', ')}`, { cause: error });
-        });
-      test.info().annotations.push({
-        type: `${nameOf(base)} ${path}`,
-        description: `${describe} after ${Date.now() - since} ms`,
-      });
-    }),
-  );
-}
+/** The bases by the names a report gives them. */
+const named = (...bases: string[]) => Object.fromEntries(bases.map((base) => [nameOf(base), base]));
 
 /** A visitor's answers along the way (a round every quarter second), on both instances and through the proxy, until stopped: none may be an error. */
 function watchForErrors(paths: string[]) {
@@ -134,7 +82,7 @@ function watchForErrors(paths: string[]) {
     while (watching) {
       const round = Promise.all(
         [a.url, b.url, proxy.url].flatMap((base) =>
-          paths.map(async (path) => ({ base, path, status: (await visit(base, path)).status })),
+          paths.map(async (path) => ({ base, path, status: (await answerAt(base, path)).status })),
         ),
       );
       const [answers] = await Promise.all([round, new Promise((resolve) => setTimeout(resolve, 250))]);
@@ -221,8 +169,14 @@ test('five publishes in a row: each reaches the open page and both instances wit
           description: `"${text}" shown ${Date.now() - readable} ms after the lag`,
         });
       })(),
-      expectEverywhere([a.url, b.url], '/pricing', { text }, readable, readable + PUBLISH_SHOWS_MS),
-      expectEverywhere([proxy.url], '/pricing', { text }, readable, readable + PUBLISH_SHOWS_MS + PROXY_KEEPS_MS),
+      expectAnswers(named(a.url, b.url), '/pricing', showing([text]), readable, readable + PUBLISH_SHOWS_MS),
+      expectAnswers(
+        named(proxy.url),
+        '/pricing',
+        showing([text]),
+        readable,
+        readable + PUBLISH_SHOWS_MS + PROXY_KEEPS_MS,
+      ),
     ]);
   }
 });
@@ -280,10 +234,10 @@ test('an edit published in the Studio, by its own publish action, reaches the op
       expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans an editor published in the Studio', {
         timeout: readable + PUBLISH_SHOWS_MS - Date.now(),
       }),
-      expectEverywhere(
-        [a.url, b.url],
+      expectAnswers(
+        named(a.url, b.url),
         '/pricing',
-        { text: 'Plans an editor published in the Studio' },
+        showing(['Plans an editor published in the Studio']),
         readable,
         readable + PUBLISH_SHOWS_MS,
       ),
@@ -310,11 +264,11 @@ test('an unpublish leaves the open page and both instances within 2 s of the lag
   });
   await Promise.all([
     expect(faq).toHaveCount(0, { timeout: readable + PUBLISH_SHOWS_MS - Date.now() }),
-    expectEverywhere([a.url, b.url], '/about', { text: question, gone: true }, readable, readable + PUBLISH_SHOWS_MS),
-    expectEverywhere(
-      [proxy.url],
+    expectAnswers(named(a.url, b.url), '/about', lacking([question]), readable, readable + PUBLISH_SHOWS_MS),
+    expectAnswers(
+      named(proxy.url),
       '/about',
-      { text: question, gone: true },
+      lacking([question]),
       readable,
       readable + PUBLISH_SHOWS_MS + PROXY_KEEPS_MS,
     ),
@@ -391,17 +345,17 @@ test('items picked while still drafts, on pages published first: the pages stay 
       expect(page.getByRole('heading', { level: 1 })).toHaveText('About us, with new roles soon', {
         timeout: pagesAt + PUBLISH_SHOWS_MS - Date.now(),
       }),
-      expectEverywhere(
-        [a.url, b.url],
+      expectAnswers(
+        named(a.url, b.url),
         '/about',
-        { text: 'About us, with new roles soon' },
+        showing(['About us, with new roles soon']),
         pagesAt,
         pagesAt + PUBLISH_SHOWS_MS,
       ),
-      expectEverywhere(
-        [a.url, b.url],
+      expectAnswers(
+        named(a.url, b.url),
         '/',
-        { text: 'New help is on its way' },
+        showing(['New help is on its way']),
         pagesAt,
         pagesAt + UNOPENED_PAGE_SHOWS_MS,
       ),
@@ -409,7 +363,7 @@ test('items picked while still drafts, on pages published first: the pages stay 
     await expect(page.getByText(PAGE_ERROR_TEXT.eyebrow)).toHaveCount(0);
     for (const base of [a.url, b.url, proxy.url]) {
       for (const path of ['/', '/about', '/search-index.json'])
-        expect((await visit(base, path)).status, `${nameOf(base)} ${path}`).toBe(200);
+        expect((await answerAt(base, path)).status, `${nameOf(base)} ${path}`).toBe(200);
     }
 
     // Then the items: each shows as soon as it is published.
@@ -419,12 +373,12 @@ test('items picked while still drafts, on pages published first: the pages stay 
       expect(page.getByRole('main').getByRole('heading', { name: 'Tutor', exact: true })).toBeVisible({
         timeout: itemsAt + PUBLISH_SHOWS_MS - Date.now(),
       }),
-      expectEverywhere([a.url, b.url], '/about', { text: 'Tutors nearby' }, itemsAt, itemsAt + PUBLISH_SHOWS_MS),
-      expectEverywhere([a.url, b.url], '/', { text: 'Tutoring' }, itemsAt, itemsAt + UNOPENED_PAGE_SHOWS_MS),
-      expectEverywhere(
-        [a.url, b.url],
+      expectAnswers(named(a.url, b.url), '/about', showing(['Tutors nearby']), itemsAt, itemsAt + PUBLISH_SHOWS_MS),
+      expectAnswers(named(a.url, b.url), '/', showing(['Tutoring']), itemsAt, itemsAt + UNOPENED_PAGE_SHOWS_MS),
+      expectAnswers(
+        named(a.url, b.url),
         '/search-index.json',
-        { text: 'category-tutoring' },
+        showing(['category-tutoring']),
         itemsAt,
         itemsAt + UNOPENED_PAGE_SHOWS_MS,
       ),
@@ -440,8 +394,8 @@ test('a draft previewed through the proxy: the editor sees it at once, and no vi
   test.setTimeout(90_000);
   const draft = 'A heading only the editor may see';
   // Visitors have the published page in the proxy's cache.
-  await visit(proxy.url, '/about');
-  expect((await visit(proxy.url, '/about')).cache).toMatch(FROM_PROXY_CACHE);
+  await answerAt(proxy.url, '/about');
+  expect((await answerAt(proxy.url, '/about')).cache).toMatch(FROM_PROXY_CACHE);
   await saveDraft(editor, 'aboutPage', { heading: draft });
 
   const editorContext = await browser.newContext();
@@ -457,12 +411,12 @@ test('a draft previewed through the proxy: the editor sees it at once, and no vi
   });
   const previewed = editorPage.goto(previewUrl('/about'));
   // Visitors keep asking while the editor previews, and after: never the draft.
-  const visitors: Array<Awaited<ReturnType<typeof visit>>> = [];
+  const visitors: Answer[] = [];
   const visiting = (async () => {
     for (let at = Date.now(); Date.now() - at < 3_000;)
       visitors.push(
-        await visit(proxy.url, '/about'),
-        await visit(proxy.url, '/about', { 'accept-encoding': 'identity' }),
+        await answerAt(proxy.url, '/about'),
+        await answerAt(proxy.url, '/about', { 'accept-encoding': 'identity' }),
       );
   })();
   await previewed;
@@ -477,7 +431,7 @@ test('a draft previewed through the proxy: the editor sees it at once, and no vi
   expect(visitors.length).toBeGreaterThan(4);
   expect(visitors.filter(({ html }) => html.includes(draft))).toEqual([]);
   expect(visitors.some(({ cache }) => cache === 'HIT')).toBe(true);
-  for (const base of [a.url, b.url]) expect((await visit(base, '/about')).html).not.toContain(draft);
+  for (const base of [a.url, b.url]) expect((await answerAt(base, '/about')).html).not.toContain(draft);
   // The site says a preview may not be kept; the editor's pages come from an instance, never from the
   // proxy's cache (which holds the published page), whether the request carries draft mode or only
   // the preview cookie (`curl -H 'Cookie: helpa-draft-preview=1'`).
@@ -487,8 +441,10 @@ test('a draft previewed through the proxy: the editor sees it at once, and no vi
     seen.map(({ cache }) => cache),
     'X-Cache-Status of the editor’s pages',
   ).not.toContainEqual(expect.stringMatching(FROM_PROXY_CACHE));
-  await visit(proxy.url, '/about');
-  expect((await visit(proxy.url, '/about', { cookie: 'helpa-draft-preview=1' })).cache).not.toMatch(FROM_PROXY_CACHE);
+  await answerAt(proxy.url, '/about');
+  expect((await answerAt(proxy.url, '/about', { cookie: 'helpa-draft-preview=1' })).cache).not.toMatch(
+    FROM_PROXY_CACHE,
+  );
 });
 
 test('Presentation from the Studio on another site previews the draft through the proxy, in its frame', async ({
@@ -505,7 +461,7 @@ test('Presentation from the Studio on another site previews the draft through th
     )
     .toBe(true);
   // Visitors still get the published page.
-  expect((await visit(proxy.url, '/pricing')).html).not.toContain('Pricing, as the editor drafts it');
+  expect((await answerAt(proxy.url, '/pricing')).html).not.toContain('Pricing, as the editor drafts it');
 });
 
 test('the webhook applies a delivery once, whichever instance or the proxy it reaches', async () => {
@@ -553,8 +509,10 @@ test('a release holding one document of every type validates, publishes, and sho
   );
   expect(errors.flat()).toEqual([]);
   // Nobody sees a release before it is published.
-  for (const { page: path, text } of WEEK_RELEASE_CHANGES)
-    expect((await visit(proxy.url, path)).html, path).not.toContain(text);
+  for (const { page: path, text } of WEEK_RELEASE_CHANGES) {
+    const { location, html } = await answerAt(proxy.url, path);
+    expect(`${location ?? ''} ${html}`, path).not.toContain(text);
+  }
 
   await openLive(page, '/about');
   const readable = Date.now() + LAG_MS;
@@ -575,10 +533,10 @@ test('a release holding one document of every type validates, publishes, and sho
   // Each page with every change it shows, all asked for side by side (a visitor every quarter second at each address).
   await Promise.all(
     [...Map.groupBy(WEEK_RELEASE_CHANGES, ({ page: path }) => path)].map(([path, changes]) =>
-      expectEverywhere(
-        [a.url, b.url, proxy.url],
+      expectAnswers(
+        named(a.url, b.url, proxy.url),
         path,
-        { texts: changes.map(({ text }) => text) },
+        changes[0]?.leads ? answering(308, changes[0].text) : showing(changes.map(({ text }) => text)),
         readable,
         readable + 10_000,
         250,
@@ -603,10 +561,10 @@ test('a routed document unpublished, then deleted: its page answers 404 on both 
     publishedId: 'legalPage-terms',
   });
   await Promise.all([
-    expectEverywhere(
-      [a.url, b.url],
+    expectAnswers(
+      named(a.url, b.url),
       '/termsconditions',
-      { status: 404 },
+      answering(404),
       unpublishedAt,
       unpublishedAt + PUBLISH_SHOWS_MS,
     ),
@@ -615,26 +573,26 @@ test('a routed document unpublished, then deleted: its page answers 404 on both 
       timeout: unpublishedAt + PUBLISH_SHOWS_MS - Date.now(),
     }),
     // The home search no longer offers it.
-    expectEverywhere(
-      [a.url, b.url],
+    expectAnswers(
+      named(a.url, b.url),
       '/search-index.json',
-      { text: '"href":"/termsconditions"', gone: true },
+      lacking(['"href":"/termsconditions"']),
       unpublishedAt,
       unpublishedAt + UNOPENED_PAGE_SHOWS_MS,
     ),
   ]);
   // The 404 is the site's own page, and the page's sharing card goes too.
   for (const base of [a.url, b.url]) {
-    expect((await visit(base, '/termsconditions')).html).toContain(notFoundTitle);
-    expect((await visit(base, '/og/termsconditions')).status).toBe(404);
+    expect((await answerAt(base, '/termsconditions')).html).toContain(notFoundTitle);
+    expect((await answerAt(base, '/og/termsconditions')).status).toBe(404);
   }
 
   const republishedAt = Date.now() + LAG_MS;
   await publishDraft(editor, 'legalPage-terms');
-  await expectEverywhere(
-    [a.url, b.url],
+  await expectAnswers(
+    named(a.url, b.url),
     '/termsconditions',
-    { text: terms },
+    showing([terms]),
     republishedAt,
     republishedAt + PUBLISH_SHOWS_MS,
   );
@@ -645,22 +603,8 @@ test('a routed document unpublished, then deleted: its page answers 404 on both 
     publishedId: 'legalPage-policy',
     includeDrafts: [],
   });
-  await expectEverywhere([a.url, b.url], '/policy', { status: 404 }, deletedAt, deletedAt + UNOPENED_PAGE_SHOWS_MS);
+  await expectAnswers(named(a.url, b.url), '/policy', answering(404), deletedAt, deletedAt + UNOPENED_PAGE_SHOWS_MS);
 });
-
-/** Text as it stands in HTML. */
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
-
-/** Where an address sends a visitor without following it: its status and Location, from an instance or through the proxy. */
-async function visitWithoutFollowing(base: string, path: string) {
-  const response = await fetch(`${base}${path}`, { redirect: 'manual' });
-  await response.arrayBuffer();
-  return {
-    status: response.status,
-    location: response.headers.get('location'),
-    cacheControl: response.headers.get('cache-control') ?? '',
-  };
-}
 
 /** An editor's own landing page, built from every section type the seed's landing page uses, and a post. */
 const CAMPAIGN = {
@@ -715,7 +659,7 @@ test("an editor's landing page with every section type and a post: published, bo
       id,
     ).toEqual([]);
   for (const base of [a.url, b.url])
-    expect((await visit(base, `/${CAMPAIGN.slug}`)).status, 'a draft is nobody’s page').toBe(404);
+    expect((await answerAt(base, `/${CAMPAIGN.slug}`)).status, 'a draft is nobody’s page').toBe(404);
 
   await openLive(page, '/news');
   const readable = Date.now() + LAG_MS;
@@ -725,52 +669,52 @@ test("an editor's landing page with every section type and a post: published, bo
     expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(ANNOUNCEMENT.title, {
       timeout: readable + PUBLISH_SHOWS_MS - Date.now(),
     }),
-    expectEverywhere(
-      [a.url, b.url],
+    expectAnswers(
+      named(a.url, b.url),
       `/${CAMPAIGN.slug}`,
-      { text: CAMPAIGN.headline },
+      showing([CAMPAIGN.headline]),
       readable,
       readable + PUBLISH_SHOWS_MS,
     ),
-    expectEverywhere(
-      [a.url, b.url],
+    expectAnswers(
+      named(a.url, b.url),
       `/news/${ANNOUNCEMENT.slug}`,
-      { text: ANNOUNCEMENT.title },
+      showing([ANNOUNCEMENT.title]),
       readable,
       readable + PUBLISH_SHOWS_MS,
     ),
-    expectEverywhere(
-      [proxy.url],
+    expectAnswers(
+      named(proxy.url),
       `/${CAMPAIGN.slug}`,
-      { text: CAMPAIGN.headline },
+      showing([CAMPAIGN.headline]),
       readable,
       readable + PUBLISH_SHOWS_MS + PROXY_KEEPS_MS,
     ),
   ]);
   // Every section type on the page, as visitors get it.
-  const html = (await visit(proxy.url, `/${CAMPAIGN.slug}`)).html;
+  const html = (await answerAt(proxy.url, `/${CAMPAIGN.slug}`)).html;
   for (const text of [...SEED_LANDING_PAGE.sectionHeadings.slice(1), '/paybills?service=electricity-bill'])
     expect(html, text).toContain(escapeHtml(text));
   // Found by the sitemap, the feed and the home search, which follow the publish too.
   await Promise.all([
-    expectEverywhere(
-      [a.url, b.url],
+    expectAnswers(
+      named(a.url, b.url),
       '/sitemap.xml',
-      { texts: [`/${CAMPAIGN.slug}</loc>`, `/news/${ANNOUNCEMENT.slug}</loc>`] },
+      showing([`/${CAMPAIGN.slug}</loc>`, `/news/${ANNOUNCEMENT.slug}</loc>`]),
       readable,
       readable + UNOPENED_PAGE_SHOWS_MS,
     ),
-    expectEverywhere(
-      [a.url, b.url],
+    expectAnswers(
+      named(a.url, b.url),
       '/news/feed.xml',
-      { text: `<title>${ANNOUNCEMENT.title}</title>` },
+      showing([`<title>${ANNOUNCEMENT.title}</title>`]),
       readable,
       readable + UNOPENED_PAGE_SHOWS_MS,
     ),
-    expectEverywhere(
-      [a.url, b.url],
+    expectAnswers(
+      named(a.url, b.url),
       '/search-index.json',
-      { texts: [`"href":"/${CAMPAIGN.slug}"`, `"href":"/news/${ANNOUNCEMENT.slug}"`] },
+      showing([`"href":"/${CAMPAIGN.slug}"`, `"href":"/news/${ANNOUNCEMENT.slug}"`]),
       readable,
       readable + UNOPENED_PAGE_SHOWS_MS,
     ),
@@ -794,10 +738,16 @@ test("a landing page whose address an editor changes: the Studio's publish write
   });
   const readable = Date.now() + LAG_MS;
   await Promise.all([
-    expectEverywhere([a.url, b.url], `/${moved}`, { text: CAMPAIGN.headline }, readable, readable + PUBLISH_SHOWS_MS),
+    expectAnswers(
+      named(a.url, b.url),
+      `/${moved}`,
+      showing([CAMPAIGN.headline]),
+      readable,
+      readable + PUBLISH_SHOWS_MS,
+    ),
     ...[a.url, b.url].map((base) =>
       expect
-        .poll(async () => visitWithoutFollowing(base, `/${CAMPAIGN.slug}`), {
+        .poll(async () => answerAt(base, `/${CAMPAIGN.slug}`), {
           timeout: readable + PUBLISH_SHOWS_MS - Date.now(),
           intervals: [200],
         })
@@ -806,13 +756,13 @@ test("a landing page whose address an editor changes: the Studio's publish write
   ]);
   // Through the proxy, kept like a page, by the page's Cache-Control.
   await expect
-    .poll(async () => visitWithoutFollowing(proxy.url, `/${CAMPAIGN.slug}`), {
+    .poll(async () => answerAt(proxy.url, `/${CAMPAIGN.slug}`), {
       timeout: PUBLISH_SHOWS_MS + PROXY_KEEPS_MS,
       intervals: [200],
     })
     .toMatchObject({ status: 308, location: `/${moved}` });
-  expect((await visitWithoutFollowing(proxy.url, `/${CAMPAIGN.slug}`)).cacheControl).toBe(
-    (await visitWithoutFollowing(proxy.url, `/${moved}`)).cacheControl,
+  expect((await answerAt(proxy.url, `/${CAMPAIGN.slug}`)).cacheControl).toBe(
+    (await answerAt(proxy.url, `/${moved}`)).cacheControl,
   );
 
   // Unpublished, the page and the post answer 404 everywhere (and the old address, with nothing to lead to, with it).
@@ -826,21 +776,21 @@ test("a landing page whose address an editor changes: the Studio's publish write
     },
   ]);
   await Promise.all([
-    expectEverywhere([a.url, b.url], `/${moved}`, { status: 404 }, unpublishedAt, unpublishedAt + PUBLISH_SHOWS_MS),
-    expectEverywhere(
-      [a.url, b.url],
+    expectAnswers(named(a.url, b.url), `/${moved}`, answering(404), unpublishedAt, unpublishedAt + PUBLISH_SHOWS_MS),
+    expectAnswers(
+      named(a.url, b.url),
       `/news/${ANNOUNCEMENT.slug}`,
-      { status: 404 },
+      answering(404),
       unpublishedAt,
       unpublishedAt + UNOPENED_PAGE_SHOWS_MS,
     ),
-    expectEverywhere(
-      [proxy.url],
+    expectAnswers(
+      named(proxy.url),
       `/${moved}`,
-      { status: 404 },
+      answering(404),
       unpublishedAt,
       unpublishedAt + PUBLISH_SHOWS_MS + PROXY_KEEPS_MS,
     ),
   ]);
-  for (const base of [a.url, b.url]) expect((await visit(base, `/og/${moved}`)).status).toBe(404);
+  for (const base of [a.url, b.url]) expect((await answerAt(base, `/og/${moved}`)).status).toBe(404);
 });
