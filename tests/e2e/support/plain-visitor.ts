@@ -51,6 +51,33 @@ function withoutRenderedAddress(row: string): string {
   return JSON.stringify(payload);
 }
 
+const isStylesheet = (node: unknown): node is unknown[] =>
+  Array.isArray(node) && node[0] === '$' && node[1] === 'style';
+
+/**
+ * A row with each run of React's inlined stylesheets in one order, without their keys (their places in the run): two
+ * renders of a page may list its CSS files in another order.
+ */
+function withStylesheetsInOrder(row: string): string {
+  if (!row.includes('["$","style",')) return row;
+  const inOrder = (node: unknown): unknown => {
+    if (Array.isArray(node)) {
+      const items = node.map(inOrder);
+      const styles = items.filter(isStylesheet);
+      if (styles.length < 2) return items;
+      const sorted = styles.map((item) => JSON.stringify(['$', 'style', 'key', item[3]])).sort();
+      return items.map((item) => (isStylesheet(item) ? (JSON.parse(sorted.shift()!) as unknown) : item));
+    }
+    if (node === null || typeof node !== 'object') return node;
+    return Object.fromEntries(Object.entries(node).map(([name, value]) => [name, inOrder(value)]));
+  };
+  try {
+    return JSON.stringify(inOrder(JSON.parse(row)));
+  } catch {
+    return row;
+  }
+}
+
 /**
  * React's payload as a sorted list of its rows, each without its number and with references to other
  * rows as `$ref`: two renders of the same page may number and stream the rows in another order.
@@ -59,7 +86,7 @@ function flightRows(data: string): string[] {
   return data
     .split(/\n(?=[0-9a-f]+:)/)
     .map((row) =>
-      withoutRenderedAddress(row.replace(/^[0-9a-f]+:/, ''))
+      withStylesheetsInOrder(withoutRenderedAddress(row.replace(/^[0-9a-f]+:/, '')))
         .replace(/\$[@LFQWKBnDT]?[0-9a-f]+\b/g, '$ref')
         .replace(/"nonce":"[^"]*"/g, '"nonce"'),
     )
@@ -69,8 +96,8 @@ function flightRows(data: string): string[] {
 
 /**
  * What a visitor reads in an answer, byte for byte, except what the site's own renders of one page
- * differ in: a per-request page's nonce, the order and numbering of React's payload rows, and the
- * address the payload says it was rendered for. Status,
+ * differ in: a per-request page's nonce, the order and numbering of React's payload rows and of the
+ * stylesheets it inlines, and the address the payload says it was rendered for. Status,
  * type, encoding, address moved to and caching headers are part of it.
  */
 export function whatAVisitorGets(
