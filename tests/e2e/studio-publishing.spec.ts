@@ -23,7 +23,7 @@ import {
   withStudioInBackground,
 } from './support/studio-editor';
 
-// Issue 79's proof, in the real built Studio (npm run studio:build) on the production topology: an editor creates a
+// Editors' publishing, in the real built Studio (npm run studio:build) on the production topology: an editor creates a
 // landing page with every section type and a post, publishes each with the Studio's own Publish, changes the page's
 // address, and unpublishes it. The site runs as editors-week.spec.ts runs it: the stand-in Content Lake in its lagging
 // mode, a real redis-server, two `next start` instances and the front proxy of deploy/nginx, with the CSP on.

@@ -7,7 +7,7 @@ describe('sameOriginPath', () => {
     expect(sameOriginPath('/about')).toBe('/about');
   });
 
-  // Each of these is what a browser reads as another host: the reproductions and their cousins.
+  // Each of these is what a browser reads as another host: hosts seen to slip through, and their cousins.
   it.each([
     '/\\evil.example',
     '/\t/evil.example',

@@ -650,7 +650,7 @@ describe('paying across time, tabs and a failing network (model-based, the real 
   }, 600_000);
 });
 
-describe("the issue's journeys, scripted on the same page", () => {
+describe('payers’ journeys across tabs and time, scripted on the same page', () => {
   let payer: Payer;
   const first = () => payer.tabs[0]!;
   const second = () => payer.tabs[1]!;
