@@ -18,7 +18,22 @@ async function visit(page: Page, path: string, dataSaver: boolean): Promise<stri
     if (['image', 'font'].includes(request.resourceType())) fetched.push(new URL(request.url()).pathname);
   });
   await page.setViewportSize({ width: 390, height: 12_000 });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  // What a visitor sees has arrived: every picture laid out in the window (a lazy one there is fetched) and every face
+  // the text asked for.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.images]
+          .filter((image) => {
+            const { left, right, bottom } = image.getBoundingClientRect();
+            return image.checkVisibility() && right > 0 && left < innerWidth && bottom > 0;
+          })
+          .every((image) => image.complete);
+      }),
+    )
+    .toBe(true);
   return fetched;
 }
 
