@@ -21,7 +21,16 @@ export function sanitizeSvg(svg: string): string | null {
   if (sanitized.has(svg)) return sanitized.get(svg) ?? null;
   purify ??= createDOMPurify(new JSDOM('').window);
   const clean = purify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } });
-  const markup = clean.trimStart().startsWith('<svg') ? clean : null;
+  const markup = clean.trimStart().startsWith('<svg') ? singleQuoted(clean) : null;
   setForgettingOldest(sanitized, svg, markup, REMEMBERED_SVGS);
   return markup;
+}
+
+/**
+ * The page carries the SVG twice: as markup, and in React's payload, a JSON string where every `"` is
+ * written `\"`. With its attributes in single quotes the two copies match for long runs, and Brotli sends
+ * the second for little. A value holding `'` keeps its double quotes.
+ */
+function singleQuoted(markup: string): string {
+  return markup.replace(/<[^>]+>/g, (tag) => tag.replace(/="([^"']*)"/g, "='$1'"));
 }

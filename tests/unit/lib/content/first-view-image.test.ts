@@ -21,7 +21,7 @@ describe('firstViewImage', () => {
     const hero: Picture = { url: '/seed-images/hero-phones.svg', alt: 'Two phones', width: 560, height: 460 };
     const inlined = await firstViewImage(hero);
     expect(inlined).toMatchObject(hero);
-    expect(inlined.inlineSvg).toMatch(/^<svg [^>]*viewBox="0 0 560 520"/);
+    expect(inlined.inlineSvg).toMatch(/^<svg [^>]*viewBox='0 0 560 520'/);
     expect(inlined.inlineSvg).toContain('<rect');
   });
 
@@ -42,10 +42,24 @@ describe('firstViewImage', () => {
       .mockResolvedValueOnce(new Response(hostile))
       .mockResolvedValueOnce(new Response('<script>alert(5)</script>'));
     const markup = (await firstViewImage(upload)).inlineSvg ?? '';
-    expect(markup).toContain('<rect width="10" height="10" fill="#0a6847">');
-    expect(markup).toContain('<circle r="2">');
+    expect(markup).toContain("<rect width='10' height='10' fill='#0a6847'>");
+    expect(markup).toContain("<circle r='2'>");
     expect(markup).not.toMatch(/script|onload|onclick|javascript:|foreignObject|iframe|alert/i);
     expect(await firstViewImage(upload)).toEqual(upload);
+  });
+
+  it('writes the attributes in single quotes, unless a value holds one, and leaves the text as it is', async () => {
+    const upload: Picture = {
+      url: 'https://cdn.sanity.io/images/abc123/production/q-10x10.svg',
+      alt: null,
+      width: 10,
+      height: 10,
+    };
+    const drawn = `<svg xmlns="http://www.w3.org/2000/svg"><text x="1" font-family="Helpa's">a="b" 'c'</text></svg>`;
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(drawn));
+    expect((await firstViewImage(upload)).inlineSvg).toBe(
+      `<svg xmlns='http://www.w3.org/2000/svg'><text x='1' font-family="Helpa's">a="b" 'c'</text></svg>`,
+    );
   });
 
   it('leaves an SVG too large to travel in the page, or one it cannot read, to its own request', async () => {
