@@ -6,7 +6,7 @@ import { nextTask } from '@/lib/next-task';
 import { changeAddress, readAddressParam, useAddressParam } from './address';
 import type { ServiceKind, SettledAway } from './payment';
 import { ReceiptEmailsContext } from './receipt-emails';
-import { type ServiceType, useServiceTypes } from './api';
+import type { ServiceType } from './api';
 import {
   loadServicePanel,
   LoadingPlaceholder,
@@ -16,6 +16,7 @@ import {
   SERVICE_IDENTIFIERS,
   ServiceMenu,
   tabId,
+  useServiceList,
 } from './services';
 import { PAYBILLS_TEXT } from './strings';
 import { button } from '@/components/ui/Button.styles';
@@ -50,8 +51,8 @@ type PayBillsProps = {
 };
 
 export function PayBills({ menuTitle, menuSubtitle, sandbox, emailsReceipts }: PayBillsProps) {
-  const serviceTypes = useServiceTypes();
-  // SWR hands its answer over in a render that cannot yield; rendered from a deferred value, the menu and the chosen form (a long task on a phone) render in a transition, in slices a tap can come between.
+  const serviceTypes = useServiceList();
+  // The answer lands in a render that cannot yield; rendered from a deferred value, the menu and the chosen form (a long task on a phone) render in a transition, in slices a tap can come between.
   const arrived = useDeferredValue(serviceTypes.data);
   const [query, setQuery] = useState('');
   const all = arrived ?? [];
@@ -64,6 +65,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, emailsReceipts }: P
   const selected = reference ? null : (named ?? selectedServiceType(all, null));
   const shown = reference ? named : selected;
   const servicesLoaded = arrived !== undefined;
+  const failed = serviceTypes.error !== undefined;
   const panelTitle = useRef<HTMLHeadingElement>(null);
   const reveal = useRef<Reveal | null>(null);
   // A new order started by Buy again: the panel's form starts afresh from the draft it wrote.
@@ -134,7 +136,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, emailsReceipts }: P
             </h2>
             <p className={styles.menuSubtitle}>{menuSubtitle}</p>
           </div>
-          {!serviceTypes.error && (
+          {!failed && (
             <ServiceMenu
               labelledBy="service-menu-title"
               query={query}
@@ -158,13 +160,13 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, emailsReceipts }: P
           <noscript>
             <p className={styles.noScript}>{PAYBILLS_TEXT.needsJavaScript}</p>
           </noscript>
-          {serviceTypes.error && (
+          {failed && (
             <>
               <p role="alert" className={styles.loadError}>
                 {errorMessage(serviceTypes.error)}
               </p>
               <div>
-                <button type="button" className={button.primary} onClick={() => void serviceTypes.mutate()}>
+                <button type="button" className={button.primary} onClick={serviceTypes.retry}>
                   {PAYBILLS_TEXT.tryAgain}
                 </button>
               </div>
@@ -198,7 +200,7 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, emailsReceipts }: P
             </Suspense>
           </aside>
         )}
-        {!servicesLoaded && !serviceTypes.error && <div className={styles.paymentsPlaceholder} aria-hidden="true" />}
+        {!servicesLoaded && !failed && <div className={styles.paymentsPlaceholder} aria-hidden="true" />}
       </div>
     </ReceiptEmailsContext>
   );

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { browserBills } from '@/lib/bills/browser/client';
-import type { Distributor, MeterType, PayRequest, Provider, Service, Variation } from '@/lib/bills/site';
+import type { Distributor, MeterType, PayRequest, Provider, Variation } from '@/lib/bills/site';
 
 /** The bills API as the pay-bills module sees it: the browser's client, and SWR hooks over it. */
 
@@ -18,10 +18,6 @@ export type {
 } from '@/lib/bills/site';
 
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
-
-export function useServiceTypes() {
-  return useSWR<Service[], Error>('bills/services', () => browserBills.services(), swrOptions);
-}
 
 export function useDistributors() {
   return useSWR<Distributor[], Error>('bills/distributors', () => browserBills.distributors(), swrOptions);
