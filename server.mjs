@@ -24,7 +24,11 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? '127.0.0.1';
 const isTrusted = trustedProxies(process.env.TRUSTED_PROXY_ADDRESSES);
 
-const app = next({ dev: false, hostname, port });
+// Next names the server by this in each request's own address, and fetches a proxy's rewrite to any other origin over
+// HTTP from the instance itself (refused once it stops). In the proxy's URLs Next writes a loopback address as
+// `localhost`, so a loopback listener is named `localhost` here (as Next's custom-server docs do); it listens as given.
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/;
+const app = next({ dev: false, hostname: LOOPBACK.test(hostname) ? 'localhost' : hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

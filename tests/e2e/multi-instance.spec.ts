@@ -271,6 +271,25 @@ test.describe('several instances behind one Redis', () => {
     });
   });
 
+  test('an unknown address is answered by the instance it reached, not through a request to its own port', async () => {
+    const response = await viaProxy('/no-such-page');
+    expect(response.status).toBe(404);
+    const id = response.headers.get('x-request-id') ?? '';
+    const answers = (instance: NextInstance) =>
+      instance
+        .logs()
+        .split('\n')
+        .filter((line) => line.includes(`"requestId":"${id}"`) && line.includes('"event":"request"'));
+    await expect.poll(() => answers(a).length + answers(b).length).toBeGreaterThan(0);
+    const reached = answers(a).length > 0 ? a : b;
+    // Its log, in order, holds every answer before a later one: a request through its own port is logged too.
+    const before = reached.logs().length;
+    await get(reached, '/policy');
+    await expect.poll(() => reached.logs().slice(before)).toContain('"event":"request"');
+    // A stopping instance refuses its own port: an answer that went through it failed there with a 500.
+    expect(answers(reached)).toHaveLength(1);
+  });
+
   test('stopping A under load costs visitors no GET: the proxy sends every request A cannot take to B', async () => {
     test.setTimeout(90_000);
     const paths = [
