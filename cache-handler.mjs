@@ -8,10 +8,12 @@
 // also fills. So pages keep serving through an outage, from this instance's own cache. Entries and tag
 // revalidations are stamped so that a publish is never lost to a regeneration already running
 // (src/lib/isr-cache/publish-safe-handler.ts). Each page gets its Content-Security-Policy as it is
-// stored, with its inline scripts' hashes (src/lib/isr-cache/page-policy-handler.ts).
+// stored, with its inline scripts' hashes (src/lib/isr-cache/page-policy-handler.ts), and any instance
+// serves an entry with the lifetime it was stored with (src/lib/isr-cache/entry-lifetime-handler.ts).
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { withEntryLifetimes } from './src/lib/isr-cache/entry-lifetime-handler.ts';
 import { withPagePolicies } from './src/lib/isr-cache/page-policy-handler.ts';
 import { boundedHandler, createPublishSafeHandler } from './src/lib/isr-cache/publish-safe-handler.ts';
 import { createTagClock } from './src/lib/isr-cache/tag-clock.ts';
@@ -20,13 +22,18 @@ import { readyRedisClient, redisBreaker } from './src/lib/redis/connection.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const policySettings = () => ({ projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID });
+/**
+ * What every instance stores and reads: pages with their policies, entries with their lifetimes.
+ * @param {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} handler
+ */
+const siteHandler = (handler) => withEntryLifetimes(withPagePolicies(handler, policySettings));
 
 CacheHandler.onCreation(async ({ buildId }) => {
   const local = createLruHandler();
   const url = process.env.REDIS_URL;
   if (!url)
     return {
-      handlers: [withPagePolicies(createPublishSafeHandler({ local, clock: createTagClock() }), policySettings)],
+      handlers: [siteHandler(createPublishSafeHandler({ local, clock: createTagClock() }))],
     };
 
   const client = await readyRedisClient(url);
@@ -36,7 +43,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const shared = boundedHandler(createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_CALL_TIMEOUT_MS }), breaker);
   const clock = createTagClock({ client, breaker, key: `${keyPrefix}tag-revalidated` });
   return {
-    handlers: [withPagePolicies(createPublishSafeHandler({ shared, local, clock }), policySettings)],
+    handlers: [siteHandler(createPublishSafeHandler({ shared, local, clock }))],
     // How long Redis keeps an entry. The handler's default, 1.5 × its revalidate time (90 s for our 60 s
     // pages), would make the first visitor after a quiet spell wait for a render, where Next's own cache
     // serves the stale page while it regenerates: keep entries at least a day. At most a week, so the

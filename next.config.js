@@ -7,6 +7,7 @@ import {
   RESOURCE_CONTENT_SECURITY_POLICY,
 } from './src/lib/security/content-security-policy.ts';
 import { PER_REQUEST_PAGES } from './src/lib/security/per-request-pages.ts';
+import { PAGE_EXPIRE_SECONDS } from './src/lib/isr-cache/entry-lifetime-handler.ts';
 
 // Style modules become class names and CSS at build (scripts/styles/style-module-loader.ts).
 const STYLE_MODULE_LOADER = fileURLToPath(new URL('./scripts/styles/style-module-loader.ts', import.meta.url));
@@ -36,6 +37,8 @@ const nextConfig = (phase) => ({
   // would repeat its part of it. So `next build` alone does not stop on a type error: run the tests.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // Named here because the cache handler returns it with every stored page (src/lib/isr-cache/entry-lifetime-handler.ts).
+  expireTime: PAGE_EXPIRE_SECONDS,
   turbopack: {
     resolveAlias: { 'use-sync-external-store/shim': './src/lib/use-sync-external-store.ts' },
     rules: {

@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { FrontProxy } from '../../scripts/front-proxy.ts';
 import { startFrontProxyFor } from '../fixtures/front-proxy';
@@ -45,7 +45,12 @@ const viaProxy = (pathname: string) => fetch(proxy.url + pathname, { headers: { 
 
 async function get(instance: NextInstance, pathname: string) {
   const response = await fetch(instance.url + pathname, { redirect: 'manual' });
-  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-nextjs-cache'),
+    cacheControl: response.headers.get('cache-control'),
+    html: await response.text(),
+  };
 }
 
 function webhook(instance: NextInstance, body: object) {
@@ -144,6 +149,27 @@ test.describe('several instances behind one Redis', () => {
     const backOnA = await get(a, PAGE);
     expect(backOnA.cache).toBe('HIT');
     expect(backOnA.html).toContain(marker);
+  });
+
+  test('a page first rendered after the build is served by the other instance with the Cache-Control of the one that rendered it', async () => {
+    // A landing page published after the build: no instance has its lifetime from the build's manifest.
+    const lagos = readFileSync(SEED_FILE, 'utf8')
+      .split('\n')
+      .find((line) => line.includes('"_id": "page-helpa-in-lagos"'));
+    const abuja = {
+      ...JSON.parse(lagos ?? '{}'),
+      _id: 'page-helpa-in-abuja',
+      slug: { _type: 'slug', current: 'helpa-in-abuja' },
+    };
+    appendFileSync(SEED_FILE, `${JSON.stringify(abuja)}\n`);
+
+    const rendered = await get(a, '/helpa-in-abuja');
+    expect(rendered.status).toBe(200);
+    expect(rendered.cacheControl).toMatch(/^s-maxage=60, stale-while-revalidate=\d+$/);
+    // B never rendered it: it knows the page's lifetime only from the entry A stored.
+    const shared = await get(b, '/helpa-in-abuja');
+    expect(shared.cache).toBe('HIT');
+    expect(shared.cacheControl).toBe(rendered.cacheControl);
   });
 
   /**
