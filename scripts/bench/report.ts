@@ -11,6 +11,8 @@ export type Sizes = {
   jsGzip: number;
   htmlBr: number;
   htmlGzip: number;
+  /** The HTML br read before the markup through `</main>` decodes. */
+  markupBr: number;
   inlinedBr: number;
 };
 /** `p99Ms`: the 99th percentile of wrk's latencies (NaN when it printed none). */
@@ -206,7 +208,7 @@ export function renderReport(results: Results): string {
   );
   const sizes = perPage(results.sizes, (s) => [
     String(s.scripts),
-    ...[s.jsBr, s.jsGzip, s.htmlBr, s.htmlGzip, s.inlinedBr].map((kb) => fmt(kb, 1)),
+    ...[s.jsBr, s.jsGzip, s.htmlBr, s.htmlGzip, s.markupBr, s.inlinedBr].map((kb) => fmt(kb, 1)),
   ]);
   const visitCell = (visits: Transfer[]) =>
     `${spreadCell(figure(visits.map((visit) => visit.kB)), 1)}, ${fmt(median(visits.map((visit) => visit.requests)))} requests`;
@@ -250,7 +252,7 @@ export function renderReport(results: Results): string {
     ),
     ...section(
       'First load through the proxy (kB as sent)',
-      'page | scripts | JS br | JS gzip | HTML br | HTML gzip | of the HTML br: inlined CSS and pictures',
+      'page | scripts | JS br | JS gzip | HTML br | HTML gzip | of the HTML br: through </main> | inlined CSS and pictures',
       sizes,
     ),
     ...section(

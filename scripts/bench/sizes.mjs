@@ -2,17 +2,39 @@
 // First-load bytes as a browser gets them through the front proxy: the page's HTML and the scripts its
 // own tags load (module scripts: `noModule` ones are never loaded by such browsers), counted as sent,
 // once asked for brotli and once for gzip (the proxy sends files under 256 bytes as they are), and what
-// the CSS and pictures inlined in the HTML add to it.
+// the CSS and pictures inlined in the HTML add to it, and how much of it carries the page's markup.
 import { once } from 'node:events';
 import http from 'node:http';
 import zlib from 'node:zlib';
 
-/** The body's length as sent (not decoded), in kB. @param {string} url @param {'br' | 'gzip'} encoding */
-async function sentKb(url, encoding) {
+/** The body as sent (not decoded). @param {string} url @param {'br' | 'gzip'} encoding */
+async function sentBody(url, encoding) {
   const [response] = await once(http.get(url, { headers: { 'accept-encoding': encoding } }), 'response');
-  let bytes = 0;
-  for await (const chunk of response) bytes += chunk.length;
-  return bytes / 1024;
+  const chunks = [];
+  for await (const chunk of response) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** @param {string} url @param {'br' | 'gzip'} encoding */
+const sentKb = async (url, encoding) => (await sentBody(url, encoding)).length / 1024;
+
+/**
+ * How much of the Brotli HTML as sent a browser must have read to decode the page's markup through `</main>`
+ * (React's payload follows it), in kB: within a connection's first flight (about 14 kB), the page is drawn
+ * whole before a second round trip. @param {string} url
+ */
+async function markupKb(url) {
+  const body = await sentBody(url, 'br');
+  const flush = { finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH };
+  const decodesMarkup = (/** @type {number} */ bytes) =>
+    zlib.brotliDecompressSync(body.subarray(0, bytes), flush).includes('</main>');
+  let [low, high] = [0, body.length];
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (decodesMarkup(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low / 1024;
 }
 
 /** Brotli at the front proxy's level (deploy/nginx/helpa/compression.conf), in kB. @param {string} text */
@@ -62,6 +84,7 @@ export async function firstLoad(url) {
     jsGzip: await total('gzip'),
     htmlBr: await sentKb(url, 'br'),
     htmlGzip: await sentKb(url, 'gzip'),
+    markupBr: await markupKb(url),
     inlinedBr: await inlinedKb(html, url),
   };
 }

@@ -24,6 +24,7 @@ const sizes = (jsGzip: number, htmlBr = 2, inlinedBr = 0) => ({
   jsGzip,
   htmlBr,
   htmlGzip: htmlBr + 1,
+  markupBr: htmlBr - 1,
   inlinedBr,
 });
 
@@ -236,7 +237,16 @@ describe('renderReport', () => {
 
   it('gives sizes, throughput and header scores a row per page', () => {
     const [, , sizesTable, throughputTable, headersTable] = rest;
-    expect(sizesTable?.find((row) => row[0] === '/')).toEqual(['/', '5', '141.0', '150.0', '16.5', '17.5', '6.0']);
+    expect(sizesTable?.find((row) => row[0] === '/')).toEqual([
+      '/',
+      '5',
+      '141.0',
+      '150.0',
+      '16.5',
+      '17.5',
+      '15.5',
+      '6.0',
+    ]);
     expect(throughputTable?.find((row) => row[0] === '/')).toEqual(['/', '700', '13', '2', '1']);
     expect(headersTable?.slice(1)).toEqual([
       ['/', '80', '80'],
