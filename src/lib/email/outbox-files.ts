@@ -11,9 +11,6 @@ export type OutboxEntry<Message> = {
   once?: string;
 };
 
-/** What names an entry: letters, digits, `_` and `-` (a message id, a payment reference). */
-export const OUTBOX_KEY = /^[A-Za-z0-9_-]{1,120}$/;
-
 const ENTRY_FILE = /^([A-Za-z0-9_-]{1,120})\.json$/;
 
 function isMissing(error: unknown): boolean {

@@ -1,9 +1,6 @@
 /** Set beside draft mode's cookie so the preview's security policy can be chosen before Next runs; drafts still need draft mode. */
 export const DRAFT_PREVIEW_COOKIE = 'helpa-draft-preview';
 
-/** next-sanity's mark that the preview's cookies were set partitioned (inside a cross-site frame): they are changed and deleted the same way. */
-export const PARTITIONED_PREVIEW_COOKIE = 'sanity-preview-partitioned';
-
 export type DraftPreviewCookieOptions = {
   httpOnly: true;
   path: '/';
