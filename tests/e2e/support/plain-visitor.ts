@@ -55,17 +55,20 @@ const isStylesheet = (node: unknown): node is unknown[] =>
   Array.isArray(node) && node[0] === '$' && node[1] === 'style';
 
 /**
- * A row with each run of React's inlined stylesheets in one order, without their keys (their places in the run): two
- * renders of a page may list its CSS files in another order.
+ * A row with each run of React's inlined stylesheets in one order, and every stylesheet without its key (its place in
+ * the page's list, also where the list is split over rows, one stylesheet each): two renders of a page may list its CSS
+ * files in another order.
  */
 function withStylesheetsInOrder(row: string): string {
   if (!row.includes('["$","style",')) return row;
   const inOrder = (node: unknown): unknown => {
+    if (isStylesheet(node)) return ['$', 'style', 'key', inOrder(node[3])];
     if (Array.isArray(node)) {
       const items = node.map(inOrder);
-      const styles = items.filter(isStylesheet);
-      if (styles.length < 2) return items;
-      const sorted = styles.map((item) => JSON.stringify(['$', 'style', 'key', item[3]])).sort();
+      const sorted = items
+        .filter(isStylesheet)
+        .map((item) => JSON.stringify(item))
+        .sort();
       return items.map((item) => (isStylesheet(item) ? (JSON.parse(sorted.shift()!) as unknown) : item));
     }
     if (node === null || typeof node !== 'object') return node;
