@@ -19,12 +19,11 @@ async function sentBody(url, encoding) {
 const sentKb = async (url, encoding) => (await sentBody(url, encoding)).length / 1024;
 
 /**
- * How much of the Brotli HTML as sent a browser must have read to decode the page's markup through `</main>`
+ * How much of the Brotli HTML as sent (`body`) a browser must have read to decode the page's markup through `</main>`
  * (React's payload follows it), in kB: within a connection's first flight (about 14 kB), the page is drawn
- * whole before a second round trip. @param {string} url
+ * whole before a second round trip. @param {Buffer} body
  */
-async function markupKb(url) {
-  const body = await sentBody(url, 'br');
+function markupKb(body) {
   const flush = { finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH };
   const decodesMarkup = (/** @type {number} */ bytes) =>
     zlib.brotliDecompressSync(body.subarray(0, bytes), flush).includes('</main>');
@@ -78,13 +77,14 @@ export async function firstLoad(url) {
   const scripts = [...new Set(tags.map((match) => new URL(match[1] ?? '', url).href))];
   const total = async (/** @type {'br' | 'gzip'} */ encoding) =>
     (await Promise.all(scripts.map((src) => sentKb(src, encoding)))).reduce((sum, kb) => sum + kb, 0);
+  const htmlAsBrotli = await sentBody(url, 'br');
   return {
     scripts: scripts.length,
     jsBr: await total('br'),
     jsGzip: await total('gzip'),
-    htmlBr: await sentKb(url, 'br'),
+    htmlBr: htmlAsBrotli.length / 1024,
     htmlGzip: await sentKb(url, 'gzip'),
-    markupBr: await markupKb(url),
+    markupBr: markupKb(htmlAsBrotli),
     inlinedBr: await inlinedKb(html, url),
   };
 }
