@@ -25,7 +25,6 @@ const FIXED_CALLS = new Map<string, FixedCallName>(
 
 const REQUEST_ID = /^[A-Za-z0-9]{1,64}$/;
 
-/** The call a path under /api/bills/ names, or null: there is no such call. */
 export function billsCallFor(segments: readonly string[]): BillsCall | null {
   const fixed = FIXED_CALLS.get(segments.join('/'));
   if (fixed) return { name: fixed };
@@ -35,7 +34,6 @@ export function billsCallFor(segments: readonly string[]): BillsCall | null {
   return null;
 }
 
-/** The call's path relative to the bills API's base URL. */
 export function billsCallPath(call: BillsCall): string {
   return call.name === 'requery' ? `${BILLS_PATHS.pay}/${call.requestId}` : BILLS_PATHS[call.name];
 }

@@ -21,7 +21,6 @@ const payAddress = v.object({
 export type PayAddress = { requestId: string; email: string; account: string; serviceId: string };
 
 export type PaymentWatcher = {
-  /** A Pay request's addresses, before it is sent on. */
   asked(address: PayAddress): Promise<void>;
   /** An answer (Pay or a requery, from any tab or instance) saying a payment is delivered. */
   delivered(payment: Payment): Promise<void>;
@@ -57,10 +56,7 @@ export async function paymentOutcome(answer: Response): Promise<PaymentOutcome> 
   return status === 'delivered' || status === 'pending' || status === 'failed' ? status : 'unexpected';
 }
 
-/**
- * One log event for the payment: its service, its outcome and its own reference (the bills API's request id), beside
- * the request id every line carries. Support follows a payment from nginx's log to this line to the bills API's by either id.
- */
+/** One log event per payment with its own reference (the bills API's request id) beside the line's request id, so support can follow it from nginx's log to the bills API's. */
 async function recordPayment(answer: Response, sent: () => Promise<unknown>): Promise<void> {
   const outcome = await paymentOutcome(answer);
   // A refused body (too large, not JSON) is not read again.

@@ -1,7 +1,7 @@
 import 'server-only';
 import * as v from 'valibot';
 import { readCappedText } from '@/lib/http/body';
-import { checkAnswer } from '@/lib/bills/wire';
+import { type BillsAnswerName, checkAnswer } from '@/lib/bills/wire';
 import type { ApiErrorBody } from '@/lib/http/json-error';
 import type { BillsCallName } from '../calls';
 import { refusalMessage } from './visitor-messages';
@@ -17,21 +17,16 @@ const contractError = v.object({
   }),
 });
 
-/** Whether a success's payload has the shape the contract gives the call (wire.ts, as the browser checks it). */
-function isContractPayload(call: BillsCallName, payload: unknown): boolean {
-  switch (call) {
-    case 'serviceTypes':
-    case 'distributors':
-    case 'variations':
-    case 'membershipTiers':
-      return checkAnswer(call, payload) !== null;
-    case 'verifyMerchant':
-      return checkAnswer('meterLookup', payload) !== null || checkAnswer('distributorCheck', payload) !== null;
-    case 'pay':
-    case 'requery':
-      return checkAnswer('payment', payload) !== null;
-  }
-}
+/** The answer shapes (wire.ts, as the browser checks them) a success of each call may have. */
+const CONTRACT_PAYLOADS: Record<BillsCallName, BillsAnswerName[]> = {
+  serviceTypes: ['serviceTypes'],
+  distributors: ['distributors'],
+  variations: ['variations'],
+  membershipTiers: ['membershipTiers'],
+  verifyMerchant: ['meterLookup', 'distributorCheck'],
+  pay: ['payment'],
+  requery: ['payment'],
+};
 
 /** What the relay may send on: a success's payload of the call's shape, or a 4xx in the contract's words. */
 export type RelayableAnswer = { status: number; body: { payload: unknown } | ApiErrorBody; detail?: string };
@@ -72,7 +67,7 @@ export async function vetUpstreamAnswer(
   if (status >= 500) return { problem: 'server_error', detail };
   const json = type.includes('json') ? parseJson(text) : undefined;
   if (status >= 200 && status < 300 && json && typeof json === 'object' && 'payload' in json) {
-    return isContractPayload(call, json.payload)
+    return CONTRACT_PAYLOADS[call].some((name) => checkAnswer(name, json.payload) !== null)
       ? { status: 200, body: { payload: json.payload } }
       : { problem: 'wrong_shape', detail };
   }
