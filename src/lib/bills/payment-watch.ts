@@ -71,10 +71,10 @@ async function recordPayment(answer: Response, sent: () => Promise<unknown>): Pr
   else log.warn(fields, `payment ${outcome}`);
 }
 
-async function notifyDelivered(answer: Response, watcher: PaymentWatcher): Promise<void> {
-  if (!answer.ok) return;
-  const checked = checkAnswer('payment', await payloadOf(answer));
-  if (checked?.output.status === 'delivered') await watcher.delivered(toPayment(checked.output));
+/** The payment a Pay or requery answer carries, in the site's words; null when it is a refusal or has another shape. */
+export async function paymentIn(answer: Response): Promise<Payment | null> {
+  const checked = answer.ok ? checkAnswer('payment', await payloadOf(answer)) : null;
+  return checked ? toPayment(checked.output) : null;
 }
 
 type Sent = { response: Response; sent: () => Promise<unknown> };
@@ -122,6 +122,9 @@ export async function watchPayments(
     response = paid.response;
     await recordPayment(response, paid.sent);
   } else response = await answer(request);
-  if (watcher) await notifyDelivered(response, watcher);
+  if (watcher) {
+    const payment = await paymentIn(response);
+    if (payment?.status === 'delivered') await watcher.delivered(payment);
+  }
   return response;
 }

@@ -4,9 +4,9 @@ import { billsApiEndpoint, type RelayOptions } from './http/relay';
 import { billsApiUpstream } from './http/upstream';
 import { BILLS_RELAY_PATH, paymentStatusPath } from './paths';
 import { sandboxEndpoint } from './sandbox/endpoint';
+import { paymentIn } from './payment-watch';
 import { createServerReads } from './server-reads';
 import type { Payment, Service } from './site';
-import { toPayment } from './translate';
 import { checkAnswer } from './wire';
 
 /** Who answers the browser's bills calls now: the relay to BILLS_API_URL as set when the request comes, under each visitor's rate limit, else the built-in sandbox. */
@@ -20,11 +20,7 @@ export async function requeryFor(request: Request, requestId: string): Promise<P
   const headers = new Headers(request.headers);
   for (const name of ['content-length', 'content-type']) headers.delete(name);
   const url = new URL(`${BILLS_RELAY_PATH}/${paymentStatusPath(requestId)}`, request.url);
-  const response = await billsEndpoint().answer({ name: 'requery', requestId }, new Request(url, { headers }));
-  if (!response.ok) return null;
-  const body: unknown = await response.json().catch(() => null);
-  const checked = body && typeof body === 'object' && 'payload' in body ? checkAnswer('payment', body.payload) : null;
-  return checked ? toPayment(checked.output) : null;
+  return paymentIn(await billsEndpoint().answer({ name: 'requery', requestId }, new Request(url, { headers })));
 }
 
 /** A page's own read waits this long for the bills API: pages regenerate in the background, and an answer kept from earlier stands in. */
