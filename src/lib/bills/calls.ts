@@ -2,7 +2,6 @@ import { BILLS_PATHS } from './paths';
 
 type FixedCallName = keyof typeof BILLS_PATHS;
 
-/** One call of the bills API contract, as the browser named it under /api/bills/. */
 export type BillsCall = { name: FixedCallName } | { name: 'requery'; requestId: string };
 
 export type BillsCallName = BillsCall['name'];

@@ -3,7 +3,6 @@ import { BILLS_FAILURE_MESSAGES } from '@/lib/bills/messages';
 import { billsCallPath, type BillsCall, type BillsEndpoint } from './calls';
 import { log } from '@/lib/observability/log';
 
-/** What a page rendered on the server learned from the bills API: the call's payload, or a sentence for the visitor. */
 export type ServerRead = { ok: true; payload: unknown } | { ok: false; message: string };
 
 /** How long an answer is used before it is asked again, and how long the last good one stands in while the API fails. */

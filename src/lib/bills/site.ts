@@ -57,7 +57,6 @@ export type Payment = {
   supportReference?: string;
 };
 
-/** The bills API as the site uses it (the browser's client answers it). */
 export interface BillsProvider {
   services(): Promise<Service[]>;
   distributors(): Promise<Distributor[]>;

@@ -41,7 +41,6 @@ const variation = v.object({
 
 const variations = v.object({ serviceID: v.string(), ServiceName: v.string(), variations: v.array(variation) });
 
-/** The first (meter-only) verification's payload. */
 const meterLookup = v.object({
   ...meterDetails.entries,
   merchantlog: v.nullable(provider),
@@ -130,7 +129,6 @@ const BILLS_ANSWERS = {
 export type BillsAnswerName = keyof typeof BILLS_ANSWERS;
 export type BillsAnswerOf<Name extends BillsAnswerName> = v.InferOutput<(typeof BILLS_ANSWERS)[Name]>;
 
-/** The payload as `name`'s call answers it, or null when it has another shape. */
 export function checkAnswer<Name extends BillsAnswerName>(
   name: Name,
   payload: unknown,

@@ -107,7 +107,6 @@ async function billsExchange<Name extends BillsAnswerName>(
   return { payload: payload.output, reference };
 }
 
-/** What the user is shown for a failure: the server's message, else the client's, else a generic one. */
 export function errorMessage(error: unknown): string {
   if (error instanceof BillsApiError) return error.message;
   // The browser's own wording ("Failed to fetch", "Load failed") means nothing to a visitor.

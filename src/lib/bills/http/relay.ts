@@ -39,12 +39,11 @@ function relayedSetCookies(upstream: Response): string[] {
     .getSetCookie()
     .filter((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`))
     .map((cookie) => {
-      const attributes = cookie
-        .split(';')
-        .slice(1)
+      const [pair, ...attributes] = cookie.split(';');
+      const kept = attributes
         .map((part) => part.trim())
         .filter((part) => /^(max-age|expires|secure|samesite)=?/i.test(part));
-      return [cookie.split(';')[0], 'Path=/', ...attributes].join('; ');
+      return [pair, 'Path=/', ...kept].join('; ');
     });
 }
 

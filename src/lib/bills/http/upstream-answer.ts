@@ -17,7 +17,6 @@ const contractError = v.object({
   }),
 });
 
-/** The answer shapes (wire.ts, as the browser checks them) a success of each call may have. */
 const CONTRACT_PAYLOADS: Record<BillsCallName, BillsAnswerName[]> = {
   serviceTypes: ['serviceTypes'],
   distributors: ['distributors'],
@@ -44,7 +43,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The answer's text, or null when it is (or says it is) larger than MAX_UPSTREAM_BYTES; then it is not read further. */
 async function readLimitedText(answer: Response): Promise<string | null> {
   if (Number(answer.headers.get('content-length') ?? 0) > MAX_UPSTREAM_BYTES) {
     await answer.body?.cancel();
