@@ -30,13 +30,7 @@ export type PaymentWatcher = {
 const SERVICE_ID = /^[a-z0-9-]{2,40}$/;
 const PAYMENT_REFERENCE = /^[A-Za-z0-9]{1,64}$/;
 
-function parsedJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+const jsonText = v.pipe(v.string(), v.parseJson());
 
 async function payloadOf(answer: Response): Promise<unknown> {
   const body: unknown = await answer
@@ -91,7 +85,8 @@ async function sentOn(
   }
   const text = await readBodyText(request);
   if ('error' in text) return { response: text.error, sent: () => Promise.resolve(null) };
-  const body = parsedJson(text.data);
+  const parsed = v.safeParse(jsonText, text.data);
+  const body = parsed.success ? parsed.output : null;
   const address = v.safeParse(payAddress, body);
   if (address.success)
     await watcher.asked({

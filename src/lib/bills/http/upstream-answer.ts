@@ -35,13 +35,7 @@ export type UnusableAnswer = { problem: 'too_large' | 'server_error' | 'not_cont
 
 const LOGGED_CHARS = 500;
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
+const jsonText = v.pipe(v.string(), v.parseJson());
 
 async function readLimitedText(answer: Response): Promise<string | null> {
   if (Number(answer.headers.get('content-length') ?? 0) > MAX_UPSTREAM_BYTES) {
@@ -63,7 +57,8 @@ export async function vetUpstreamAnswer(
   // Quoted, so the upstream's line breaks cannot forge lines of the server log.
   const detail = `${status} ${type || '(no content type)'}: ${JSON.stringify(text.slice(0, LOGGED_CHARS))}`;
   if (status >= 500) return { problem: 'server_error', detail };
-  const json = type.includes('json') ? parseJson(text) : undefined;
+  const parsed = type.includes('json') ? v.safeParse(jsonText, text) : null;
+  const json = parsed?.success ? parsed.output : undefined;
   if (status >= 200 && status < 300 && json && typeof json === 'object' && 'payload' in json) {
     return CONTRACT_PAYLOADS[call].some((name) => checkAnswer(name, json.payload) !== null)
       ? { status: 200, body: { payload: json.payload } }
