@@ -2,7 +2,6 @@ import { BILLS_PATHS } from './paths';
 
 type FixedCallName = keyof typeof BILLS_PATHS;
 
-/** One call of the bills API contract, as the browser named it under /api/bills/. */
 export type BillsCall = { name: FixedCallName } | { name: 'requery'; requestId: string };
 
 export type BillsCallName = BillsCall['name'];
@@ -25,7 +24,6 @@ const FIXED_CALLS = new Map<string, FixedCallName>(
 
 const REQUEST_ID = /^[A-Za-z0-9]{1,64}$/;
 
-/** The call a path under /api/bills/ names, or null: there is no such call. */
 export function billsCallFor(segments: readonly string[]): BillsCall | null {
   const fixed = FIXED_CALLS.get(segments.join('/'));
   if (fixed) return { name: fixed };
@@ -35,7 +33,6 @@ export function billsCallFor(segments: readonly string[]): BillsCall | null {
   return null;
 }
 
-/** The call's path relative to the bills API's base URL. */
 export function billsCallPath(call: BillsCall): string {
   return call.name === 'requery' ? `${BILLS_PATHS.pay}/${call.requestId}` : BILLS_PATHS[call.name];
 }

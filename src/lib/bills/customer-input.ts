@@ -6,7 +6,6 @@ export const SMARTCARD_LENGTH = 10;
 export const EMAIL_MAX_LENGTH = 254;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** A Nigerian mobile number in its local form: 0, then 7, 8 or 9, then 0 or 1, then 8 digits. */
 export const LOCAL_PHONE_PATTERN = /^0[789][01]\d{8}$/;
 const METER_PATTERN = new RegExp(`^\\d{${METER_LENGTH}}$`);
 const SMARTCARD_PATTERN = new RegExp(`^\\d{${SMARTCARD_LENGTH}}$`);
@@ -52,7 +51,6 @@ export function isEmail(value: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
-/** Why an amount cannot be paid as typed. */
 export type AmountProblem = 'decimal' | 'sign' | 'characters';
 
 export type AmountReading = { value: number; digits: string; problem: AmountProblem | null };

@@ -21,7 +21,6 @@ const payAddress = v.object({
 export type PayAddress = { requestId: string; email: string; account: string; serviceId: string };
 
 export type PaymentWatcher = {
-  /** A Pay request's addresses, before it is sent on. */
   asked(address: PayAddress): Promise<void>;
   /** An answer (Pay or a requery, from any tab or instance) saying a payment is delivered. */
   delivered(payment: Payment): Promise<void>;
@@ -31,13 +30,7 @@ export type PaymentWatcher = {
 const SERVICE_ID = /^[a-z0-9-]{2,40}$/;
 const PAYMENT_REFERENCE = /^[A-Za-z0-9]{1,64}$/;
 
-function parsedJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+const jsonText = v.pipe(v.string(), v.parseJson());
 
 async function payloadOf(answer: Response): Promise<unknown> {
   const body: unknown = await answer
@@ -57,10 +50,7 @@ export async function paymentOutcome(answer: Response): Promise<PaymentOutcome> 
   return status === 'delivered' || status === 'pending' || status === 'failed' ? status : 'unexpected';
 }
 
-/**
- * One log event for the payment: its service, its outcome and its own reference (the bills API's request id), beside
- * the request id every line carries. Support follows a payment from nginx's log to this line to the bills API's by either id.
- */
+/** One log event per payment with its own reference (the bills API's request id) beside the line's request id, so support can follow it from nginx's log to the bills API's. */
 async function recordPayment(answer: Response, sent: () => Promise<unknown>): Promise<void> {
   const outcome = await paymentOutcome(answer);
   // A refused body (too large, not JSON) is not read again.
@@ -75,10 +65,10 @@ async function recordPayment(answer: Response, sent: () => Promise<unknown>): Pr
   else log.warn(fields, `payment ${outcome}`);
 }
 
-async function notifyDelivered(answer: Response, watcher: PaymentWatcher): Promise<void> {
-  if (!answer.ok) return;
-  const checked = checkAnswer('payment', await payloadOf(answer));
-  if (checked?.output.status === 'delivered') await watcher.delivered(toPayment(checked.output));
+/** The payment a Pay or requery answer carries, in the site's words; null when it is a refusal or has another shape. */
+export async function paymentIn(answer: Response): Promise<Payment | null> {
+  const checked = answer.ok ? checkAnswer('payment', await payloadOf(answer)) : null;
+  return checked ? toPayment(checked.output) : null;
 }
 
 type Sent = { response: Response; sent: () => Promise<unknown> };
@@ -95,7 +85,8 @@ async function sentOn(
   }
   const text = await readBodyText(request);
   if ('error' in text) return { response: text.error, sent: () => Promise.resolve(null) };
-  const body = parsedJson(text.data);
+  const parsed = v.safeParse(jsonText, text.data);
+  const body = parsed.success ? parsed.output : null;
   const address = v.safeParse(payAddress, body);
   if (address.success)
     await watcher.asked({
@@ -126,6 +117,9 @@ export async function watchPayments(
     response = paid.response;
     await recordPayment(response, paid.sent);
   } else response = await answer(request);
-  if (watcher) await notifyDelivered(response, watcher);
+  if (watcher) {
+    const payment = await paymentIn(response);
+    if (payment?.status === 'delivered') await watcher.delivered(payment);
+  }
   return response;
 }

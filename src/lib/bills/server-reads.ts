@@ -3,7 +3,6 @@ import { BILLS_FAILURE_MESSAGES } from '@/lib/bills/messages';
 import { billsCallPath, type BillsCall, type BillsEndpoint } from './calls';
 import { log } from '@/lib/observability/log';
 
-/** What a page rendered on the server learned from the bills API: the call's payload, or a sentence for the visitor. */
 export type ServerRead = { ok: true; payload: unknown } | { ok: false; message: string };
 
 /** How long an answer is used before it is asked again, and how long the last good one stands in while the API fails. */
@@ -23,11 +22,7 @@ async function readAnswer(answer: Response): Promise<ServerRead> {
   };
 }
 
-/**
- * GET calls a page makes on the server (pricing's plans, the search's services), through the endpoint the browser's
- * calls reach: answers are kept a minute for every page and instance process that asks, calls asked at once share one
- * request, and while the API fails the last good answer (up to a day old) is used rather than a failure.
- */
+/** A page's GET calls on the server: answers kept a minute, calls asked at once sharing one request, and the last good answer (up to a day old) standing in while the API fails. */
 export function createServerReads(endpoint: () => BillsEndpoint, now: () => number = Date.now) {
   const kept = new Map<string, Kept>();
   const pending = new Map<string, Promise<ServerRead>>();

@@ -8,7 +8,6 @@ export type Service = { id: number; name: string; identifier: string; aliases?: 
 export type Provider = { name: string; serviceId: string };
 export type Distributor = Provider & { minimumAmount: number; maximumAmount: number; convenienceFee: number };
 
-/** What a verification says about the meter. */
 export type MeterFields = {
   name?: string;
   meterNumber?: string;
@@ -23,7 +22,6 @@ export type MeterLookup = { fields: MeterFields; provider: Provider | null };
 /** The second (with distributor) verification: the meter, or the distributor's "wrong meter" message. */
 export type DistributorCheck = { fields: MeterFields; error: string | null };
 
-/** A plan or package (data, TV). */
 export type Variation = { code: string; name: string; amount: number };
 
 /** A payment asked for: `account` is the meter, smartcard or phone number paid for. */
@@ -59,25 +57,20 @@ export type Payment = {
   supportReference?: string;
 };
 
-/** The bills API as the site uses it; the browser's client and the server's reads answer it alike. */
 export interface BillsProvider {
   services(): Promise<Service[]>;
   distributors(): Promise<Distributor[]>;
   /** Without `at`, the meter alone, looked up in the merchant log; with it, the meter at that distributor. */
   verifyMeter(meter: string): Promise<MeterLookup>;
   verifyMeter(meter: string, at: { distributor: Provider; type: MeterType }): Promise<DistributorCheck>;
-  /** A data or TV service's plans. */
   plans(serviceId: string): Promise<Variation[]>;
   pay(request: PayRequest): Promise<Payment>;
   /** null when the service has no payment with this id (the first request never arrived). */
   requery(requestId: string): Promise<Payment | null>;
-  /** Read leniently where they are shown (pricing's plan-schema.ts). */
   membershipTiers(): Promise<unknown[]>;
 }
 
-/**
- * Each kind of service's minimum and maximum amount in Naira, written once: the sandbox enforces them, `service-type` publishes electricity's per distributor, and the forms check them before sending.
- */
+/** Each kind of service's limits in Naira, written once: the sandbox enforces them and the forms check them before sending. */
 export const SERVICE_LIMITS = {
   electricity: { minimum: 500, maximum: 500_000 },
   airtime: { minimum: 50, maximum: 50_000 },
@@ -91,7 +84,7 @@ export const PRICE_CHANGED = 'price_changed';
 /** The convenience fee of the services whose fee is not a distributor's (airtime and data: none; the sandbox charges none on TV). */
 export const FLAT_CONVENIENCE_FEES = { airtime: 0, data: 0, tv: 0 } as const;
 
-/** What a payment costs: its amount and convenience fee, to the kobo (both sides compute it so). */
+/** Rounded to the kobo, as both sides compute it. */
 export function totalOf(amount: number, convenienceFee: number): number {
   return Math.round((amount + convenienceFee) * 100) / 100;
 }

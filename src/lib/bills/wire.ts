@@ -3,10 +3,7 @@ import { EMAIL_MAX_LENGTH, isEmail, LOCAL_PHONE_PATTERN } from './customer-input
 import { paymentFields } from './payment-fields';
 import { REQUEST_ID_PATTERN } from './site';
 
-/**
- * The bills API's wire format (docs/bills-api.md): VTpass's names, one valibot schema per call and answer, the types
- * inferred from them. Only src/lib/bills speaks it; the browser loads it (with valibot) beside its first request.
- */
+/** The wire format (docs/bills-api.md) in VTpass's names, spoken only inside src/lib/bills; the browser loads it (with valibot) beside its first request. */
 
 const optionalText = v.optional(v.string());
 
@@ -21,7 +18,6 @@ const meterDetails = v.object({
   Meter_Type: optionalText,
 });
 
-/** A service type; `aliases`: words payers use for it (distributors, networks, "NEPA"), which the menu's search also matches. */
 const serviceType = v.object({
   id: v.number(),
   name: v.string(),
@@ -45,7 +41,6 @@ const variation = v.object({
 
 const variations = v.object({ serviceID: v.string(), ServiceName: v.string(), variations: v.array(variation) });
 
-/** The first (meter-only) verification's payload. */
 const meterLookup = v.object({
   ...meterDetails.entries,
   merchantlog: v.nullable(provider),
@@ -64,7 +59,6 @@ const distributorCheck = v.object({
   }),
 });
 
-/** The payment's answer, from `Pay` and from the requery `Pay/{requestId}`. */
 const payment = v.object(paymentFields(optionalText));
 
 /** The meter verification's body: a first call leaves `serviceID`, `type` and `serviceName` empty. */
@@ -135,7 +129,6 @@ const BILLS_ANSWERS = {
 export type BillsAnswerName = keyof typeof BILLS_ANSWERS;
 export type BillsAnswerOf<Name extends BillsAnswerName> = v.InferOutput<(typeof BILLS_ANSWERS)[Name]>;
 
-/** The payload as `name`'s call answers it, or null when it has another shape. */
 export function checkAnswer<Name extends BillsAnswerName>(
   name: Name,
   payload: unknown,

@@ -55,23 +55,9 @@ async function xsrfToken(): Promise<string | undefined> {
   }
 }
 
-function serverError(body: unknown): { message?: string; code?: string } {
-  if (body && typeof body === 'object' && 'error' in body) {
-    const { error } = body;
-    if (error && typeof error === 'object') {
-      const { message, code } = error as { message?: unknown; code?: unknown };
-      return {
-        message: typeof message === 'string' ? message : undefined,
-        code: typeof code === 'string' ? code : undefined,
-      };
-    }
-  }
-  return {};
-}
-
 type BillsRequestInit = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
 
-/** The call's `payload` once it has the contract's shape for `answer`, with the id of the request that got it (X-Request-Id: the one nginx logged), for the visitor to quote to support; any other answer is a BillsApiError. */
+/** The call's `payload` once it has the contract's shape for `answer`, with the X-Request-Id nginx logged for it; any other answer is a BillsApiError. */
 async function billsExchange<Name extends BillsAnswerName>(
   path: string,
   answer: Name,
@@ -104,9 +90,15 @@ async function billsExchange<Name extends BillsAnswerName>(
   const reference = response.headers.get('x-request-id');
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const { message, code } = serverError(body);
+    const { message, code } =
+      (body as { error?: { message?: unknown; code?: unknown } } | null | undefined)?.error ?? {};
     const fallback = response.status >= 500 ? BILLS_FAILURE_MESSAGES.serverProblem : BILLS_FAILURE_MESSAGES.refused;
-    throw new BillsApiError(message ?? fallback, response.status, code ?? 'http_error', reference);
+    throw new BillsApiError(
+      typeof message === 'string' ? message : fallback,
+      response.status,
+      typeof code === 'string' ? code : 'http_error',
+      reference,
+    );
   }
   const { checkAnswer } = await checks;
   const payload = body && typeof body === 'object' && 'payload' in body ? checkAnswer(answer, body.payload) : null;
@@ -115,7 +107,6 @@ async function billsExchange<Name extends BillsAnswerName>(
   return { payload: payload.output, reference };
 }
 
-/** What the user is shown for a failure: the server's message, else the client's, else a generic one. */
 export function errorMessage(error: unknown): string {
   if (error instanceof BillsApiError) return error.message;
   // The browser's own wording ("Failed to fetch", "Load failed") means nothing to a visitor.
@@ -157,7 +148,6 @@ async function verifyMeter(meter: string, at?: MeterAt): Promise<MeterLookup | D
     : toMeterLookup(await billsRequest(BILLS_PATHS.verifyMerchant, 'meterLookup', init));
 }
 
-/** The bills API as the browser uses it, through this site's /api/bills. */
 export const browserBills: BillsProvider = {
   services: () => billsRequest(BILLS_PATHS.serviceTypes, 'serviceTypes'),
   distributors: async () =>

@@ -29,10 +29,7 @@ const visitorLimiter = createRateLimiter({
 export type RelayOptions = {
   timeoutMs?: number;
   limiter?: RateLimiter;
-  /**
-   * For a page's own read while it renders: the fetch leaves caching to Next (no `cache: 'no-store'`, which would
-   * turn a page regenerated in the background into a dynamic one and fail its regeneration).
-   */
+  /** A page's own read: caching left to Next, as `cache: 'no-store'` would make a page regenerated in the background dynamic and fail it. */
   forPage?: boolean;
 };
 
@@ -42,12 +39,11 @@ function relayedSetCookies(upstream: Response): string[] {
     .getSetCookie()
     .filter((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`))
     .map((cookie) => {
-      const attributes = cookie
-        .split(';')
-        .slice(1)
+      const [pair, ...attributes] = cookie.split(';');
+      const kept = attributes
         .map((part) => part.trim())
         .filter((part) => /^(max-age|expires|secure|samesite)=?/i.test(part));
-      return [cookie.split(';')[0], 'Path=/', ...attributes].join('; ');
+      return [pair, 'Path=/', ...kept].join('; ');
     });
 }
 
@@ -57,12 +53,7 @@ function countBillsCall(call: BillsCall, outcome: string, startedAt: number): vo
   billsCallSeconds.observe({ call: call.name }, (performance.now() - startedAt) / 1000);
 }
 
-/**
- * Sends a call, and once more if its connection failed before any answer: most often a kept-alive connection that the
- * bills API closed just as this server reused it, which a busy event loop makes likelier (an instance starting beside
- * another, in a deploy). Every call of the contract is safe to send twice: reads, and a payment, which the bills API
- * charges once per request id and answers with its first transaction. A call cut by its deadline is not sent again.
- */
+/** Sent once more if the connection failed before any answer (a kept-alive connection the bills API closed as it was reused): every call is safe to repeat, a payment being charged once per request id. Not after the deadline. */
 async function fetchWithOneRetry(target: URL, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
   try {
     return await fetch(target, init);
@@ -169,7 +160,6 @@ export async function relayToBillsApi(
   return relayed;
 }
 
-/** The bills API at `upstream`, answering the contract's calls through the relay. */
 export function billsApiEndpoint(upstream: URL, options: RelayOptions = {}): BillsEndpoint {
   return { answer: (call, request) => relayToBillsApi(request, upstream, call, options) };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import * as v from 'valibot';
 import { readCappedText } from '@/lib/http/body';
-import { checkAnswer } from '@/lib/bills/wire';
+import { type BillsAnswerName, checkAnswer } from '@/lib/bills/wire';
 import type { ApiErrorBody } from '@/lib/http/json-error';
 import type { BillsCallName } from '../calls';
 import { refusalMessage } from './visitor-messages';
@@ -17,21 +17,15 @@ const contractError = v.object({
   }),
 });
 
-/** Whether a success's payload has the shape the contract gives the call (wire.ts, as the browser checks it). */
-function isContractPayload(call: BillsCallName, payload: unknown): boolean {
-  switch (call) {
-    case 'serviceTypes':
-    case 'distributors':
-    case 'variations':
-    case 'membershipTiers':
-      return checkAnswer(call, payload) !== null;
-    case 'verifyMerchant':
-      return checkAnswer('meterLookup', payload) !== null || checkAnswer('distributorCheck', payload) !== null;
-    case 'pay':
-    case 'requery':
-      return checkAnswer('payment', payload) !== null;
-  }
-}
+const CONTRACT_PAYLOADS: Record<BillsCallName, BillsAnswerName[]> = {
+  serviceTypes: ['serviceTypes'],
+  distributors: ['distributors'],
+  variations: ['variations'],
+  membershipTiers: ['membershipTiers'],
+  verifyMerchant: ['meterLookup', 'distributorCheck'],
+  pay: ['payment'],
+  requery: ['payment'],
+};
 
 /** What the relay may send on: a success's payload of the call's shape, or a 4xx in the contract's words. */
 export type RelayableAnswer = { status: number; body: { payload: unknown } | ApiErrorBody; detail?: string };
@@ -41,15 +35,8 @@ export type UnusableAnswer = { problem: 'too_large' | 'server_error' | 'not_cont
 
 const LOGGED_CHARS = 500;
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
+const jsonText = v.pipe(v.string(), v.parseJson());
 
-/** The answer's text, or null when it is (or says it is) larger than MAX_UPSTREAM_BYTES; then it is not read further. */
 async function readLimitedText(answer: Response): Promise<string | null> {
   if (Number(answer.headers.get('content-length') ?? 0) > MAX_UPSTREAM_BYTES) {
     await answer.body?.cancel();
@@ -70,9 +57,10 @@ export async function vetUpstreamAnswer(
   // Quoted, so the upstream's line breaks cannot forge lines of the server log.
   const detail = `${status} ${type || '(no content type)'}: ${JSON.stringify(text.slice(0, LOGGED_CHARS))}`;
   if (status >= 500) return { problem: 'server_error', detail };
-  const json = type.includes('json') ? parseJson(text) : undefined;
+  const parsed = type.includes('json') ? v.safeParse(jsonText, text) : null;
+  const json = parsed?.success ? parsed.output : undefined;
   if (status >= 200 && status < 300 && json && typeof json === 'object' && 'payload' in json) {
-    return isContractPayload(call, json.payload)
+    return CONTRACT_PAYLOADS[call].some((name) => checkAnswer(name, json.payload) !== null)
       ? { status: 200, body: { payload: json.payload } }
       : { problem: 'wrong_shape', detail };
   }

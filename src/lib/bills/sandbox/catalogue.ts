@@ -1,10 +1,6 @@
-/** The sandbox's catalogue: service types, electricity distributors and plan variations (docs/bills-api.md). */
-
 import { SERVICE_LIMITS } from '@/lib/bills/site';
 import type { WireDistributor, WireServiceType, WireVariation, WireVariations } from '@/lib/bills/wire';
 
-export const ELECTRICITY_MINIMUM = SERVICE_LIMITS.electricity.minimum;
-export const ELECTRICITY_MAXIMUM = SERVICE_LIMITS.electricity.maximum;
 /** What each distributor charges on top of the amount (Naira); the sandbox applies one flat fee. */
 export const ELECTRICITY_CONVENIENCE_FEE = 100;
 
@@ -18,7 +14,6 @@ export const AIRTIME_SERVICE_IDS = ['mtn', 'glo', 'airtel', 'etisalat'] as const
 export const DATA_SERVICE_IDS = ['mtn-data', 'airtel-data', 'glo-data', 'etisalat-data'] as const;
 export const TV_SERVICE_IDS = ['dstv', 'showmax'] as const;
 
-/** Each distributor's name, service id, and the short name payers and their bills use. */
 const DISTRIBUTOR_NAMES: ReadonlyArray<[name: string, serviceId: string, shortName: string]> = [
   ['Jos Electric', 'jos-electric', 'JED'],
   ['Ibadan Electric', 'ibadan-electric', 'IBEDC'],
@@ -52,8 +47,8 @@ export function distributors(): WireDistributor[] {
   return DISTRIBUTOR_NAMES.map(([ProviderName, ServiceId]) => ({
     ProviderName,
     ServiceId,
-    minimumAmount: ELECTRICITY_MINIMUM,
-    maximumAmount: ELECTRICITY_MAXIMUM,
+    minimumAmount: SERVICE_LIMITS.electricity.minimum,
+    maximumAmount: SERVICE_LIMITS.electricity.maximum,
     convenienceFee,
   }));
 }
@@ -111,7 +106,6 @@ export function findVariations(serviceID: string): WireVariations | undefined {
 const networkNames = NETWORKS.flatMap((network) => [network.name, ...network.alsoCalled]);
 const tvNames = TV_SERVICE_IDS.flatMap((serviceID) => findVariations(serviceID)?.ServiceName ?? []);
 
-/** The service types with the words payers use for them (`aliases`), which the menu's search reads. */
 export const SERVICE_TYPES: readonly WireServiceType[] = [
   {
     id: 1,

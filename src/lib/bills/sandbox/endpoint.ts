@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { REQUEST_ID_PATTERN } from '@/lib/bills/site';
 import type { BillsEndpoint } from '@/lib/bills/calls';
 import { readJsonBody } from '@/lib/http/body';
@@ -25,18 +26,15 @@ function variationsOf(request: Request): Promise<Response> | Response {
   return payloadResponse(request, variations);
 }
 
-async function verify(request: Request): Promise<Response> {
+async function posted<T>(
+  request: Request,
+  schema: v.GenericSchema<unknown, T>,
+  outcome: (body: T) => Outcome | Promise<Outcome>,
+): Promise<Response> {
   const refused = await refuseSandboxPost(request);
   if (refused) return refused;
-  const body = await readJsonBody(request, verifyMerchantRequestSchema);
-  return 'error' in body ? body.error : answered(request, verifyMerchant(body.data));
-}
-
-async function pay(request: Request): Promise<Response> {
-  const refused = await refuseSandboxPost(request);
-  if (refused) return refused;
-  const body = await readJsonBody(request, payRequest);
-  return 'error' in body ? body.error : answered(request, await sandboxLedger.pay(body.data));
+  const body = await readJsonBody(request, schema);
+  return 'error' in body ? body.error : answered(request, await outcome(body.data));
 }
 
 async function requery(request: Request, requestId: string): Promise<Response> {
@@ -60,9 +58,9 @@ export const sandboxEndpoint: BillsEndpoint = {
       case 'variations':
         return variationsOf(request);
       case 'verifyMerchant':
-        return verify(request);
+        return posted(request, verifyMerchantRequestSchema, verifyMerchant);
       case 'pay':
-        return pay(request);
+        return posted(request, payRequest, (body) => sandboxLedger.pay(body));
       case 'requery':
         return requery(request, call.requestId);
       case 'membershipTiers':

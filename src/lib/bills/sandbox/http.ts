@@ -31,8 +31,8 @@ async function xsrfCookies(request: Request): Promise<string[]> {
 }
 
 /** A success answer. Every GET hands out the XSRF cookies when the caller has no valid pair yet, so any page that loaded data can POST afterwards. */
-export async function payloadResponse(request: Request, payload: unknown, status = 200): Promise<Response> {
-  const response = Response.json({ payload }, { status, headers: { 'Cache-Control': 'no-store' } });
+export async function payloadResponse(request: Request, payload: unknown): Promise<Response> {
+  const response = Response.json({ payload }, { headers: { 'Cache-Control': 'no-store' } });
   if (request.method === 'GET')
     for (const cookie of await xsrfCookies(request)) response.headers.append('Set-Cookie', cookie);
   return response;
@@ -45,8 +45,10 @@ const postLimiter = createRateLimiter({
   windowMs: 60_000,
 });
 
-/** 403 unless the request passes the signed, browser-bound double-submit check and comes from this origin; 503 while the shared secret cannot be read. */
-async function rejectUnlessXsrfValid(request: Request): Promise<Response | null> {
+/** The sandbox's POST rule: at most SANDBOX_RATE_LIMIT posts a minute per visitor (429 with Retry-After), then the signed, browser-bound double-submit check from this origin (403; 503 while the shared secret cannot be read). */
+export async function refuseSandboxPost(request: Request): Promise<Response | null> {
+  const limit = await postLimiter.consume(clientAddress(request));
+  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
   const secret = await sandboxSecret().catch(() => null);
   if (!secret)
     return jsonError(
@@ -66,11 +68,4 @@ async function rejectUnlessXsrfValid(request: Request): Promise<Response | null>
     secret,
   );
   return result.ok ? null : jsonError(403, 'xsrf', result.message);
-}
-
-/** The sandbox's POST rule: at most SANDBOX_RATE_LIMIT posts a minute per visitor (429 with Retry-After), then the XSRF check. */
-export async function refuseSandboxPost(request: Request): Promise<Response | null> {
-  const limit = await postLimiter.consume(clientAddress(request));
-  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
-  return rejectUnlessXsrfValid(request);
 }

@@ -4,7 +4,6 @@ import { setForgettingOldest } from '@/lib/bounded-map';
 /** One payment as the ledger keeps it. `onDelivery`: what a pending payment gains when delivered (token, units). */
 export type LedgerEntry = { fingerprint: string; payment: WirePayment; onDelivery: Partial<WirePayment> };
 
-/** Where the sandbox's payments are kept: this process's memory, or Redis shared by every instance. */
 export interface LedgerStore {
   /** Keeps `entry` unless `requestId` already has one (atomically); answers the one kept before, if any. */
   claim(requestId: string, entry: LedgerEntry): Promise<LedgerEntry | undefined>;

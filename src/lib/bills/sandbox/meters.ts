@@ -46,32 +46,32 @@ const KNOWN_METERS: Readonly<Record<string, SandboxMeter>> = {
   '33333333333': { customer: { name: 'Chinedu Eze', address: '22 Ogui Road, Enugu', arrears: '' } },
 };
 
-/** The account holder of a meter the sandbox knows. */
 export function findCustomer(meter: string): Customer | undefined {
   return Object.hasOwn(KNOWN_METERS, meter) ? KNOWN_METERS[meter]?.customer : undefined;
 }
 
 const UNAVAILABLE_METER = '55555555555';
 
-/** Some distributors answer `MeterNumber` instead of `Meter_Number` (as VTpass does). */
 const METER_NUMBER_SPELLING: ReadonlySet<string> = new Set(['eko-electric', 'kano-electric']);
 
 export type VerifyOutcome =
   | { status: 200; payload: unknown }
   | { status: 404 | 503; code: 'meter_not_found' | 'service_unavailable'; message: string };
 
-function meterTypeLabel(type: MeterType): string {
-  return type === 'prepaid' ? 'PREPAID' : 'POSTPAID';
+/** Some distributors spell the meter number `MeterNumber`; the merchant log always writes `Meter_Number`. */
+function meterDetails(meter: string, customer: Customer, type: MeterType, serviceId = '') {
+  return {
+    Customer_Name: customer.name,
+    ...(METER_NUMBER_SPELLING.has(serviceId) ? { MeterNumber: meter } : { Meter_Number: meter }),
+    Address: customer.address,
+    Customer_Arrears: customer.arrears,
+    Meter_Type: type.toUpperCase(),
+  };
 }
 
 function vtPassContent(meter: string, customer: Customer, serviceId: string, type: MeterType) {
-  const numberField = METER_NUMBER_SPELLING.has(serviceId) ? { MeterNumber: meter } : { Meter_Number: meter };
   return {
-    Customer_Name: customer.name,
-    ...numberField,
-    Address: customer.address,
-    Customer_Arrears: customer.arrears,
-    Meter_Type: meterTypeLabel(type),
+    ...meterDetails(meter, customer, type, serviceId),
     Minimum_Amount: 500,
     Can_Vend: 'yes',
     WrongBillersCode: false,
@@ -88,11 +88,7 @@ function firstCall(meter: string): VerifyOutcome {
   return {
     status: 200,
     payload: {
-      Customer_Name: known.customer.name,
-      Meter_Number: meter,
-      Address: known.customer.address,
-      Customer_Arrears: known.customer.arrears,
-      Meter_Type: meterTypeLabel(type),
+      ...meterDetails(meter, known.customer, type),
       merchantlog: distributor ? { ProviderName: distributor.ProviderName, ServiceId: distributor.ServiceId } : null,
       vtPassData: { code: '000', content: vtPassContent(meter, known.customer, distributor?.ServiceId ?? '', type) },
     },

@@ -1,7 +1,7 @@
 import { FLAT_CONVENIENCE_FEES, PRICE_CHANGED, type PaymentStatus, SERVICE_LIMITS, totalOf } from '@/lib/bills/site';
 import type { WirePayment, WirePayRequest } from '@/lib/bills/wire';
 import { formatNaira } from '@/lib/money';
-import { DATA_SERVICE_IDS, findDistributor, findVariations, NETWORKS, TV_SERVICE_IDS } from './catalogue';
+import { DATA_SERVICE_IDS, findDistributor, findVariations, NETWORKS } from './catalogue';
 import { findCustomer } from './meters';
 import { readyRedisClient } from '@/lib/redis/connection';
 import { createRedisLedgerStore } from './ledger-redis-store';
@@ -12,7 +12,6 @@ import { log } from '@/lib/observability/log';
 
 type Refusal = { status: 400 | 404 | 409 | 503; code: string; message: string };
 export type PayOutcome = { status: 200; payload: WirePayment } | Refusal;
-export type RequeryOutcome = { status: 200; payload: WirePayment } | Refusal;
 
 const NOT_FOUND: Refusal = { status: 404, code: 'not_found', message: 'No payment with this request id.' };
 
@@ -45,20 +44,9 @@ function findService(serviceID: string): Service | undefined {
       convenienceFee: FLAT_CONVENIENCE_FEES.airtime,
     };
   const variations = findVariations(serviceID);
-  if (variations && (DATA_SERVICE_IDS as readonly string[]).includes(serviceID))
-    return { kind: 'data', productName: variations.ServiceName, convenienceFee: FLAT_CONVENIENCE_FEES.data };
-  if (variations && (TV_SERVICE_IDS as readonly string[]).includes(serviceID))
-    return { kind: 'tv', productName: variations.ServiceName, convenienceFee: FLAT_CONVENIENCE_FEES.tv };
-  return undefined;
-}
-
-/** The 409 of a payment whose total is not the one the payer was shown: nothing is charged. */
-function priceChanged(shown: number, total: number): Refusal {
-  return {
-    status: 409,
-    code: PRICE_CHANGED,
-    message: `The price has changed since it was shown to you: the total is now ${formatNaira(total)}, not ${formatNaira(shown)}. Nothing was charged; check the new total and pay again.`,
-  };
+  if (!variations) return undefined;
+  const kind = (DATA_SERVICE_IDS as readonly string[]).includes(serviceID) ? 'data' : 'tv';
+  return { kind, productName: variations.ServiceName, convenienceFee: FLAT_CONVENIENCE_FEES[kind] };
 }
 
 /** Test values: these succeed; numbers ending 000000 go pending; a number ending 999999 fails its first payment and succeeds after (a Try again that works); anything else fails. */
@@ -67,7 +55,6 @@ const SUCCEEDING_SMARTCARD = '1212121212';
 const SUCCEEDING_METERS: ReadonlySet<string> = new Set(['11111111111', '22222222222', '33333333333']);
 const PENDING_SUFFIX = '000000';
 const FAILS_ONCE_SUFFIX = '999999';
-/** Requeries of a pending payment before it is delivered. */
 const REQUERIES_TO_DELIVER = 2;
 
 function normalisedPhone(value: string): string {
@@ -75,14 +62,9 @@ function normalisedPhone(value: string): string {
 }
 
 function failureReason(kind: Kind): string {
-  switch (kind) {
-    case 'electricity':
-      return 'The distributor could not vend to this meter. You have not been charged.';
-    case 'tv':
-      return 'This smartcard could not be credited. You have not been charged.';
-    default:
-      return 'The network could not credit this number. You have not been charged.';
-  }
+  if (kind === 'electricity') return 'The distributor could not vend to this meter. You have not been charged.';
+  if (kind === 'tv') return 'This smartcard could not be credited. You have not been charged.';
+  return 'The network could not credit this number. You have not been charged.';
 }
 
 function initialStatus(request: WirePayRequest, kind: Kind, paidBefore: number): PaymentStatus {
@@ -125,7 +107,6 @@ const CONFLICT: PayOutcome = {
   message: 'requestId: already used for a different payment; make a new request id',
 };
 
-/** The earlier payment of the same request id: the same body gets its result again, another body a 409. */
 function repeated(request: WirePayRequest, existing: LedgerEntry): PayOutcome {
   return existing.fingerprint === fingerprint(request) ? { status: 200, payload: existing.payment } : CONFLICT;
 }
@@ -156,13 +137,12 @@ export class PaymentLedger {
     this.feeOverride = convenienceFee;
   }
 
-  /** A 503 outcome when the store does not answer (Redis down or frozen): nothing was paid then. */
   async pay(request: WirePayRequest): Promise<PayOutcome> {
     return this.payOnce(request).catch(unavailable);
   }
 
   /** GET Pay/{requestId}: a pending payment is delivered on its second requery. */
-  async requery(requestId: string): Promise<RequeryOutcome> {
+  async requery(requestId: string): Promise<PayOutcome> {
     return this.requeryOnce(requestId).catch(unavailable);
   }
 
@@ -183,7 +163,11 @@ export class PaymentLedger {
       return { status: 400, code: 'invalid_body', message: 'type: must be "prepaid" or "postpaid" for electricity' };
     const totalAmount = totalOf(request.amount, service.convenienceFee);
     if (request.expectedTotal !== undefined && request.expectedTotal !== totalAmount)
-      return priceChanged(request.expectedTotal, totalAmount);
+      return {
+        status: 409,
+        code: PRICE_CHANGED,
+        message: `The price has changed since it was shown to you: the total is now ${formatNaira(totalAmount)}, not ${formatNaira(request.expectedTotal)}. Nothing was charged; check the new total and pay again.`,
+      };
 
     const code = normalisedPhone(request.billersCode);
     const paidBefore = code.endsWith(FAILS_ONCE_SUFFIX) ? (await this.store.count(`payments:${code}`)) - 1 : 0;
@@ -214,7 +198,7 @@ export class PaymentLedger {
     return kept ? repeated(request, kept) : { status: 200, payload: entry.payment };
   }
 
-  private async requeryOnce(requestId: string): Promise<RequeryOutcome> {
+  private async requeryOnce(requestId: string): Promise<PayOutcome> {
     const entry = await this.store.find(requestId);
     if (!entry) return NOT_FOUND;
     if (entry.payment.status !== 'pending') return { status: 200, payload: entry.payment };

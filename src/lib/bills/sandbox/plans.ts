@@ -1,21 +1,5 @@
-/** A subscription plan (membership tier) as the bills API's `GET membership-tier` answers it. */
-export type MembershipTier = {
-  id: number;
-  name: string;
-  monthlyPrice: number;
-  quarterlyPrice: number;
-  yearlyPrice: number;
-  isCustomPrice: boolean;
-  transactionFeePercent: number;
-  feeToReferrerPercent: number;
-  feeToProviderPercent: number;
-  jobBidLimit: number;
-  jobPostLimit: number;
-  features: string[];
-};
-
 /** The sandbox's plans, in Naira. Longer periods are discounted against paying monthly (a quarter about 7-8% off three months, a year about 17% off twelve), as the real backend prices them. */
-export const membershipTiers: readonly MembershipTier[] = [
+export const membershipTiers = [
   {
     id: 1,
     name: 'Bronze',

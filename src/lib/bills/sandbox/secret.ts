@@ -17,12 +17,7 @@ async function secretInRedis(url: string): Promise<string> {
   });
 }
 
-/**
- * The secret that signs the sandbox's XSRF tokens: SANDBOX_XSRF_SECRET; else, with REDIS_URL, one kept
- * in Redis, made once by whichever instance asks first, so a token from one instance is valid on every
- * other; else a random one made once per process (tokens then die with it). Rejects while Redis does not
- * answer and this process has not read the shared one yet.
- */
+/** Signs the XSRF tokens: SANDBOX_XSRF_SECRET, else one kept in Redis (REDIS_URL) so every instance accepts the others' tokens, else one per process; rejects while Redis does not answer. */
 export function sandboxSecret(): Promise<string> {
   const configured = process.env.SANDBOX_XSRF_SECRET;
   if (configured) return Promise.resolve(configured);

@@ -34,8 +34,6 @@ export function isValidXsrfToken(token: string, browserId: string, secret: strin
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export type XsrfCheck = { ok: true } | { ok: false; message: string };
-
 type XsrfInput = {
   cookie?: string;
   header?: string | null;
@@ -44,28 +42,21 @@ type XsrfInput = {
   siteOrigin?: string | null;
 };
 
-const CROSS_SITE = 'The request came from another site.';
-
 /** The POST rule: sent from this origin, header present and equal to the cookie, signed for this browser. */
-export function checkXsrf({ cookie, header, browserId, origin, siteOrigin }: XsrfInput, secret: string): XsrfCheck {
-  if (origin) {
-    let from: string;
-    try {
-      from = new URL(origin).origin;
-    } catch {
-      return { ok: false, message: CROSS_SITE };
-    }
-    if (from !== siteOrigin) return { ok: false, message: CROSS_SITE };
-  }
+export function checkXsrf(
+  { cookie, header, browserId, origin, siteOrigin }: XsrfInput,
+  secret: string,
+): { ok: true } | { ok: false; message: string } {
+  if (origin && (!URL.canParse(origin) || new URL(origin).origin !== siteOrigin))
+    return { ok: false, message: 'The request came from another site.' };
   if (!header)
     return { ok: false, message: `Missing ${XSRF_HEADER} header. Load a page of this site first, then try again.` };
   if (!cookie || cookie !== header)
     return { ok: false, message: `The ${XSRF_HEADER} header does not match the ${XSRF_COOKIE} cookie.` };
-  if (!isBrowserId(browserId) || !isValidXsrfToken(header, browserId, secret)) {
+  if (!isBrowserId(browserId) || !isValidXsrfToken(header, browserId, secret))
     return {
       ok: false,
       message: `The ${XSRF_HEADER} token is not valid for this browser. Reload the page, then try again.`,
     };
-  }
   return { ok: true };
 }
