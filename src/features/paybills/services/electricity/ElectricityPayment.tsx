@@ -3,6 +3,7 @@
 import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '@/lib/bills/browser/client';
+import { isMeterNumber } from '@/lib/bills/customer-input';
 import { type Distributor, useDistributors, verifyMeterOnly, verifyMeterWithDistributor } from '../../api';
 import {
   type DistributorTerms,
@@ -10,7 +11,6 @@ import {
   type ElectricityEvent,
   type ElectricityState,
   electricityReducer,
-  isMeterNumberValid,
 } from './electricity-reducer';
 import { makeRequestId } from '../../payment';
 import { loadElectricityDraft, saveElectricityDraft } from './draft';
@@ -76,10 +76,10 @@ export function ElectricityPayment() {
 
   async function proceed() {
     // A meter of the wrong length is said next to the field, and the payer is taken back to it.
-    if (state.meterNo !== '' && !isMeterNumberValid(state.meterNo))
+    if (state.meterNo !== '' && !isMeterNumber(state.meterNo))
       return dispatchAndFocus({ type: 'meterCheckStarted' }, '#meter-number');
     dispatch({ type: 'meterCheckStarted' });
-    if (!isMeterNumberValid(state.meterNo)) return;
+    if (!isMeterNumber(state.meterNo)) return;
     try {
       dispatch({ type: 'meterCheckSucceeded', result: await verifyMeterOnly(state.meterNo) });
     } catch (error) {

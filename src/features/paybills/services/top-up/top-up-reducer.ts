@@ -2,7 +2,15 @@ import { FLAT_CONVENIENCE_FEES } from '@/lib/bills/site';
 import { normalisePhone, readNairaAmount } from '@/lib/bills/customer-input';
 import { formatNaira } from '@/lib/money';
 import type { Variation } from '../../api';
-import { afterChange, type Confirmation, type FormStep, formStepReducer, type Reading } from '../checkout';
+import {
+  afterChange,
+  type Confirmation,
+  fieldErrors,
+  type FormStep,
+  type FormStepEvent,
+  formStepReducer,
+  type Reading,
+} from '../checkout';
 import type { Period } from './data-periods';
 import { detectNetwork, type NetworkId } from '../../networks';
 import { makeQuote } from '../../payment';
@@ -38,14 +46,9 @@ export type TopUpEvent =
   | { type: 'periodToggled'; period: Period }
   | { type: 'planChosen'; plan: string }
   | { type: 'amountChanged'; value: string }
-  /** Submit; `plans`: the network's data plans with their prices (null until loaded). */
-  | { type: 'submitted'; plans: Variation[] | null; requestId: string }
-  | { type: 'editRequested' }
-  | { type: 'orderDropped' }
-  | { type: 'orderResumed' }
   /** Cancel: the form emptied. */
   | { type: 'cleared' }
-  | { type: 'stepRequested'; step: FormStep; plans: Variation[] | null; requestId: string };
+  | FormStepEvent;
 
 export const EMPTY_TOP_UP_FORM: TopUpForm = {
   phone: '',
@@ -64,15 +67,14 @@ export function initialTopUpState(kind: TopUpKind): TopUpState {
 export const dataServiceOf = (network: NetworkId) => `${network}-data`;
 
 function readTopUp({ kind, form }: TopUpState, plans: Variation[] | null): Reading<TopUpField> | null {
-  const errors: Partial<Record<TopUpField, string>> = {};
-  const phoneProblem = phoneError(form.phone);
-  if (phoneProblem) errors.phone = phoneProblem;
-  if (!form.network) errors.network = PAYBILLS_TEXT.errors.network;
-  const plan = plans?.find((item) => item.code === form.plan);
   if (kind === 'data' && form.plan && !plans) return null;
-  if (kind === 'data' && !plan) errors.plan = PAYBILLS_TEXT.errors.plan;
-  const amountProblem = kind === 'airtime' ? amountError(form.amount, AIRTIME_LIMITS) : null;
-  if (amountProblem) errors.amount = amountProblem;
+  const plan = plans?.find((item) => item.code === form.plan);
+  const errors = fieldErrors({
+    phone: phoneError(form.phone),
+    network: form.network ? null : PAYBILLS_TEXT.errors.network,
+    plan: kind === 'data' && !plan ? PAYBILLS_TEXT.errors.plan : null,
+    amount: kind === 'airtime' ? amountError(form.amount, AIRTIME_LIMITS) : null,
+  });
   if (Object.keys(errors).length > 0 || !form.network) return { errors };
 
   const phone = normalisePhone(form.phone);
@@ -146,9 +148,9 @@ export function topUpReducer(state: TopUpState, event: TopUpEvent): TopUpState {
     }
     case 'cleared':
       return initialTopUpState(state.kind);
-    default: {
-      const plans = 'plans' in event ? event.plans : null;
-      return formStepReducer(state, event, () => readTopUp(state, plans), { plan: PAYBILLS_TEXT.errors.plansLoading });
-    }
+    default:
+      return formStepReducer(state, event, (plans) => readTopUp(state, plans), {
+        plan: PAYBILLS_TEXT.errors.plansLoading,
+      });
   }
 }

@@ -2,7 +2,15 @@ import { FLAT_CONVENIENCE_FEES } from '@/lib/bills/site';
 import { accountDigits, isEmail, normaliseEmail, normalisePhone } from '@/lib/bills/customer-input';
 import { formatNaira } from '@/lib/money';
 import type { Variation } from '../../api';
-import { afterChange, type Confirmation, type FormStep, formStepReducer, type Reading } from '../checkout';
+import {
+  afterChange,
+  type Confirmation,
+  fieldErrors,
+  type FormStep,
+  type FormStepEvent,
+  formStepReducer,
+  type Reading,
+} from '../checkout';
 import { makeQuote } from '../../payment';
 import { emailOrPhoneError, phoneError, smartcardError } from '../rules';
 import { PAYBILLS_TEXT } from '../../strings';
@@ -26,13 +34,8 @@ export type TvState = Confirmation<TvField> & { step: FormStep; form: TvForm; ag
 export type TvEvent =
   | { type: 'serviceChosen'; service: TvService }
   | { type: 'changed'; field: TvField; value: string }
-  /** Submit; `packages`: the service's packages with their prices (null until loaded). */
-  | { type: 'submitted'; packages: Variation[] | null; requestId: string }
-  | { type: 'editRequested' }
-  | { type: 'orderDropped' }
-  | { type: 'orderResumed' }
   | { type: 'cleared' }
-  | { type: 'stepRequested'; step: FormStep; packages: Variation[] | null; requestId: string };
+  | FormStepEvent;
 
 export const EMPTY_TV_FORM: TvForm = { service: 'dstv', package: '', account: '', contact: '' };
 
@@ -51,14 +54,13 @@ export const accountLabelOf = (service: TvService) =>
 
 function readTv({ form }: TvState, packages: Variation[] | null): Reading<TvField> | null {
   const isDstv = form.service === 'dstv';
-  const errors: Partial<Record<TvField, string>> = {};
   if (form.package && !packages) return null;
   const chosen = packages?.find((item) => item.code === form.package);
-  if (!chosen) errors.package = PAYBILLS_TEXT.errors.plan;
-  const accountProblem = isDstv ? smartcardError(form.account) : phoneError(form.account);
-  if (accountProblem) errors.account = accountProblem;
-  const contactProblem = emailOrPhoneError(form.contact);
-  if (contactProblem) errors.contact = contactProblem;
+  const errors = fieldErrors({
+    package: chosen ? null : PAYBILLS_TEXT.errors.plan,
+    account: isDstv ? smartcardError(form.account) : phoneError(form.account),
+    contact: emailOrPhoneError(form.contact),
+  });
   if (Object.keys(errors).length > 0 || !chosen) return { errors };
 
   const account = isDstv ? accountDigits(form.account) : normalisePhone(form.account);
@@ -110,11 +112,9 @@ export function tvReducer(state: TvState, event: TvEvent): TvState {
       };
     case 'cleared':
       return initialTvState;
-    default: {
-      const packages = 'packages' in event ? event.packages : null;
-      return formStepReducer(state, event, () => readTv(state, packages), {
+    default:
+      return formStepReducer(state, event, (packages) => readTv(state, packages), {
         package: PAYBILLS_TEXT.errors.plansLoading,
       });
-    }
   }
 }
