@@ -21,7 +21,6 @@ function ServiceForm({ serviceType }: { serviceType: ServiceType }) {
   }
 }
 
-/** The form for one service type, chosen by its identifier. */
 export function ServicePanel({ serviceType }: { serviceType: ServiceType }) {
   return <ServiceForm serviceType={serviceType} />;
 }

@@ -10,12 +10,10 @@ export type Confirmation<Field extends string> = {
   edited: boolean;
 };
 
-/** What a form says on Submit: each field's rule message, or the order it describes, priced. */
 export type Reading<Field extends string> = { errors: Partial<Record<Field, string>> } | { draft: OrderDraft };
 
 type Confirmed<Field extends string> = { confirmation: Confirmation<Field>; summary: boolean };
 
-/** The fields' rule messages, those with none left out. */
 export function fieldErrors<Field extends string>(
   checks: Record<Field, string | null>,
 ): Partial<Record<Field, string>> {
@@ -35,7 +33,7 @@ export function afterChange<Field extends string>(
   return { errors, order: confirmation.order, edited: confirmation.order !== null };
 }
 
-/** Submit: the order the form describes (the one confirmed before, same id, when nothing changed), or the form's messages. */
+/** The order confirmed before keeps its id when nothing changed. */
 export function submitForm<Field extends string>(
   confirmation: Confirmation<Field>,
   reading: Reading<Field>,
@@ -59,7 +57,7 @@ export function requestSummary<Field extends string>(
   return reading ? submitForm(confirmation, reading, requestId) : { confirmation, summary: false };
 }
 
-/** The steps of airtime, data and TV (electricity has a meter step first). */
+/** Airtime, data and TV (electricity has a meter step first). */
 export type FormStep = 'form' | 'summary';
 
 export const FORM_STEPS: readonly FormStep[] = ['form', 'summary'];
@@ -81,7 +79,7 @@ export function dropOrder<State extends Confirmation<string> & { step: string }>
   return { ...state, step, order: null, edited: false };
 }
 
-/** The order's payment is on its way: its summary is shown whatever was asked for, as confirmed (an edit made meanwhile is not what is being paid). */
+/** The order's payment is on its way: its summary is shown as confirmed (an edit made meanwhile is not what is being paid). */
 export function resumeOrder<State extends Confirmation<string> & { step: string }>(
   state: State,
   summary: State['step'],

@@ -6,14 +6,12 @@ import { makeRequestId, type ServiceKind } from '../payment';
 import { useServicePayment } from './use-service-payment';
 import { useStepHistory } from './use-step-history';
 
-/** `requestId`: a new quote's, shared by the tabs. */
 const priced = (
   event: { type: 'submitted' } | { type: 'stepRequested'; step: FormStep },
   plans: Variation[] | null,
   requestId = makeRequestId(),
 ): FormStepEvent => ({ ...event, plans, requestId });
 
-/** What airtime, data and TV do around their reducers alike. */
 export function useFormService<State extends Confirmation<string> & { step: FormStep; again: boolean }>(
   kind: ServiceKind,
   [state, dispatch]: [State, (event: FormStepEvent) => void],
@@ -42,7 +40,7 @@ export function useFormService<State extends Confirmation<string> & { step: Form
     if (state.again && canPrice) dispatch(priced({ type: 'stepRequested', step: 'summary' }, known));
   }, [state.again, canPrice, known, dispatch]);
 
-  /** A changed price: the order is quoted again, under the one new request id every tab holding it shares. */
+  /** Under the one new request id every tab holding the order shares. */
   function requote() {
     const requestId = payment.requoteId();
     dispatch({ type: 'orderDropped' });

@@ -14,12 +14,10 @@ type DetailsStepProps = {
   form: TransactionForm;
   errors: ElectricityState['errors'];
   onChange: (field: keyof TransactionForm, value: string) => void;
-  /** Done once the step has changed, or the form has its messages. */
   onSubmit: () => Promise<void>;
   onChangeMeter: () => void;
 };
 
-/** Step 2: the verified meter and the transaction form. */
 export function DetailsStep({ details, form, errors, onChange, onSubmit, onChangeMeter }: DetailsStepProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (

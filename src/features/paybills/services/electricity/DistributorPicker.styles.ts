@@ -4,7 +4,6 @@ import { choiceSurface } from '../../form-controls';
 
 const plainFieldset = { border: 'none', padding: 0, margin: 0 } as const;
 
-/** The prepaid/post-paid choice and the grid of distributor tiles. */
 export const distributorPicker = {
   section: css({ display: 'grid', gap: space.md }),
   meterTypes: css({ ...plainFieldset, display: 'flex', flexWrap: 'wrap', gap: space.sm }),

@@ -21,8 +21,7 @@ import { makeQuote } from '../../payment';
 import { amountError, amountTypingError, emailError, type Limits, meterLengthError, phoneError } from '../rules';
 import { PAYBILLS_TEXT } from '../../strings';
 
-/** The electricity flow of spec section 4 as a pure reducer. */
-
+/** Spec section 4. */
 export type MeterDetails = {
   name: string;
   meterNumber: string;
@@ -53,9 +52,8 @@ export type ElectricityState = Confirmation<TransactionField> & {
   form: TransactionForm;
   error: string | null;
   meterError: string | null;
-  /** The meter-only call is running. */
   verifying: boolean;
-  /** Started by Buy again: the meter is verified at once. */
+  /** Buy again: the meter is verified at once. */
   again: boolean;
 };
 

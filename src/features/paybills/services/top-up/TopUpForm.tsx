@@ -17,7 +17,6 @@ import { useFormService } from '../use-form-service';
 import { OrderForm } from '../OrderForm';
 import { topUpForm as styles } from './TopUpForm.styles';
 
-/** Data Subscription and Airtime VTU: phone, network (detected from the prefix, changeable), a plan or an amount, the order's summary, then the shared payment path. */
 export function TopUpForm({ kind }: { kind: TopUpKind }) {
   const [state, dispatch] = useReducer(topUpReducer, kind, loadTopUpDraft);
   const { form, errors } = state;

@@ -17,8 +17,6 @@ import { makeQuote } from '../../payment';
 import { AIRTIME_LIMITS, amountError, amountTypingError, phoneError } from '../rules';
 import { PAYBILLS_TEXT } from '../../strings';
 
-/** Data Subscription and Airtime VTU as a pure reducer: phone, network (detected from the prefix until the payer chooses one), then a plan (data) or an amount (airtime), then the order's summary. */
-
 export type TopUpKind = 'airtime' | 'data';
 
 export type TopUpForm = {
@@ -46,7 +44,6 @@ export type TopUpEvent =
   | { type: 'periodToggled'; period: Period }
   | { type: 'planChosen'; plan: string }
   | { type: 'amountChanged'; value: string }
-  /** Cancel: the form emptied. */
   | { type: 'cleared' }
   | FormStepEvent;
 
@@ -63,7 +60,7 @@ export function initialTopUpState(kind: TopUpKind): TopUpState {
   return { kind, step: 'form', form: EMPTY_TOP_UP_FORM, errors: {}, order: null, edited: false, again: false };
 }
 
-/** The data service a network's plans come from (`mtn-data`). */
+/** `mtn-data` */
 export const dataServiceOf = (network: NetworkId) => `${network}-data`;
 
 function readTopUp({ kind, form }: TopUpState, plans: Variation[] | null): Reading<TopUpField> | null {

@@ -12,7 +12,6 @@ import { accountLabelOf, TV_SERVICES, tvReducer, type TvService } from './tv-red
 import { useFormService } from '../use-form-service';
 import { OrderForm } from '../OrderForm';
 
-/** TV Subscription: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), the order's summary, then the shared payment path. */
 export function TvSubscriptionForm() {
   const [state, dispatch] = useReducer(tvReducer, undefined, loadTvDraft);
   const { form, errors } = state;

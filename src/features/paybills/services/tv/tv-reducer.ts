@@ -15,8 +15,6 @@ import { makeQuote } from '../../payment';
 import { emailOrPhoneError, phoneError, smartcardError } from '../rules';
 import { PAYBILLS_TEXT } from '../../strings';
 
-/** TV Subscription as a pure reducer: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), an email or phone for the receipt, then the order's summary. */
-
 export const TV_SERVICES = [
   { id: 'dstv', label: PAYBILLS_TEXT.tvTypes[0] },
   { id: 'showmax', label: PAYBILLS_TEXT.tvTypes[1] },
@@ -48,7 +46,6 @@ export const initialTvState: TvState = {
   again: false,
 };
 
-/** What the account field asks for: a DStv smartcard, or the phone Showmax is on. */
 export const accountLabelOf = (service: TvService) =>
   service === 'dstv' ? PAYBILLS_TEXT.smartcard : PAYBILLS_TEXT.phone;
 
