@@ -32,6 +32,8 @@ export const choiceSurface = {
   cursor: 'pointer',
 } as const;
 
+export const plainFieldset = { border: 'none', padding: 0, margin: 0 } as const;
+
 export const sectionCard = {
   display: 'grid',
   gap: space.md,

@@ -57,7 +57,6 @@ export function requestSummary<Field extends string>(
   return reading ? submitForm(confirmation, reading, requestId) : { confirmation, summary: false };
 }
 
-/** Airtime, data and TV (electricity has a meter step first). */
 export type FormStep = 'form' | 'summary';
 
 export const FORM_STEPS: readonly FormStep[] = ['form', 'summary'];
@@ -71,7 +70,6 @@ function confirmedAt<Field extends string, State extends FormState<Field>>(
   return { ...state, ...confirmation, step: summary ? 'summary' : 'form', again: false };
 }
 
-/** Cancel after a failed payment, or a price that changed: the order is not offered again. */
 export function dropOrder<State extends Confirmation<string> & { step: string }>(
   state: State,
   step: State['step'],

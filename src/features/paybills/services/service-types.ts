@@ -39,7 +39,6 @@ export function searchServiceTypes(serviceTypes: ServiceType[], query: string): 
     .map(({ serviceType }) => serviceType);
 }
 
-/** The chosen tab, else Electricity Payment, else the first. */
 export function selectedServiceType(serviceTypes: ServiceType[], selectedId: number | null): ServiceType | undefined {
   return (
     serviceTypes.find((serviceType) => serviceType.id === selectedId) ??

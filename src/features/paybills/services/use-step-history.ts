@@ -11,12 +11,6 @@ function stepParam<Step extends string>(steps: readonly Step[], step: Step): str
   return step === steps[0] ? null : step;
 }
 
-function paidInEntry(): string | null {
-  const order = entryOrder();
-  const outcome = order ? orderOutcome(order) : null;
-  return outcome?.status === 'delivered' ? outcome.requestId : null;
-}
-
 /** `request` returns an earlier step when the asked one's needs are gone; once the last entry's `order` is paid, Back or Forward to it opens its receipt. */
 export function useStepHistory<Step extends string>(
   steps: readonly Step[],
@@ -33,8 +27,9 @@ export function useStepHistory<Step extends string>(
 
   useEffect(() => {
     function follow() {
-      const paid = paidInEntry();
-      if (paid) return changeAddress({ receipt: paid, step: null }, 'replace');
+      const entry = entryOrder();
+      const outcome = entry ? orderOutcome(entry) : null;
+      if (outcome?.status === 'delivered') return changeAddress({ receipt: outcome.requestId, step: null }, 'replace');
       const wanted = stepInAddress(steps);
       const shown = requestRef.current(wanted);
       if (shown !== wanted)

@@ -1,8 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, mq, plainList, radius, space, translucent } from '@/styles/theme';
-import { choiceSurface } from '../../form-controls';
-
-const plainFieldset = { border: 'none', padding: 0, margin: 0 } as const;
+import { choiceSurface, plainFieldset } from '../../form-controls';
 
 export const distributorPicker = {
   section: css({ display: 'grid', gap: space.md }),

@@ -1,8 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, focusRing, layout, radius, space } from '@/styles/theme';
-import { choiceSurface, label } from '../../form-controls';
-
-const plainFieldset = { border: 'none', padding: 0, margin: 0 } as const;
+import { choiceSurface, label, plainFieldset } from '../../form-controls';
 
 export const topUpForm = {
   periods: css({ ...plainFieldset, display: 'grid', gap: space.sm }),

@@ -47,17 +47,16 @@ export type TopUpEvent =
   | { type: 'cleared' }
   | FormStepEvent;
 
-export const EMPTY_TOP_UP_FORM: TopUpForm = {
-  phone: '',
-  network: '',
-  networkChosen: false,
-  period: null,
-  plan: '',
-  amount: '',
-};
-
 export function initialTopUpState(kind: TopUpKind): TopUpState {
-  return { kind, step: 'form', form: EMPTY_TOP_UP_FORM, errors: {}, order: null, edited: false, again: false };
+  return {
+    kind,
+    step: 'form',
+    form: { phone: '', network: '', networkChosen: false, period: null, plan: '', amount: '' },
+    errors: {},
+    order: null,
+    edited: false,
+    again: false,
+  };
 }
 
 /** `mtn-data` */

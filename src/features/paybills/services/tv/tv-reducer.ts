@@ -35,11 +35,9 @@ export type TvEvent =
   | { type: 'cleared' }
   | FormStepEvent;
 
-export const EMPTY_TV_FORM: TvForm = { service: 'dstv', package: '', account: '', contact: '' };
-
 export const initialTvState: TvState = {
   step: 'form',
-  form: EMPTY_TV_FORM,
+  form: { service: 'dstv', package: '', account: '', contact: '' },
   errors: {},
   order: null,
   edited: false,
