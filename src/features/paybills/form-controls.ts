@@ -1,6 +1,6 @@
 import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
 
-/** Looks that several pay-bills style modules compose (components never import them). */
+/** Components never import these. */
 
 export const label = { fontWeight: 700, fontSize: fontSize.sm, color: colors.ink } as const;
 
@@ -21,7 +21,6 @@ export const control = {
   '&:disabled': { background: colors.surface, cursor: 'not-allowed' },
 } as const;
 
-/** The surface of a button chosen from a set: a service tab, a distributor tile, a data period. */
 export const choiceSurface = {
   border: `1px solid ${colors.border}`,
   borderRadius: radius.md,
@@ -33,7 +32,8 @@ export const choiceSurface = {
   cursor: 'pointer',
 } as const;
 
-/** A step of a form, a receipt, a payment's progress: a bordered white card. */
+export const plainFieldset = { border: 'none', padding: 0, margin: 0 } as const;
+
 export const sectionCard = {
   display: 'grid',
   gap: space.md,
@@ -53,7 +53,6 @@ export const stepTitle = {
   '&:focus': { outline: 'none' },
 } as const;
 
-/** The frame's cards: the menu, the panel and the payer's payments. */
 export const frameCard = {
   background: colors.white,
   borderRadius: radius.lg,
@@ -63,17 +62,16 @@ export const frameCard = {
   [mq.md]: { padding: space.lg },
 } as const;
 
-/** Pages shown without JavaScript: what only works with it (a search, a placeholder of what never loads) is not shown. */
+/** What only works with JavaScript (a search, a placeholder of what never loads) is hidden without it. */
 export const withoutScripts = '@media (scripting: none)';
 
-/** Grey shapes that pulse while what they stand for loads. */
 export const pulse = {
   animation: 'paybills-placeholder-pulse 1.2s ease-in-out infinite',
   '@keyframes paybills-placeholder-pulse': { '50%': { opacity: 0.5 } },
   [mq.reducedMotion]: { animation: 'none' },
 } as const;
 
-/** The service tabs' grid: two side by side where both names fit ("Data Subscription" at 390 px), one above the other below. */
+/** Two side by side where both names fit ("Data Subscription" at 390 px). */
 export const tabGrid = {
   display: 'grid',
   gap: space.sm,
@@ -81,14 +79,11 @@ export const tabGrid = {
   [mq.lg]: { gridTemplateColumns: '1fr' },
 } as const;
 
-// Two side by side, a tab has room for a two-line name ("Electricity Payment"); in the one-column menu
-// beside the form every name fits on one line. Placeholders take the same height while the list loads.
+// Side by side a tab has room for a two-line name ("Electricity Payment"); in the one-column menu every name fits one line.
 export const twoLineTab = '4rem';
 export const oneLineTab = { [mq.lg]: { minHeight: layout.tapTarget } } as const;
 
-/** A section of the payer's own payments (Recent payments, Find a payment) and its heading. */
 export const paymentsSection = { display: 'grid', gap: space.sm, alignContent: 'start' } as const;
 export const paymentsTitle = { fontSize: fontSize.md, fontWeight: 800, color: colors.ink } as const;
 
-/** What a payment's progress (processing, failed) says under its heading. */
 export const progressDetail = { color: colors.ink, lineHeight: 1.5 } as const;

@@ -15,11 +15,7 @@ type AmountInputProps = {
   onChange: (value: string) => void;
 };
 
-/**
- * react-number-format keeps the caret where the payer types through the grouping; digits of any script
- * (a phone's full-width ones) are read as 0-9; customer-input.ts decides what is payable. What the field
- * cannot take (letters, emoji) is said in words, never dropped in silence.
- */
+/** What the field cannot take (letters, emoji) is said in words, never dropped in silence. */
 export function AmountInput({ id, label, value, error, placeholder, onChange }: AmountInputProps) {
   const [refused, setRefused] = useState(false);
   const refuse = (text: string) => setRefused(droppedByAmountField(text));

@@ -10,7 +10,6 @@ type LabelledSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   hint?: string | null;
 };
 
-/** A pay-bills select; options are the children. */
 export function LabelledSelect({ id, label, error, hint, children, ...selectProps }: LabelledSelectProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>

@@ -2,7 +2,6 @@ import { css } from '@/styles/css';
 import { layout, radius, space, colors } from '@/styles/theme';
 import { oneLineTab, pulse, tabGrid, twoLineTab, withoutScripts } from '../form-controls';
 
-/** The placeholders' two shapes: the service tabs while they load, and a form's fields. */
 export const loadingPlaceholder = {
   tabs: css([tabGrid, { [withoutScripts]: { display: 'none' } }]),
   tab: css({ minHeight: twoLineTab, borderRadius: radius.md, background: colors.surface, ...pulse, ...oneLineTab }),

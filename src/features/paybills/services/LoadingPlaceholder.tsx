@@ -1,6 +1,5 @@
 import { loadingPlaceholder as styles } from './LoadingPlaceholder.styles';
 
-/** Grey shapes standing in for what is loading (the service tabs, or a form's fields), announced to screen readers by `label`. */
 type LoadingPlaceholderProps = { label: string; count: number; shape: 'tabs' | 'form' };
 
 export function LoadingPlaceholder({ label, count, shape }: LoadingPlaceholderProps) {

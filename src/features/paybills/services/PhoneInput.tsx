@@ -4,7 +4,6 @@ import { LabelledInput } from '../ui';
 
 type PhoneInputProps = Omit<ComponentProps<typeof LabelledInput>, 'label' | 'type' | 'autoComplete' | 'placeholder'>;
 
-/** The payer's phone number: the label, phone keypad, autofill and example every pay-bills form asks it with. */
 export function PhoneInput(props: PhoneInputProps) {
   return (
     <LabelledInput

@@ -8,7 +8,6 @@ const PATHS: Readonly<Record<string, string>> = {
 };
 const FALLBACK = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z';
 
-/** A small line icon for a service type; decorative, the tab's text names it. */
 export function ServiceIcon({ identifier }: { identifier: string }) {
   return <LineIcon path={PATHS[identifier] ?? FALLBACK} size={22} strokeWidth={2} />;
 }

@@ -2,7 +2,6 @@ import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, motion, mq, space } from '@/styles/theme';
 import { choiceSurface, control, label, oneLineTab, tabGrid, twoLineTab, withoutScripts } from '../form-controls';
 
-/** The service menu: its search box and the service tabs. */
 export const serviceMenu = {
   menu: css({ display: 'grid', gap: space.md }),
   field: css({ display: 'grid', gap: space.xs, [withoutScripts]: { display: 'none' } }),

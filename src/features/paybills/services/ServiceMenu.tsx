@@ -14,7 +14,7 @@ type ServiceMenuProps = {
   labelledBy: string;
   query: string;
   onQuery: (query: string) => void;
-  /** The services to show, or null while the list loads (the menu then holds its place). */
+  /** null while the list loads. */
   tabs: ServiceType[] | null;
   selectedId: number | null;
   /** `activated`: pressed (tap, click, Enter); `arrowed`: moved to with the arrow keys, Home or End. */
@@ -23,7 +23,6 @@ type ServiceMenuProps = {
 
 const LOADING_TABS = 4;
 
-/** The search box and the service-type tab list (arrow keys, Home and End move and select). */
 export function ServiceMenu({ labelledBy, query, onQuery, tabs, selectedId, onSelect }: ServiceMenuProps) {
   const focusable = tabs?.some((serviceType) => serviceType.id === selectedId) ? selectedId : tabs?.[0]?.id;
   const { onKeyDown, tabRef } = useTabList(tabs?.length ?? 0, (index) => {

@@ -6,7 +6,7 @@ import { ElectricityPayment } from './electricity';
 import { TopUpForm } from './top-up';
 import { TvSubscriptionForm } from './tv';
 
-function ServiceForm({ serviceType }: { serviceType: ServiceType }) {
+export function ServicePanel({ serviceType }: { serviceType: ServiceType }) {
   switch (serviceType.identifier) {
     case 'electricity-bill':
       return <ElectricityPayment />;
@@ -19,9 +19,4 @@ function ServiceForm({ serviceType }: { serviceType: ServiceType }) {
     default:
       return <p>{PAYBILLS_TEXT.unsupportedService}</p>;
   }
-}
-
-/** The form for one service type, chosen by its identifier. */
-export function ServicePanel({ serviceType }: { serviceType: ServiceType }) {
-  return <ServiceForm serviceType={serviceType} />;
 }

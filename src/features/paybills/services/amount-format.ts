@@ -3,7 +3,7 @@ export const AMOUNT_FORMAT = { thousandSeparator: ',', decimalSeparator: '.', al
 
 const DECIMAL_DIGIT = /\p{Nd}/u;
 
-/** The value of a decimal digit of any script: Unicode puts each script's 0 to 9 in a run of their own. */
+/** Unicode puts each script's 0 to 9 in a run of their own. */
 function digitValue(character: string): number {
   let start = character.codePointAt(0) ?? 0;
   while (DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
@@ -15,11 +15,10 @@ export function asciiDigits(text: string): string {
   return text.replace(/\p{Nd}/gu, (digit) => (/[0-9]/.test(digit) ? digit : String(digitValue(digit))));
 }
 
-/** What the field keeps of typed or pasted text: digits, a sign, a point, the grouping; a leading naira sign is the payer's way of writing an amount. */
+/** A leading naira sign is the payer's way of writing an amount. */
 const TAKEN = /^[\d,.\s+\-\u2212]*$/;
 const NAIRA_MARK = /^\s*(?:₦|NGN|N)\s*/i;
 
-/** Whether the field would drop some of `text` in silence (letters, emoji): the payer is then told in words. */
 export function droppedByAmountField(text: string): boolean {
   return !TAKEN.test(asciiDigits(text).replace(NAIRA_MARK, ''));
 }

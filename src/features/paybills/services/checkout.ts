@@ -1,26 +1,29 @@
+import type { Variation } from '../api';
 import { confirmOrder, type Order, type OrderDraft } from '../payment';
 
 /** How every service's form becomes an order's summary, so nothing is charged before the payer has seen the total. */
 
-/** `order`: confirmed into the summary; `edited`: the form changed since, so the order is not what the form says any more. */
+/** `edited`: the form changed since `order` was confirmed, so the order is not what the form says any more. */
 export type Confirmation<Field extends string> = {
   errors: Partial<Record<Field, string>>;
   order: Order | null;
   edited: boolean;
 };
 
-/** What a form says on Submit: each field's rule message, or the order it describes, priced. */
 export type Reading<Field extends string> = { errors: Partial<Record<Field, string>> } | { draft: OrderDraft };
 
-/** Where a reducer goes next: the summary, or its form with `confirmation`'s messages. */
-export type Confirmed<Field extends string> = { confirmation: Confirmation<Field>; summary: boolean };
+type Confirmed<Field extends string> = { confirmation: Confirmation<Field>; summary: boolean };
 
-/** The order a tab may pay: the confirmed one, unless the form was edited since. */
+export function fieldErrors<Field extends string>(
+  checks: Record<Field, string | null>,
+): Partial<Record<Field, string>> {
+  return Object.fromEntries(Object.entries(checks).filter(([, message]) => message)) as Partial<Record<Field, string>>;
+}
+
 export function payableOrder(confirmation: { order: Order | null; edited: boolean }): Order | null {
   return confirmation.edited ? null : confirmation.order;
 }
 
-/** A field changed: its message goes, and an order confirmed before no longer says what the form says. */
 export function afterChange<Field extends string>(
   confirmation: Confirmation<Field>,
   field: Field,
@@ -30,7 +33,7 @@ export function afterChange<Field extends string>(
   return { errors, order: confirmation.order, edited: confirmation.order !== null };
 }
 
-/** Submit: the order the form describes (the one confirmed before, same id, when nothing changed), or the form's messages. */
+/** The order confirmed before keeps its id when nothing changed. */
 export function submitForm<Field extends string>(
   confirmation: Confirmation<Field>,
   reading: Reading<Field>,
@@ -54,14 +57,12 @@ export function requestSummary<Field extends string>(
   return reading ? submitForm(confirmation, reading, requestId) : { confirmation, summary: false };
 }
 
-/** The steps of a service whose form leads straight to its summary (airtime, data, TV; electricity has a meter step first). */
 export type FormStep = 'form' | 'summary';
 
 export const FORM_STEPS: readonly FormStep[] = ['form', 'summary'];
 
 type FormState<Field extends string> = Confirmation<Field> & { step: FormStep; again: boolean };
 
-/** Where Submit, Forward or a link leaves such a service: its summary, or its form with the messages. */
 function confirmedAt<Field extends string, State extends FormState<Field>>(
   state: State,
   { confirmation, summary }: Confirmed<Field>,
@@ -69,17 +70,6 @@ function confirmedAt<Field extends string, State extends FormState<Field>>(
   return { ...state, ...confirmation, step: summary ? 'summary' : 'form', again: false };
 }
 
-/** Back, Forward or a link asks such a service for a step (`read`: its form read as on Submit, or null while prices load). */
-function requestFormStep<Field extends string, State extends FormState<Field>>(
-  state: State,
-  step: FormStep,
-  read: () => Reading<Field> | null,
-  requestId: string,
-): State {
-  return step === 'form' ? { ...state, step: 'form' } : confirmedAt(state, requestSummary(state, read, requestId));
-}
-
-/** Cancel after a failed payment, or a price that changed: back to the form, the order not offered again. */
 export function dropOrder<State extends Confirmation<string> & { step: string }>(
   state: State,
   step: State['step'],
@@ -87,7 +77,7 @@ export function dropOrder<State extends Confirmation<string> & { step: string }>
   return { ...state, step, order: null, edited: false };
 }
 
-/** The order's payment is on its way: whatever step or history entry was asked for, its summary is shown, the order as confirmed (an edit made meanwhile is not what is being paid). */
+/** The order's payment is on its way: its summary is shown as confirmed (an edit made meanwhile is not what is being paid). */
 export function resumeOrder<State extends Confirmation<string> & { step: string }>(
   state: State,
   summary: State['step'],
@@ -95,24 +85,24 @@ export function resumeOrder<State extends Confirmation<string> & { step: string 
   return state.order ? { ...state, step: summary, edited: false } : state;
 }
 
-/** The events such a service handles alike, whatever its form (their prices ride on the events that need them). */
+/** The events airtime, data and TV handle alike; `plans`: the service's plans or packages with their prices (null until loaded). */
 export type FormStepEvent =
-  | { type: 'submitted'; requestId: string }
+  | { type: 'submitted'; plans: Variation[] | null; requestId: string }
   | { type: 'editRequested' }
   | { type: 'orderDropped' }
   | { type: 'orderResumed' }
-  | { type: 'stepRequested'; step: FormStep; requestId: string };
+  | { type: 'stepRequested'; step: FormStep; plans: Variation[] | null; requestId: string };
 
-/** Such a service's steps: Submit, Edit Details, Cancel after a failure, and Back, Forward or a link. `read`: its form read as on Submit (null while its prices load, then `whilePricing` is said). */
+/** `read`: the form read as on Submit (null while its plans load, then `whilePricing` is said). */
 export function formStepReducer<Field extends string, State extends FormState<Field>>(
   state: State,
   event: FormStepEvent,
-  read: () => Reading<Field> | null,
+  read: (plans: Variation[] | null) => Reading<Field> | null,
   whilePricing: Partial<Record<Field, string>>,
 ): State {
   switch (event.type) {
     case 'submitted':
-      return confirmedAt(state, submitForm(state, read() ?? { errors: whilePricing }, event.requestId));
+      return confirmedAt(state, submitForm(state, read(event.plans) ?? { errors: whilePricing }, event.requestId));
     case 'editRequested':
       return { ...state, step: 'form' };
     case 'orderDropped':
@@ -120,6 +110,10 @@ export function formStepReducer<Field extends string, State extends FormState<Fi
     case 'orderResumed':
       return resumeOrder(state, 'summary');
     case 'stepRequested':
-      return requestFormStep(state, event.step, read, event.requestId);
+      if (event.step === 'form') return { ...state, step: 'form' };
+      return confirmedAt(
+        state,
+        requestSummary(state, () => read(event.plans), event.requestId),
+      );
   }
 }

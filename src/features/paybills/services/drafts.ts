@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { webStore } from '@/lib/web-storage';
 import { orderSchema, type ServiceKind } from '../payment';
 
-/** A service's form (what was typed and verified, and the order it confirmed), kept for this tab (sessionStorage) across Back, reloads and duplicated tabs; forgotten once delivered; checked against `schema`, never trusted. */
+/** Kept for this tab across Back, reloads and duplicated tabs; checked against `schema`, never trusted. */
 
 const draftOf = <T>(service: ServiceKind, schema: v.GenericSchema<unknown, T>) =>
   webStore<T | null>({
@@ -19,7 +19,6 @@ export const saveDraft = (service: ServiceKind, draft: unknown): void => draftOf
 
 export const forgetDraft = (service: ServiceKind): void => draftOf(service, v.unknown()).remove();
 
-/** What every service keeps of its confirmation, beside its own fields. */
 export const confirmationFields = {
   errors: v.record(v.string(), v.string()),
   order: v.nullable(orderSchema),

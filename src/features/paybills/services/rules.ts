@@ -12,11 +12,11 @@ import { SERVICE_LIMITS } from '@/lib/bills/site';
 import { formatNaira } from '@/lib/money';
 import { PAYBILLS_TEXT } from '../strings';
 
-/** The forms' field rules; values are read by lib/bills/customer-input, as the sandbox reads them, so no form sends what the API refuses. */
+/** Values are read by lib/bills/customer-input, as the sandbox reads them, so no form sends what the API refuses. */
 
 export type Limits = { minimum: number; maximum: number };
 
-/** Airtime's limits (spec: amount min 50) from the contract; electricity's come from its distributor. */
+/** Spec: amount min 50; electricity's limits come from its distributor. */
 export const AIRTIME_LIMITS: Limits = SERVICE_LIMITS.airtime;
 
 const AMOUNT_PROBLEMS: Record<AmountProblem, string> = {
@@ -25,13 +25,11 @@ const AMOUNT_PROBLEMS: Record<AmountProblem, string> = {
   characters: PAYBILLS_TEXT.errors.amountCharacters,
 };
 
-/** A problem with how the amount is written, shown while the payer types. */
 export function amountTypingError(field: string): string | null {
   const { problem } = readNairaAmount(field);
   return problem ? AMOUNT_PROBLEMS[problem] : null;
 }
 
-/** The amount's message at Submit: how it is written, then the service's limits. */
 export function amountError(field: string, limits: Limits): string | null {
   const { problem, value } = readNairaAmount(field);
   if (problem) return AMOUNT_PROBLEMS[problem];
@@ -57,7 +55,7 @@ export function smartcardError(value: string): string | null {
   return isSmartcardNumber(value) ? null : PAYBILLS_TEXT.errors.smartcard;
 }
 
-/** A meter number of the wrong length, with its digit count: never cut while typing, as the payer may have pasted the wrong thing. */
+/** Never cut while typing: the payer may have pasted the wrong thing. */
 export function meterLengthError(
   meterNo: string,
   { proceeding = false }: { proceeding?: boolean } = {},

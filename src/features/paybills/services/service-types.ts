@@ -2,7 +2,7 @@ import type { ServiceType } from '../api';
 import type { ServiceKind } from '../payment';
 import { PAYBILLS_TEXT } from '../strings';
 
-/** The menu's identifier of each kind of service (`?service=`). */
+/** `?service=` */
 export const SERVICE_IDENTIFIERS: Readonly<Record<ServiceKind, string>> = {
   electricity: 'electricity-bill',
   data: 'data',
@@ -19,7 +19,7 @@ function searchable(text: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** The service types whose name or an alias contains a word of the query: those whose name matches first ("AIR" is Airtime before the data service of Airtel), then more matching words, ties in the menu's order. */
+/** Name matches first ("AIR" is Airtime before Airtel's data), then more matching words, ties in the menu's order. */
 export function searchServiceTypes(serviceTypes: ServiceType[], query: string): ServiceType[] {
   const words = query.split(/\s+/).map(searchable).filter(Boolean);
   if (words.length === 0) return serviceTypes;
@@ -39,7 +39,6 @@ export function searchServiceTypes(serviceTypes: ServiceType[], query: string): 
     .map(({ serviceType }) => serviceType);
 }
 
-/** The chosen tab, else Electricity Payment, else the first. */
 export function selectedServiceType(serviceTypes: ServiceType[], selectedId: number | null): ServiceType | undefined {
   return (
     serviceTypes.find((serviceType) => serviceType.id === selectedId) ??

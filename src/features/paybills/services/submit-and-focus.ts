@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 
-/** A pay-bills form's Submit: `act` commits the next step or the form's messages (flushSync, or a promise that settles once it has), then focus goes to the first field whose message needs reading. */
+/** `act` commits the next step or the form's messages (flushSync, or a promise that settles once it has). */
 export async function submitAndFocus(
   event: FormEvent<HTMLFormElement>,
   act: () => void | Promise<void>,

@@ -1,22 +1,23 @@
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import type { Variation } from '../api';
-import { type Confirmation, FORM_STEPS, type FormStep } from './checkout';
-import type { ServiceKind } from '../payment';
+import { type Confirmation, FORM_STEPS, type FormStep, type FormStepEvent } from './checkout';
+import { makeRequestId, type ServiceKind } from '../payment';
 import { useServicePayment } from './use-service-payment';
 import { useStepHistory } from './use-step-history';
 
-/** The events of a form-to-summary service that carry its prices: Submit, and Back, Forward or a link asking for a step. */
-export type PricedEvent = { type: 'submitted' } | { type: 'stepRequested'; step: FormStep };
+const priced = (
+  event: { type: 'submitted' } | { type: 'stepRequested'; step: FormStep },
+  plans: Variation[] | null,
+  requestId = makeRequestId(),
+): FormStepEvent => ({ ...event, plans, requestId });
 
-/** What airtime, data and TV do around their reducers alike; `priced` must be a module function, so it stays stable (`requestId`: a new quote's, shared by the tabs). */
-export function useFormService<State extends Confirmation<string> & { step: FormStep; again: boolean }, Event>(
+export function useFormService<State extends Confirmation<string> & { step: FormStep; again: boolean }>(
   kind: ServiceKind,
-  [state, dispatch]: [State, (event: Event | { type: 'orderDropped' | 'orderResumed' }) => void],
-  reducer: (state: State, event: Event | { type: 'orderResumed' }) => State,
+  [state, dispatch]: [State, (event: FormStepEvent) => void],
+  reducer: (state: State, event: FormStepEvent) => State,
   save: (state: State) => void,
   prices: { data: Variation[] | undefined; mutate: () => Promise<Variation[] | undefined> } | null,
-  priced: (event: PricedEvent, prices: Variation[] | null, requestId?: string) => Event,
 ) {
   const { payment, order } = useServicePayment(kind, state);
   const known = prices?.data ?? null;
@@ -37,9 +38,9 @@ export function useFormService<State extends Confirmation<string> & { step: Form
   );
   useEffect(() => {
     if (state.again && canPrice) dispatch(priced({ type: 'stepRequested', step: 'summary' }, known));
-  }, [state.again, canPrice, known, dispatch, priced]);
+  }, [state.again, canPrice, known, dispatch]);
 
-  /** A changed price: the order is quoted again, under the one new request id every tab holding it shares. */
+  /** Under the one new request id every tab holding the order shares. */
   function requote() {
     const requestId = payment.requoteId();
     dispatch({ type: 'orderDropped' });

@@ -4,11 +4,7 @@ import type { ServiceType } from '../api';
 
 type ServiceList = { data?: ServiceType[]; error?: unknown };
 
-/**
- * The services the menu offers, asked for once the page has hydrated; `retry` asks again, the failure
- * standing until the answer comes. Not SWR like the forms' reads: nothing else shares this one, and SWR
- * in the page's first load costs every payer its download before the page answers.
- */
+/** Not SWR like the forms' reads: nothing else shares this one, and SWR in the page's first load would delay every page. */
 export function useServiceList() {
   const [list, setList] = useState<ServiceList>({});
   const [asked, setAsked] = useState(0);

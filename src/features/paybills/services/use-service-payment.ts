@@ -4,12 +4,7 @@ import { changeAddress } from '../address';
 import { payableOrder } from './checkout';
 import { forgetDraft } from './drafts';
 
-/**
- * A service's order payment. It follows the order the form confirmed, even while the form is edited
- * (another tab may be paying it): while its payment is open that order is shown, frozen, whatever the
- * form says. Once delivered, the service's draft is forgotten and the receipt opens, in a history
- * entry of its own when paid here.
- */
+/** Follows the confirmed order even while the form is edited (another tab may be paying it): while its payment is open it is shown, frozen. */
 export function useServicePayment(service: ServiceKind, confirmation: { order: Order | null; edited: boolean }) {
   const onDelivered = useCallback(
     (reference: string, paidHere: boolean) => {

@@ -11,18 +11,7 @@ function stepParam<Step extends string>(steps: readonly Step[], step: Step): str
   return step === steps[0] ? null : step;
 }
 
-/** The reference of the payment that delivered the order this history entry showed, if it was. */
-function paidInEntry(): string | null {
-  const order = entryOrder();
-  const outcome = order ? orderOutcome(order) : null;
-  return outcome?.status === 'delivered' ? outcome.requestId : null;
-}
-
-/**
- * Each step is a history entry; when a step's needs are gone, `request` returns an earlier one and the
- * address is corrected to it. The last step's entry names the order it shows (`order`): once that order
- * is paid, Back or Forward to the entry opens its receipt instead.
- */
+/** `request` returns an earlier step when the asked one's needs are gone; once the last entry's `order` is paid, Back or Forward to it opens its receipt. */
 export function useStepHistory<Step extends string>(
   steps: readonly Step[],
   step: Step,
@@ -38,8 +27,9 @@ export function useStepHistory<Step extends string>(
 
   useEffect(() => {
     function follow() {
-      const paid = paidInEntry();
-      if (paid) return changeAddress({ receipt: paid, step: null }, 'replace');
+      const entry = entryOrder();
+      const outcome = entry ? orderOutcome(entry) : null;
+      if (outcome?.status === 'delivered') return changeAddress({ receipt: outcome.requestId, step: null }, 'replace');
       const wanted = stepInAddress(steps);
       const shown = requestRef.current(wanted);
       if (shown !== wanted)

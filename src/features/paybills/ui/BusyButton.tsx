@@ -3,11 +3,10 @@ import { Spinner } from '@/components/ui/Spinner';
 
 type BusyButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busy: boolean;
-  /** Said to screen readers while busy (a live region, there from the start so the change is heard). */
+  /** A live region, there from the start so the change is heard. */
   busyStatus?: string;
 };
 
-/** A button whose work takes a while: a spinner and aria-busy meanwhile, disabled unless told otherwise. */
 export function BusyButton({ busy, busyStatus, disabled = busy, children, ...buttonProps }: BusyButtonProps) {
   return (
     <>

@@ -3,10 +3,9 @@ import { isNairaText } from '@/lib/money';
 import { PAYBILLS_TEXT } from '../strings';
 import { detailList as styles } from './DetailList.styles';
 
-/** Long ids on a receipt (reference, transaction id) break between groups of four, never mid-group. */
 const GROUPED_ROWS: ReadonlySet<string> = new Set([PAYBILLS_TEXT.reference, PAYBILLS_TEXT.transactionId]);
 
-/** A long id that wraps between its groups of four only: read and copied as one string. */
+/** Wraps between groups of four only, read and copied as one string. */
 function GroupedValue({ value }: { value: string }) {
   return (value.match(/.{1,4}/g) ?? []).map((group, index) => (
     <Fragment key={index}>
@@ -16,7 +15,6 @@ function GroupedValue({ value }: { value: string }) {
   ));
 }
 
-/** One labelled value: an amount kept whole, a long id broken only between its groups of four. */
 export function Detail({ label, value, className }: { label: string; value: ReactNode; className?: string }) {
   const grouped = typeof value === 'string' && GROUPED_ROWS.has(label);
   const amount = typeof value === 'string' && isNairaText(value);
@@ -30,7 +28,6 @@ export function Detail({ label, value, className }: { label: string; value: Reac
   );
 }
 
-/** Labelled values (a meter's details, an order's summary, a receipt), then any `children` rows (`Detail`). */
 export function DetailList({
   rows,
   children,

@@ -8,11 +8,9 @@ type FieldProps = {
   label: string;
   error?: string | null;
   hint?: string | null;
-  /** The control, given what describes it (its message and hint, when shown). */
   children: (describedBy: string | undefined) => ReactNode;
 };
 
-/** A pay-bills field: its visible label above the control, tied by id, then its hint and its rule's message. */
 export function Field({ id, label, error, hint, children }: FieldProps) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (

@@ -5,11 +5,9 @@ import { form } from './Form.styles';
 type FormActionsProps = {
   submit?: string;
   look?: 'primary' | 'secondary';
-  /** A Cancel that empties the form (the purchase forms). */
   cancel?: boolean;
 };
 
-/** The end of a pay-bills form: its Submit (to the order's summary, unless named otherwise), and Cancel where it has one. */
 export function FormActions({ submit = PAYBILLS_TEXT.submit, look = 'primary', cancel = false }: FormActionsProps) {
   return (
     <div className={form.actionsRow}>

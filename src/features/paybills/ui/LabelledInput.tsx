@@ -6,7 +6,6 @@ import { form } from './Form.styles';
 
 type LabelledInputProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string | null };
 
-/** A pay-bills text field. */
 export function LabelledInput({ id, label, error, ...inputProps }: LabelledInputProps) {
   return (
     <Field id={id} label={label} error={error}>

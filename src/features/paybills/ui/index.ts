@@ -1,4 +1,3 @@
-/** The controls several sub-areas build with: fields, form styles, buttons, the detail list, focus. */
 export { BusyButton } from './BusyButton';
 export { Detail, DetailList } from './DetailList';
 export { Field } from './Field';

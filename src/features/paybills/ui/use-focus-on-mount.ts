@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/**
- * Moves focus to a step's heading when the step appears, so keyboard and screen-reader users follow the
- * flow, and scrolls it into view if it is out of sight, clear of the sticky header (its scroll margin).
- */
+/** Keyboard and screen-reader users follow the flow; the scroll keeps clear of the sticky header (its scroll margin). */
 export function useFocusOnMount<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useEffect(() => {
@@ -13,9 +10,7 @@ export function useFocusOnMount<T extends HTMLElement>() {
   return ref;
 }
 
-/**
- * Brings a message that has just appeared into view and gives it focus: centred, since on a phone it may be far above where the visitor tapped. `key`: shown again (another message) when it changes.
- */
+/** Centred: on a phone the message may be far above where the visitor tapped. `key`: shown again when it changes. */
 export function useReveal<T extends HTMLElement>(key: unknown) {
   const ref = useRef<T>(null);
   useEffect(() => {

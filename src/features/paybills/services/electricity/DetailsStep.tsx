@@ -1,6 +1,6 @@
 'use client';
 
-import type { FieldErrors, MeterDetails, TransactionForm } from './electricity-reducer';
+import type { ElectricityState, MeterDetails, TransactionForm } from './electricity-reducer';
 import { button } from '@/components/ui/Button.styles';
 import { AmountInput } from '../AmountInput';
 import { DetailList, form as styles, FormActions, LabelledInput, useFocusOnMount } from '../../ui';
@@ -12,14 +12,12 @@ import { ProviderName } from './ProviderName';
 type DetailsStepProps = {
   details: MeterDetails;
   form: TransactionForm;
-  errors: FieldErrors;
+  errors: ElectricityState['errors'];
   onChange: (field: keyof TransactionForm, value: string) => void;
-  /** Done once the step has changed, or the form has its messages. */
   onSubmit: () => Promise<void>;
   onChangeMeter: () => void;
 };
 
-/** Step 2: the verified meter and the transaction form. */
 export function DetailsStep({ details, form, errors, onChange, onSubmit, onChangeMeter }: DetailsStepProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (

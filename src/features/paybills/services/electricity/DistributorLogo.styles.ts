@@ -1,7 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, radius, translucent } from '@/styles/theme';
 
-/** A distributor's monogram badge; its colour is the distributor's, set on the element as `--brand`. */
 function badge(size: number) {
   return {
     display: 'inline-grid',

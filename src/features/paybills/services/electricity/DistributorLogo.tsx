@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { distributorBrand } from './distributor-brands';
 import { distributorLogo as styles } from './DistributorLogo.styles';
 
-/** A distributor's monogram badge in its colour; decorative, since its name is always written next to it. */
+/** Decorative: the name is always written next to it. */
 export function DistributorLogo({
   serviceId,
   name,

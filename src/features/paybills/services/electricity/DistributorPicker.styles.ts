@@ -1,10 +1,7 @@
 import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, mq, plainList, radius, space, translucent } from '@/styles/theme';
-import { choiceSurface } from '../../form-controls';
+import { choiceSurface, plainFieldset } from '../../form-controls';
 
-const plainFieldset = { border: 'none', padding: 0, margin: 0 } as const;
-
-/** The prepaid/post-paid choice and the grid of distributor tiles. */
 export const distributorPicker = {
   section: css({ display: 'grid', gap: space.md }),
   meterTypes: css({ ...plainFieldset, display: 'flex', flexWrap: 'wrap', gap: space.sm }),

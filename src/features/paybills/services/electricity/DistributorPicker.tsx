@@ -16,7 +16,6 @@ type DistributorPickerProps = {
   onChoose: (distributor: Distributor) => void;
 };
 
-/** The prepaid/post-paid choice and the grid of distributors, shown when the meter alone was not enough. */
 export function DistributorPicker({
   distributors,
   distributorsError,

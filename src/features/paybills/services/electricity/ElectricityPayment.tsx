@@ -3,6 +3,7 @@
 import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '@/lib/bills/browser/client';
+import { isMeterNumber } from '@/lib/bills/customer-input';
 import { type Distributor, useDistributors, verifyMeterOnly, verifyMeterWithDistributor } from '../../api';
 import {
   type DistributorTerms,
@@ -10,7 +11,6 @@ import {
   type ElectricityEvent,
   type ElectricityState,
   electricityReducer,
-  isMeterNumberValid,
 } from './electricity-reducer';
 import { makeRequestId } from '../../payment';
 import { loadElectricityDraft, saveElectricityDraft } from './draft';
@@ -25,7 +25,6 @@ import { MeterStep } from './MeterStep';
 import { OrderStage } from '../OrderStage';
 import { PAYBILLS_TEXT } from '../../strings';
 
-/** The verified meter's distributor's terms, once `service-type` has loaded (the quote needs its fee). */
 function termsOf(distributors: Distributor[] | undefined, state: ElectricityState): DistributorTerms | null {
   const distributor = distributors?.find((item) => item.serviceId === state.details?.provider?.serviceId);
   return distributor
@@ -37,7 +36,6 @@ function termsOf(distributors: Distributor[] | undefined, state: ElectricityStat
     : null;
 }
 
-/** The electricity flow: two verification calls, then the shared payment path; each step is a history entry. */
 export function ElectricityPayment() {
   const [state, dispatch] = useReducer(electricityReducer, undefined, loadElectricityDraft);
   const distributors = useDistributors();
@@ -66,20 +64,17 @@ export function ElectricityPayment() {
     if (state.again) verifyAgain();
   }, [state.again]);
 
-  /**
-   * Focus follows the flow: after the banner closes or the meter is changed, to the meter step. The step is committed first, so focus moves in the same task and never rests on the page in between.
-   */
+  // The step is committed first, so focus moves in the same task and never rests on the page in between.
   function dispatchAndFocus(action: ElectricityEvent, selector: string) {
     flushSync(() => dispatch(action));
     root.current?.querySelector<HTMLElement>(selector)?.focus();
   }
 
   async function proceed() {
-    // A meter of the wrong length is said next to the field, and the payer is taken back to it.
-    if (state.meterNo !== '' && !isMeterNumberValid(state.meterNo))
+    if (state.meterNo !== '' && !isMeterNumber(state.meterNo))
       return dispatchAndFocus({ type: 'meterCheckStarted' }, '#meter-number');
     dispatch({ type: 'meterCheckStarted' });
-    if (!isMeterNumberValid(state.meterNo)) return;
+    if (!isMeterNumber(state.meterNo)) return;
     try {
       dispatch({ type: 'meterCheckSucceeded', result: await verifyMeterOnly(state.meterNo) });
     } catch (error) {
@@ -100,7 +95,7 @@ export function ElectricityPayment() {
     }
   }
 
-  /** Submit prices the order with the distributor's own fee: never without it (it is fetched again if it failed to load). `requestId`: a new quote's, shared by the tabs. */
+  /** Never priced without the distributor's own fee (fetched again if it failed to load). */
   async function submit(fresh?: Distributor[], requestId = makeRequestId()) {
     let known = fresh ? termsOf(fresh, state) : terms;
     if (!known) {
@@ -117,7 +112,6 @@ export function ElectricityPayment() {
     flushSync(() => dispatch(submitted));
   }
 
-  /** The bills API refused the total as out of date: the distributor's fee is fetched again and the order priced afresh. */
   function requote() {
     const requestId = payment.requoteId();
     dispatch({ type: 'orderDropped' });

@@ -4,7 +4,6 @@ import { errorBanner as styles } from './ErrorBanner.styles';
 import { PAYBILLS_TEXT } from '../../strings';
 import { useReveal } from '../../ui';
 
-/** The dismissible error at the top of the panel. It takes focus when it appears, which also scrolls it into view: on a phone the top of the panel is often far above where the visitor tapped. */
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   const ref = useReveal<HTMLDivElement>(message);
   return (

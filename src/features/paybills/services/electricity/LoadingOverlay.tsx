@@ -3,7 +3,7 @@
 import { Spinner } from '@/components/ui/Spinner';
 import { loadingOverlay as styles } from './LoadingOverlay.styles';
 
-/** Covers the panel while a call runs, so nothing is clicked twice. */
+/** Covers the panel so nothing is clicked twice. */
 export function LoadingOverlay({ label }: { label: string }) {
   return (
     <div className={styles.overlay} role="status" aria-live="polite">

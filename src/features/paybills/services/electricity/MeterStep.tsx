@@ -15,7 +15,6 @@ type MeterStepProps = {
   onProceed: () => void;
 };
 
-/** Step 1: the meter number and Proceed. */
 export function MeterStep({ meterNo, meterError, verifying, disabled, onChange, onProceed }: MeterStepProps) {
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -4,7 +4,6 @@ import type { Provider } from '../../api';
 import { DistributorLogo } from './DistributorLogo';
 import { providerName as styles } from './ProviderName.styles';
 
-/** A distributor's badge and name, inline. */
 export function ProviderName({ provider }: { provider: Provider }) {
   return (
     <span className={styles.name}>

@@ -11,6 +11,7 @@ import {
   afterChange,
   type Confirmation,
   dropOrder,
+  fieldErrors,
   type Reading,
   requestSummary,
   resumeOrder,
@@ -20,8 +21,7 @@ import { makeQuote } from '../../payment';
 import { amountError, amountTypingError, emailError, type Limits, meterLengthError, phoneError } from '../rules';
 import { PAYBILLS_TEXT } from '../../strings';
 
-/** The electricity flow of spec section 4 as a pure reducer: the component renders state and dispatches events. */
-
+/** Spec section 4. */
 export type MeterDetails = {
   name: string;
   meterNumber: string;
@@ -35,31 +35,25 @@ export type TransactionForm = { currentAmount: string; customerEmail: string; cu
 
 export type TransactionField = keyof TransactionForm;
 
-/** The distributor's terms for this purchase (from `service-type`): its limits and its convenience fee. */
+/** From `service-type`. */
 export type DistributorTerms = Limits & { convenienceFee: number };
-
-export type FieldErrors = Partial<Record<TransactionField, string>>;
 
 export type ElectricityStep = 'meter' | 'details' | 'summary';
 
 export const ELECTRICITY_STEPS: readonly ElectricityStep[] = ['meter', 'details', 'summary'];
 
-/** The meter steps, then the details' form and the order it confirmed (checkout.ts: `errors`, `order`, `edited`). */
 export type ElectricityState = Confirmation<TransactionField> & {
   step: ElectricityStep;
   meterNo: string;
   meterType: MeterType;
-  /** The prepaid/post-paid choice and the distributor grid. */
   showDistributors: boolean;
   checkingDistributor: Provider | null;
   details: MeterDetails | null;
   form: TransactionForm;
   error: string | null;
-  /** A meter number of the wrong length, said next to the field with its count of digits. */
   meterError: string | null;
-  /** The meter-only call is running (spinner on Proceed). */
   verifying: boolean;
-  /** Started by Buy again: the meter is verified at once. */
+  /** Buy again: the meter is verified at once. */
   again: boolean;
 };
 
@@ -70,21 +64,18 @@ export type ElectricityEvent =
   | { type: 'meterCheckFailed'; message: string }
   | { type: 'meterTypeChanged'; meterType: MeterType }
   | { type: 'distributorChosen'; distributor: Distributor }
-  /** A distributor's check answered: `distributor` is the one it was sent for. */
   | { type: 'distributorCheckSucceeded'; distributor: Distributor; result: DistributorCheck }
   | { type: 'distributorCheckFailed'; distributor: Distributor; message: string }
   | { type: 'errorShown'; message: string }
   | { type: 'errorDismissed' }
   | { type: 'transactionChanged'; field: TransactionField; value: string }
-  /** Submit, priced with the distributor's terms; `requestId` names the order if it is a new one. */
+  /** `requestId` names the order if it is a new one. */
   | { type: 'transactionSubmitted'; terms: DistributorTerms; requestId: string }
   | { type: 'editRequested' }
-  /** Cancel after a failed payment, or a price that changed: the order is not offered again. */
   | { type: 'orderDropped' }
-  /** The order's payment is on its way: its summary, whatever was asked for. */
   | { type: 'orderResumed' }
   | { type: 'meterChangeRequested' }
-  /** Back or Forward (or a link) asks for a step: shown only if what it needs is still verified and valid (`terms`: null until loaded). */
+  /** Back, Forward or a link: the step is shown only if what it needs is still verified and valid (`terms`: null until loaded). */
   | { type: 'stepRequested'; step: ElectricityStep; terms: DistributorTerms | null; requestId: string };
 
 export const initialElectricityState: ElectricityState = {
@@ -103,9 +94,6 @@ export const initialElectricityState: ElectricityState = {
   verifying: false,
   again: false,
 };
-
-/** Whether Proceed may call the API: the meter number is required, and meters have 11 digits. */
-export const isMeterNumberValid = isMeterNumber;
 
 /** Arrears as money, with the naira sign: none on record is N0.00; what is not a number is shown as it came. */
 function arrearsText(arrears: MeterFields['arrears']): string {
@@ -129,19 +117,16 @@ function meterDetails(
   };
 }
 
-/** The details' form read on Submit: each field's message, or the order, priced with the distributor's terms. */
 function readTransaction(
   details: MeterDetails,
   form: TransactionForm,
   terms: DistributorTerms,
 ): Reading<TransactionField> {
-  const errors: FieldErrors = {};
-  const amountProblem = amountError(form.currentAmount, terms);
-  if (amountProblem) errors.currentAmount = amountProblem;
-  const emailProblem = emailError(form.customerEmail);
-  if (emailProblem) errors.customerEmail = emailProblem;
-  const phoneProblem = phoneError(form.customerPhone);
-  if (phoneProblem) errors.customerPhone = phoneProblem;
+  const errors = fieldErrors({
+    currentAmount: amountError(form.currentAmount, terms),
+    customerEmail: emailError(form.customerEmail),
+    customerPhone: phoneError(form.customerPhone),
+  });
   if (Object.keys(errors).length > 0) return { errors };
 
   const quote = makeQuote(readNairaAmount(form.currentAmount).value, terms.convenienceFee);
@@ -153,7 +138,6 @@ function readTransaction(
     phone: normalisePhone(form.customerPhone),
     email: normaliseEmail(form.customerEmail),
   };
-  // The meter first, then the money as it adds up, top to bottom: amount, fee, total.
   const summary: Array<[string, string]> = [
     [PAYBILLS_TEXT.name, details.name],
     [PAYBILLS_TEXT.meterNumber, details.meterNumber],
@@ -191,7 +175,7 @@ export function electricityReducer(state: ElectricityState, event: ElectricityEv
     }
     case 'meterCheckStarted':
       if (state.meterNo === '') return { ...state, again: false, error: PAYBILLS_TEXT.emptyMeter };
-      if (!isMeterNumberValid(state.meterNo))
+      if (!isMeterNumber(state.meterNo))
         return { ...state, again: false, meterError: meterLengthError(state.meterNo, { proceeding: true }) };
       return {
         ...state,
@@ -268,8 +252,15 @@ export function electricityReducer(state: ElectricityState, event: ElectricityEv
         : state;
     case 'meterChangeRequested':
       return { ...initialElectricityState, meterNo: state.meterNo, meterType: state.meterType };
-    case 'stepRequested':
-      return requestStep(state, event.step, event.terms, event.requestId);
+    case 'stepRequested': {
+      const settled = { ...state, error: null, verifying: false, checkingDistributor: null };
+      const { details } = state;
+      const { terms } = event;
+      if (!details) return { ...settled, step: 'meter' };
+      if (event.step !== 'summary') return { ...settled, step: event.step };
+      const read = () => (terms ? readTransaction(details, state.form, terms) : null);
+      return confirmed(settled, requestSummary(settled, read, event.requestId));
+    }
   }
 }
 
@@ -278,21 +269,4 @@ function confirmed(
   { confirmation, summary }: ReturnType<typeof submitForm<TransactionField>>,
 ): ElectricityState {
   return { ...state, ...confirmation, step: summary ? 'summary' : 'details' };
-}
-
-function requestStep(
-  state: ElectricityState,
-  step: ElectricityStep,
-  terms: DistributorTerms | null,
-  requestId: string,
-): ElectricityState {
-  const settled = { ...state, error: null, verifying: false, checkingDistributor: null };
-  const { details } = state;
-  if (!details) return { ...settled, step: 'meter' };
-  if (step === 'summary')
-    return confirmed(
-      settled,
-      requestSummary(settled, () => (terms ? readTransaction(details, state.form, terms) : null), requestId),
-    );
-  return { ...settled, step };
 }

@@ -1,10 +1,7 @@
 import { css } from '@/styles/css';
 import { colors, focusRing, layout, radius, space } from '@/styles/theme';
-import { choiceSurface, label } from '../../form-controls';
+import { choiceSurface, label, plainFieldset } from '../../form-controls';
 
-const plainFieldset = { border: 'none', padding: 0, margin: 0 } as const;
-
-/** The data form's period buttons. */
 export const topUpForm = {
   periods: css({ ...plainFieldset, display: 'grid', gap: space.sm }),
   periodsLegend: css([label, { padding: 0, marginBottom: space.sm }]),

@@ -3,41 +3,26 @@
 import { useReducer } from 'react';
 import { errorMessage } from '@/lib/bills/browser/client';
 import { formatNaira } from '@/lib/money';
-import { useVariations, type Variation } from '../../api';
+import { useVariations } from '../../api';
 import { periodOf } from './data-periods';
 import { detectNetwork, NETWORK_IDS, type NetworkId } from '../../networks';
-import { makeRequestId } from '../../payment';
 import { loadTopUpDraft, saveTopUpDraft } from './draft';
 import { PAYBILLS_TEXT } from '../../strings';
 import { AmountInput } from '../AmountInput';
 import { form as formStyles, FormActions, LabelledInput } from '../../ui';
 import { LabelledSelect } from '../LabelledSelect';
 import { PhoneInput } from '../PhoneInput';
-import { dataServiceOf, networkMismatch, type TopUpEvent, type TopUpKind, topUpReducer } from './top-up-reducer';
-import { type PricedEvent, useFormService } from '../use-form-service';
+import { dataServiceOf, networkMismatch, type TopUpKind, topUpReducer } from './top-up-reducer';
+import { useFormService } from '../use-form-service';
 import { OrderForm } from '../OrderForm';
 import { topUpForm as styles } from './TopUpForm.styles';
 
-const pricedEvent = (event: PricedEvent, plans: Variation[] | null, requestId = makeRequestId()): TopUpEvent => ({
-  ...event,
-  plans,
-  requestId,
-});
-
-/** Data Subscription and Airtime VTU: phone, network (detected from the prefix, changeable), a plan or an amount, the order's summary, then the shared payment path. */
 export function TopUpForm({ kind }: { kind: TopUpKind }) {
   const [state, dispatch] = useReducer(topUpReducer, kind, loadTopUpDraft);
   const { form, errors } = state;
   const withPlans = kind === 'data';
   const plans = useVariations(withPlans && form.network ? dataServiceOf(form.network) : null);
-  const service = useFormService(
-    kind,
-    [state, dispatch],
-    topUpReducer,
-    saveTopUpDraft,
-    withPlans ? plans : null,
-    pricedEvent,
-  );
+  const service = useFormService(kind, [state, dispatch], topUpReducer, saveTopUpDraft, withPlans ? plans : null);
 
   const chosenPlan = plans.data?.find((plan) => plan.code === form.plan);
   const shownPlans = (plans.data ?? []).filter((plan) => !form.period || periodOf(plan.name) === form.period);

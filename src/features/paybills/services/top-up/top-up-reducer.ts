@@ -2,14 +2,20 @@ import { FLAT_CONVENIENCE_FEES } from '@/lib/bills/site';
 import { normalisePhone, readNairaAmount } from '@/lib/bills/customer-input';
 import { formatNaira } from '@/lib/money';
 import type { Variation } from '../../api';
-import { afterChange, type Confirmation, type FormStep, formStepReducer, type Reading } from '../checkout';
+import {
+  afterChange,
+  type Confirmation,
+  fieldErrors,
+  type FormStep,
+  type FormStepEvent,
+  formStepReducer,
+  type Reading,
+} from '../checkout';
 import type { Period } from './data-periods';
 import { detectNetwork, type NetworkId } from '../../networks';
 import { makeQuote } from '../../payment';
 import { AIRTIME_LIMITS, amountError, amountTypingError, phoneError } from '../rules';
 import { PAYBILLS_TEXT } from '../../strings';
-
-/** Data Subscription and Airtime VTU as a pure reducer: phone, network (detected from the prefix until the payer chooses one), then a plan (data) or an amount (airtime), then the order's summary. */
 
 export type TopUpKind = 'airtime' | 'data';
 
@@ -38,41 +44,33 @@ export type TopUpEvent =
   | { type: 'periodToggled'; period: Period }
   | { type: 'planChosen'; plan: string }
   | { type: 'amountChanged'; value: string }
-  /** Submit; `plans`: the network's data plans with their prices (null until loaded). */
-  | { type: 'submitted'; plans: Variation[] | null; requestId: string }
-  | { type: 'editRequested' }
-  | { type: 'orderDropped' }
-  | { type: 'orderResumed' }
-  /** Cancel: the form emptied. */
   | { type: 'cleared' }
-  | { type: 'stepRequested'; step: FormStep; plans: Variation[] | null; requestId: string };
-
-export const EMPTY_TOP_UP_FORM: TopUpForm = {
-  phone: '',
-  network: '',
-  networkChosen: false,
-  period: null,
-  plan: '',
-  amount: '',
-};
+  | FormStepEvent;
 
 export function initialTopUpState(kind: TopUpKind): TopUpState {
-  return { kind, step: 'form', form: EMPTY_TOP_UP_FORM, errors: {}, order: null, edited: false, again: false };
+  return {
+    kind,
+    step: 'form',
+    form: { phone: '', network: '', networkChosen: false, period: null, plan: '', amount: '' },
+    errors: {},
+    order: null,
+    edited: false,
+    again: false,
+  };
 }
 
-/** The data service a network's plans come from (`mtn-data`). */
+/** `mtn-data` */
 export const dataServiceOf = (network: NetworkId) => `${network}-data`;
 
 function readTopUp({ kind, form }: TopUpState, plans: Variation[] | null): Reading<TopUpField> | null {
-  const errors: Partial<Record<TopUpField, string>> = {};
-  const phoneProblem = phoneError(form.phone);
-  if (phoneProblem) errors.phone = phoneProblem;
-  if (!form.network) errors.network = PAYBILLS_TEXT.errors.network;
-  const plan = plans?.find((item) => item.code === form.plan);
   if (kind === 'data' && form.plan && !plans) return null;
-  if (kind === 'data' && !plan) errors.plan = PAYBILLS_TEXT.errors.plan;
-  const amountProblem = kind === 'airtime' ? amountError(form.amount, AIRTIME_LIMITS) : null;
-  if (amountProblem) errors.amount = amountProblem;
+  const plan = plans?.find((item) => item.code === form.plan);
+  const errors = fieldErrors({
+    phone: phoneError(form.phone),
+    network: form.network ? null : PAYBILLS_TEXT.errors.network,
+    plan: kind === 'data' && !plan ? PAYBILLS_TEXT.errors.plan : null,
+    amount: kind === 'airtime' ? amountError(form.amount, AIRTIME_LIMITS) : null,
+  });
   if (Object.keys(errors).length > 0 || !form.network) return { errors };
 
   const phone = normalisePhone(form.phone);
@@ -146,9 +144,9 @@ export function topUpReducer(state: TopUpState, event: TopUpEvent): TopUpState {
     }
     case 'cleared':
       return initialTopUpState(state.kind);
-    default: {
-      const plans = 'plans' in event ? event.plans : null;
-      return formStepReducer(state, event, () => readTopUp(state, plans), { plan: PAYBILLS_TEXT.errors.plansLoading });
-    }
+    default:
+      return formStepReducer(state, event, (plans) => readTopUp(state, plans), {
+        plan: PAYBILLS_TEXT.errors.plansLoading,
+      });
   }
 }

@@ -3,28 +3,20 @@
 import { useReducer } from 'react';
 import { errorMessage } from '@/lib/bills/browser/client';
 import { formatNaira } from '@/lib/money';
-import { useVariations, type Variation } from '../../api';
-import { makeRequestId } from '../../payment';
+import { useVariations } from '../../api';
 import { loadTvDraft, saveTvDraft } from './draft';
 import { PAYBILLS_TEXT } from '../../strings';
 import { form as formStyles, FormActions, LabelledInput } from '../../ui';
 import { LabelledSelect } from '../LabelledSelect';
-import { accountLabelOf, TV_SERVICES, type TvEvent, tvReducer, type TvService } from './tv-reducer';
-import { type PricedEvent, useFormService } from '../use-form-service';
+import { accountLabelOf, TV_SERVICES, tvReducer, type TvService } from './tv-reducer';
+import { useFormService } from '../use-form-service';
 import { OrderForm } from '../OrderForm';
 
-const pricedEvent = (event: PricedEvent, packages: Variation[] | null, requestId = makeRequestId()): TvEvent => ({
-  ...event,
-  packages,
-  requestId,
-});
-
-/** TV Subscription: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), the order's summary, then the shared payment path. */
 export function TvSubscriptionForm() {
   const [state, dispatch] = useReducer(tvReducer, undefined, loadTvDraft);
   const { form, errors } = state;
   const packages = useVariations(form.service);
-  const service = useFormService('tv', [state, dispatch], tvReducer, saveTvDraft, packages, pricedEvent);
+  const service = useFormService('tv', [state, dispatch], tvReducer, saveTvDraft, packages);
 
   const chosen = packages.data?.find((item) => item.code === form.package);
   const isDstv = form.service === 'dstv';

@@ -2,12 +2,18 @@ import { FLAT_CONVENIENCE_FEES } from '@/lib/bills/site';
 import { accountDigits, isEmail, normaliseEmail, normalisePhone } from '@/lib/bills/customer-input';
 import { formatNaira } from '@/lib/money';
 import type { Variation } from '../../api';
-import { afterChange, type Confirmation, type FormStep, formStepReducer, type Reading } from '../checkout';
+import {
+  afterChange,
+  type Confirmation,
+  fieldErrors,
+  type FormStep,
+  type FormStepEvent,
+  formStepReducer,
+  type Reading,
+} from '../checkout';
 import { makeQuote } from '../../payment';
 import { emailOrPhoneError, phoneError, smartcardError } from '../rules';
 import { PAYBILLS_TEXT } from '../../strings';
-
-/** TV Subscription as a pure reducer: DStv or Showmax, a package from `variations`, the smartcard (DStv) or phone (Showmax), an email or phone for the receipt, then the order's summary. */
 
 export const TV_SERVICES = [
   { id: 'dstv', label: PAYBILLS_TEXT.tvTypes[0] },
@@ -26,39 +32,30 @@ export type TvState = Confirmation<TvField> & { step: FormStep; form: TvForm; ag
 export type TvEvent =
   | { type: 'serviceChosen'; service: TvService }
   | { type: 'changed'; field: TvField; value: string }
-  /** Submit; `packages`: the service's packages with their prices (null until loaded). */
-  | { type: 'submitted'; packages: Variation[] | null; requestId: string }
-  | { type: 'editRequested' }
-  | { type: 'orderDropped' }
-  | { type: 'orderResumed' }
   | { type: 'cleared' }
-  | { type: 'stepRequested'; step: FormStep; packages: Variation[] | null; requestId: string };
-
-export const EMPTY_TV_FORM: TvForm = { service: 'dstv', package: '', account: '', contact: '' };
+  | FormStepEvent;
 
 export const initialTvState: TvState = {
   step: 'form',
-  form: EMPTY_TV_FORM,
+  form: { service: 'dstv', package: '', account: '', contact: '' },
   errors: {},
   order: null,
   edited: false,
   again: false,
 };
 
-/** What the account field asks for: a DStv smartcard, or the phone Showmax is on. */
 export const accountLabelOf = (service: TvService) =>
   service === 'dstv' ? PAYBILLS_TEXT.smartcard : PAYBILLS_TEXT.phone;
 
 function readTv({ form }: TvState, packages: Variation[] | null): Reading<TvField> | null {
   const isDstv = form.service === 'dstv';
-  const errors: Partial<Record<TvField, string>> = {};
   if (form.package && !packages) return null;
   const chosen = packages?.find((item) => item.code === form.package);
-  if (!chosen) errors.package = PAYBILLS_TEXT.errors.plan;
-  const accountProblem = isDstv ? smartcardError(form.account) : phoneError(form.account);
-  if (accountProblem) errors.account = accountProblem;
-  const contactProblem = emailOrPhoneError(form.contact);
-  if (contactProblem) errors.contact = contactProblem;
+  const errors = fieldErrors({
+    package: chosen ? null : PAYBILLS_TEXT.errors.plan,
+    account: isDstv ? smartcardError(form.account) : phoneError(form.account),
+    contact: emailOrPhoneError(form.contact),
+  });
   if (Object.keys(errors).length > 0 || !chosen) return { errors };
 
   const account = isDstv ? accountDigits(form.account) : normalisePhone(form.account);
@@ -110,11 +107,9 @@ export function tvReducer(state: TvState, event: TvEvent): TvState {
       };
     case 'cleared':
       return initialTvState;
-    default: {
-      const packages = 'packages' in event ? event.packages : null;
-      return formStepReducer(state, event, () => readTv(state, packages), {
+    default:
+      return formStepReducer(state, event, (packages) => readTv(state, packages), {
         package: PAYBILLS_TEXT.errors.plansLoading,
       });
-    }
   }
 }

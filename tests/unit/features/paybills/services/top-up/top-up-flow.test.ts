@@ -204,7 +204,7 @@ describe('TV', () => {
   ];
 
   it('shows its summary with the smartcard, package, amount, fee and total', () => {
-    const state = tv([...dstvForm, { type: 'submitted', packages, requestId: ID }]);
+    const state = tv([...dstvForm, { type: 'submitted', plans: packages, requestId: ID }]);
     expect(state).toMatchObject({
       step: 'summary',
       order: {
@@ -233,18 +233,18 @@ describe('TV', () => {
     const state = tv([
       ...dstvForm,
       { type: 'serviceChosen', service: 'showmax' },
-      { type: 'submitted', packages: [], requestId: ID },
+      { type: 'submitted', plans: [], requestId: ID },
     ]);
     expect(state.form).toMatchObject({ service: 'showmax', package: '', account: '' });
     expect(state.errors).toMatchObject({ package: PAYBILLS_TEXT.errors.plan, account: PAYBILLS_TEXT.errors.phone });
   });
 
   it('keeps its order through Back and Forward', () => {
-    const summary = tv([...dstvForm, { type: 'submitted', packages, requestId: ID }]);
+    const summary = tv([...dstvForm, { type: 'submitted', plans: packages, requestId: ID }]);
     const again = tv(
       [
-        { type: 'stepRequested', step: 'form', packages: null, requestId: OTHER_ID },
-        { type: 'stepRequested', step: 'summary', packages: null, requestId: OTHER_ID },
+        { type: 'stepRequested', step: 'form', plans: null, requestId: OTHER_ID },
+        { type: 'stepRequested', step: 'summary', plans: null, requestId: OTHER_ID },
       ],
       summary,
     );
@@ -384,7 +384,7 @@ describe('airtime and data, field by field', () => {
 describe('TV, field by field', () => {
   const submit = (packagesNow: Variation[] | null = packages): TvEvent => ({
     type: 'submitted',
-    packages: packagesNow,
+    plans: packagesNow,
     requestId: ID,
   });
   const twoPackages: Variation[] = [...packages, { code: 'dstv-yanga', name: 'DStv Yanga', amount: 4200 }];
