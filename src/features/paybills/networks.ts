@@ -1,11 +1,10 @@
 import { normalisePhone } from '@/lib/bills/customer-input';
 
-/** Nigerian mobile prefixes (NCC allocations), one table: the airtime and data forms detect the network from it. */
-
 export type NetworkId = 'mtn' | 'airtel' | 'glo' | 'etisalat';
 
 export const NETWORK_IDS: readonly NetworkId[] = ['mtn', 'airtel', 'glo', 'etisalat'];
 
+/** Nigerian mobile prefixes (NCC allocations). */
 const PREFIXES: Readonly<Record<NetworkId, readonly string[]>> = {
   mtn: [
     '0703',
@@ -29,7 +28,7 @@ const PREFIXES: Readonly<Record<NetworkId, readonly string[]>> = {
   etisalat: ['0809', '0817', '0818', '0908', '0909'],
 };
 
-/** The network a number belongs to, or null when its prefix is unknown (the visitor then chooses). Longest prefix wins. */
+/** null when its prefix is unknown (the visitor then chooses). Longest prefix wins. */
 export function detectNetwork(phone: string): NetworkId | null {
   const local = normalisePhone(phone);
   let best: { id: NetworkId; length: number } | null = null;

@@ -95,7 +95,6 @@ export const PAYBILLS_TEXT = {
   newPurchase: 'Make another payment',
   yourPayments: 'Your payments',
   findPayment: 'Find a payment',
-  // The example is in the hint, which wraps: as a placeholder it was cut by the box at 320 and 1280 px.
   findPaymentHint:
     'Enter the reference from your receipt or SMS (such as 202611251030AbCdEfGh1234) to see the payment and its token.',
   referenceLabel: 'Payment reference',
@@ -110,7 +109,7 @@ export const PAYBILLS_TEXT = {
   receiptRemoved: (product: string) => `Removed the receipt of ${product}.`,
   undo: 'Undo',
   undoRemoveLabel: (product: string, reference: string) => `Undo: keep ${product} ${reference} on this device`,
-  /** Before the total, which is written apart so that it never breaks: `Ikeja Electric, N2,100.00`. */
+  /** Before the total, written apart so that it never breaks. */
   openReceiptProduct: (product: string) => `${product},`,
   removeReceipt: (product: string, reference: string) => `Remove ${product} ${reference} from this device`,
   remove: 'Remove',
@@ -134,7 +133,6 @@ export const PAYBILLS_TEXT = {
     `This number looks like ${detected}, not ${chosen}: check the network before you pay.`,
   arrearsNotIncluded: (arrears: string) =>
     `The payable amount does not include the arrears of ${arrears}: they stay on the meter's account.`,
-  /** Who a payment was for, in a sentence: `meter 11111111111`; `this meter`. */
   recipient: { meter: 'meter', phone: 'phone', smartcard: 'smartcard' },
   secondPurchase: (total: string, thing: string, ago: string) => `You paid ${total} for this ${thing} ${ago}.`,
   secondPurchaseHint: 'Pay again only if you mean to buy it twice.',
@@ -176,7 +174,7 @@ export const PAYBILLS_TEXT = {
   },
 } as const;
 
-/** The receipt emailed to the payer once a payment is delivered (receipt-email/), and what the site answers when it is asked for again. */
+/** The receipt emailed once a payment is delivered, and the answers to Email it again. */
 export const RECEIPT_EMAIL = {
   subject: (product: string, total: string) => `Your Helpa receipt: ${product}, ${total}`,
   title: 'Payment Successful',

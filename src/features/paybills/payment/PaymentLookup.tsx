@@ -12,7 +12,7 @@ import { usePaymentLookup } from './use-payment-lookup';
 import { PaymentFailed } from './PaymentFailed';
 import { PaymentWaiting } from './PaymentWaiting';
 
-/** What the receipt shows of a payment made elsewhere (another phone): what the requery answers. */
+/** What the receipt shows of a payment made elsewhere (another phone). */
 function rowsFromPayment(payment: Payment): ReceiptRow[] {
   const rows: ReceiptRow[] = [];
   if (payment.meterNumber) rows.push([PAYBILLS_TEXT.meterNumber, payment.meterNumber]);
@@ -20,7 +20,7 @@ function rowsFromPayment(payment: Payment): ReceiptRow[] {
   return rows;
 }
 
-/** The outcome of a look-up that found no payment to show, in view and focused wherever the visitor asked from. */
+/** In view and focused wherever the visitor asked from. */
 function LookupMessage({ message }: { message: string }) {
   const ref = useReveal<HTMLParagraphElement>(message);
   return (
@@ -30,7 +30,7 @@ function LookupMessage({ message }: { message: string }) {
   );
 }
 
-/** A payment opened by its reference (from Recent payments, Find a payment, or a reload on a receipt): its receipt, or the same processing and failed states as after paying. */
+/** A payment opened by its reference: its receipt, or the same processing and failed states as after paying. */
 export function PaymentLookup({ reference, onClose }: { reference: string; onClose: () => void }) {
   const kept = findKeptReceipt(reference);
   const lookup = usePaymentLookup(reference, kept?.payment);

@@ -21,7 +21,6 @@ type SummaryStepProps = {
   onRequote: () => void;
 };
 
-/** Before a second payment of the same purchase within minutes: the earlier one, and the choice. */
 function SecondPurchase({
   order,
   earlier,
@@ -61,10 +60,7 @@ function SecondPurchase({
   );
 }
 
-/**
- * Every service's last step before money moves: the order as it was confirmed (its quote, never priced again), Edit Details and Make Payment. The total shown is the total Make Payment sends. A second purchase of
- * the same thing within minutes is asked about first.
- */
+/** The order as confirmed (never priced again): the total shown is the total Make Payment sends. A repeat within minutes is asked about first. */
 export function SummaryStep({ order, payment, onEdit, onRequote }: SummaryStepProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const emailsReceipts = useReceiptEmails();

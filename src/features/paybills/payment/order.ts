@@ -4,12 +4,10 @@ import { type Again, againSchema, type ReceiptRow } from '../receipts';
 import type { PayRequest } from '../api';
 
 /** The quote is computed once, at confirmation, and Pay sends that total as expectedTotal: the money shown is the money charged, or nothing is. */
-
 export type ServiceKind = 'electricity' | 'airtime' | 'data' | 'tv';
 
 export type Quote = { amount: number; convenienceFee: number; total: number };
 
-/** What is bought, as the Pay call says it, without the id and the total. */
 export type OrderRequest = Omit<PayRequest, 'requestId' | 'expectedTotal'>;
 
 export type Order = {
@@ -18,17 +16,14 @@ export type Order = {
   service: ServiceKind;
   request: OrderRequest;
   quote: Quote;
-  /** The summary's rows, in the service's order, with the quote's money already written out. */
   summary: ReceiptRow[];
   /** What the receipt shows beyond the payment's own answer (meter, name, phone, plan). */
   receiptRows: ReceiptRow[];
-  /** The form as the receipt shows it, for Buy again. */
   again: Again;
-  /** Sentences the summary says under its rows (arrears not included, a network that does not match the number). */
+  /** Under the summary's rows (arrears not included, a network that does not match the number). */
   notes?: string[];
 };
 
-/** An order before it has an id: what the form says, priced. */
 export type OrderDraft = Omit<Order, 'id'>;
 
 export function makeQuote(amount: number, convenienceFee: number): Quote {
@@ -44,7 +39,6 @@ export function confirmOrder(draft: OrderDraft, previous: Order | null, newId: s
   return previous && sameDraft(draft, previous) ? previous : { ...draft, id: newId };
 }
 
-/** The Pay request for an attempt at the order: its total as the payer saw it. */
 export function payRequestOf(order: Order, requestId: string): PayRequest {
   return { ...order.request, requestId, expectedTotal: order.quote.total };
 }

@@ -3,7 +3,7 @@ import { subscribeToWindowEvents } from '@/lib/window-events';
 
 const subscribe = (onChange: () => void) => subscribeToWindowEvents(['online', 'offline'], onChange);
 
-/** Whether the browser says it is online (the server renders as if it were). */
+/** The server renders as if online. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { type Payment, requeryPayment } from '../api';
 import { requeryDelay } from './send';
 
-/** A payment found by its reference (null when there is none), asked again while pending; a delivered kept receipt needs no call. */
+/** Asked again while pending; a delivered kept receipt needs no call. */
 export function usePaymentLookup(reference: string, kept: Payment | undefined) {
   return useSWR<Payment | null, Error>(['bills/requery', reference], () => requeryPayment(reference), {
     fallbackData: kept,

@@ -7,11 +7,7 @@ import { useOnline } from './use-online';
 
 const API = { pay: payBill, requery: requeryPayment };
 
-/**
- * Settles the payments left open on this device (settle-open-payments.ts): at once on each visit and
- * when the connection returns, then with backoff while any is open. Answers what it found, newest first,
- * for the page to tell the payer.
- */
+/** At once on each visit and when the connection returns, then with backoff while any is open; newest first. */
 export function useSettledAway(): { settled: SettledAway[]; dismiss: () => void } {
   const hasOpen = useHasOpenPayments();
   const online = useOnline();
