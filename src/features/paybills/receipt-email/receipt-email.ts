@@ -4,10 +4,9 @@ import { formatNaira } from '@/lib/money';
 import { formatLagosDate, groupToken } from '../format';
 import { PAYBILLS_TEXT, RECEIPT_EMAIL } from '../strings';
 
-/** What the outbox keeps for a receipt email: where it goes, and the payment as the bills API delivered it. */
 export type ReceiptMessage = {
   to: string;
-  /** Who the payment was for (meter, smartcard or phone) and the service, as the Pay request said. */
+  /** Meter, smartcard or phone, as the Pay request said. */
   account: string;
   serviceId: string;
   payment: Payment;
@@ -20,7 +19,7 @@ function recipientLabel({ payment, serviceId }: ReceiptMessage): string {
   return serviceId === 'dstv' ? PAYBILLS_TEXT.smartcard : PAYBILLS_TEXT.phone;
 }
 
-/** The rows VTpass's receipt email carries: service, recipient, amount paid, token and units where there are, reference, date. */
+/** The rows VTpass's receipt email carries. */
 export function receiptEmailRows(message: ReceiptMessage): Array<[string, string]> {
   const { payment } = message;
   const rows: Array<[string, string]> = [
@@ -42,7 +41,7 @@ export function receiptEmailRows(message: ReceiptMessage): Array<[string, string
   return rows;
 }
 
-/** The receipt to the payer, from the site's receipt sender; everything escaped; one Message-ID per payment and copy, so a resend after a crash shows as the same email. */
+/** One Message-ID per payment and copy, so a resend after a crash shows as the same email. */
 export function receiptEmail(
   message: ReceiptMessage,
   { from, siteUrl }: { from: string; siteUrl: string | null },

@@ -13,12 +13,11 @@ import { receipt as styles } from './Receipt.styles';
 type ReceiptProps = {
   orderRows: ReceiptRow[];
   payment: Payment;
-  /** Whether the payer gave an email when paying (null: not known on this device, as for a payment found by its reference). */
+  /** Whether the payer gave an email when paying (null: not known on this device). */
   emailed: boolean | null;
   onNewPurchase: () => void;
 };
 
-/** The receipt every service ends with: token (with copy), the purchase's rows, the PDF download, Share, and the email copy where the site sends one. */
 export function Receipt({ orderRows, payment, emailed, onNewPurchase }: ReceiptProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const emailsReceipts = useReceiptEmails();
@@ -34,7 +33,7 @@ export function Receipt({ orderRows, payment, emailed, onNewPurchase }: ReceiptP
     setCopied(true);
   }
 
-  /** The Web Share API where the browser has it (a phone's share sheet), else the details copied for a message. */
+  /** The Web Share API where the browser has it, else the details copied for a message. */
   async function share() {
     const text = shareText(rows);
     if (typeof navigator.share === 'function') {

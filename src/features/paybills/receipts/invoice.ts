@@ -1,7 +1,7 @@
 import type { ReceiptRow } from './receipt';
 import { PAYBILLS_TEXT } from '../strings';
 
-/** The PDF library (@cantoo/pdf-lib, pdf-lib's maintained fork) loads on the click, out of the first-load JavaScript; streams are uncompressed so a test can read the text. */
+/** The PDF library loads on the click, out of the first-load JavaScript; streams are uncompressed so a test can read the text. */
 export async function makeInvoicePdf(rows: ReceiptRow[]): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('@cantoo/pdf-lib');
   const pdf = await PDFDocument.create();
