@@ -1,32 +1,42 @@
 import * as v from 'valibot';
 import { totalOf } from '@/lib/bills/site';
-import { type Again, againSchema, type ReceiptRow } from '../receipts';
+import { againSchema } from '../receipts';
 import type { PayRequest } from '../api';
 
 /** The quote is computed once, at confirmation, and Pay sends that total as expectedTotal: the money shown is the money charged, or nothing is. */
-export type ServiceKind = 'electricity' | 'airtime' | 'data' | 'tv';
 
-export type Quote = { amount: number; convenienceFee: number; total: number };
+const text = v.string();
+const row = v.tuple([text, text]);
 
-export type OrderRequest = Omit<PayRequest, 'requestId' | 'expectedTotal'>;
-
-export type Order = {
+/** An order as kept in a draft (sessionStorage): anything else kept there is dropped, never trusted. */
+export const orderSchema = v.object({
   /** The request id made when the order was confirmed: the order's identity on this device and in every tab holding it. */
-  id: string;
-  service: ServiceKind;
-  request: OrderRequest;
-  quote: Quote;
-  summary: ReceiptRow[];
+  id: text,
+  service: v.picklist(['electricity', 'airtime', 'data', 'tv']),
+  /** What is bought, as the Pay call says it, without the id and the total. */
+  request: v.object({
+    serviceId: text,
+    account: text,
+    variationCode: v.optional(text),
+    type: v.optional(v.picklist(['prepaid', 'postpaid'])),
+    amount: v.number(),
+    phone: text,
+    email: text,
+  }),
+  quote: v.object({ amount: v.number(), convenienceFee: v.number(), total: v.number() }),
+  summary: v.array(row),
   /** What the receipt shows beyond the payment's own answer (meter, name, phone, plan). */
-  receiptRows: ReceiptRow[];
-  again: Again;
+  receiptRows: v.array(row),
+  again: againSchema,
   /** Under the summary's rows (arrears not included, a network that does not match the number). */
-  notes?: string[];
-};
+  notes: v.optional(v.array(text)),
+});
 
+export type Order = v.InferOutput<typeof orderSchema>;
+export type ServiceKind = Order['service'];
 export type OrderDraft = Omit<Order, 'id'>;
 
-export function makeQuote(amount: number, convenienceFee: number): Quote {
+export function makeQuote(amount: number, convenienceFee: number): Order['quote'] {
   return { amount, convenienceFee, total: totalOf(amount, convenienceFee) };
 }
 
@@ -42,26 +52,3 @@ export function confirmOrder(draft: OrderDraft, previous: Order | null, newId: s
 export function payRequestOf(order: Order, requestId: string): PayRequest {
   return { ...order.request, requestId, expectedTotal: order.quote.total };
 }
-
-const text = v.string();
-const row = v.tuple([text, text]);
-
-/** An order as kept in a draft (sessionStorage): anything else kept there is dropped, never trusted. */
-export const orderSchema = v.object({
-  id: text,
-  service: v.picklist(['electricity', 'airtime', 'data', 'tv']),
-  request: v.object({
-    serviceId: text,
-    account: text,
-    variationCode: v.optional(text),
-    type: v.optional(v.picklist(['prepaid', 'postpaid'])),
-    amount: v.number(),
-    phone: text,
-    email: text,
-  }),
-  quote: v.object({ amount: v.number(), convenienceFee: v.number(), total: v.number() }),
-  summary: v.array(row),
-  receiptRows: v.array(row),
-  again: againSchema,
-  notes: v.optional(v.array(text)),
-});

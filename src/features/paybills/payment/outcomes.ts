@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { entriesOf, webStore } from '@/lib/web-storage';
 import type { Payment } from '../api';
-import { type Again, againSchema, keepReceipt, type ReceiptRow } from '../receipts';
+import { againSchema, keepReceipt } from '../receipts';
 import type { Order } from './order';
 
 /**
@@ -10,38 +10,28 @@ import type { Order } from './order';
  * of the bills API is never undone by a later send or a lost answer; its receipt is kept before its outcome is told.
  */
 
-export type OutcomeStatus = 'sending' | 'unknown' | 'pending' | 'delivered' | 'failed' | 'repriced';
-
-export type OpenReceipt = { orderRows: ReceiptRow[]; again: Again; total: number };
-
-export type OrderOutcome = {
-  requestId: string;
-  status: OutcomeStatus;
+const text = v.string();
+const outcomeSchema = v.object({
+  requestId: text,
+  status: v.picklist(['sending', 'unknown', 'pending', 'delivered', 'failed', 'repriced']),
   /** A failure's reason, or the 409's sentence of a price that changed. */
-  reason: string | null;
-  at: number;
-  receipt?: OpenReceipt;
+  reason: v.nullable(text),
+  at: v.number(),
+  receipt: v.optional(v.object({ orderRows: v.array(v.tuple([text, text])), again: againSchema, total: v.number() })),
   /** A repriced order's successor: the one new request id every tab holding the order goes on with. */
-  next?: string;
+  next: v.optional(text),
   /** nginx's X-Request-Id of the answer that failed the payment or left it unknown, to quote to support. */
-  supportReference?: string;
-};
+  supportReference: v.optional(text),
+});
+
+export type OrderOutcome = v.InferOutput<typeof outcomeSchema>;
+type OutcomeStatus = OrderOutcome['status'];
+export type OpenReceipt = NonNullable<OrderOutcome['receipt']>;
 
 const OPEN_STATUSES: ReadonlySet<OutcomeStatus> = new Set(['sending', 'unknown', 'pending']);
 
 const KEEP_MS = 90 * 86_400_000;
 const MAX_SETTLED = 200;
-
-const text = v.string();
-const outcomeSchema = v.object({
-  requestId: text,
-  status: v.picklist(['sending', 'unknown', 'pending', 'delivered', 'failed', 'repriced']),
-  reason: v.nullable(text),
-  at: v.number(),
-  receipt: v.optional(v.object({ orderRows: v.array(v.tuple([text, text])), again: againSchema, total: v.number() })),
-  next: v.optional(text),
-  supportReference: v.optional(text),
-});
 
 type Outcomes = Readonly<Record<string, OrderOutcome>>;
 

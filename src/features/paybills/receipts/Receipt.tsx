@@ -1,10 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { Payment } from '../api';
 import { button } from '@/components/ui/Button.styles';
 import { invoiceFileName, type ReceiptRow, receiptRows, shareText } from './receipt';
-import { useReceiptEmails } from '../receipt-emails';
+import { ReceiptEmailsContext } from '../receipt-emails';
 import { PAYBILLS_TEXT } from '../strings';
 import { BusyButton, DetailList, form, useFocusOnMount } from '../ui';
 import { ReceiptEmail } from './ReceiptEmail';
@@ -20,7 +20,7 @@ type ReceiptProps = {
 
 export function Receipt({ orderRows, payment, emailed, onNewPurchase }: ReceiptProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const emailsReceipts = useReceiptEmails();
+  const emailsReceipts = useContext(ReceiptEmailsContext);
   const [copied, setCopied] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const [shared, setShared] = useState<'copied' | 'refused' | null>(null);
