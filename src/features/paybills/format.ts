@@ -1,4 +1,3 @@
-/** `1234 5678 ...` */
 export function groupToken(token: string): string {
   return token.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }

@@ -14,7 +14,6 @@ type PaymentFailedProps = {
   closeLabel: string;
 };
 
-/** Try again where the order is known. */
 export function PaymentFailed({ reason, supportReference, onTryAgain, onClose, closeLabel }: PaymentFailedProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (

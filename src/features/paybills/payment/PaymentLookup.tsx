@@ -13,7 +13,6 @@ import { requeryDelay } from './send';
 import { PaymentFailed } from './PaymentFailed';
 import { PaymentWaiting } from './PaymentWaiting';
 
-/** What the receipt shows of a payment made elsewhere (another phone). */
 function rowsFromPayment(payment: Payment): ReceiptRow[] {
   const rows: ReceiptRow[] = [];
   if (payment.meterNumber) rows.push([PAYBILLS_TEXT.meterNumber, payment.meterNumber]);

@@ -14,7 +14,6 @@ type SettledAwayListProps = {
   onDismiss: () => void;
 };
 
-/** Payments made in a tab that is gone, settled on this visit. */
 export function SettledAwayList({ settled, onOpen, onDismiss }: SettledAwayListProps) {
   return (
     <section aria-labelledby="settled-away-heading" className={styles.card}>

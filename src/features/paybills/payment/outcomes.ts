@@ -4,11 +4,8 @@ import type { Payment } from '../api';
 import { againSchema, keepReceipt } from '../receipts';
 import type { Order } from './order';
 
-/**
- * Each order's request id and what became of it, shared by every tab so none offers Make Payment twice. An open
- * payment also keeps what its receipt shows (never the email or phone), so any later visit can settle it. An answer
- * of the bills API is never undone by a later send or a lost answer; its receipt is kept before its outcome is told.
- */
+// Shared by every tab so none offers Make Payment twice; an open payment keeps its receipt (never the email or phone)
+// for any later visit to settle. An answer is never undone by a later send or a lost answer, and its receipt is kept first.
 
 const text = v.string();
 const outcomeSchema = v.object({

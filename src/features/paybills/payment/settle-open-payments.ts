@@ -10,10 +10,8 @@ import {
 } from './outcomes';
 import type { PaymentApi } from './send';
 
-/**
- * Payments left open are settled by any later visit, by their request id: asked, never sent. One the bills API never
- * received this long after its last send never will be: its tab would have sent it again (checks wait at most 20 s).
- */
+// Asked by any later visit, never sent: one the bills API never received this long after its last send never will be
+// (its tab would have sent it again; checks wait at most 20 s).
 export const UNSENT_AFTER_MS = 2 * 60_000;
 
 /** A following tab writes at least every 20 s: an open payment not written for this long has no tab following it. */

@@ -26,17 +26,12 @@ type Local = { orderId: string | null; checks: number; problem: PaymentProblem |
 /** An open answer is checked again with backoff, at once when the connection returns. */
 export function useOrderPayment(order: Order | null, onDelivered: (reference: string, paidHere: boolean) => void) {
   const outcome = useOrderOutcome(order?.id ?? null);
-  const online = useOnline();
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
   const orderId = order?.id ?? null;
   const [local, setLocal] = useState<Local>({ orderId, checks: 0, problem: null, waiting: false });
   if (local.orderId !== orderId) setLocal({ orderId, checks: 0, problem: null, waiting: false });
-  const [wasOnline, setWasOnline] = useState(online);
-  if (wasOnline !== online) {
-    setWasOnline(online);
-    if (online) setLocal((current) => ({ ...current, checks: 0 }));
-  }
+  const online = useOnline(() => setLocal((current) => ({ ...current, checks: 0 })));
   const busy = useRef(false);
   const paidHere = useRef(false);
   useEffect(() => (orderId ? followHere(orderId) : undefined), [orderId]);

@@ -10,14 +10,9 @@ const API = { pay: payBill, requery: requeryPayment };
 /** At once on each visit and when the connection returns, then with backoff while any is open; newest first. */
 export function useSettledAway(): { settled: SettledAway[]; dismiss: () => void } {
   const hasOpen = useHasOpenPayments();
-  const online = useOnline();
   const [settled, setSettled] = useState<SettledAway[]>([]);
   const [round, setRound] = useState(0);
-  const [wasOnline, setWasOnline] = useState(online);
-  if (wasOnline !== online) {
-    setWasOnline(online);
-    if (online) setRound(0);
-  }
+  const online = useOnline(() => setRound(0));
 
   useEffect(() => {
     if (!hasOpen || !online) return;

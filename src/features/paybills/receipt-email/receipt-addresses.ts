@@ -5,10 +5,7 @@ import { REQUEST_ID_PATTERN } from '@/lib/bills/site';
 import { withSiteNames } from '@/lib/bills/translate';
 import { removeFilesOlderThan, unlessMissing, writeDurably } from '@/lib/email/outbox-files';
 
-/**
- * The email the payer typed, kept on the server from the Pay request (the browser never keeps it) for KEEP_DAYS,
- * one file per payment in `dir`, shared by the instances that share the outbox.
- */
+// The email the payer typed (the browser never keeps it), one file per payment, shared by the outbox's instances.
 export const KEEP_DAYS = 90;
 const DAY_MS = 86_400_000;
 

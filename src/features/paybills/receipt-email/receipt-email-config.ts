@@ -7,7 +7,6 @@ export type ReceiptEmailConfig = { smtpUrl: string; from: string; dataDir: strin
 export type ReceiptEmailSettings =
   { enabled: true; config: ReceiptEmailConfig } | { enabled: false; reason: string | null };
 
-/** SMTP_URL and RECEIPT_EMAIL_FROM, as the server was started with. */
 export function receiptEmailSettings(env: NodeJS.ProcessEnv = process.env): ReceiptEmailSettings {
   const smtp = smtpSetting(env);
   const from = env.RECEIPT_EMAIL_FROM?.trim();

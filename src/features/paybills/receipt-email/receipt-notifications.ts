@@ -45,7 +45,6 @@ export function startReceiptEmails(): void {
   receipts()?.outbox.wake();
 }
 
-/** Its receipt will go there once the payment is delivered, whichever instance hears of it. */
 export async function rememberReceiptAddress(
   requestId: string,
   address: { email: string; account: string; serviceId: string },

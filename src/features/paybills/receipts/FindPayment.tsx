@@ -6,7 +6,6 @@ import { PAYBILLS_TEXT } from '../strings';
 import { findPayment as styles } from './FindPayment.styles';
 import { form, FormActions, LabelledInput } from '../ui';
 
-/** E.g. one paid on another phone. */
 export function FindPayment({ onFind }: { onFind: (reference: string) => void }) {
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);

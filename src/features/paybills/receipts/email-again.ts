@@ -11,7 +11,6 @@ function messageIn(body: unknown, key: 'payload' | 'error'): string | null {
   return typeof message === 'string' ? message : null;
 }
 
-/** Answers the sentence to show, whatever happened. */
 export async function emailReceiptAgain(reference: string): Promise<{ sent: boolean; message: string }> {
   let response: Response;
   try {

@@ -5,10 +5,8 @@ import { type Again, againSchema } from './again';
 import type { Payment } from '../api';
 import type { ReceiptRow } from './receipt';
 
-/**
- * Kept so a token can always be found again: only what the receipt shows, never the email or phone sent. Every
- * receipt with a token stays for KEEP_DAYS; of those without one, the newest MAX_WITHOUT_TOKEN (the page says both).
- */
+// Only what the receipt shows, never the email or phone sent: every receipt with a token for KEEP_DAYS; of those
+// without one, the newest MAX_WITHOUT_TOKEN (the page says both).
 export const KEEP_DAYS = 90;
 export const MAX_WITHOUT_TOKEN = 20;
 const DAY_MS = 86_400_000;
@@ -47,7 +45,6 @@ const store = webStore<KeptReceipt[]>({
   keep: withinPromise,
 });
 
-/** Newest first (the same array while nothing has changed). */
 export const keptReceipts = (now = Date.now()): KeptReceipt[] => store.read(now);
 
 export function findKeptReceipt(reference: string, now = Date.now()): KeptReceipt | undefined {

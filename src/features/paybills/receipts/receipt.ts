@@ -5,7 +5,6 @@ import { PAYBILLS_TEXT } from '../strings';
 
 export type ReceiptRow = [label: string, value: string];
 
-/** The same on screen and in the PDF. */
 export function receiptRows(orderRows: ReceiptRow[], payment: Payment): ReceiptRow[] {
   const rows: ReceiptRow[] = [];
   if (payment.token) rows.push([PAYBILLS_TEXT.token, groupToken(payment.token)]);
@@ -38,7 +37,6 @@ const SHARED_LABELS: ReadonlySet<string> = new Set([
   reference,
 ]);
 
-/** A title line, then `Label: value` lines. */
 export function shareText(rows: ReceiptRow[]): string {
   const lines = rows
     .filter(([label]) => SHARED_LABELS.has(label))
