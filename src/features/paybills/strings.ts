@@ -127,7 +127,6 @@ export const PAYBILLS_TEXT = {
   plansLoading: 'Loading plans',
   noPlans: 'No plans for this period.',
   amountFromPlan: 'The amount is the price of the plan.',
-  product: 'Product',
   amountPaid: 'Amount paid',
   networkMismatch: (detected: string, chosen: string) =>
     `This number looks like ${detected}, not ${chosen}: check the network before you pay.`,
