@@ -83,7 +83,6 @@ export const PAYBILLS_TEXT = {
   tokenCopied: 'Token copied',
   units: 'Units',
   accountName: 'Account name',
-  convenienceFeeLabel: 'Convenience fee',
   total: 'Total',
   paymentMethod: 'Payment method',
   paymentMethodValue: 'Online payment',
@@ -176,10 +175,8 @@ export const PAYBILLS_TEXT = {
 /** The receipt emailed once a payment is delivered, and the answers to Email it again. */
 export const RECEIPT_EMAIL = {
   subject: (product: string, total: string) => `Your Helpa receipt: ${product}, ${total}`,
-  title: 'Payment Successful',
   intro: 'Thank you for paying with Helpa. This is your receipt; keep it, with its token where there is one.',
   service: 'Service',
-  amountPaid: 'Amount paid',
   amountBreakdown: (amount: string, fee: string) => `${amount} and a convenience fee of ${fee}`,
   findAgain: 'You can open this payment again at any time with its reference: Pay bills, Find a payment',
   sentAgain: 'The receipt is on its way again to the address given when paying.',

@@ -16,7 +16,6 @@ type PaymentWaitingProps = {
   supportReference?: string | null;
 };
 
-/** An outcome not known yet (checked again automatically, and with Check status), or one waiting for the connection. */
 export function PaymentWaiting({
   title,
   body,

@@ -13,7 +13,6 @@ export const orderSchema = v.object({
   /** The request id made when the order was confirmed: the order's identity on this device and in every tab holding it. */
   id: text,
   service: v.picklist(['electricity', 'airtime', 'data', 'tv']),
-  /** What is bought, as the Pay call says it, without the id and the total. */
   request: v.object({
     serviceId: text,
     account: text,

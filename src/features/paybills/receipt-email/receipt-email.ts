@@ -28,7 +28,7 @@ export function receiptEmailRows(message: ReceiptMessage): Array<[string, string
   ];
   if (payment.customerName) rows.push([PAYBILLS_TEXT.accountName, payment.customerName]);
   rows.push([
-    RECEIPT_EMAIL.amountPaid,
+    PAYBILLS_TEXT.amountPaid,
     `${formatNaira(payment.totalAmount)} (${RECEIPT_EMAIL.amountBreakdown(formatNaira(payment.amount), formatNaira(payment.convenienceFee))})`,
   ]);
   if (payment.token) rows.push([PAYBILLS_TEXT.token, groupToken(payment.token)]);
@@ -49,7 +49,7 @@ export function receiptEmail(
   const rows = receiptEmailRows(message);
   const findAgain = siteUrl ? `${RECEIPT_EMAIL.findAgain}, ${siteUrl}/paybills` : RECEIPT_EMAIL.findAgain;
   const text = [
-    RECEIPT_EMAIL.title,
+    PAYBILLS_TEXT.receiptTitle,
     '',
     RECEIPT_EMAIL.intro,
     '',
@@ -60,7 +60,7 @@ export function receiptEmail(
   ].join('\n');
   const html = [
     '<!doctype html><html><body>',
-    `<h1>${escapeHtml(RECEIPT_EMAIL.title)}</h1>`,
+    `<h1>${escapeHtml(PAYBILLS_TEXT.receiptTitle)}</h1>`,
     `<p>${escapeHtml(RECEIPT_EMAIL.intro)}</p>`,
     `<table cellpadding="4">${htmlRows(rows)}</table>`,
     `<p>${escapeHtml(findAgain)}.</p>`,

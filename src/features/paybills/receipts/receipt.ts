@@ -12,7 +12,7 @@ export function receiptRows(orderRows: ReceiptRow[], payment: Payment): ReceiptR
   rows.push(...orderRows);
   rows.push(
     [PAYBILLS_TEXT.amount, formatNaira(payment.amount)],
-    [PAYBILLS_TEXT.convenienceFeeLabel, formatNaira(payment.convenienceFee)],
+    [PAYBILLS_TEXT.convenienceFee, formatNaira(payment.convenienceFee)],
     [PAYBILLS_TEXT.total, formatNaira(payment.totalAmount)],
     [PAYBILLS_TEXT.provider, payment.productName],
     [PAYBILLS_TEXT.paymentMethod, PAYBILLS_TEXT.paymentMethodValue],
