@@ -13,7 +13,6 @@ type YourPaymentsProps = {
   onSettledAway: (settled: SettledAway[]) => void;
 };
 
-/** Payments settled on this visit, Recent payments (each with Buy again) and Find a payment. */
 export function YourPayments({ onOpen, onBuyAgain, onSettledAway }: YourPaymentsProps) {
   const { settled, dismiss } = useSettledAway();
   const told = useEffectEvent(onSettledAway);

@@ -30,7 +30,6 @@ function LookupMessage({ message }: { message: string }) {
   );
 }
 
-/** A payment opened by its reference: its receipt, or the same processing and failed states as after paying. */
 export function PaymentLookup({ reference, onClose }: { reference: string; onClose: () => void }) {
   const kept = findKeptReceipt(reference);
   // Asked again while pending; a delivered kept receipt needs no call.

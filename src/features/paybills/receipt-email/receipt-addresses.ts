@@ -17,7 +17,6 @@ export function receiptAddresses(dir: string) {
   const file = (requestId: string) => (REQUEST_ID_PATTERN.test(requestId) ? path.join(dir, `${requestId}.json`) : null);
   let prunedAt = 0;
 
-  /** At most once a day. */
   async function prune(now: number): Promise<void> {
     if (now - prunedAt < DAY_MS) return;
     prunedAt = now;
