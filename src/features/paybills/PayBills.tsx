@@ -26,10 +26,9 @@ import { payBills as styles } from './PayBills.styles';
 const PANEL_TITLE_ID = 'service-panel-title';
 
 // Needed only once the services have arrived: they load after the page.
-const loadReceiptPanel = () => import('./ReceiptPanel').then((module) => ({ default: module.ReceiptPanel }));
 const loadYourPayments = () => import('./YourPayments').then((module) => ({ default: module.YourPayments }));
 const ServicePanel = lazy(loadServicePanel);
-const ReceiptPanel = lazy(loadReceiptPanel);
+const ReceiptPanel = lazy(() => import('./ReceiptPanel').then((module) => ({ default: module.ReceiptPanel })));
 const YourPayments = lazy(loadYourPayments);
 
 /** On a phone: `tapped` scrolls to the panel and focuses its heading, `again` always scrolls, `linked` scrolls unless the visitor has, focus staying put. */

@@ -3,7 +3,7 @@
 import { useContext, useState } from 'react';
 import type { Payment } from '../api';
 import { button } from '@/components/ui/Button.styles';
-import { invoiceFileName, type ReceiptRow, receiptRows, shareText } from './receipt';
+import { type ReceiptRow, receiptRows, shareText } from './receipt';
 import { ReceiptEmailsContext } from '../receipt-emails';
 import { PAYBILLS_TEXT } from '../strings';
 import { BusyButton, DetailList, form, useFocusOnMount } from '../ui';
@@ -57,7 +57,7 @@ export function Receipt({ orderRows, payment, emailed, onNewPurchase }: ReceiptP
     setPreparing(true);
     try {
       const { downloadInvoice } = await import('@/features/paybills/receipts/invoice');
-      await downloadInvoice(rows, invoiceFileName(payment.requestId));
+      await downloadInvoice(rows, payment.requestId);
     } finally {
       setPreparing(false);
     }

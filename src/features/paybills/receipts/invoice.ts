@@ -22,12 +22,12 @@ export async function makeInvoicePdf(rows: ReceiptRow[]): Promise<Uint8Array> {
   return pdf.save({ useObjectStreams: false });
 }
 
-export async function downloadInvoice(rows: ReceiptRow[], fileName: string): Promise<void> {
+export async function downloadInvoice(rows: ReceiptRow[], reference: string): Promise<void> {
   const bytes = await makeInvoicePdf(rows);
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = `helpa-receipt-${reference}.pdf`;
   document.body.append(link);
   link.click();
   link.remove();

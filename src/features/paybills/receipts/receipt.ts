@@ -43,7 +43,3 @@ export function shareText(rows: ReceiptRow[]): string {
     .map(([label, value]) => `${label === total ? PAYBILLS_TEXT.amountPaid : label}: ${value}`);
   return [PAYBILLS_TEXT.invoiceTitle, ...lines].join('\n');
 }
-
-export function invoiceFileName(reference: string): string {
-  return `helpa-receipt-${reference}.pdf`;
-}
