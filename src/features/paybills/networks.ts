@@ -31,11 +31,8 @@ const PREFIXES: Readonly<Record<NetworkId, readonly string[]>> = {
 /** null when its prefix is unknown (the visitor then chooses). Longest prefix wins. */
 export function detectNetwork(phone: string): NetworkId | null {
   const local = normalisePhone(phone);
-  let best: { id: NetworkId; length: number } | null = null;
-  for (const id of NETWORK_IDS) {
-    for (const prefix of PREFIXES[id]) {
-      if (local.startsWith(prefix) && (!best || prefix.length > best.length)) best = { id, length: prefix.length };
-    }
-  }
-  return best?.id ?? null;
+  const matches = NETWORK_IDS.flatMap((id) =>
+    PREFIXES[id].filter((prefix) => local.startsWith(prefix)).map((prefix) => ({ id, length: prefix.length })),
+  );
+  return matches.sort((a, b) => b.length - a.length)[0]?.id ?? null;
 }
