@@ -3,12 +3,9 @@ import * as v from 'valibot';
 import { subscribeToWindowEvents } from './window-events';
 
 /**
- * One value kept in the browser's Web Storage under `key`, as JSON: read through `schema` (what it
- * refuses is never trusted, `empty` instead), trimmed by `keep` (expiry, and a cap the page states) on
- * every read and write, and followed across the tabs of the site (`storage` events) and within this
- * one. A read is the same object while storage holds the same text and `keep` has nothing to expire,
- * as useSyncExternalStore needs. Storage refused or full (private mode) reads as `empty` and writes
- * nothing: the page still has what it shows.
+ * One value kept in Web Storage under `key` as JSON: read through `schema` (refused: `empty`), trimmed by `keep` on
+ * every read and write, followed across tabs. A read is the same object while storage holds the same text and `keep`
+ * has nothing to expire, as useSyncExternalStore needs. Storage refused or full (private mode) reads as `empty`.
  */
 export type WebStoreOptions<T> = {
   area: 'localStorage' | 'sessionStorage';
@@ -23,19 +20,21 @@ export type WebStore<T> = {
   read: (now?: number) => T;
   write: (value: T, now?: number) => void;
   remove: () => void;
-  /** For useSyncExternalStore: `onChange` on every change, here or in another tab. */
   subscribe: (onChange: () => void) => () => void;
-  /** The value, or what `select` takes of it (a part of it or a primitive, the same while the value is), kept current as it changes; read from `empty` on the server. */
+  /** What `select` takes of the value (the same while the value is), kept current; `empty` on the server. */
   use: <S = T>(select?: (value: T) => S) => S;
+};
+
+const valid = <T>(schema: v.GenericSchema<unknown, T>, value: unknown): T[] => {
+  const result = v.safeParse(schema, value);
+  return result.success ? [result.output] : [];
 };
 
 /** An array of which each item `item` refuses is dropped, the others kept. */
 export const eachOf = <T>(item: v.GenericSchema<unknown, T>) =>
   v.pipe(
     v.array(v.unknown()),
-    v.transform((items) =>
-      items.flatMap((each) => ((result) => (result.success ? [result.output] : []))(v.safeParse(item, each))),
-    ),
+    v.transform((items) => items.flatMap((each) => valid(item, each))),
   );
 
 /** A record of which each entry `entry` refuses is dropped, the others kept. */
@@ -44,9 +43,7 @@ export const entriesOf = <T>(entry: v.GenericSchema<unknown, T>) =>
     v.record(v.string(), v.unknown()),
     v.transform((record) =>
       Object.fromEntries(
-        Object.entries(record).flatMap(([key, each]) =>
-          ((result) => (result.success ? [[key, result.output] as const] : []))(v.safeParse(entry, each)),
-        ),
+        Object.entries(record).flatMap(([key, each]) => valid(entry, each).map((output) => [key, output] as const)),
       ),
     ),
   );
@@ -83,9 +80,7 @@ export function webStore<T>({
     let raw: string | null = null;
     try {
       raw = storage()?.getItem(key) ?? null;
-    } catch {
-      // Refused: nothing kept.
-    }
+    } catch {}
     if (cache?.raw !== raw || now >= cache.until) cache = { raw, ...keep(parse(raw), now) };
     return cache.value;
   }

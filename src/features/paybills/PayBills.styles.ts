@@ -2,14 +2,12 @@ import { css } from '@/styles/css';
 import { colors, fontSize, layout, mq, radius, space } from '@/styles/theme';
 import { frameCard, withoutScripts } from './form-controls';
 
-/** The pay-bills frame: the menu card, the panel card, the payer's payments and their loading and error states. */
 export const payBills = {
   layout: css({
     display: 'grid',
     gap: space.lg,
     alignItems: 'start',
     paddingBlock: `${space.sm} ${space.section}`,
-    // Phones: menu, form, then the payer's payments; wide screens: menu and payments beside the form.
     gridTemplateAreas: '"menu" "panel" "payments"',
     [mq.lg]: {
       gridTemplateColumns: '300px minmax(0, 1fr)',
@@ -23,7 +21,7 @@ export const payBills = {
     frameCard,
     { gridArea: 'payments', display: 'grid', gap: space.lg, alignContent: 'start', alignSelf: 'start' },
   ]),
-  // Your payments' place while the services load, about as tall as its empty state beside the menu: a wide screen's footer starts below the fold instead of moving down from its edge.
+  // About as tall as Your payments' empty state: a wide screen's footer starts below the fold instead of moving down.
   paymentsPlaceholder: css([
     frameCard,
     { gridArea: 'payments', minHeight: '28rem', [withoutScripts]: { display: 'none' } },

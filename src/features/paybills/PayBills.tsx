@@ -26,57 +26,46 @@ import { payBills as styles } from './PayBills.styles';
 const PANEL_TITLE_ID = 'service-panel-title';
 
 // Needed only once the services have arrived: they load after the page.
-const loadReceiptPanel = () => import('./ReceiptPanel').then((module) => ({ default: module.ReceiptPanel }));
 const loadYourPayments = () => import('./YourPayments').then((module) => ({ default: module.YourPayments }));
 const ServicePanel = lazy(loadServicePanel);
-const ReceiptPanel = lazy(loadReceiptPanel);
+const ReceiptPanel = lazy(() => import('./ReceiptPanel').then((module) => ({ default: module.ReceiptPanel })));
 const YourPayments = lazy(loadYourPayments);
-
-/** Whether the panel sits below the menu (phones), where a chosen form would start out of sight. */
-function isBelow(panelTitle: HTMLElement, tab: HTMLElement | null): boolean {
-  return tab !== null && panelTitle.getBoundingClientRect().top >= tab.getBoundingClientRect().bottom;
-}
 
 /** On a phone: `tapped` scrolls to the panel and focuses its heading, `again` always scrolls, `linked` scrolls unless the visitor has, focus staying put. */
 type Reveal = 'tapped' | 'again' | 'linked';
 
-/** The pay-bills module: the service menu on the left (above on phones) and the chosen service's form. */
 type PayBillsProps = {
   menuTitle: string;
   menuSubtitle: string;
   /** The server relays to its sandbox (no bills API configured): say so, nothing here is real. */
   sandbox: boolean;
-  /** The server emails receipts (SMTP and a sender configured): the summary and the receipt may say so. */
   emailsReceipts: boolean;
 };
 
 export function PayBills({ menuTitle, menuSubtitle, sandbox, emailsReceipts }: PayBillsProps) {
   const serviceTypes = useServiceList();
-  // The answer lands in a render that cannot yield; rendered from a deferred value, the menu and the chosen form (a long task on a phone) render in a transition, in slices a tap can come between.
+  // Deferred: the menu and the chosen form (a long task on a phone) render in a transition a tap can interrupt.
   const arrived = useDeferredValue(serviceTypes.data);
   const [query, setQuery] = useState('');
   const all = arrived ?? [];
   const tabs = searchServiceTypes(all, query);
-  // The address names the service (the home banner's links: /paybills?service=airtime) and an open receipt.
   const wanted = useAddressParam('service');
   const reference = useAddressParam('receipt');
   const named = all.find((serviceType) => serviceType.identifier === wanted);
-  // The form of the chosen service, whatever the search shows (typing never loses a form); an open receipt takes its place, headed by the service it was paid for when the address names it.
+  // The chosen service's form, whatever the search shows; an open receipt takes its place, headed by its service if named.
   const selected = reference ? null : (named ?? selectedServiceType(all, null));
   const shown = reference ? named : selected;
   const servicesLoaded = arrived !== undefined;
   const failed = serviceTypes.error !== undefined;
   const panelTitle = useRef<HTMLHeadingElement>(null);
   const reveal = useRef<Reveal | null>(null);
-  // A new order started by Buy again: the panel's form starts afresh from the draft it wrote.
+  // Bumped by Buy again: the panel's form starts afresh from the draft it wrote.
   const [panelStart, setPanelStart] = useState(0);
-  // A payment looked up again (the same reference found twice): its outcome is shown, and focused, afresh.
+  // The same reference found again: its outcome is shown, and focused, afresh.
   const [lookups, setLookups] = useState(0);
-  // Payments settled on this visit that were made in a tab that is gone: the open receipt says what happened to it.
   const [away, setAway] = useState<SettledAway[]>([]);
 
-  // Fetched while the services are on their way, in a task of their own: the render that shows the services then finds the forms' scripts loaded instead of starting to load them. A link naming a
-  // service is remembered, to bring its form into view once it is there.
+  // The forms' scripts load in a task of their own while the services are on their way, not once they render them.
   useEffect(() => {
     if (readAddressParam('service') && !readAddressParam('receipt')) reveal.current = 'linked';
     void nextTask()
@@ -89,7 +78,9 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, emailsReceipts }: P
     const how = reveal.current;
     if (!how || !heading || !selected) return;
     reveal.current = null;
-    const below = isBelow(heading, document.getElementById(tabId(selected)));
+    // Below the menu (phones), where the chosen form would start out of sight.
+    const tab = document.getElementById(tabId(selected));
+    const below = tab !== null && heading.getBoundingClientRect().top >= tab.getBoundingClientRect().bottom;
     if (how === 'linked') {
       if (below && window.scrollY === 0) heading.scrollIntoView({ block: 'start' });
       return;
@@ -104,14 +95,12 @@ export function PayBills({ menuTitle, menuSubtitle, sandbox, emailsReceipts }: P
     changeAddress({ service: serviceType.identifier, step: null, receipt: null }, reference ? 'push' : 'replace');
   }
 
-  /** Buy again has written the service's draft for a new order: its form starts from it, in view. */
   function buyAgain(service: ServiceKind) {
     reveal.current = 'again';
     setPanelStart((start) => start + 1);
     changeAddress({ service: SERVICE_IDENTIFIERS[service], step: null, receipt: null }, 'push');
   }
 
-  /** A receipt opened from Recent payments (its service known) or by Find a payment. */
   function open(opened: string, service: ServiceKind | null) {
     if (opened === reference) setLookups((count) => count + 1);
     changeAddress({ receipt: opened, step: null, service: service && SERVICE_IDENTIFIERS[service] }, 'push');

@@ -3,7 +3,6 @@
 import { PaymentLookup, type SettledAway, settledAwayText } from './payment';
 import { form } from './ui';
 
-/** The panel's content while a payment is open by its reference; one settled while the payer was away says so above its receipt. */
 export function ReceiptPanel({
   reference,
   settledAway,

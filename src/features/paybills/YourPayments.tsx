@@ -6,7 +6,6 @@ import { FindPayment, RecentPayments } from './receipts';
 import { startAgain } from './buy-again';
 
 type YourPaymentsProps = {
-  /** Opens a receipt by its reference, with its service when this device knows it. */
   onOpen: (reference: string, service: ServiceKind | null) => void;
   /** A new order was started from a kept receipt (its service's draft written): show its form. */
   onBuyAgain: (service: ServiceKind) => void;
@@ -14,7 +13,6 @@ type YourPaymentsProps = {
   onSettledAway: (settled: SettledAway[]) => void;
 };
 
-/** Payments settled on this visit, Recent payments kept on this device (each with Buy again) and Find a payment: all open a receipt by its reference. */
 export function YourPayments({ onOpen, onBuyAgain, onSettledAway }: YourPaymentsProps) {
   const { settled, dismiss } = useSettledAway();
   const told = useEffectEvent(onSettledAway);

@@ -1,20 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import { subscribeToWindowEvents } from '@/lib/window-events';
 
-/** Pay bills' place in the address, via the History API, which Next's router follows (docs: single-page applications, native history API). */
-
+// Pay bills' place in the address, via the History API, which Next's router follows.
 export type AddressParam = 'service' | 'step' | 'receipt';
 
 const CHANGED = 'paybills:address-changed';
 
-// `popstate`: Back and Forward; CHANGED: an entry this module made.
 const subscribe = (onChange: () => void) => subscribeToWindowEvents(['popstate', CHANGED], onChange);
 
 export function readAddressParam(name: AddressParam): string | null {
   return new URLSearchParams(window.location.search).get(name);
 }
 
-/** A parameter of the address, read again after every change; the server (which renders no service) reads none. */
+/** Read again after every change; the server (which renders no service) reads none. */
 export function useAddressParam(name: AddressParam): string | null {
   return useSyncExternalStore(
     subscribe,
@@ -25,17 +23,14 @@ export function useAddressParam(name: AddressParam): string | null {
 
 const ENTRY_ORDER = 'paybillsOrder';
 
-/** The order a history entry showed the summary of (kept in the entry's state, which survives reloads): Back or Forward to it shows that order, or its receipt. */
+/** The order a history entry showed the summary of (its state survives reloads): Back or Forward shows it again. */
 export function entryOrder(): string | null {
   const state: unknown = window.history.state;
   const order = state && typeof state === 'object' && ENTRY_ORDER in state ? state[ENTRY_ORDER] : null;
   return typeof order === 'string' ? order : null;
 }
 
-/**
- * Sets (or, with null, removes) parameters: `push` makes a history entry, `replace` corrects the current
- * one. `order`: the order the entry shows (pushed), else the current entry's is kept (replaced).
- */
+/** Sets (null: removes) parameters; `order`: the order the entry shows, the current entry's kept by `replace`. */
 export function changeAddress(
   params: Partial<Record<AddressParam, string | null>>,
   mode: 'push' | 'replace',

@@ -3,7 +3,7 @@ import { initialElectricityState, saveElectricityDraft } from './services/electr
 import { initialTopUpState, saveTopUpDraft } from './services/top-up';
 import { initialTvState, saveTvDraft } from './services/tv';
 
-/** A new order from a kept receipt: its form filled in as the receipt shows it and priced afresh under a new request id. */
+/** A new order from a kept receipt: its form filled in as the receipt shows it, priced afresh under a new request id. */
 export function startAgain(again: Again): void {
   switch (again.service) {
     case 'electricity': {

@@ -1,6 +1,3 @@
-/** How a payment's token and date are written, on screen and in the receipt's email. */
-
-/** Token digits in groups of four (`1234 5678 ...`). */
 export function groupToken(token: string): string {
   return token.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
@@ -8,7 +5,6 @@ export function groupToken(token: string): string {
 // Made on first use, after a payment: a page's first Intl formatter loads locale data (see lib/number-format).
 let lagosDate: Intl.DateTimeFormat | undefined;
 
-/** The payment's date as a Lagos visitor reads it. */
 export function formatLagosDate(iso: string): string {
   const date = new Date(iso);
   lagosDate ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' });

@@ -1,11 +1,10 @@
 import { normalisePhone } from '@/lib/bills/customer-input';
 
-/** Nigerian mobile prefixes (NCC allocations), one table: the airtime and data forms detect the network from it. */
-
 export type NetworkId = 'mtn' | 'airtel' | 'glo' | 'etisalat';
 
 export const NETWORK_IDS: readonly NetworkId[] = ['mtn', 'airtel', 'glo', 'etisalat'];
 
+/** Nigerian mobile prefixes (NCC allocations). */
 const PREFIXES: Readonly<Record<NetworkId, readonly string[]>> = {
   mtn: [
     '0703',
@@ -29,14 +28,11 @@ const PREFIXES: Readonly<Record<NetworkId, readonly string[]>> = {
   etisalat: ['0809', '0817', '0818', '0908', '0909'],
 };
 
-/** The network a number belongs to, or null when its prefix is unknown (the visitor then chooses). Longest prefix wins. */
+/** null when its prefix is unknown (the visitor then chooses). Longest prefix wins. */
 export function detectNetwork(phone: string): NetworkId | null {
   const local = normalisePhone(phone);
-  let best: { id: NetworkId; length: number } | null = null;
-  for (const id of NETWORK_IDS) {
-    for (const prefix of PREFIXES[id]) {
-      if (local.startsWith(prefix) && (!best || prefix.length > best.length)) best = { id, length: prefix.length };
-    }
-  }
-  return best?.id ?? null;
+  const matches = NETWORK_IDS.flatMap((id) =>
+    PREFIXES[id].filter((prefix) => local.startsWith(prefix)).map((prefix) => ({ id, length: prefix.length })),
+  );
+  return matches.sort((a, b) => b.length - a.length)[0]?.id ?? null;
 }

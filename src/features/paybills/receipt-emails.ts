@@ -1,8 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
-/** Whether this site emails receipts (the server's setting, read per request): with no SMTP configured, nothing about email is promised on screen. */
+/** Whether this site emails receipts (the server's setting): without, nothing about email is promised on screen. */
 export const ReceiptEmailsContext = createContext(false);
-
-export function useReceiptEmails(): boolean {
-  return useContext(ReceiptEmailsContext);
-}

@@ -83,7 +83,6 @@ export const PAYBILLS_TEXT = {
   tokenCopied: 'Token copied',
   units: 'Units',
   accountName: 'Account name',
-  convenienceFeeLabel: 'Convenience fee',
   total: 'Total',
   paymentMethod: 'Payment method',
   paymentMethodValue: 'Online payment',
@@ -95,7 +94,6 @@ export const PAYBILLS_TEXT = {
   newPurchase: 'Make another payment',
   yourPayments: 'Your payments',
   findPayment: 'Find a payment',
-  // The example is in the hint, which wraps: as a placeholder it was cut by the box at 320 and 1280 px.
   findPaymentHint:
     'Enter the reference from your receipt or SMS (such as 202611251030AbCdEfGh1234) to see the payment and its token.',
   referenceLabel: 'Payment reference',
@@ -110,7 +108,7 @@ export const PAYBILLS_TEXT = {
   receiptRemoved: (product: string) => `Removed the receipt of ${product}.`,
   undo: 'Undo',
   undoRemoveLabel: (product: string, reference: string) => `Undo: keep ${product} ${reference} on this device`,
-  /** Before the total, which is written apart so that it never breaks: `Ikeja Electric, N2,100.00`. */
+  /** Before the total, written apart so that it never breaks. */
   openReceiptProduct: (product: string) => `${product},`,
   removeReceipt: (product: string, reference: string) => `Remove ${product} ${reference} from this device`,
   remove: 'Remove',
@@ -128,13 +126,11 @@ export const PAYBILLS_TEXT = {
   plansLoading: 'Loading plans',
   noPlans: 'No plans for this period.',
   amountFromPlan: 'The amount is the price of the plan.',
-  product: 'Product',
   amountPaid: 'Amount paid',
   networkMismatch: (detected: string, chosen: string) =>
     `This number looks like ${detected}, not ${chosen}: check the network before you pay.`,
   arrearsNotIncluded: (arrears: string) =>
     `The payable amount does not include the arrears of ${arrears}: they stay on the meter's account.`,
-  /** Who a payment was for, in a sentence: `meter 11111111111`; `this meter`. */
   recipient: { meter: 'meter', phone: 'phone', smartcard: 'smartcard' },
   secondPurchase: (total: string, thing: string, ago: string) => `You paid ${total} for this ${thing} ${ago}.`,
   secondPurchaseHint: 'Pay again only if you mean to buy it twice.',
@@ -176,13 +172,11 @@ export const PAYBILLS_TEXT = {
   },
 } as const;
 
-/** The receipt emailed to the payer once a payment is delivered (receipt-email/), and what the site answers when it is asked for again. */
+/** The receipt emailed once a payment is delivered, and the answers to Email it again. */
 export const RECEIPT_EMAIL = {
   subject: (product: string, total: string) => `Your Helpa receipt: ${product}, ${total}`,
-  title: 'Payment Successful',
   intro: 'Thank you for paying with Helpa. This is your receipt; keep it, with its token where there is one.',
   service: 'Service',
-  amountPaid: 'Amount paid',
   amountBreakdown: (amount: string, fee: string) => `${amount} and a convenience fee of ${fee}`,
   findAgain: 'You can open this payment again at any time with its reference: Pay bills, Find a payment',
   sentAgain: 'The receipt is on its way again to the address given when paying.',

@@ -14,7 +14,6 @@ type PaymentFailedProps = {
   closeLabel: string;
 };
 
-/** A payment the provider refused, with its reason and the request to quote to support; Try again where the order is known. */
 export function PaymentFailed({ reason, supportReference, onTryAgain, onClose, closeLabel }: PaymentFailedProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (

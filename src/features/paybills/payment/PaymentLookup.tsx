@@ -1,18 +1,18 @@
 'use client';
 
 import { useEffect } from 'react';
+import useSWR from 'swr';
 import { Spinner } from '@/components/ui/Spinner';
 import { errorMessage } from '@/lib/bills/browser/client';
 import { findKeptReceipt, gaveEmail, keepReceipt, Receipt, type ReceiptRow } from '../receipts';
-import type { Payment } from '../api';
+import { type Payment, requeryPayment } from '../api';
 import { button } from '@/components/ui/Button.styles';
 import { PAYBILLS_TEXT } from '../strings';
 import { form, useReveal } from '../ui';
-import { usePaymentLookup } from './use-payment-lookup';
+import { requeryDelay } from './send';
 import { PaymentFailed } from './PaymentFailed';
 import { PaymentWaiting } from './PaymentWaiting';
 
-/** What the receipt shows of a payment made elsewhere (another phone): what the requery answers. */
 function rowsFromPayment(payment: Payment): ReceiptRow[] {
   const rows: ReceiptRow[] = [];
   if (payment.meterNumber) rows.push([PAYBILLS_TEXT.meterNumber, payment.meterNumber]);
@@ -20,7 +20,7 @@ function rowsFromPayment(payment: Payment): ReceiptRow[] {
   return rows;
 }
 
-/** The outcome of a look-up that found no payment to show, in view and focused wherever the visitor asked from. */
+/** In view and focused wherever the visitor asked from. */
 function LookupMessage({ message }: { message: string }) {
   const ref = useReveal<HTMLParagraphElement>(message);
   return (
@@ -30,10 +30,16 @@ function LookupMessage({ message }: { message: string }) {
   );
 }
 
-/** A payment opened by its reference (from Recent payments, Find a payment, or a reload on a receipt): its receipt, or the same processing and failed states as after paying. */
 export function PaymentLookup({ reference, onClose }: { reference: string; onClose: () => void }) {
   const kept = findKeptReceipt(reference);
-  const lookup = usePaymentLookup(reference, kept?.payment);
+  // Asked again while pending; a delivered kept receipt needs no call.
+  const lookup = useSWR<Payment | null, Error>(['bills/requery', reference], () => requeryPayment(reference), {
+    fallbackData: kept?.payment,
+    revalidateOnMount: kept?.payment.status !== 'delivered',
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    refreshInterval: (latest) => (latest?.status === 'pending' ? requeryDelay(1) : 0),
+  });
   const payment = lookup.data;
   const orderRows = kept?.orderRows ?? (payment ? rowsFromPayment(payment) : []);
 

@@ -6,7 +6,7 @@ import { PAYBILLS_TEXT } from '../strings';
 import { PaymentFailed } from './PaymentFailed';
 import { PaymentWaiting } from './PaymentWaiting';
 
-/** What follows Make Payment while the outcome is open: waiting for the connection, processing, status unknown, or failed (Try again, or Cancel back to the form). A delivered payment opens its receipt (use-order-payment.ts). */
+/** What follows Make Payment while the outcome is open; a delivered payment opens its receipt (use-order-payment.ts). */
 export function PaymentProgress({ payment, onCancel }: { payment: OrderPayment; onCancel: () => void }) {
   switch (payment.phase) {
     case 'waiting':
@@ -51,16 +51,8 @@ export function PaymentProgress({ payment, onCancel }: { payment: OrderPayment; 
   }
 }
 
-/** Whether the service's own steps give way to PaymentProgress: a failure only for the order the form still says (an edited form is a new order in the making). */
-export function showsProgress(payment: OrderPayment, order: Order | null): boolean {
-  switch (payment.phase) {
-    case 'waiting':
-    case 'pending':
-    case 'unknown':
-      return true;
-    case 'failed':
-      return order !== null;
-    default:
-      return false;
-  }
+/** Whether the service's own steps give way to PaymentProgress: a failure only for the order the form still says. */
+export function showsProgress({ phase }: OrderPayment, order: Order | null): boolean {
+  if (phase === 'failed') return order !== null;
+  return phase === 'waiting' || phase === 'pending' || phase === 'unknown';
 }

@@ -16,7 +16,6 @@ type PaymentWaitingProps = {
   supportReference?: string | null;
 };
 
-/** A payment whose outcome is not known yet: checked again automatically, and with Check status; or one waiting for the connection, which can still be called off. */
 export function PaymentWaiting({
   title,
   body,

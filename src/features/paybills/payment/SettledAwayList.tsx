@@ -14,7 +14,6 @@ type SettledAwayListProps = {
   onDismiss: () => void;
 };
 
-/** Payments made in a tab that is gone, settled on this visit: what became of each, in a sentence, with its receipt a tap away. */
 export function SettledAwayList({ settled, onOpen, onDismiss }: SettledAwayListProps) {
   return (
     <section aria-labelledby="settled-away-heading" className={styles.card}>

@@ -9,7 +9,7 @@ export const summaryStep = {
     alignItems: 'center',
     gap: space.sm,
   }),
-  // Doubled, so it wins over the list's own `dd` rule whichever stylesheet comes first.
+  // Doubled, to win over the list's `dd` rule whichever stylesheet comes first.
   payable: css({ '&& dd': { color: colors.primary, fontSize: fontSize.lg } }),
   note: css({
     fontSize: fontSize.sm,

@@ -1,12 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { button } from '@/components/ui/Button.styles';
 import { formatNaira } from '@/lib/money';
 import { changeAddress } from '../address';
 import { BusyButton, Detail, DetailList, form, useFocusOnMount, useReveal } from '../ui';
 import { type KeptReceipt, keptReceipts } from '../receipts';
-import { useReceiptEmails } from '../receipt-emails';
+import { ReceiptEmailsContext } from '../receipt-emails';
 import type { Order } from './order';
 import { earlierPurchase, recipientOf } from './purchase-recipient';
 import { PAYBILLS_TEXT } from '../strings';
@@ -21,7 +21,6 @@ type SummaryStepProps = {
   onRequote: () => void;
 };
 
-/** Before a second payment of the same purchase within minutes: the earlier one, and the choice. */
 function SecondPurchase({
   order,
   earlier,
@@ -61,13 +60,10 @@ function SecondPurchase({
   );
 }
 
-/**
- * Every service's last step before money moves: the order as it was confirmed (its quote, never priced again), Edit Details and Make Payment. The total shown is the total Make Payment sends. A second purchase of
- * the same thing within minutes is asked about first.
- */
+/** The order as confirmed (never priced again): the total shown is the total Make Payment sends. A repeat within minutes is asked about first. */
 export function SummaryStep({ order, payment, onEdit, onRequote }: SummaryStepProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const emailsReceipts = useReceiptEmails();
+  const emailsReceipts = useContext(ReceiptEmailsContext);
   const [asking, setAsking] = useState<{ earlier: KeptReceipt; minutes: number } | null>(null);
   const paying = payment.phase === 'paying';
   const { problem } = payment;

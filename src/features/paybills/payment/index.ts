@@ -1,4 +1,3 @@
-/** Paying an order: the order and its quote, sending and checking its payment (its outcome shared by the tabs), settling those left open, the summary, progress and lookup views. */
 export { confirmOrder, makeQuote, type Order, type OrderDraft, orderSchema, type ServiceKind } from './order';
 export { orderOutcome } from './outcomes';
 export { PaymentLookup } from './PaymentLookup';

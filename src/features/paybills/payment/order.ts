@@ -1,59 +1,16 @@
 import * as v from 'valibot';
 import { totalOf } from '@/lib/bills/site';
-import { type Again, againSchema, type ReceiptRow } from '../receipts';
+import { againSchema } from '../receipts';
 import type { PayRequest } from '../api';
 
 /** The quote is computed once, at confirmation, and Pay sends that total as expectedTotal: the money shown is the money charged, or nothing is. */
-
-export type ServiceKind = 'electricity' | 'airtime' | 'data' | 'tv';
-
-export type Quote = { amount: number; convenienceFee: number; total: number };
-
-/** What is bought, as the Pay call says it, without the id and the total. */
-export type OrderRequest = Omit<PayRequest, 'requestId' | 'expectedTotal'>;
-
-export type Order = {
-  /** The request id made when the order was confirmed: the order's identity on this device and in every tab holding it. */
-  id: string;
-  service: ServiceKind;
-  request: OrderRequest;
-  quote: Quote;
-  /** The summary's rows, in the service's order, with the quote's money already written out. */
-  summary: ReceiptRow[];
-  /** What the receipt shows beyond the payment's own answer (meter, name, phone, plan). */
-  receiptRows: ReceiptRow[];
-  /** The form as the receipt shows it, for Buy again. */
-  again: Again;
-  /** Sentences the summary says under its rows (arrears not included, a network that does not match the number). */
-  notes?: string[];
-};
-
-/** An order before it has an id: what the form says, priced. */
-export type OrderDraft = Omit<Order, 'id'>;
-
-export function makeQuote(amount: number, convenienceFee: number): Quote {
-  return { amount, convenienceFee, total: totalOf(amount, convenienceFee) };
-}
-
-function sameDraft(a: OrderDraft, b: OrderDraft): boolean {
-  return JSON.stringify([a.service, a.request, a.quote]) === JSON.stringify([b.service, b.request, b.quote]);
-}
-
-/** The order confirmed before when nothing changed, so Back, Edit or a duplicated tab pays the same order; else a new one under `newId`. */
-export function confirmOrder(draft: OrderDraft, previous: Order | null, newId: string): Order {
-  return previous && sameDraft(draft, previous) ? previous : { ...draft, id: newId };
-}
-
-/** The Pay request for an attempt at the order: its total as the payer saw it. */
-export function payRequestOf(order: Order, requestId: string): PayRequest {
-  return { ...order.request, requestId, expectedTotal: order.quote.total };
-}
 
 const text = v.string();
 const row = v.tuple([text, text]);
 
 /** An order as kept in a draft (sessionStorage): anything else kept there is dropped, never trusted. */
 export const orderSchema = v.object({
+  /** The request id made when the order was confirmed: the order's identity on this device and in every tab holding it. */
   id: text,
   service: v.picklist(['electricity', 'airtime', 'data', 'tv']),
   request: v.object({
@@ -67,7 +24,30 @@ export const orderSchema = v.object({
   }),
   quote: v.object({ amount: v.number(), convenienceFee: v.number(), total: v.number() }),
   summary: v.array(row),
+  /** What the receipt shows beyond the payment's own answer (meter, name, phone, plan). */
   receiptRows: v.array(row),
   again: againSchema,
+  /** Under the summary's rows (arrears not included, a network that does not match the number). */
   notes: v.optional(v.array(text)),
 });
+
+export type Order = v.InferOutput<typeof orderSchema>;
+export type ServiceKind = Order['service'];
+export type OrderDraft = Omit<Order, 'id'>;
+
+export function makeQuote(amount: number, convenienceFee: number): Order['quote'] {
+  return { amount, convenienceFee, total: totalOf(amount, convenienceFee) };
+}
+
+function sameDraft(a: OrderDraft, b: OrderDraft): boolean {
+  return JSON.stringify([a.service, a.request, a.quote]) === JSON.stringify([b.service, b.request, b.quote]);
+}
+
+/** The order confirmed before when nothing changed, so Back, Edit or a duplicated tab pays the same order; else a new one under `newId`. */
+export function confirmOrder(draft: OrderDraft, previous: Order | null, newId: string): Order {
+  return previous && sameDraft(draft, previous) ? previous : { ...draft, id: newId };
+}
+
+export function payRequestOf(order: Order, requestId: string): PayRequest {
+  return { ...order.request, requestId, expectedTotal: order.quote.total };
+}

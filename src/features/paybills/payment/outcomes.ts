@@ -1,63 +1,43 @@
 import * as v from 'valibot';
 import { entriesOf, webStore } from '@/lib/web-storage';
 import type { Payment } from '../api';
-import { type Again, againSchema, keepReceipt, type ReceiptRow } from '../receipts';
+import { againSchema, keepReceipt } from '../receipts';
 import type { Order } from './order';
 
-/**
- * Each order's request id and what became of it, shared by every tab (localStorage) so none offers Make
- * Payment twice. While a payment is open (sent, no definite answer yet) its entry also keeps what its
- * receipt shows, so that any later visit can settle it and keep its receipt; never the email or phone.
- * Written only through the rules below: an answer of the bills API is never undone by a later send or
- * a lost answer, and an answer's receipt is kept before its outcome is told.
- */
-
-export type OutcomeStatus = 'sending' | 'unknown' | 'pending' | 'delivered' | 'failed' | 'repriced';
-
-/** What a receipt of the order shows besides the bills API's answer, and the total it was sent for. */
-export type OpenReceipt = { orderRows: ReceiptRow[]; again: Again; total: number };
-
-export type OrderOutcome = {
-  requestId: string;
-  status: OutcomeStatus;
-  /** A failure's reason, or the 409's sentence of a price that changed. */
-  reason: string | null;
-  at: number;
-  /** While the payment is open (`sending`, `unknown`, `pending`). */
-  receipt?: OpenReceipt;
-  /** A repriced order's successor: the one new request id every tab holding the order goes on with. */
-  next?: string;
-  /** The id of the request (nginx's X-Request-Id) whose answer failed the payment or left it unknown, for the payer to quote to support. */
-  supportReference?: string;
-};
-
-/** Sent, and no definite answer yet: kept until the bills API says what became of it. */
-export const OPEN_STATUSES: ReadonlySet<OutcomeStatus> = new Set(['sending', 'unknown', 'pending']);
-
-const KEEP_MS = 90 * 86_400_000;
-/** Settled outcomes kept, newest first; open ones are never dropped. */
-const MAX_SETTLED = 200;
+// Shared by every tab so none offers Make Payment twice; an open payment keeps its receipt (never the email or phone)
+// for any later visit to settle. An answer is never undone by a later send or a lost answer, and its receipt is kept first.
 
 const text = v.string();
 const outcomeSchema = v.object({
   requestId: text,
   status: v.picklist(['sending', 'unknown', 'pending', 'delivered', 'failed', 'repriced']),
+  /** A failure's reason, or the 409's sentence of a price that changed. */
   reason: v.nullable(text),
   at: v.number(),
   receipt: v.optional(v.object({ orderRows: v.array(v.tuple([text, text])), again: againSchema, total: v.number() })),
+  /** A repriced order's successor: the one new request id every tab holding the order goes on with. */
   next: v.optional(text),
+  /** nginx's X-Request-Id of the answer that failed the payment or left it unknown, to quote to support. */
   supportReference: v.optional(text),
 });
+
+export type OrderOutcome = v.InferOutput<typeof outcomeSchema>;
+type OutcomeStatus = OrderOutcome['status'];
+export type OpenReceipt = NonNullable<OrderOutcome['receipt']>;
+
+const OPEN_STATUSES: ReadonlySet<OutcomeStatus> = new Set(['sending', 'unknown', 'pending']);
+
+const KEEP_MS = 90 * 86_400_000;
+const MAX_SETTLED = 200;
 
 type Outcomes = Readonly<Record<string, OrderOutcome>>;
 
 export type OpenOutcome = OrderOutcome & { receipt: OpenReceipt };
 
-/** Open, with what its receipt needs (an entry written before receipts were kept with it ages out like a settled one). */
+/** An open entry written before receipts were kept with it ages out like a settled one. */
 const isKeptOpen = (outcome: OrderOutcome): outcome is OpenOutcome =>
   OPEN_STATUSES.has(outcome.status) && outcome.receipt !== undefined;
 
-/** Every open outcome; of the settled ones, those of the last 90 days, the newest MAX_SETTLED. */
 function keep(outcomes: Outcomes, now: number) {
   const all = Object.entries(outcomes);
   const open = all.filter(([, outcome]) => isKeptOpen(outcome));
@@ -82,26 +62,24 @@ export function orderOutcome(orderId: string): OrderOutcome | null {
   return store.read()[orderId] ?? null;
 }
 
-/** The orders whose payment is open, on this device. */
 export function openOutcomes(): Array<[orderId: string, outcome: OpenOutcome]> {
   return Object.entries(store.read()).filter((entry): entry is [string, OpenOutcome] => isKeptOpen(entry[1]));
 }
 
-export function recordOutcome(orderId: string, outcome: Omit<OrderOutcome, 'at'>, now = Date.now()): void {
+export function recordOutcome(orderId: string, outcome: NextOutcome, now = Date.now()): void {
   store.write({ ...store.read(now), [orderId]: { ...outcome, at: now } }, now);
 }
 
-/** The order was refused before anything was charged (a 4xx), or never reached the bills API: it may be sent again once it is right. */
+/** Refused before anything was charged (a 4xx), or never received: it may be sent again once it is right. */
 export function forgetOutcome(orderId: string, now = Date.now()): void {
   store.write(Object.fromEntries(Object.entries(store.read(now)).filter(([id]) => id !== orderId)), now);
 }
 
-/** What the bills API has said of an attempt: a later send or a lost answer never undoes it. */
 export const DEFINITE: ReadonlySet<OutcomeStatus> = new Set(['pending', 'delivered', 'failed', 'repriced']);
 
 export type NextOutcome = Omit<OrderOutcome, 'at'>;
 
-/** Writes what became of `requestId` (null: forgotten), unless another attempt has taken the order over, or an answer is already known (a refusal or a lost answer never undoes one; a later answer may update it). */
+/** Writes what became of `requestId` (null: forgotten), unless another attempt took the order over or only a non-answer would replace an answer. */
 export function updateOutcome(orderId: string, requestId: string, next: NextOutcome | null): void {
   const current = orderOutcome(orderId);
   if (current && current.requestId !== requestId) return;
@@ -110,12 +88,10 @@ export function updateOutcome(orderId: string, requestId: string, next: NextOutc
   else forgetOutcome(orderId);
 }
 
-/** What the order's receipt shows besides the answer, kept with its open payment. */
 export function openReceiptOf(order: Order): OpenReceipt {
   return { orderRows: order.receiptRows, again: order.again, total: order.quote.total };
 }
 
-/** Keeps the receipt of an answer and records it; an open payment keeps what its receipt needs. */
 export function recordAnswer(orderId: string, receipt: OpenReceipt, { supportReference, ...payment }: Payment): void {
   keepReceipt(receipt.orderRows, payment, { again: receipt.again });
   const open = payment.status === 'pending' ? { receipt } : {};
@@ -129,7 +105,7 @@ export function recordAnswer(orderId: string, receipt: OpenReceipt, { supportRef
   });
 }
 
-/** The request id a repriced order goes on with: the one a tab chose first, else `fresh`, kept for every other tab. */
+/** The request id a repriced order goes on with: the one a tab chose first, else `fresh`. */
 export function successorOf(orderId: string, fresh: string, now = Date.now()): string {
   const outcome = orderOutcome(orderId);
   if (outcome?.status !== 'repriced') return fresh;
@@ -141,5 +117,4 @@ export function successorOf(orderId: string, fresh: string, now = Date.now()): s
 export const useOrderOutcome = (orderId: string | null): OrderOutcome | null =>
   store.use((outcomes) => (orderId ? (outcomes[orderId] ?? null) : null));
 
-/** Whether any payment on this device is open, for the visit that settles them. */
 export const useHasOpenPayments = (): boolean => store.use((outcomes) => Object.values(outcomes).some(isKeptOpen));

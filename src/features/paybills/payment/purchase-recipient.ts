@@ -2,7 +2,6 @@ import { PAYBILLS_TEXT } from '../strings';
 import type { Again, KeptReceipt } from '../receipts';
 import type { Order } from './order';
 
-/** Who a purchase is for, as its receipt names them: a meter, a phone or a smartcard. */
 export type Recipient = { kind: 'meter' | 'phone' | 'smartcard'; number: string };
 
 export function recipientOf(again: Again): Recipient {
@@ -18,17 +17,15 @@ export function recipientOf(again: Again): Recipient {
   }
 }
 
-/** The same service (and network or TV provider) for the same recipient. */
 function samePurchase(a: Again, b: Again): boolean {
   const provider = (again: Again) =>
     again.service === 'tv' ? again.tv : again.service === 'electricity' ? '' : again.network;
   return a.service === b.service && provider(a) === provider(b) && recipientOf(a).number === recipientOf(b).number;
 }
 
-/** How long after a purchase the same one is asked about before it is paid again. */
 export const SECOND_PURCHASE_MS = 10 * 60_000;
 
-/** A payment kept on this device for the same recipient and amount, made (or processing) within the last 10 minutes, other than the order's own. */
+/** A payment kept on this device for the same purchase and amount, within SECOND_PURCHASE_MS, other than the order's own. */
 export function earlierPurchase(order: Order, kept: readonly KeptReceipt[], now = Date.now()): KeptReceipt | null {
   return (
     kept.find(({ payment, again, keptAt }) => {
@@ -46,7 +43,7 @@ export function earlierPurchase(order: Order, kept: readonly KeptReceipt[], now 
   );
 }
 
-/** A recipient in a sentence: `meter 11111111111`. */
+/** `meter 11111111111` */
 export function recipientText(again: Again): string {
   const { kind, number } = recipientOf(again);
   return `${PAYBILLS_TEXT.recipient[kind]} ${number}`;

@@ -1,8 +1,7 @@
 /** VTpass request ids: 12 digits of Africa/Lagos YYYYMMDDHHmm, then a random alphanumeric suffix. */
-
 const SUFFIX_LENGTH = 16;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** Lagos has no daylight saving (UTC+1 all year), so no Intl formatter, whose first use loads locale data: an id must cost nothing. */
+/** Lagos has no daylight saving: no Intl formatter, whose first use loads locale data. */
 const WAT_OFFSET_MS = 3_600_000;
 
 export function lagosStamp(date: Date): string {

@@ -15,24 +15,19 @@ import {
 } from './outcomes';
 
 /** One request id per order, shared by every tab, so the bills API answers it at most once; only Try again after a definite failure, or a new quote after a changed price, makes a new one. */
-
-/** The two calls the path makes (api.ts in the browser). */
 export type PaymentApi = {
   pay: (request: PayRequest) => Promise<Payment>;
   requery: (requestId: string) => Promise<Payment | null>;
 };
 
-/** How a send or a check ended for the tab that made it. */
 export type Settled =
   | { kind: 'answered'; payment: Payment }
   /** Refused before anything was charged (4xx): said next to Make Payment. A changed price is kept for every tab (the order's outcome). */
   | { kind: 'refused'; message: string; priceChanged: boolean }
-  /** The answer did not arrive: the outcome is unknown until a requery finds it. */
   | { kind: 'lost'; message: string }
-  /** Another tab had already answered it or tried again: nothing to do here. */
+  /** Another tab had already answered it or tried again. */
   | { kind: 'settled' };
 
-/** Backoff between automatic requeries: 1.5 s, 3 s, 6 s, ... at most 20 s. */
 export function requeryDelay(checks: number): number {
   return Math.min(1500 * 2 ** checks, 20_000);
 }
@@ -40,18 +35,17 @@ export function requeryDelay(checks: number): number {
 /** `waiting`: Make Payment was pressed offline; nothing has left this tab, and it is sent when the connection returns. */
 export type PaymentPhase = 'ready' | 'paying' | 'waiting' | 'unknown' | 'pending' | 'delivered' | 'failed' | 'repriced';
 
-/** The attempt's outcome is unknown: an answer that came (a 5xx, an unexpected one) names its request; a lost one names none. */
+/** An answer that came (a 5xx, an unexpected one) names its request; a lost one names none. */
 function unknownOutcome(requestId: string, receipt: OpenReceipt, error: unknown): NextOutcome {
   const supportReference = error instanceof BillsApiError ? error.reference : null;
   return { requestId, status: 'unknown', reason: null, receipt, ...(supportReference ? { supportReference } : {}) };
 }
 
-/** The request id the order's payment goes under now: its own, until a Try again. */
 export function attemptOf(order: Order): string {
   return orderOutcome(order.id)?.requestId ?? order.id;
 }
 
-/** Sends the order's payment under its current request id, unless some tab already has its answer. */
+/** Under the order's current request id, unless some tab already has its answer. */
 export async function sendPayment(order: Order, api: PaymentApi): Promise<Settled> {
   const known = orderOutcome(order.id);
   if (known && DEFINITE.has(known.status)) return { kind: 'settled' };
@@ -74,7 +68,7 @@ export async function sendPayment(order: Order, api: PaymentApi): Promise<Settle
   }
 }
 
-/** Asks the bills API what became of the order's payment; one it never received is sent again, under the same id (only by the tab holding the order). */
+/** A payment the bills API never received is sent again, under the same id (only by the tab holding the order). */
 export async function checkPayment(order: Order, api: PaymentApi): Promise<Settled> {
   const requestId = attemptOf(order);
   let payment: Payment | null;
@@ -89,7 +83,7 @@ export async function checkPayment(order: Order, api: PaymentApi): Promise<Settl
   return { kind: 'answered', payment };
 }
 
-/** Try again after the definite failure of attempt `failed`: a new attempt under `newId`, unless a tab already made one since (this tab then shows how that one went, and pays nothing). */
+/** A new attempt under `newId` after attempt `failed`, unless a tab already made one since (this tab then pays nothing). */
 export async function retryPayment(order: Order, api: PaymentApi, failed: string, newId: string): Promise<Settled> {
   const known = orderOutcome(order.id);
   if (known?.status !== 'failed' || known.requestId !== failed) return { kind: 'settled' };
@@ -97,7 +91,7 @@ export async function retryPayment(order: Order, api: PaymentApi, failed: string
   return sendPayment(order, api);
 }
 
-/** What a tab holding the order shows: Make Payment only while nothing is known of its payment. A send that this tab did not make (another tab's, or this one's before a reload) is checked on. */
+/** Make Payment only while nothing is known; a send this tab did not make (another tab's, or before a reload) is checked on. */
 export function paymentPhase(outcome: OrderOutcome | null, sendingHere: boolean, waitingHere = false): PaymentPhase {
   if (waitingHere) return 'waiting';
   if (!outcome) return sendingHere ? 'paying' : 'ready';
@@ -105,7 +99,7 @@ export function paymentPhase(outcome: OrderOutcome | null, sendingHere: boolean,
   return outcome.status;
 }
 
-/** While its payment is on its way or unknown, an order can be neither edited nor paid again, from any step or history entry. */
+/** Neither edited nor paid again, from any step or history entry. */
 export function isFrozen(phase: PaymentPhase): boolean {
   return phase === 'paying' || phase === 'waiting' || phase === 'unknown' || phase === 'pending';
 }

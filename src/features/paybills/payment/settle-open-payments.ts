@@ -10,18 +10,14 @@ import {
 } from './outcomes';
 import type { PaymentApi } from './send';
 
-/**
- * Payments left open (a tab closed before the answer, an answer lost, a payment still processing) are
- * settled by any later visit, by their request id: asked, never sent. A payment the bills API never
- * received, this long after it was last sent, never will be: the tab that sent it would have sent it
- * again meanwhile (its checks never wait longer than 20 s, its requests 10 s), so nothing was charged.
- */
+// Asked by any later visit, never sent: one the bills API never received this long after its last send never will be
+// (its tab would have sent it again; checks wait at most 20 s).
 export const UNSENT_AFTER_MS = 2 * 60_000;
 
-/** A tab following its order's payment writes what it learns at least every 20 s (its checks' longest wait): an open payment not written for this long has no tab following it. */
+/** A following tab writes at least every 20 s: an open payment not written for this long has no tab following it. */
 export const UNFOLLOWED_AFTER_MS = 60_000;
 
-/** The orders whose payment a part of this tab follows itself (use-order-payment.ts): never settled as if the payer were away. */
+/** Orders this tab follows itself (use-order-payment.ts): never settled as if the payer were away. */
 const followedHere = new Map<string, number>();
 
 export function followHere(orderId: string): () => void {
@@ -33,7 +29,6 @@ export function followHere(orderId: string): () => void {
   };
 }
 
-/** What a visit found out about a payment made in a tab that is gone, to tell the payer. */
 export type SettledAway = {
   reference: string;
   outcome: 'delivered' | 'failed' | 'unsent';
@@ -70,7 +65,7 @@ async function settleOne(
   return payment.status === 'pending' ? null : { reference: requestId, outcome: payment.status, receipt, payment };
 }
 
-/** Asks the bills API about every open payment on this device that no tab follows; answers what became of those that are settled now (each told once, by the visit that settled it). */
+/** Asks about every open payment no tab follows; answers those settled now (each told once, by the visit that settled it). */
 export async function settleOpenPayments(api: PaymentApi, now = Date.now()): Promise<SettledAway[]> {
   const unfollowed = openOutcomes().filter(
     ([orderId, outcome]) => !followedHere.has(orderId) && now - outcome.at >= UNFOLLOWED_AFTER_MS,

@@ -18,26 +18,20 @@ import { followHere } from './settle-open-payments';
 
 const API = { pay: payBill, requery: requeryPayment };
 
-/** A refusal to show next to Make Payment (nothing was charged); a changed price is the order's, kept for every tab and across reloads. */
+/** Nothing was charged; a changed price is the order's, kept for every tab and across reloads. */
 export type PaymentProblem = { message: string; priceChanged: boolean };
 
 type Local = { orderId: string | null; checks: number; problem: PaymentProblem | null; waiting: boolean };
 
-/** The order's payment as this tab shows it; an open answer is checked again with backoff, at once when the connection returns. */
+/** An open answer is checked again with backoff, at once when the connection returns. */
 export function useOrderPayment(order: Order | null, onDelivered: (reference: string, paidHere: boolean) => void) {
   const outcome = useOrderOutcome(order?.id ?? null);
-  const online = useOnline();
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
-  // What this tab learnt about the order it holds now; another order starts afresh.
   const orderId = order?.id ?? null;
   const [local, setLocal] = useState<Local>({ orderId, checks: 0, problem: null, waiting: false });
   if (local.orderId !== orderId) setLocal({ orderId, checks: 0, problem: null, waiting: false });
-  const [wasOnline, setWasOnline] = useState(online);
-  if (wasOnline !== online) {
-    setWasOnline(online);
-    if (online) setLocal((current) => ({ ...current, checks: 0 }));
-  }
+  const online = useOnline(() => setLocal((current) => ({ ...current, checks: 0 })));
   const busy = useRef(false);
   const paidHere = useRef(false);
   useEffect(() => (orderId ? followHere(orderId) : undefined), [orderId]);
@@ -109,7 +103,7 @@ export function useOrderPayment(order: Order | null, onDelivered: (reference: st
     if (order) void run(() => checkPayment(order, API), true);
   }, [order, run]);
 
-  /** The request id of the order's new quote after a changed price: the same in every tab that holds the order. */
+  /** The same in every tab that holds the order. */
   const requoteId = useCallback(() => (order ? successorOf(order.id, makeRequestId()) : makeRequestId()), [order]);
 
   const problem =

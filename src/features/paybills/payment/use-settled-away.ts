@@ -7,21 +7,12 @@ import { useOnline } from './use-online';
 
 const API = { pay: payBill, requery: requeryPayment };
 
-/**
- * Settles the payments left open on this device (settle-open-payments.ts): at once on each visit and
- * when the connection returns, then with backoff while any is open. Answers what it found, newest first,
- * for the page to tell the payer.
- */
+/** At once on each visit and when the connection returns, then with backoff while any is open; newest first. */
 export function useSettledAway(): { settled: SettledAway[]; dismiss: () => void } {
   const hasOpen = useHasOpenPayments();
-  const online = useOnline();
   const [settled, setSettled] = useState<SettledAway[]>([]);
   const [round, setRound] = useState(0);
-  const [wasOnline, setWasOnline] = useState(online);
-  if (wasOnline !== online) {
-    setWasOnline(online);
-    if (online) setRound(0);
-  }
+  const online = useOnline(() => setRound(0));
 
   useEffect(() => {
     if (!hasOpen || !online) return;

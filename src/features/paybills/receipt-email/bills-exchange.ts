@@ -9,7 +9,7 @@ function logged(step: Promise<void>, what: string): Promise<void> {
   return step.catch((error: unknown) => log.error({ event: 'receipt-email', err: error }, `[receipt] ${what}`));
 }
 
-/** The payments as the receipt email sees them (none while receipts are not emailed): a Pay request's email is kept for its receipt, and a delivered payment's receipt is emailed, once. */
+/** A Pay request's email is kept for its receipt, and a delivered payment's receipt is emailed, once. */
 export function receiptEmailWatcher(): PaymentWatcher | null {
   if (!receiptEmailSettings().enabled) return null;
   return {

@@ -18,7 +18,7 @@ const bodySchema = v.object({
   reference: v.pipe(v.string(), v.regex(REQUEST_ID_PATTERN, 'must be a payment reference')),
 });
 
-/** POST {reference}: the receipt of a delivered payment emailed again to the address given when paying; rate-limited, from this site only. */
+/** POST {reference}: emailed again to the address given when paying; rate-limited, from this site only. */
 export async function handleEmailAgain(
   request: Request,
   requery: (reference: string) => Promise<Payment | null>,

@@ -5,11 +5,7 @@ import { REQUEST_ID_PATTERN } from '@/lib/bills/site';
 import { withSiteNames } from '@/lib/bills/translate';
 import { removeFilesOlderThan, unlessMissing, writeDurably } from '@/lib/email/outbox-files';
 
-/**
- * Where each payment's receipt goes: the email the payer typed, kept on the server from the Pay request
- * (the browser never keeps it) until the receipt is sent, and for Email it again, for KEEP_DAYS. One
- * file per payment in `dir`, shared by the instances that share the outbox.
- */
+// The email the payer typed (the browser never keeps it), one file per payment, shared by the outbox's instances.
 export const KEEP_DAYS = 90;
 const DAY_MS = 86_400_000;
 
@@ -21,7 +17,6 @@ export function receiptAddresses(dir: string) {
   const file = (requestId: string) => (REQUEST_ID_PATTERN.test(requestId) ? path.join(dir, `${requestId}.json`) : null);
   let prunedAt = 0;
 
-  /** Forgets, at most once a day, addresses kept longer than KEEP_DAYS. */
   async function prune(now: number): Promise<void> {
     if (now - prunedAt < DAY_MS) return;
     prunedAt = now;
@@ -29,7 +24,7 @@ export function receiptAddresses(dir: string) {
   }
 
   return {
-    /** Keeps where the receipt of `requestId` goes; the first Pay request of an id counts (a repeat of it says the same). */
+    /** The first Pay request of an id counts (a repeat of it says the same). */
     async remember(requestId: string, address: ReceiptAddress): Promise<void> {
       const target = file(requestId);
       if (!target) return;

@@ -7,7 +7,6 @@ export type ReceiptEmailConfig = { smtpUrl: string; from: string; dataDir: strin
 export type ReceiptEmailSettings =
   { enabled: true; config: ReceiptEmailConfig } | { enabled: false; reason: string | null };
 
-/** Whether payers are emailed their receipts: SMTP_URL and RECEIPT_EMAIL_FROM, as the server was started with. */
 export function receiptEmailSettings(env: NodeJS.ProcessEnv = process.env): ReceiptEmailSettings {
   const smtp = smtpSetting(env);
   const from = env.RECEIPT_EMAIL_FROM?.trim();
@@ -25,7 +24,6 @@ export function receiptEmailSettings(env: NodeJS.ProcessEnv = process.env): Rece
   };
 }
 
-/** For the page: whether it may say that receipts are emailed. */
 export function emailsReceipts(): boolean {
   return receiptEmailSettings().enabled;
 }

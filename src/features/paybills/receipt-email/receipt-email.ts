@@ -4,10 +4,9 @@ import { formatNaira } from '@/lib/money';
 import { formatLagosDate, groupToken } from '../format';
 import { PAYBILLS_TEXT, RECEIPT_EMAIL } from '../strings';
 
-/** What the outbox keeps for a receipt email: where it goes, and the payment as the bills API delivered it. */
 export type ReceiptMessage = {
   to: string;
-  /** Who the payment was for (meter, smartcard or phone) and the service, as the Pay request said. */
+  /** Meter, smartcard or phone, as the Pay request said. */
   account: string;
   serviceId: string;
   payment: Payment;
@@ -20,7 +19,7 @@ function recipientLabel({ payment, serviceId }: ReceiptMessage): string {
   return serviceId === 'dstv' ? PAYBILLS_TEXT.smartcard : PAYBILLS_TEXT.phone;
 }
 
-/** The rows VTpass's receipt email carries: service, recipient, amount paid, token and units where there are, reference, date. */
+/** The rows VTpass's receipt email carries. */
 export function receiptEmailRows(message: ReceiptMessage): Array<[string, string]> {
   const { payment } = message;
   const rows: Array<[string, string]> = [
@@ -29,7 +28,7 @@ export function receiptEmailRows(message: ReceiptMessage): Array<[string, string
   ];
   if (payment.customerName) rows.push([PAYBILLS_TEXT.accountName, payment.customerName]);
   rows.push([
-    RECEIPT_EMAIL.amountPaid,
+    PAYBILLS_TEXT.amountPaid,
     `${formatNaira(payment.totalAmount)} (${RECEIPT_EMAIL.amountBreakdown(formatNaira(payment.amount), formatNaira(payment.convenienceFee))})`,
   ]);
   if (payment.token) rows.push([PAYBILLS_TEXT.token, groupToken(payment.token)]);
@@ -42,7 +41,7 @@ export function receiptEmailRows(message: ReceiptMessage): Array<[string, string
   return rows;
 }
 
-/** The receipt to the payer, from the site's receipt sender; everything escaped; one Message-ID per payment and copy, so a resend after a crash shows as the same email. */
+/** One Message-ID per payment and copy, so a resend after a crash shows as the same email. */
 export function receiptEmail(
   message: ReceiptMessage,
   { from, siteUrl }: { from: string; siteUrl: string | null },
@@ -50,7 +49,7 @@ export function receiptEmail(
   const rows = receiptEmailRows(message);
   const findAgain = siteUrl ? `${RECEIPT_EMAIL.findAgain}, ${siteUrl}/paybills` : RECEIPT_EMAIL.findAgain;
   const text = [
-    RECEIPT_EMAIL.title,
+    PAYBILLS_TEXT.receiptTitle,
     '',
     RECEIPT_EMAIL.intro,
     '',
@@ -61,7 +60,7 @@ export function receiptEmail(
   ].join('\n');
   const html = [
     '<!doctype html><html><body>',
-    `<h1>${escapeHtml(RECEIPT_EMAIL.title)}</h1>`,
+    `<h1>${escapeHtml(PAYBILLS_TEXT.receiptTitle)}</h1>`,
     `<p>${escapeHtml(RECEIPT_EMAIL.intro)}</p>`,
     `<table cellpadding="4">${htmlRows(rows)}</table>`,
     `<p>${escapeHtml(findAgain)}.</p>`,

@@ -29,7 +29,7 @@ function createReceiptOutbox(config: ReceiptEmailConfig): Outbox<ReceiptMessage>
   });
 }
 
-/** This process's receipt outbox and address book, made on first use from the settings the server was started with; null when receipts are not emailed. */
+/** Made on first use; null when receipts are not emailed. */
 function receipts() {
   const settings = receiptEmailSettings();
   const outbox = processOutbox('receipt', () => {
@@ -41,12 +41,10 @@ function receipts() {
     : null;
 }
 
-/** At start-up: sends the receipts the outbox kept from before (a restart, an SMTP outage). */
 export function startReceiptEmails(): void {
   receipts()?.outbox.wake();
 }
 
-/** A Pay request with an email: its receipt will go there once the payment is delivered, whichever instance hears of it. */
 export async function rememberReceiptAddress(
   requestId: string,
   address: { email: string; account: string; serviceId: string },
@@ -54,7 +52,7 @@ export async function rememberReceiptAddress(
   await receipts()?.addresses.remember(requestId, { ...address, at: Date.now() });
 }
 
-/** A payment the bills API says is delivered: its receipt is emailed, once per payment across instances, if the payer gave an email. */
+/** Once per payment across instances, if the payer gave an email. */
 export async function emailDeliveredReceipt(payment: Payment): Promise<void> {
   const found = receipts();
   const address = found && (await found.addresses.find(payment.requestId));
@@ -70,7 +68,7 @@ export async function emailDeliveredReceipt(payment: Payment): Promise<void> {
 
 export type EmailAgainOutcome = 'queued' | 'disabled' | 'no-address' | 'not-delivered';
 
-/** Email it again: another copy of a delivered payment's receipt, to the address given when paying (never another). */
+/** Email it again: to the address given when paying (never another). */
 export async function emailReceiptAgain(
   reference: string,
   requery: (reference: string) => Promise<Payment | null>,

@@ -6,19 +6,14 @@ import { PAYBILLS_TEXT } from '../strings';
 import { findPayment as styles } from './FindPayment.styles';
 import { form, FormActions, LabelledInput } from '../ui';
 
-/** A reference as copied from a receipt, an SMS or the receipt's grouped display: spaces do not count. */
-function normaliseReference(value: string): string {
-  return value.normalize('NFKC').replace(/\s/g, '');
-}
-
-/** Find a payment by its reference (the bills API's requery), e.g. one paid on another phone. */
 export function FindPayment({ onFind }: { onFind: (reference: string) => void }) {
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const wanted = normaliseReference(reference);
+    // As copied from a receipt, an SMS or the grouped display: spaces do not count.
+    const wanted = reference.normalize('NFKC').replace(/\s/g, '');
     if (!REQUEST_ID_PATTERN.test(wanted)) {
       setError(PAYBILLS_TEXT.referenceInvalid);
       event.currentTarget.querySelector('input')?.focus();

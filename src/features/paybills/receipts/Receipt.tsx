@@ -1,10 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { Payment } from '../api';
 import { button } from '@/components/ui/Button.styles';
-import { invoiceFileName, type ReceiptRow, receiptRows, shareText } from './receipt';
-import { useReceiptEmails } from '../receipt-emails';
+import { type ReceiptRow, receiptRows, shareText } from './receipt';
+import { ReceiptEmailsContext } from '../receipt-emails';
 import { PAYBILLS_TEXT } from '../strings';
 import { BusyButton, DetailList, form, useFocusOnMount } from '../ui';
 import { ReceiptEmail } from './ReceiptEmail';
@@ -13,15 +13,14 @@ import { receipt as styles } from './Receipt.styles';
 type ReceiptProps = {
   orderRows: ReceiptRow[];
   payment: Payment;
-  /** Whether the payer gave an email when paying (null: not known on this device, as for a payment found by its reference). */
+  /** Whether the payer gave an email when paying (null: not known on this device). */
   emailed: boolean | null;
   onNewPurchase: () => void;
 };
 
-/** The receipt every service ends with: token (with copy), the purchase's rows, the PDF download, Share, and the email copy where the site sends one. */
 export function Receipt({ orderRows, payment, emailed, onNewPurchase }: ReceiptProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const emailsReceipts = useReceiptEmails();
+  const emailsReceipts = useContext(ReceiptEmailsContext);
   const [copied, setCopied] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const [shared, setShared] = useState<'copied' | 'refused' | null>(null);
@@ -34,7 +33,7 @@ export function Receipt({ orderRows, payment, emailed, onNewPurchase }: ReceiptP
     setCopied(true);
   }
 
-  /** The Web Share API where the browser has it (a phone's share sheet), else the details copied for a message. */
+  /** The Web Share API where the browser has it, else the details copied for a message. */
   async function share() {
     const text = shareText(rows);
     if (typeof navigator.share === 'function') {
@@ -58,7 +57,7 @@ export function Receipt({ orderRows, payment, emailed, onNewPurchase }: ReceiptP
     setPreparing(true);
     try {
       const { downloadInvoice } = await import('@/features/paybills/receipts/invoice');
-      await downloadInvoice(rows, invoiceFileName(payment.requestId));
+      await downloadInvoice(rows, payment.requestId);
     } finally {
       setPreparing(false);
     }

@@ -6,7 +6,6 @@ import { emailReceiptAgain } from './email-again';
 import { PAYBILLS_TEXT } from '../strings';
 import { BusyButton, form } from '../ui';
 
-/** The receipt's email copy: said, and sent again on request (the server limits how often). */
 export function ReceiptEmail({ reference }: { reference: string }) {
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<{ sent: boolean; message: string } | null>(null);

@@ -18,7 +18,6 @@ export const recentPayments = {
   section: css(paymentsSection),
   title: css([paymentsTitle, { '&:focus': { outline: 'none' } }]),
   list: css({ display: 'grid', gap: space.xs, ...plainList }),
-  // The receipt to open on top; Buy again and Remove beneath, right-aligned: two words fit beside each other even at 320 px.
   item: css({
     display: 'grid',
     borderRadius: radius.md,
@@ -42,13 +41,12 @@ export const recentPayments = {
     '&:focus-visible': focusRing,
   }),
   product: css({ fontWeight: 700, overflowWrap: 'break-word' }),
-  // An amount never breaks inside its digits.
   money: css({ whiteSpace: 'nowrap' }),
   meta: css({ fontSize: fontSize.sm, color: colors.muted }),
   actions: css({ display: 'flex', justifyContent: 'flex-end', borderTop: `1px dashed ${colors.border}` }),
   action: css([smallAction, { color: colors.primary, '&:hover': { background: colors.primaryTint } }]),
   remove: css([smallAction, { color: colors.danger, '&:hover': { background: colors.dangerTint } }]),
-  // In place (empty, and out of the layout) before it speaks, so that a screen reader hears the removal.
+  // In place (empty, out of the layout) before it speaks, so that a screen reader hears the removal.
   removed: css({
     display: 'flex',
     flexWrap: 'wrap',

@@ -17,18 +17,15 @@ import { form } from '../ui';
 import { recentPayments as styles } from './RecentPayments.styles';
 
 type RecentPaymentsProps = {
-  /** Opens a kept receipt, with the service it was paid for when this device knows it. */
   onOpen: (reference: string, service: Again['service'] | null) => void;
-  /** Buy again: a new order starts from what the receipt keeps of its form. */
   onBuyAgain: (again: Again) => void;
 };
 
-/** The receipts kept on this device, newest first: each opens its receipt, can be bought again, and can be removed (and the removal undone). */
 export function RecentPayments({ onOpen, onBuyAgain }: RecentPaymentsProps) {
   const kept = useKeptReceipts();
   const heading = useRef<HTMLHeadingElement>(null);
   const openButtons = useRef(new Map<string, HTMLButtonElement>());
-  // Where focus goes once the list has changed: after a removal the next receipt (null: the list's heading); after Undo the receipt put back.
+  // Once the list has changed: after a removal the next receipt (null: the heading); after Undo the one put back.
   const focusAfterChange = useRef<{ next: string | null } | null>(null);
   const [removed, setRemoved] = useState<KeptReceipt | null>(null);
 

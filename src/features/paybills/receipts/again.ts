@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { NETWORK_IDS } from '../networks';
 
-/** The form as its receipt shows it, for Buy again: never the email or phone an electricity receipt leaves out. */
-
 const text = v.string();
 
+/** The form as its receipt shows it, for Buy again: never the email or phone an electricity receipt leaves out. */
 export const againSchema = v.variant('service', [
   v.object({
     service: v.literal('electricity'),
@@ -30,7 +29,7 @@ export const againSchema = v.variant('service', [
 
 export type Again = v.InferOutput<typeof againSchema>;
 
-/** Whether the payer gave an email with the purchase (electricity asks for one; TV takes an email or a phone), or null when the device does not know the purchase. */
+/** Electricity asks for an email; TV takes an email or a phone; null when the device does not know the purchase. */
 export function gaveEmail(again: Again | undefined): boolean | null {
   if (!again) return null;
   if (again.service === 'electricity') return true;

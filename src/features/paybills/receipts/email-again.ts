@@ -1,7 +1,7 @@
 import { BILLS_FAILURE_MESSAGES } from '@/lib/bills/messages';
 import { PAYBILLS_TEXT } from '../strings';
 
-/** Where a receipt is asked for again: this site, which emails it to the address given when paying (never to one the browser names). */
+/** This site emails it to the address given when paying (never to one the browser names). */
 export const EMAIL_AGAIN_PATH = '/api/paybills/receipt-email';
 
 function messageIn(body: unknown, key: 'payload' | 'error'): string | null {
@@ -11,7 +11,6 @@ function messageIn(body: unknown, key: 'payload' | 'error'): string | null {
   return typeof message === 'string' ? message : null;
 }
 
-/** Asks for the receipt of `reference` to be emailed again; answers the sentence to show, whatever happened. */
 export async function emailReceiptAgain(reference: string): Promise<{ sent: boolean; message: string }> {
   let response: Response;
   try {

@@ -1,4 +1,3 @@
-/** Receipts: one on screen (shared, as a PDF, emailed again), those kept on this device (Recent payments, Find a payment), what Buy again starts from. */
 export { type Again, againSchema, gaveEmail } from './again';
 export { FindPayment } from './FindPayment';
 export { findKeptReceipt, keepReceipt, type KeptReceipt, keptReceipts } from './kept-receipts';

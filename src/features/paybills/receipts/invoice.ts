@@ -1,7 +1,7 @@
 import type { ReceiptRow } from './receipt';
 import { PAYBILLS_TEXT } from '../strings';
 
-/** The PDF library (@cantoo/pdf-lib, pdf-lib's maintained fork) loads on the click, out of the first-load JavaScript; streams are uncompressed so a test can read the text. */
+/** The PDF library loads on the click, out of the first-load JavaScript; streams are uncompressed so a test can read the text. */
 export async function makeInvoicePdf(rows: ReceiptRow[]): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('@cantoo/pdf-lib');
   const pdf = await PDFDocument.create();
@@ -22,12 +22,12 @@ export async function makeInvoicePdf(rows: ReceiptRow[]): Promise<Uint8Array> {
   return pdf.save({ useObjectStreams: false });
 }
 
-export async function downloadInvoice(rows: ReceiptRow[], fileName: string): Promise<void> {
+export async function downloadInvoice(rows: ReceiptRow[], reference: string): Promise<void> {
   const bytes = await makeInvoicePdf(rows);
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = `helpa-receipt-${reference}.pdf`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -5,12 +5,8 @@ import { type Again, againSchema } from './again';
 import type { Payment } from '../api';
 import type { ReceiptRow } from './receipt';
 
-/**
- * Receipts kept in localStorage so a token can always be found again; only what the receipt shows is
- * kept, never the email or phone sent. Every receipt with a token stays for KEEP_DAYS; of those
- * without one, the newest MAX_WITHOUT_TOKEN (the page says both).
- */
-
+// Only what the receipt shows, never the email or phone sent: every receipt with a token for KEEP_DAYS; of those
+// without one, the newest MAX_WITHOUT_TOKEN (the page says both).
 export const KEEP_DAYS = 90;
 export const MAX_WITHOUT_TOKEN = 20;
 const DAY_MS = 86_400_000;
@@ -27,7 +23,6 @@ const keptSchema = v.object({
 /** `again`: what Buy again starts from; none for a payment found by its reference. */
 export type KeptReceipt = { orderRows: ReceiptRow[]; payment: Payment; keptAt: number; again?: Again };
 
-/** Within the days the page promises, and every one with a token; of the others, the newest MAX_WITHOUT_TOKEN. */
 function withinPromise(receipts: KeptReceipt[], now: number) {
   let withoutToken = 0;
   const kept = receipts.filter((item) => {
@@ -50,14 +45,13 @@ const store = webStore<KeptReceipt[]>({
   keep: withinPromise,
 });
 
-/** The kept receipts, newest first, expired ones left out (the same array while nothing has changed). */
 export const keptReceipts = (now = Date.now()): KeptReceipt[] => store.read(now);
 
 export function findKeptReceipt(reference: string, now = Date.now()): KeptReceipt | undefined {
   return keptReceipts(now).find((item) => item.payment.requestId === reference);
 }
 
-/** Keeps a payment's receipt: a new one first, a known one updated where it stands (a pending payment that is delivered gains its token). A payment that failed is not kept. */
+/** A new receipt first, a known one updated where it stands (a delivered payment gains its token); a failed one is dropped. */
 export function keepReceipt(
   orderRows: ReceiptRow[],
   payment: Payment,
@@ -88,7 +82,7 @@ export function forgetReceipt(reference: string, now = Date.now()): void {
   );
 }
 
-/** Undoes a Remove: the receipt goes back where it was in the list (unless it is back already). */
+/** Undoes a Remove: back where it was in the list (unless it is back already). */
 export function restoreReceipt(receipt: KeptReceipt, now = Date.now()): void {
   const kept = keptReceipts(now);
   if (kept.some((item) => item.payment.requestId === receipt.payment.requestId)) return;
