@@ -10,20 +10,7 @@ import { createQueueOutbox } from './queue-outbox';
 import { describeSmtpUrl, type MailTransport, smtpTransport } from './smtp';
 import { log } from '@/lib/observability/log';
 
-export type SmtpOutboxSettings<Message> = {
-  /** Names the outbox: its directory (`<name>-outbox` in `dataDir`), its queue in Redis (`helpa:<name>-outbox:`), its log lines' tag. */
-  name: string;
-  dataDir: string;
-  smtpUrl: string;
-  /** Set: emails wait in a BullMQ queue in this Redis, shared by every instance (in `dataDir` only while it does not answer); else in files claimed by renames. */
-  redisUrl?: string;
-  /** The email about a message, made when it is sent. */
-  compose: (message: Message) => Mail;
-  lines: OutboxLines & { started(smtp: string, dir: string, claimedIn: string): string };
-  transport?: MailTransport;
-};
-
-/** An outbox whose entries are emailed through the SMTP server, for instances sharing Redis (when they have one) and `dataDir`. */
+/** Emails through the SMTP server; waits in a BullMQ queue when `redisUrl` is set, else in files in `dataDir`. */
 export function smtpOutbox<Message>({
   name,
   dataDir,
@@ -32,7 +19,15 @@ export function smtpOutbox<Message>({
   compose,
   lines,
   transport = smtpTransport(smtpUrl),
-}: SmtpOutboxSettings<Message>): Outbox<Message> {
+}: {
+  name: string;
+  dataDir: string;
+  smtpUrl: string;
+  redisUrl?: string;
+  compose: (message: Message) => Mail;
+  lines: OutboxLines & { started(smtp: string, dir: string, claimedIn: string): string };
+  transport?: MailTransport;
+}): Outbox<Message> {
   const queueName = `${name}-outbox`;
   const files = outboxFiles<Message>(path.join(dataDir, queueName));
   const send = (message: Message) => transport.sendMail(compose(message));
@@ -61,11 +56,7 @@ export function smtpOutbox<Message>({
 
 type Registry = Record<symbol, Outbox<unknown> | null | undefined>;
 
-/**
- * This process's outbox named `name`, made on first use by `make` (null: nothing is emailed). Kept on
- * globalThis: instrumentation and the route handlers are bundled apart, and must share one outbox (one
- * timer, one look at its directory at a time) per process.
- */
+/** This process's outbox named `name` (null: nothing is emailed), on globalThis: instrumentation and routes are bundled apart. */
 export function processOutbox<Message>(name: string, make: () => Outbox<Message> | null): Outbox<Message> | null {
   const registry = globalThis as unknown as Registry;
   const key = Symbol.for(`helpa.${name}.outbox`);

@@ -2,7 +2,7 @@ import type { KeyValueStore } from './store';
 
 type Kept = { value: string; expiresAt: number };
 
-/** This process's memory: right for one instance, and while Redis does not answer. Past `capacity` keys the oldest is forgotten (expired ones first). */
+/** Past `capacity` keys the oldest is forgotten (expired ones first). */
 export function createMemoryStore({
   capacity,
   now = () => Date.now(),

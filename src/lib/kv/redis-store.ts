@@ -13,7 +13,6 @@ end
 return 1
 `;
 
-/** Shared by every instance on the same Redis, each key under `prefix`; every call bounded by the Redis breaker. */
 export function createRedisStore(getClient: () => Promise<RedisClientType>, prefix: string): KeyValueStore {
   async function call<T>(command: (client: RedisClientType) => Promise<T>): Promise<T> {
     const client = await getClient();
