@@ -27,7 +27,7 @@ export function lookLoop(look: () => Promise<number>) {
 
   return {
     wake,
-    async stop() {
+    stop: async () => {
       stopped = true;
       clearTimeout(timer);
       await running;
