@@ -39,7 +39,7 @@ import type {
 } from '@/sanity.types';
 import { fetchContent } from './fetch-content';
 
-/** A document every page renders (the header, the footer, the metadata): missing means the dataset was not imported. Studio cannot unpublish or delete one. */
+/** A document every page renders: missing means the dataset was not imported (the Studio cannot unpublish one). */
 function required<T>(value: T | null, name: string): T {
   if (value === null)
     throw new Error(
@@ -101,7 +101,6 @@ export const getSearchSynonyms = cache(
   async () => await fetchContent<SearchSynonymsQueryResult>(searchSynonymsQuery, {}, ['searchSynonym']),
 );
 
-/** The types a landing page's sections show: a publish of any of them regenerates the page. */
 const LANDING_PAGE_TAGS = ['page', 'category', 'platformCard', 'faqItem', 'howItWorksTab', 'roleCard', 'pricingPage'];
 
 export const getLandingPage = cache(
@@ -120,13 +119,11 @@ export const getPost = cache(
   async (slug: string) => await fetchContent<PostQueryResult>(postQuery, { slug }, ['post']),
 );
 
-/** Where an old address now lives (a page or post whose address changed), or null. */
 export const getRedirect = cache(
   async (source: string) =>
     (await fetchContent<RedirectQueryResult>(redirectQuery, { source }, ['redirect']))?.destination ?? null,
 );
 
-/** A route's document, or the site's 404 page when it is not published. */
 export function orNotFound<T>(page: T | null): T {
   if (page === null) notFound();
   return page;

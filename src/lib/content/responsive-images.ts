@@ -8,9 +8,8 @@ function isImage(value: Record<string, unknown>): value is ImageLike & Record<st
 }
 
 /**
- * Gives every raster upload in a result its CDN sources, so the browser loads no image code; SVGs and seed files stay as they are.
- * An image's crop and hotspot stay on the server: they are in its sources by then, and a client component's props travel in the page.
- * Its alternative text is read by assistive technology, never shown: in a preview it loses stega's invisible marks here, once.
+ * Gives every raster upload its CDN sources, so the browser loads no image code. Crop and hotspot stay on the server (a
+ * client component's props travel in the page); alt text, never shown, loses stega's marks here.
  */
 export function withResponsiveImages<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withResponsiveImages) as T;
