@@ -1,7 +1,6 @@
 import { trustedProxyHops } from '@/lib/http/forwarded';
 import { SITE_URL } from '@/lib/seo/site-url';
 
-/** What an operator should know when a production server starts with a setting missing or misused. */
 export function startupWarnings(env: NodeJS.ProcessEnv = process.env, siteUrl: string | null = SITE_URL): string[] {
   const warnings: string[] = [];
   if (!siteUrl) {
