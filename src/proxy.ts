@@ -21,30 +21,20 @@ export const config = {
     { source: '/', has: [{ type: 'query', key: 'q' }] },
     // DRAFT_PREVIEW_COOKIE
     { source: '/:path*', has: [{ type: 'cookie', key: 'helpa-draft-preview' }] },
-    // Content addresses: one segment but the site's own routes, a post, a later page of the news.
+    // Content addresses: one segment but the site's own routes (tests/unit/proxy.test.ts holds them to src/app), a post, a later page of the news.
     '/((?!(?:about|api|comingsoon|contactus|icon\\.svg|news|paybills|policy|pricing|robots\\.txt|search|search-index\\.json|sitemap\\.xml|termsconditions)$)[^/]+)',
     '/news/((?!feed\\.xml$)[^/]+)',
     '/news/page/:number',
   ],
 };
 
-/** The site's own routes of one segment (tests/unit/proxy.test.ts holds this and the matcher to src/app). */
-const OWN_ONE_SEGMENT_ROUTES = new Set([
-  'about',
-  'api',
-  'comingsoon',
-  'contactus',
-  'icon.svg',
-  'news',
-  'paybills',
-  'policy',
-  'pricing',
-  'robots.txt',
-  'search',
-  'search-index.json',
-  'sitemap.xml',
-  'termsconditions',
-]);
+/** The site's own routes of one segment, read from the matcher's first content address, `(?:about|api|…)`. */
+const OWN_ONE_SEGMENT_ROUTES = new Set(
+  /\(\?:([^)]+)\)/
+    .exec(config.matcher[4] as string)?.[1]
+    ?.replaceAll('\\', '')
+    .split('|'),
+);
 
 /** Undefined when `pathname` is not a content address (the matcher's last three). */
 export function contentAddressIsLive(pathname: string, live: LiveAddresses): boolean | undefined {
