@@ -8,13 +8,10 @@ import { withResponsiveImages } from './responsive-images';
 import { evaluateOnSeed, readFromSource } from './read-source';
 import { log } from '@/lib/observability/log';
 import { inSpan } from '@/lib/observability/spans';
+import { processGlobal } from '@/lib/process-global';
 
-// What visitors see while the content source is down. On globalThis, so the readiness check (bundled apart) sees it.
-const LAST_GOOD = Symbol.for('helpa.content.last-good');
-const lastGood = ((globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>)[LAST_GOOD] ??= new Map<
-  string,
-  unknown
->());
+// What visitors see while the content source is down; shared with the readiness check, bundled apart.
+const lastGood = processGlobal('helpa.content.last-good', () => new Map<string, unknown>());
 
 async function orLastGood<Result>(key: string, load: () => Promise<Result>): Promise<Result> {
   try {

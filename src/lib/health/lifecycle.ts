@@ -1,5 +1,4 @@
-// On globalThis: server.mjs (loaded by Node as is) and the health routes (bundled by Next) share one state.
-const LIFECYCLE = Symbol.for('helpa.lifecycle');
+import { processGlobal } from '../process-global.ts';
 
 type Lifecycle = {
   prepared: boolean;
@@ -9,8 +8,12 @@ type Lifecycle = {
 };
 
 export function lifecycle(): Lifecycle {
-  const store = globalThis as unknown as Record<symbol, Lifecycle | undefined>;
-  return (store[LIFECYCLE] ??= { prepared: false, drainingSince: null, stopTasks: [], stopping: null });
+  return processGlobal('helpa.lifecycle', () => ({
+    prepared: false,
+    drainingSince: null,
+    stopTasks: [],
+    stopping: null,
+  }));
 }
 
 export function markPrepared(): void {

@@ -1,9 +1,9 @@
-// On globalThis, so server.mjs, the cache handler and the code Next bundles share it. Every argument is scrubbed (redact.ts).
+// Every argument is scrubbed (redact.ts) before pino sees it.
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { redactValue } from './redact.ts';
 import { currentRequestId } from './request-context.ts';
+import { processGlobal } from '../process-global.ts';
 
-const LOGGER = Symbol.for('helpa.logger');
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function logLevel(setting: string | undefined): string {
@@ -43,4 +43,4 @@ export function createLogger(
   );
 }
 
-export const log = ((globalThis as unknown as Record<symbol, Logger | undefined>)[LOGGER] ??= createLogger());
+export const log = processGlobal('helpa.logger', () => createLogger());

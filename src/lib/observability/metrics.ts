@@ -1,9 +1,7 @@
-// On globalThis, so server.mjs, the cache handler and the code Next bundles count into the same series. No label holds
-// anything a visitor sent: routes are classes, outcomes and names come from fixed lists.
+// No label holds anything a visitor sent: routes are classes, outcomes and names come from fixed lists.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { lifecycle } from '../health/lifecycle.ts';
-
-const METRICS = Symbol.for('helpa.metrics');
+import { processGlobal } from '../process-global.ts';
 
 function createMetrics() {
   const registry = new Registry();
@@ -110,8 +108,7 @@ function createMetrics() {
 export type Metrics = ReturnType<typeof createMetrics>;
 
 export function metrics(): Metrics {
-  const store = globalThis as unknown as Record<symbol, Metrics | undefined>;
-  return (store[METRICS] ??= createMetrics());
+  return processGlobal('helpa.metrics', createMetrics);
 }
 
 export function countAnswer(route: string, method: string, status: number, seconds: number): void {

@@ -1,14 +1,12 @@
-// On globalThis: server.mjs (loaded by Node as is) runs each request inside this context, and the code Next bundles reads it.
+// server.mjs runs each request inside this context, and the code Next bundles reads it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-
-const CONTEXT = Symbol.for('helpa.request-context');
+import { processGlobal } from '../process-global.ts';
 
 type RequestContext = { requestId: string };
 
 export function requestContext(): AsyncLocalStorage<RequestContext> {
-  const store = globalThis as unknown as Record<symbol, AsyncLocalStorage<RequestContext> | undefined>;
-  return (store[CONTEXT] ??= new AsyncLocalStorage<RequestContext>());
+  return processGlobal('helpa.request-context', () => new AsyncLocalStorage<RequestContext>());
 }
 
 export function currentRequestId(): string | undefined {

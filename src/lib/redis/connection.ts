@@ -1,16 +1,12 @@
-// On globalThis: the cache handler (loaded by Node as is) and the rate limits (bundled by Next) share one client.
 import { createClient, type RedisClientType } from '@redis/client';
 import { createBreaker, REDIS_CALL_TIMEOUT_MS, type Breaker } from './breaker.ts';
 import { log } from '../observability/log.ts';
-
-const REGISTRY = Symbol.for('helpa.redis.connections');
+import { processGlobal } from '../process-global.ts';
 
 type Connection = { client: RedisClientType; firstAttempt: Promise<void>; settled: boolean };
 
-function registry(): Map<string, Connection> {
-  const store = globalThis as unknown as Record<symbol, Map<string, Connection> | undefined>;
-  return (store[REGISTRY] ??= new Map<string, Connection>());
-}
+// The cache handler (loaded by Node as is) and the rate limits (bundled by Next) share one client.
+const registry = () => processGlobal('helpa.redis.connections', () => new Map<string, Connection>());
 
 /** For logs: never the password. */
 export function describeRedisUrl(url: string): string {
@@ -89,12 +85,7 @@ export async function readyRedisClient(url: string, waitMs = REDIS_CALL_TIMEOUT_
   return entry.client;
 }
 
-const BREAKERS = Symbol.for('helpa.redis.breakers');
-
-function breakers(): WeakMap<RedisClientType, Breaker> {
-  const store = globalThis as unknown as Record<symbol, WeakMap<RedisClientType, Breaker> | undefined>;
-  return (store[BREAKERS] ??= new WeakMap());
-}
+const breakers = () => processGlobal('helpa.redis.breakers', () => new WeakMap<RedisClientType, Breaker>());
 
 export function redisBreaker(client: RedisClientType): Breaker {
   let breaker = breakers().get(client);
