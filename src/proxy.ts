@@ -8,11 +8,8 @@ import { sanityProjectId, usesContentLake } from '@/lib/sanity/env';
 
 const studioOrigin = new URL(process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http://localhost:3333').origin;
 
-/**
- * A proxy halves what `next start` serves, so it runs only where a request needs deciding: the per-request pages, a
- * draft preview, the API (Next reads a whole body for a proxy, so a route answering early never cuts off a client still
- * sending), and the addresses only editors' content answers. Every other page's policy is stored with it in the ISR cache.
- */
+// A proxy halves what `next start` serves, so it runs only where a request needs deciding. For the API, Next reads a
+// whole body for a proxy, so a route answering early never cuts off a client still sending.
 export const config = {
   matcher: [
     '/api/:path*',

@@ -7,10 +7,7 @@ function isImage(value: Record<string, unknown>): value is ImageLike & Record<st
   return typeof value.url === 'string' && typeof value.width === 'number' && typeof value.height === 'number';
 }
 
-/**
- * Gives every raster upload its CDN sources, so the browser loads no image code. Crop and hotspot stay on the server (a
- * client component's props travel in the page); alt text, never shown, loses stega's marks here.
- */
+/** Raster uploads get their CDN sources; crop and hotspot stay on the server (props travel in the page); alt loses stega. */
 export function withResponsiveImages<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withResponsiveImages) as T;
   if (!value || typeof value !== 'object') return value;

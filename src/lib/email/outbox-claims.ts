@@ -5,23 +5,14 @@ import { unlessMissing, type OutboxEntry, type OutboxFiles } from './outbox-file
 /** A send gives up long before (SMTP timeouts); a claim left by an instance that stopped mid-send is freed after this. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 
-export type OutboxClaims<Message> = {
-  /** Null when another instance holds the entry or it was sent. */
-  claim(key: string): Promise<{
-    entry: OutboxEntry<Message>;
-    done(): Promise<void>;
-    putBack(next: OutboxEntry<Message>): Promise<void>;
-  } | null>;
-  recoverStale(now: number): Promise<void>;
-};
-
 const CLAIMED_FILE = /^([A-Za-z0-9_-]{1,120})~(\d+)\.json$/;
 
 /** Claims as atomic renames into `claimed/`: of two instances, exactly one succeeds. */
-export function fileClaims<Message>(files: OutboxFiles<Message>): OutboxClaims<Message> {
+export function fileClaims<Message>(files: OutboxFiles<Message>) {
   const claimedDir = path.join(files.dir, 'claimed');
   return {
-    async claim(key) {
+    /** Null when another instance holds the entry or it was sent. */
+    async claim(key: string) {
       await mkdir(claimedDir, { recursive: true });
       const held = path.join(claimedDir, `${key}~${Date.now()}.json`);
       const taken = await unlessMissing(() => rename(files.entryPath(key), held).then(() => true), false);
@@ -30,13 +21,13 @@ export function fileClaims<Message>(files: OutboxFiles<Message>): OutboxClaims<M
       return {
         entry,
         done: () => files.remove(held),
-        async putBack(next) {
+        async putBack(next: OutboxEntry<Message>) {
           await files.writeEntry(key, next);
           await files.remove(held);
         },
       };
     },
-    async recoverStale(now) {
+    async recoverStale(now: number) {
       const names = await unlessMissing(() => readdir(claimedDir), [] as string[]);
       for (const name of names) {
         const [, key, claimedAt] = CLAIMED_FILE.exec(name) ?? [];
@@ -46,3 +37,5 @@ export function fileClaims<Message>(files: OutboxFiles<Message>): OutboxClaims<M
     },
   };
 }
+
+export type OutboxClaims<Message> = ReturnType<typeof fileClaims<Message>>;

@@ -5,7 +5,6 @@ import { type Job, type JobsOptions, type JobType, Queue, Worker } from 'bullmq'
 import { Redis } from 'ioredis';
 import { type Breaker, REDIS_RETRY_INTERVAL_MS } from '@/lib/redis/breaker';
 import { type Outbox, reasonOf, type SendingOptions } from './outbox';
-import type { OutboxEntry } from './outbox-files';
 import { lookLoop } from './look-loop';
 import { retryDelayMs } from './retry-delay';
 import { log as processLog } from '@/lib/observability/log';
@@ -42,10 +41,7 @@ function connect(url: string, blocking: boolean): Redis {
   return redis;
 }
 
-/**
- * An outbox on a BullMQ queue shared by every instance: a job is named by its key, so two adds of one key are one job.
- * While Redis does not answer, an email is written to `files` and moved into the queue once Redis answers again.
- */
+/** A job is named by its key, so two adds of one key are one job; while Redis does not answer, emails wait in `files`. */
 export function createQueueOutbox<Message>({
   name,
   redisUrl,
@@ -80,11 +76,6 @@ export function createQueueOutbox<Message>({
     if (stalled) return;
     stalled = true;
     log.error(lines.stalled(reasonOf(error), Math.round(REDIS_RETRY_INTERVAL_MS / 1000)));
-  }
-
-  async function keepOnDisk(key: string, entry: OutboxEntry<Message>, error: unknown): Promise<void> {
-    await files.writeEntry(key, entry);
-    sayStalled(error);
   }
 
   async function drainFiles(): Promise<void> {
@@ -156,7 +147,8 @@ export function createQueueOutbox<Message>({
       try {
         await add(key, message, Date.now());
       } catch (error) {
-        await keepOnDisk(key, { message, attempts: 0, nextAttemptAt: Date.now() }, error);
+        await files.writeEntry(key, { message, attempts: 0, nextAttemptAt: Date.now() });
+        sayStalled(error);
       }
       wake();
     },
@@ -167,7 +159,8 @@ export function createQueueOutbox<Message>({
         await add(key, message, Date.now());
       } catch (error) {
         // The once-mark is asked again when the entry is moved into the queue.
-        await keepOnDisk(key, { message, attempts: 0, nextAttemptAt: Date.now(), once: token }, error);
+        await files.writeEntry(key, { message, attempts: 0, nextAttemptAt: Date.now(), once: token });
+        sayStalled(error);
       }
       wake();
       return true;

@@ -2,10 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-/**
- * The id (Server-Timing `request`) of the newest load or same-origin fetch of this address started before `shownAt`; later
- * ones (a prefetch) are not it. Read from the Performance API: a script cannot see its document's headers.
- */
+/** Server-Timing `request` of the newest load of this address before `shownAt` (a script cannot see its document's headers). */
 export function requestReference(shownAt: number): string | null {
   if (typeof window === 'undefined' || typeof performance === 'undefined') return null;
   const entries = [

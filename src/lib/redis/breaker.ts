@@ -13,16 +13,10 @@ export const REDIS_RETRY_INTERVAL_MS = 1_000;
 const MAX_BOUNDS = 5;
 
 export class RedisUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RedisUnavailableError';
-  }
+  override name = 'RedisUnavailableError';
 }
 
-/**
- * `promise`, or a RedisUnavailableError once the event loop has been idle for `ms` (free to read an answer) while Redis
- * answered nothing: a busy loop is not Redis's silence, and an answer to another call restarts the count.
- */
+/** Rejects once the loop has been idle (free to read an answer) for `ms` and Redis answered no call meanwhile. */
 function within<T>(promise: Promise<T>, ms: number, lastAnswerAt: () => number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let settled = false;

@@ -6,10 +6,7 @@ import { parseTags } from 'next-sanity/live';
 const SYNC_TAG = /^sanity:[\w:+/=-]{1,200}$/;
 const MAX_TAGS = 200;
 
-/**
- * next-sanity's own action only marks tags stale, so the refresh after each event got the previous publish. A server
- * action is a public endpoint: anything but a list of sync tags is ignored.
- */
+/** next-sanity's own action only marks tags stale, so the refresh got the previous publish. A server action is public. */
 // eslint-disable-next-line @typescript-eslint/require-await
 export async function expireLiveTags(unsafeTags: unknown): Promise<void> {
   let tags: string[];

@@ -1,10 +1,7 @@
 /** Set beside draft mode's cookie so the preview's security policy can be chosen before Next runs; drafts still need draft mode. */
 export const DRAFT_PREVIEW_COOKIE = 'helpa-draft-preview';
 
-/**
- * As next-sanity gives draft mode's own: `SameSite=None; Secure` so the Studio on another site may frame the preview, and
- * `Partitioned` in such a frame, the only way a browser that blocks third-party cookies keeps one there.
- */
+/** As draft mode's own: the Studio on another site frames the preview; `Partitioned` there survives third-party cookie blocking. */
 export function draftPreviewCookieOptions(requestHeaders: Headers) {
   const secure = process.env.NODE_ENV !== 'development';
   const partitioned =
