@@ -64,9 +64,8 @@ export function holdsLastGoodCopy(): boolean {
 
 /** A tiny uncached query, asked before pages are thrown away. */
 export async function contentSourceAnswers(): Promise<boolean> {
-  const probe = 'count(*[_type == "siteSettings"])';
   try {
-    await readFromSource<number>(probe);
+    await readFromSource<number>('count(*[_type == "siteSettings"])');
     return true;
   } catch {
     return false;

@@ -35,10 +35,8 @@ async function redisState(url: string | undefined): Promise<DependencyState> {
   const client = redisClient(url);
   if (!client.isReady) return 'down';
   const breaker = redisBreaker(client);
-  if (!breaker.open) {
-    // A frozen Redis is cut at its bound, and the breaker opens for every other caller too.
-    return breaker.run(() => client.ping()).then(up, down);
-  }
+  // Through a closed breaker a frozen Redis is cut at its bound, and the breaker opens for every other caller too.
+  if (!breaker.open) return breaker.run(() => client.ping()).then(up, down);
   // The breaker's own probe runs at most once a second: ask now, so a thawed server is seen at once.
   return bounded(client.ping().then(up, down), REDIS_CALL_TIMEOUT_MS);
 }

@@ -24,10 +24,6 @@ export function boundedHandler(handler: Handler, breaker: Breaker): Handler {
   };
 }
 
-function isStale(value: CacheHandlerValue, now: number): boolean {
-  return Boolean(value.lifespan && value.lifespan.staleAt * 1000 <= now);
-}
-
 export function createPublishSafeHandler({
   shared,
   local,
@@ -82,7 +78,7 @@ export function createPublishSafeHandler({
       let value = await read(key, meta);
       // A publish in the very millisecond the regeneration started may have come after its read.
       if (value && (await clock.latest([...value.tags, ...meta.implicitTags])) >= value.lastModified) value = null;
-      if (!value || isStale(value, now())) noteRegeneration(key);
+      if (!value || (value.lifespan && value.lifespan.staleAt * 1000 <= now())) noteRegeneration(key);
       return value;
     },
     async set(key, value, ctx) {

@@ -24,8 +24,7 @@ export function createTagClock(shared?: SharedClock): TagClock {
       await breaker.run(() => client.multi().hSet(key, tag, String(at)).expire(key, KEEP_SECONDS).exec());
     },
     async latest(tags) {
-      let newest = 0;
-      for (const tag of tags) newest = Math.max(newest, local.get(tag) ?? 0);
+      let newest = Math.max(0, ...tags.map((tag) => local.get(tag) ?? 0));
       if (!shared || tags.length === 0) return newest;
       const { client, breaker, key } = shared;
       try {

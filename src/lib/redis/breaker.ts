@@ -92,9 +92,7 @@ export function createBreaker(
   const bounded = <T>(call: () => Promise<T>) =>
     policy.execute(() => {
       const pending = call();
-      const answered = () => {
-        lastAnswerAt = performance.now();
-      };
+      const answered = () => void (lastAnswerAt = performance.now());
       pending.then(answered, answered);
       return within(pending, timeoutMs, () => lastAnswerAt);
     });

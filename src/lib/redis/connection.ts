@@ -90,8 +90,7 @@ const breakers = () => processGlobal('helpa.redis.breakers', () => new WeakMap<R
 export function redisBreaker(client: RedisClientType): Breaker {
   let breaker = breakers().get(client);
   if (!breaker) {
-    const name = describeRedisUrl(client.options?.url ?? '');
-    breaker = createBreaker(() => client.ping(), { name });
+    breaker = createBreaker(() => client.ping(), { name: describeRedisUrl(client.options?.url ?? '') });
     breakers().set(client, breaker);
   }
   return breaker;
