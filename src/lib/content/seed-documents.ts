@@ -43,7 +43,6 @@ function resolveAssets(
   return { ...resolved, asset: { _type: 'reference', _ref: asset._id } };
 }
 
-/** A seed export's documents, assets included. */
 export function parseSeed(ndjson: string, dir: string, describe: DescribeAsset = servedBySite): SeedDocument[] {
   const assets = new Map<string, SeedDocument>();
   const documents = ndjson

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 
-/** 0 when absent. */
 export function svgSize(file: string): { width: number; height: number } {
   const head = readFileSync(file, 'utf8').slice(0, 600);
   const width = Number(/\bwidth="(\d+(?:\.\d+)?)"/.exec(head)?.[1] ?? 0);

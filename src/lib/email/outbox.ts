@@ -19,7 +19,6 @@ export type SendingOptions<Message> = {
   send: (message: Message) => Promise<unknown>;
   lines: OutboxLines;
   pollMs?: number;
-  /** How long a key enqueued once stays refused. */
   onceForMs?: number;
   log?: { info(message: string): void; error(message: string): void };
 };
@@ -89,7 +88,7 @@ export function createOutbox<Message>({
     return null;
   }
 
-  async function lookOnce(): Promise<number> {
+  const loop = lookLoop(async () => {
     let nextLook = Date.now() + pollMs;
     try {
       await claims.recoverStale(Date.now());
@@ -109,8 +108,7 @@ export function createOutbox<Message>({
       log.error(lines.stalled(reasonOf(error), Math.round(pollMs / 1000)));
     }
     return nextLook;
-  }
-  const loop = lookLoop(lookOnce);
+  });
 
   async function enqueue(key: string, message: Message): Promise<void> {
     await files.writeEntry(key, { message, attempts: 0, nextAttemptAt: Date.now() });

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { whenStopping } from '@/lib/health/lifecycle';
+import { processGlobal } from '@/lib/process-global';
 import { redisBreaker, redisClient } from '@/lib/redis/connection';
 import type { Mail } from './mail-text';
 import { createOutbox, type Outbox, type OutboxLines } from './outbox';
@@ -54,16 +55,11 @@ export function smtpOutbox<Message>({
   });
 }
 
-type Registry = Record<symbol, Outbox<unknown> | null | undefined>;
-
-/** This process's outbox named `name` (null: nothing is emailed), on globalThis: instrumentation and routes are bundled apart. */
+/** Null: nothing is emailed. Instrumentation and routes are bundled apart, and must share one outbox per process. */
 export function processOutbox<Message>(name: string, make: () => Outbox<Message> | null): Outbox<Message> | null {
-  const registry = globalThis as unknown as Registry;
-  const key = Symbol.for(`helpa.${name}.outbox`);
-  if (registry[key] === undefined) {
-    const made = make();
-    registry[key] = made;
-    if (made) whenStopping(() => made.stop());
-  }
-  return registry[key];
+  return processGlobal(`helpa.${name}.outbox`, () => {
+    const outbox = make();
+    if (outbox) whenStopping(() => outbox.stop());
+    return { outbox };
+  }).outbox;
 }

@@ -13,7 +13,6 @@ import { metrics } from '@/lib/observability/metrics';
 const PREFIX = 'helpa';
 /** The jobs that are an email not sent yet. */
 const BACKLOG: JobType[] = ['waiting', 'delayed', 'active', 'prioritized', 'failed'];
-const DAY_MS = 86_400_000;
 
 const JOB_OPTIONS: JobsOptions = {
   // About a month at the longest wait (5 minutes), then left failed for an operator.
@@ -50,7 +49,7 @@ export function createQueueOutbox<Message>({
   send,
   lines,
   pollMs = 30_000,
-  onceForMs = 90 * DAY_MS,
+  onceForMs = 90 * 86_400_000,
   log = processLog,
 }: QueueOutboxOptions<Message>): Outbox<Message> {
   const producer = connect(redisUrl, false);

@@ -1,4 +1,3 @@
-// Which peers may speak for a visitor in X-Forwarded-* headers: server.mjs loads it before Next.
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 

@@ -2,7 +2,6 @@ import type { RedisClientType } from '@redis/client';
 import { redisBreaker } from '@/lib/redis/connection';
 import type { KeyValueStore } from './store';
 
-/** All or nothing: no key set if any exists. */
 const CLAIM_SCRIPT = `
 for _, key in ipairs(KEYS) do
   if redis.call('EXISTS', key) == 1 then return 0 end

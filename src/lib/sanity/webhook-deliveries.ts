@@ -5,7 +5,6 @@ import { keyValueStore, type KeyValueStore } from '@/lib/kv';
 /** Sanity retries a delivery for hours; a signature is accepted for 5 minutes either side. Kept a day. */
 export const DELIVERY_KEEP_MS = 24 * 60 * 60 * 1000;
 export const REDIS_DELIVERY_PREFIX = 'helpa:webhook-delivery:';
-const MEMORY_CAPACITY = 10_000;
 
 export function deliveryKey(kind: 'idempotency' | 'signature', value: string): string {
   return `${kind}:${createHash('sha256').update(value).digest('hex')}`;
@@ -23,5 +22,5 @@ export function deliveryLog(store: KeyValueStore, keepMs = DELIVERY_KEEP_MS) {
 export type DeliveryLog = ReturnType<typeof deliveryLog>;
 
 export function webhookDeliveries(): DeliveryLog {
-  return deliveryLog(keyValueStore('webhook deliveries', { prefix: REDIS_DELIVERY_PREFIX, capacity: MEMORY_CAPACITY }));
+  return deliveryLog(keyValueStore('webhook deliveries', { prefix: REDIS_DELIVERY_PREFIX, capacity: 10_000 }));
 }

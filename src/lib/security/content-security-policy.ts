@@ -1,5 +1,3 @@
-// cache-handler.mjs makes a cached page's policy from its HTML when the page is stored,
-// src/proxy.ts the per-request pages' and previews', next.config.js the one `next dev` serves.
 import { DATA_SAVER_MARK_SCRIPT } from '../data-saver.ts';
 import { scriptHash } from './inline-script-hashes.ts';
 

@@ -1,4 +1,3 @@
-// cache-handler.mjs runs it on each page the ISR cache stores.
 import { createHash } from 'node:crypto';
 
 // Only these types run as script; the rest (application/ld+json, application/json) are data no policy covers.
