@@ -14,12 +14,10 @@ export function sanitizeSvg(svg: string): string | null {
   if (sanitized.has(svg)) return sanitized.get(svg) ?? null;
   purify ??= createDOMPurify(new JSDOM('').window);
   const clean = purify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } });
-  const markup = clean.trimStart().startsWith('<svg') ? singleQuoted(clean) : null;
+  // The page carries the SVG twice (markup, and React's JSON payload where `"` is `\"`): single quotes let Brotli match the two.
+  const markup = clean.trimStart().startsWith('<svg')
+    ? clean.replace(/<[^>]+>/g, (tag) => tag.replace(/="([^"']*)"/g, "='$1'"))
+    : null;
   setForgettingOldest(sanitized, svg, markup, REMEMBERED_SVGS);
   return markup;
-}
-
-/** The page carries the SVG twice (markup, and React's JSON payload where `"` is `\"`): single quotes let Brotli match the two. */
-function singleQuoted(markup: string): string {
-  return markup.replace(/<[^>]+>/g, (tag) => tag.replace(/="([^"']*)"/g, "='$1'"));
 }

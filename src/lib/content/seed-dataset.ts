@@ -14,8 +14,7 @@ export function loadSeedDataset(): SeedDocument[] {
   const { mtimeMs, size } = statSync(file);
   // The size tells apart most saves within one step of the kernel's coarse clock.
   const version = `${mtimeMs}:${size}`;
-  if (!cache || cache.file !== file || cache.version !== version) {
+  if (!cache || cache.file !== file || cache.version !== version)
     cache = { file, version, documents: parseSeed(readFileSync(file, 'utf8'), seedDir()) };
-  }
   return cache.documents;
 }

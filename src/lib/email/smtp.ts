@@ -7,11 +7,8 @@ export function smtpSetting(
 ): { url: string } | { url: null; problem: string | null } {
   const url = env.SMTP_URL?.trim();
   if (!url) return { url: null, problem: null };
-  try {
-    new URL(url);
-  } catch {
+  if (!URL.canParse(url))
     return { url: null, problem: 'SMTP_URL is not a URL (e.g. smtps://user:password@smtp.example.com:465)' };
-  }
   return { url };
 }
 

@@ -24,6 +24,5 @@ export function logAnswer(
   };
   countAnswer(route, request.method ?? 'GET', response.statusCode, (performance.now() - startedAt) / 1000);
   // A balancer asks for health every few seconds: those lines only at debug.
-  if (route === 'api/health') log.debug(fields, 'answered');
-  else log.info(fields, 'answered');
+  log[route === 'api/health' ? 'debug' : 'info'](fields, 'answered');
 }

@@ -111,9 +111,7 @@ export function createBreaker(
       ),
     )
       .catch(() => undefined)
-      .finally(() => {
-        probing = false;
-      });
+      .finally(() => (probing = false));
   }
 
   return {
