@@ -8,11 +8,8 @@ import { sanityProjectId, usesContentLake } from '@/lib/sanity/env';
 
 const studioOrigin = new URL(process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http://localhost:3333').origin;
 
-/**
- * A proxy runs before the ISR cache and halves what `next start` serves, so it runs only where a request needs deciding: the per-request pages (a CSP nonce), a draft preview, the API, as Next
- * reads a whole body for a proxy, so a route answering early (a 405, a 413) never cuts off a client still sending, and the addresses only editors' content answers.
- * Every other page's policy is stored with it in the ISR cache (cache-handler.mjs).
- */
+// A proxy halves what `next start` serves, so it runs only where a request needs deciding. For the API, Next reads a
+// whole body for a proxy, so a route answering early never cuts off a client still sending.
 export const config = {
   matcher: [
     '/api/:path*',
@@ -21,32 +18,22 @@ export const config = {
     { source: '/', has: [{ type: 'query', key: 'q' }] },
     // DRAFT_PREVIEW_COOKIE
     { source: '/:path*', has: [{ type: 'cookie', key: 'helpa-draft-preview' }] },
-    // Content addresses: one segment but the site's own one-segment routes (tests/unit/proxy.test.ts holds it to src/app), a post, a later page of the news.
+    // Content addresses: one segment but the site's own routes (tests/unit/proxy.test.ts holds them to src/app), a post, a later page of the news.
     '/((?!(?:about|api|comingsoon|contactus|icon\\.svg|news|paybills|policy|pricing|robots\\.txt|search|search-index\\.json|sitemap\\.xml|termsconditions)$)[^/]+)',
     '/news/((?!feed\\.xml$)[^/]+)',
     '/news/page/:number',
   ],
 };
 
-/** The site's own routes of one segment, which the matcher's first content address leaves out (tests/unit/proxy.test.ts holds both to src/app). */
-const OWN_ONE_SEGMENT_ROUTES = new Set([
-  'about',
-  'api',
-  'comingsoon',
-  'contactus',
-  'icon.svg',
-  'news',
-  'paybills',
-  'policy',
-  'pricing',
-  'robots.txt',
-  'search',
-  'search-index.json',
-  'sitemap.xml',
-  'termsconditions',
-]);
+/** The site's own routes of one segment, read from the matcher's first content address, `(?:about|api|…)`. */
+const OWN_ONE_SEGMENT_ROUTES = new Set(
+  /\(\?:([^)]+)\)/
+    .exec(config.matcher[4] as string)?.[1]
+    ?.replaceAll('\\', '')
+    .split('|'),
+);
 
-/** Whether published content answers at `pathname`; undefined when it is not a content address (the matcher's last three). */
+/** Undefined when `pathname` is not a content address (the matcher's last three). */
 export function contentAddressIsLive(pathname: string, live: LiveAddresses): boolean | undefined {
   const [first = '', second, third, ...rest] = pathname.split('/').slice(1);
   if (second === undefined)
@@ -59,17 +46,13 @@ export function contentAddressIsLive(pathname: string, live: LiveAddresses): boo
   return second === 'page' ? pageNumberOf(third, newsPageCount(live.postCount)) !== null : undefined;
 }
 
-/**
- * An address no published content answers is served Next's not-found page for an unmatched address. A
- * page's own notFound() answers 404 too, but Next renders that page's not-found boundary only in its
- * payload, which leaves a browser without JavaScript a blank page; an unmatched address is rendered whole.
- */
+/** A page's own notFound() renders its boundary only in the payload (blank without JavaScript); an unmatched address is rendered whole. */
 const UNMATCHED_ADDRESS = '/not-found/address';
 
 async function unknownContentAddress(request: NextRequest): Promise<NextResponse | null> {
   const { pathname } = request.nextUrl;
   let live = await liveAddresses();
-  // A miss only on a recent reading: a page published a moment ago answers as soon as the source has it.
+  // A miss only on a recent reading: a page published a moment ago answers at once.
   if (live && contentAddressIsLive(pathname, live) === false) live = await liveAddresses(LIVE_ADDRESSES_MISS_FRESH_MS);
   if (!live || contentAddressIsLive(pathname, live) !== false) return null;
   const unmatched = request.nextUrl.clone();

@@ -1,4 +1,4 @@
-/** Adds a key that `map` does not hold yet, first forgetting its oldest entry (a Map keeps insertion order) when it already holds `capacity`. */
+/** For a key `map` does not hold yet (a Map keeps insertion order). */
 export function setForgettingOldest<Key, Value>(map: Map<Key, Value>, key: Key, value: Value, capacity: number): void {
   if (map.size >= capacity) {
     const oldest = map.keys().next();

@@ -1,4 +1,4 @@
-/** Yields to a new task so a long one does not delay taps; a message channel, as React's scheduler, as `setTimeout` is throttled in background tabs. */
+/** A message channel, as React's scheduler: `setTimeout` is throttled in background tabs. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();

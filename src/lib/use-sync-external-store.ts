@@ -1,3 +1,2 @@
-// SWR imports `use-sync-external-store/shim`, a copy of the hook for React 16 and 17; React 19 has it
-// built in. next.config.js points that import here, so pages that fetch with SWR ship React's own.
+// next.config.js points SWR's `use-sync-external-store/shim` (for React 16 and 17) here: React 19 has it built in.
 export { useSyncExternalStore } from 'react';

@@ -1,4 +1,3 @@
-/** Calls `onChange` on each of the window's `events`; returns the unsubscribe a useSyncExternalStore takes. */
 export function subscribeToWindowEvents(events: readonly string[], onChange: () => void): () => void {
   for (const event of events) window.addEventListener(event, onChange);
   return () => {

@@ -8,16 +8,11 @@ import { withResponsiveImages } from './responsive-images';
 import { evaluateOnSeed, readFromSource } from './read-source';
 import { log } from '@/lib/observability/log';
 import { inSpan } from '@/lib/observability/spans';
+import { processGlobal } from '@/lib/process-global';
 
-// The last answer each query got, per process: what visitors see while the content source is down. On globalThis, so
-// the readiness check (a route bundled apart from the pages) sees the pages' copy.
-const LAST_GOOD = Symbol.for('helpa.content.last-good');
-const lastGood = ((globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>)[LAST_GOOD] ??= new Map<
-  string,
-  unknown
->());
+// What visitors see while the content source is down; shared with the readiness check, bundled apart.
+const lastGood = processGlobal('helpa.content.last-good', () => new Map<string, unknown>());
 
-/** The query's fresh result, or while the source fails (the Content Lake unreachable) its last good one. */
 async function orLastGood<Result>(key: string, load: () => Promise<Result>): Promise<Result> {
   try {
     const result = await load();
@@ -33,10 +28,10 @@ async function orLastGood<Result>(key: string, load: () => Promise<Result>): Pro
   }
 }
 
-/** The one way the app reads content; `tags` are the document types the publish webhook expires. */
+/** `tags` are the document types the publish webhook expires. */
 export async function fetchContent<Result>(query: string, params: QueryParams, tags: string[]): Promise<Result> {
   const source = usesContentLake ? 'content-lake' : 'seed';
-  // The query's text, never its parameters (a slug or an id a visitor sent).
+  // Never the parameters (a slug or an id a visitor sent).
   const result = await inSpan(
     'sanity.query',
     { 'db.system.name': 'sanity', 'db.query.text': query, 'helpa.content_source': source },
@@ -48,7 +43,7 @@ export async function fetchContent<Result>(query: string, params: QueryParams, t
 async function fetchFromSource<Result>(query: string, params: QueryParams, tags: string[]): Promise<Result> {
   if (usesContentLake) {
     const live = async () => (await sanityFetch({ query, params, tags })).data as Result;
-    // Draft mode (the perspective and stega come from its cookies) never feeds the visitors' last good answers.
+    // Draft mode never feeds the visitors' last good answers.
     if (await previewing()) return live();
     return orLastGood(`${query}${JSON.stringify(params)}`, live);
   }
@@ -63,16 +58,14 @@ async function fetchFromSource<Result>(query: string, params: QueryParams, tags:
   return orLastGood(`${query}${JSON.stringify(params)}`, cached);
 }
 
-/** Whether this process holds answers it got from the content source, which it serves while the source fails. */
 export function holdsLastGoodCopy(): boolean {
   return lastGood.size > 0;
 }
 
-/** Whether the content source answers right now (a tiny uncached query), before pages are thrown away. */
+/** A tiny uncached query, asked before pages are thrown away. */
 export async function contentSourceAnswers(): Promise<boolean> {
-  const probe = 'count(*[_type == "siteSettings"])';
   try {
-    await readFromSource<number>(probe);
+    await readFromSource<number>('count(*[_type == "siteSettings"])');
     return true;
   } catch {
     return false;

@@ -8,7 +8,7 @@ import { seedDir } from './seed-dataset';
 const INLINE_SVG_MAX_BYTES = 16 * 1024;
 const SEED_IMAGES = '/seed-images/';
 const CONTENT_LAKE_CDN = 'https://cdn.sanity.io/images/';
-/** Where the site serves its Content Lake project's images from its own origin (the rewrite in next.config.js). */
+/** The rewrite in next.config.js. */
 const SAME_ORIGIN_CDN = '/cdn/images/';
 
 async function svgText(url: string): Promise<string | null> {
@@ -20,11 +20,7 @@ async function svgText(url: string): Promise<string | null> {
   return response?.ok ? response.text() : null;
 }
 
-/**
- * A small SVG travels in the page as markup, sanitized: drawn with the page, without the image document
- * of its own that an `<img>` of it costs a phone before the first paint. A raster comes from this origin,
- * sparing a phone the CDN's DNS and TLS.
- */
+/** A small SVG travels in the page as sanitized markup, sparing a request before first paint; a raster comes from this origin, sparing the CDN's DNS and TLS. */
 export async function firstViewImage<
   Image extends { url: string | null; src?: string; srcSet?: string; inlineSvg?: string } | null,
 >(image: Image): Promise<Image> {

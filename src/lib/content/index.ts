@@ -1,45 +1,11 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import {
-  aboutPageQuery,
-  comingSoonPageQuery,
-  contactPageQuery,
-  homePageQuery,
-  landingPageQuery,
-  landingPagesQuery,
-  legalPageQuery,
-  newsPageQuery,
-  payBillsPageQuery,
-  postQuery,
-  postsQuery,
-  pricingPageQuery,
-  redirectQuery,
-  searchSynonymsQuery,
-  siteChromeQuery,
-  siteSettingsQuery,
-} from '@/lib/sanity/queries';
-import type {
-  AboutPageQueryResult,
-  ComingSoonPageQueryResult,
-  ContactPageQueryResult,
-  HomePageQueryResult,
-  LandingPageQueryResult,
-  LandingPagesQueryResult,
-  LegalPageQueryResult,
-  NewsPageQueryResult,
-  PayBillsPageQueryResult,
-  PostQueryResult,
-  PostsQueryResult,
-  PricingPageQueryResult,
-  RedirectQueryResult,
-  SearchSynonymsQueryResult,
-  SiteChromeQueryResult,
-  SiteSettingsQueryResult,
-} from '@/sanity.types';
+import * as queries from '@/lib/sanity/queries';
+import type * as Types from '@/sanity.types';
 import { fetchContent } from './fetch-content';
 
-/** A document every page renders (the header, the footer, the metadata): missing means the dataset was not imported. Studio cannot unpublish or delete one. */
+/** A document every page renders: missing means the dataset was not imported (the Studio cannot unpublish one). */
 function required<T>(value: T | null, name: string): T {
   if (value === null)
     throw new Error(
@@ -50,12 +16,15 @@ function required<T>(value: T | null, name: string): T {
 
 // Tags are the document types each result depends on; the revalidation webhook expires them.
 export const getSiteSettings = cache(async () =>
-  required(await fetchContent<SiteSettingsQueryResult>(siteSettingsQuery, {}, ['siteSettings']), 'siteSettings'),
+  required(
+    await fetchContent<Types.SiteSettingsQueryResult>(queries.siteSettingsQuery, {}, ['siteSettings']),
+    'siteSettings',
+  ),
 );
 
 export const getSiteChrome = cache(async () =>
   required(
-    await fetchContent<SiteChromeQueryResult>(siteChromeQuery, {}, ['siteChrome', 'newsPage', 'post']),
+    await fetchContent<Types.SiteChromeQueryResult>(queries.siteChromeQuery, {}, ['siteChrome', 'newsPage', 'post']),
     'siteChrome',
   ),
 );
@@ -63,12 +32,17 @@ export const getSiteChrome = cache(async () =>
 // A page's own document may be missing (never published, unpublished, deleted): null, and its route answers 404 (`orNotFound`).
 export const getHomePage = cache(
   async () =>
-    await fetchContent<HomePageQueryResult>(homePageQuery, {}, ['homePage', 'category', 'platformCard', 'faqItem']),
+    await fetchContent<Types.HomePageQueryResult>(queries.homePageQuery, {}, [
+      'homePage',
+      'category',
+      'platformCard',
+      'faqItem',
+    ]),
 );
 
 export const getAboutPage = cache(
   async () =>
-    await fetchContent<AboutPageQueryResult>(aboutPageQuery, {}, [
+    await fetchContent<Types.AboutPageQueryResult>(queries.aboutPageQuery, {}, [
       'aboutPage',
       'roleCard',
       'whyItem',
@@ -78,55 +52,57 @@ export const getAboutPage = cache(
 );
 
 export const getContactPage = cache(
-  async () => await fetchContent<ContactPageQueryResult>(contactPageQuery, {}, ['contactPage']),
+  async () => await fetchContent<Types.ContactPageQueryResult>(queries.contactPageQuery, {}, ['contactPage']),
 );
 
 export const getComingSoonPage = cache(
-  async () => await fetchContent<ComingSoonPageQueryResult>(comingSoonPageQuery, {}, ['comingSoonPage']),
+  async () => await fetchContent<Types.ComingSoonPageQueryResult>(queries.comingSoonPageQuery, {}, ['comingSoonPage']),
 );
 
 export const getPayBillsPage = cache(
-  async () => await fetchContent<PayBillsPageQueryResult>(payBillsPageQuery, {}, ['payBillsPage']),
+  async () => await fetchContent<Types.PayBillsPageQueryResult>(queries.payBillsPageQuery, {}, ['payBillsPage']),
 );
 
 export const getPricingPage = cache(
-  async () => await fetchContent<PricingPageQueryResult>(pricingPageQuery, {}, ['pricingPage']),
+  async () => await fetchContent<Types.PricingPageQueryResult>(queries.pricingPageQuery, {}, ['pricingPage']),
 );
 
 export const getLegalPage = cache(
-  async (kind: 'policy' | 'terms') => await fetchContent<LegalPageQueryResult>(legalPageQuery, { kind }, ['legalPage']),
+  async (kind: 'policy' | 'terms') =>
+    await fetchContent<Types.LegalPageQueryResult>(queries.legalPageQuery, { kind }, ['legalPage']),
 );
 
 export const getSearchSynonyms = cache(
-  async () => await fetchContent<SearchSynonymsQueryResult>(searchSynonymsQuery, {}, ['searchSynonym']),
+  async () => await fetchContent<Types.SearchSynonymsQueryResult>(queries.searchSynonymsQuery, {}, ['searchSynonym']),
 );
 
-/** The types a landing page's sections show: a publish of any of them regenerates the page. */
 const LANDING_PAGE_TAGS = ['page', 'category', 'platformCard', 'faqItem', 'howItWorksTab', 'roleCard', 'pricingPage'];
 
 export const getLandingPage = cache(
-  async (slug: string) => await fetchContent<LandingPageQueryResult>(landingPageQuery, { slug }, LANDING_PAGE_TAGS),
+  async (slug: string) =>
+    await fetchContent<Types.LandingPageQueryResult>(queries.landingPageQuery, { slug }, LANDING_PAGE_TAGS),
 );
 
 export const getLandingPages = cache(
-  async () => await fetchContent<LandingPagesQueryResult>(landingPagesQuery, {}, ['page']),
+  async () => await fetchContent<Types.LandingPagesQueryResult>(queries.landingPagesQuery, {}, ['page']),
 );
 
-export const getNewsPage = cache(async () => await fetchContent<NewsPageQueryResult>(newsPageQuery, {}, ['newsPage']));
+export const getNewsPage = cache(
+  async () => await fetchContent<Types.NewsPageQueryResult>(queries.newsPageQuery, {}, ['newsPage']),
+);
 
-export const getPosts = cache(async () => await fetchContent<PostsQueryResult>(postsQuery, {}, ['post']));
+export const getPosts = cache(async () => await fetchContent<Types.PostsQueryResult>(queries.postsQuery, {}, ['post']));
 
 export const getPost = cache(
-  async (slug: string) => await fetchContent<PostQueryResult>(postQuery, { slug }, ['post']),
+  async (slug: string) => await fetchContent<Types.PostQueryResult>(queries.postQuery, { slug }, ['post']),
 );
 
-/** Where an old address now lives (a page or post whose address changed), or null. */
 export const getRedirect = cache(
   async (source: string) =>
-    (await fetchContent<RedirectQueryResult>(redirectQuery, { source }, ['redirect']))?.destination ?? null,
+    (await fetchContent<Types.RedirectQueryResult>(queries.redirectQuery, { source }, ['redirect']))?.destination ??
+    null,
 );
 
-/** A route's document, or the site's 404 page when it is not published. */
 export function orNotFound<T>(page: T | null): T {
   if (page === null) notFound();
   return page;
@@ -134,14 +110,14 @@ export function orNotFound<T>(page: T | null): T {
 
 export type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>;
 export type SiteChrome = Awaited<ReturnType<typeof getSiteChrome>>;
-export type HomePage = NonNullable<HomePageQueryResult>;
-export type AboutPage = NonNullable<AboutPageQueryResult>;
-export type ContactPage = NonNullable<ContactPageQueryResult>;
-export type PricingPage = NonNullable<PricingPageQueryResult>;
-export type LegalPage = NonNullable<LegalPageQueryResult>;
-export type Post = NonNullable<PostQueryResult>;
-export type PostCard = PostsQueryResult[number];
-export type NewsPage = NonNullable<NewsPageQueryResult>;
-export type LandingPage = NonNullable<LandingPageQueryResult>;
+export type HomePage = NonNullable<Types.HomePageQueryResult>;
+export type AboutPage = NonNullable<Types.AboutPageQueryResult>;
+export type ContactPage = NonNullable<Types.ContactPageQueryResult>;
+export type PricingPage = NonNullable<Types.PricingPageQueryResult>;
+export type LegalPage = NonNullable<Types.LegalPageQueryResult>;
+export type Post = NonNullable<Types.PostQueryResult>;
+export type PostCard = Types.PostsQueryResult[number];
+export type NewsPage = NonNullable<Types.NewsPageQueryResult>;
+export type LandingPage = NonNullable<Types.LandingPageQueryResult>;
 export type LandingSection = LandingPage['sections'][number];
 export type ContentImage = NonNullable<HomePage['referralImage']>;

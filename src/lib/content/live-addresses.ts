@@ -4,7 +4,6 @@ import type { LiveAddressesQueryResult } from '@/sanity.types';
 import { log } from '@/lib/observability/log';
 import { readFromSource } from './read-source';
 
-/** What editors' published content answers at: landing pages' and posts' slugs, and the old addresses that redirect. */
 export type LiveAddresses = {
   pages: ReadonlySet<string>;
   posts: ReadonlySet<string>;
@@ -12,12 +11,8 @@ export type LiveAddresses = {
   postCount: number;
 };
 
-/** How long one reading serves to say that an address is live. */
 export const LIVE_ADDRESSES_FRESH_MS = 1_000;
-/**
- * How old a reading may be to say that an address is not: a page published a moment ago is found within this,
- * at the cost of at most four readings a second per process while unknown addresses are asked for.
- */
+/** How old a reading may be to say that an address is not live: at most four readings a second per process. */
 export const LIVE_ADDRESSES_MISS_FRESH_MS = 250;
 
 let kept: { at: number; addresses: LiveAddresses } | undefined;
@@ -46,11 +41,7 @@ async function read(): Promise<LiveAddresses | null> {
   }
 }
 
-/**
- * The addresses published content answers at, from a reading at most `maxAgeMs` old (the proxy, which asks, has no
- * data cache), one reading shared by the requests that wait for it; while the source fails its last answer, or null
- * when it never gave one.
- */
+/** From a reading at most `maxAgeMs` old (the proxy has no data cache), shared by the requests waiting; null when the source never answered. */
 export function liveAddresses(maxAgeMs = LIVE_ADDRESSES_FRESH_MS): Promise<LiveAddresses | null> {
   if (kept && Date.now() - kept.at < maxAgeMs) return Promise.resolve(kept.addresses);
   return (reading ??= read());

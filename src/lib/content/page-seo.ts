@@ -31,10 +31,7 @@ const PAGE_BY_SLUG: Record<PublicPageSlug, () => Promise<{ seo: PageSeo } | null
   news: getNewsPage,
 };
 
-/**
- * A public page's CMS search-and-sharing fields, by its slug (null where the page has none), for metadata and sharing cards:
- * never shown on the page, so without stega's characters in a preview. Undefined while the page's document is not published (its route answers 404).
- */
+/** Never shown on the page, so without stega's characters; undefined while the page is not published. */
 export async function getPageSeo(slug: PublicPageSlug): Promise<PageSeo | undefined> {
   const page = await PAGE_BY_SLUG[slug]();
   return page ? stegaClean(page.seo) : undefined;

@@ -7,11 +7,7 @@ function isImage(value: Record<string, unknown>): value is ImageLike & Record<st
   return typeof value.url === 'string' && typeof value.width === 'number' && typeof value.height === 'number';
 }
 
-/**
- * Gives every raster upload in a result its CDN sources, so the browser loads no image code; SVGs and seed files stay as they are.
- * An image's crop and hotspot stay on the server: they are in its sources by then, and a client component's props travel in the page.
- * Its alternative text is read by assistive technology, never shown: in a preview it loses stega's invisible marks here, once.
- */
+/** Raster uploads get their CDN sources; crop and hotspot stay on the server (props travel in the page); alt loses stega. */
 export function withResponsiveImages<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withResponsiveImages) as T;
   if (!value || typeof value !== 'object') return value;

@@ -9,14 +9,12 @@ export function seedDir(): string {
 
 let cache: { version: string; file: string; documents: SeedDocument[] } | undefined;
 
-/** The seed dataset, parsed once per process and again only when the file changes on disk. */
 export function loadSeedDataset(): SeedDocument[] {
   const file = path.join(seedDir(), 'data.ndjson');
   const { mtimeMs, size } = statSync(file);
-  // A file's time moves in steps of the kernel's coarse clock (a few ms): two saves within one step share it, and the size tells most of them apart.
+  // The size tells apart most saves within one step of the kernel's coarse clock.
   const version = `${mtimeMs}:${size}`;
-  if (!cache || cache.file !== file || cache.version !== version) {
+  if (!cache || cache.file !== file || cache.version !== version)
     cache = { file, version, documents: parseSeed(readFileSync(file, 'utf8'), seedDir()) };
-  }
   return cache.documents;
 }

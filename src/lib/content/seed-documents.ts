@@ -5,26 +5,22 @@ import { svgSize } from './svg-size';
 
 export type SeedDocument = { _id: string; _type: string; [field: string]: unknown };
 
-/** Where seed images are served from in embedded mode (see src/app/seed-images). */
-const SEED_IMAGE_BASE = '/seed-images';
-
 const SANITY_ASSET = /^image@file:\/\/\.\/images\/([\w.-]+\.(svg|png|jpg|webp))$/;
 
-/** The `sanity.imageAsset` document of one seed image (`file` in the seed's `images/`). */
 export type DescribeAsset = (file: string, dimensions: { width: number; height: number }) => SeedDocument;
 
-/** Embedded mode: the site serves the seed's images itself. */
+/** The site serves the seed's images itself (src/app/seed-images). */
 const servedBySite: DescribeAsset = (file, dimensions) => ({
   _id: `image-seed-${file.replace(/\W/g, '-')}`,
   _type: 'sanity.imageAsset',
-  url: `${SEED_IMAGE_BASE}/${file}`,
+  url: `/seed-images/${file}`,
   originalFilename: file,
   metadata: {
     dimensions: { ...dimensions, aspectRatio: dimensions.height ? dimensions.width / dimensions.height : 1 },
   },
 });
 
-/** An export's `_sanityAsset` images as real asset references, so the same GROQ (`asset->url`) works as against the Content Lake. */
+/** `_sanityAsset` images as real asset references, so the same GROQ (`asset->url`) works as against the Content Lake. */
 function resolveAssets(
   value: unknown,
   dir: string,
@@ -47,9 +43,6 @@ function resolveAssets(
   return { ...resolved, asset: { _type: 'reference', _ref: asset._id } };
 }
 
-/**
- * The documents of a seed export (`data.ndjson` in `dir`, its images in `dir/images`), assets included, described as the site serves them unless `describe` says otherwise (as the Content Lake would).
- */
 export function parseSeed(ndjson: string, dir: string, describe: DescribeAsset = servedBySite): SeedDocument[] {
   const assets = new Map<string, SeedDocument>();
   const documents = ndjson

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 
-/** An SVG file's intrinsic size, from the width and height on its root element (0 when absent). */
 export function svgSize(file: string): { width: number; height: number } {
   const head = readFileSync(file, 'utf8').slice(0, 600);
   const width = Number(/\bwidth="(\d+(?:\.\d+)?)"/.exec(head)?.[1] ?? 0);

@@ -1,14 +1,5 @@
-/** A look that runs again when woken, or at the time it returned: never two at once in this process. */
-export type LookLoop = {
-  /** Looks now (or right after the look under way), then again when that look says. */
-  wake: () => void;
-  /** Waits for the look under way, and looks no more. */
-  stop: () => Promise<void>;
-  readonly stopped: boolean;
-};
-
-/** Runs `look` (which resolves to when to look next, in epoch ms) on wake-ups and on its own timer. */
-export function lookLoop(look: () => Promise<number>): LookLoop {
+/** Runs `look` (resolving to when to look next, in epoch ms) on wake-ups and on its own timer, never two at once. */
+export function lookLoop(look: () => Promise<number>) {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -36,7 +27,7 @@ export function lookLoop(look: () => Promise<number>): LookLoop {
 
   return {
     wake,
-    async stop() {
+    stop: async () => {
       stopped = true;
       clearTimeout(timer);
       await running;

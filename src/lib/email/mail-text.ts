@@ -1,4 +1,3 @@
-/** An email as nodemailer takes it: what an outbox's owner makes of each message. */
 export type Mail = {
   from: string;
   to: string;
@@ -13,7 +12,6 @@ export type Mail = {
 // Line breaks and other control characters: none may reach a header, where they would start a new one.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
 
-/** Text fit for a header: one line, control characters replaced by spaces. */
 export function headerSafe(value: string): string {
   return value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 }
@@ -30,7 +28,6 @@ export function domainOf(address: string): string {
   return domain && /^[\w.-]+$/.test(domain) ? domain : 'localhost';
 }
 
-/** Label and value rows as an HTML table, everything escaped. */
 export function htmlRows(rows: ReadonlyArray<readonly [string, string]>): string {
   return rows
     .map(

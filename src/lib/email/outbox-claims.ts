@@ -2,34 +2,17 @@ import { mkdir, readdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { unlessMissing, type OutboxEntry, type OutboxFiles } from './outbox-files';
 
-/**
- * How long a claim holds. A send gives up long before (SMTP timeouts in smtp.ts); an instance that stopped while sending leaves its claim, and after this long another instance may take the entry.
- */
+/** A send gives up long before (SMTP timeouts); a claim left by an instance that stopped mid-send is freed after this. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
-
-/** An entry this process holds: nobody else sends it until it is done or put back. */
-export type ClaimedEntry<Message> = {
-  entry: OutboxEntry<Message>;
-  /** Sent: the entry leaves the outbox. */
-  done(): Promise<void>;
-  /** Not sent: the entry goes back to the outbox as `next`, for anyone to claim when it is due. */
-  putBack(next: OutboxEntry<Message>): Promise<void>;
-};
-
-export type OutboxClaims<Message> = {
-  /** The entry named `key`, held by this process; null when another holds it or it was sent. */
-  claim(key: string): Promise<ClaimedEntry<Message> | null>;
-  /** Frees claims left by an instance that stopped mid-send, once their lease is over. */
-  recoverStale(now: number): Promise<void>;
-};
 
 const CLAIMED_FILE = /^([A-Za-z0-9_-]{1,120})~(\d+)\.json$/;
 
-/** Claims as atomic renames into `claimed/`, for instances sharing the directory but no Redis: of two, exactly one succeeds. */
-export function fileClaims<Message>(files: OutboxFiles<Message>): OutboxClaims<Message> {
+/** Claims as atomic renames into `claimed/`: of two instances, exactly one succeeds. */
+export function fileClaims<Message>(files: OutboxFiles<Message>) {
   const claimedDir = path.join(files.dir, 'claimed');
   return {
-    async claim(key) {
+    /** Null when another instance holds the entry or it was sent. */
+    async claim(key: string) {
       await mkdir(claimedDir, { recursive: true });
       const held = path.join(claimedDir, `${key}~${Date.now()}.json`);
       const taken = await unlessMissing(() => rename(files.entryPath(key), held).then(() => true), false);
@@ -38,13 +21,13 @@ export function fileClaims<Message>(files: OutboxFiles<Message>): OutboxClaims<M
       return {
         entry,
         done: () => files.remove(held),
-        async putBack(next) {
+        async putBack(next: OutboxEntry<Message>) {
           await files.writeEntry(key, next);
           await files.remove(held);
         },
       };
     },
-    async recoverStale(now) {
+    async recoverStale(now: number) {
       const names = await unlessMissing(() => readdir(claimedDir), [] as string[]);
       for (const name of names) {
         const [, key, claimedAt] = CLAIMED_FILE.exec(name) ?? [];
@@ -54,3 +37,5 @@ export function fileClaims<Message>(files: OutboxFiles<Message>): OutboxClaims<M
     },
   };
 }
+
+export type OutboxClaims<Message> = ReturnType<typeof fileClaims<Message>>;

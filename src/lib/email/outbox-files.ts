@@ -2,32 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { link, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
-/** An email still to send: what it is about (`message`, which the outbox's owner turns into the email), and how sending it has gone so far. */
 export type OutboxEntry<Message> = {
   message: Message;
   attempts: number;
   nextAttemptAt: number;
-  /** Kept by a Redis-backed outbox while Redis did not answer an enqueueOnce: its token for the key's once-mark. */
+  /** A Redis outbox's token for the key's once-mark, kept while Redis did not answer an enqueueOnce. */
   once?: string;
 };
 
 const ENTRY_FILE = /^([A-Za-z0-9_-]{1,120})\.json$/;
-
-function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
-}
 
 /** Runs `step`; a file that is no longer there (another instance got to it first) gives `fallback`. */
 export async function unlessMissing<T>(step: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    if (isMissing(error)) return fallback;
+    if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') return fallback;
     throw error;
   }
 }
 
-/** Writes `text` to `file` whole or not at all: a temporary file beside it, flushed to disk, then renamed over (or, `exclusive`, linked only if `file` is not there yet). */
+/** Writes `text` to `file` whole or not at all; `exclusive`: only if `file` is not there yet. */
 export async function writeDurably(
   file: string,
   text: string,
@@ -59,7 +54,6 @@ export async function writeDurably(
   }
 }
 
-/** Removes the files in `dir` last written more than `ageMs` before `now` (what is kept for a while, then forgotten). */
 export async function removeFilesOlderThan(dir: string, ageMs: number, now: number): Promise<void> {
   for (const name of await unlessMissing(() => readdir(dir), [] as string[])) {
     const file = path.join(dir, name);
@@ -68,10 +62,7 @@ export async function removeFilesOlderThan(dir: string, ageMs: number, now: numb
   }
 }
 
-/**
- * The outbox's files: one `<key>.json` per pending email in `dir`, written whole or not at all, so a
- * crash never leaves half an entry.
- */
+/** One `<key>.json` per pending email in `dir`. */
 export function outboxFiles<Message>(dir: string) {
   const entryPath = (key: string) => path.join(dir, `${key}.json`);
 
@@ -80,10 +71,8 @@ export function outboxFiles<Message>(dir: string) {
     entryPath,
     writeEntry: async (key: string, entry: OutboxEntry<Message>): Promise<void> =>
       void (await writeDurably(entryPath(key), JSON.stringify(entry))),
-    /** The entry at `file`, or null when it is gone. */
     readEntry: (file: string) =>
       unlessMissing(async () => JSON.parse(await readFile(file, 'utf8')) as OutboxEntry<Message>, null),
-    /** The keys of the pending entries. */
     async pendingKeys(): Promise<string[]> {
       const names = await unlessMissing(() => readdir(dir), [] as string[]);
       return names.flatMap((name) => ENTRY_FILE.exec(name)?.[1] ?? []);

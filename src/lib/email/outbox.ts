@@ -6,51 +6,39 @@ import { retryDelayMs } from './retry-delay';
 import { log as processLog } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 
-/** What the outbox writes to the log, in its owner's words. */
 export type OutboxLines = {
   sent(key: string): string;
   notSent(key: string, attempt: number, reason: string, waitSeconds: number): string;
   stalled(reason: string, waitSeconds: number): string;
 };
 
-/** What every outbox is given: how to send, what to log, how often to look. */
 export type SendingOptions<Message> = {
   /** Where emails wait (without Redis), or wait while Redis does not answer. */
   files: OutboxFiles<Message>;
-  /** Emails what `message` is about; a throw is a failed send, retried later (retryDelayMs). */
+  /** A throw is a failed send, retried later (retryDelayMs). */
   send: (message: Message) => Promise<unknown>;
   lines: OutboxLines;
-  /** Longest wait between two looks at the outbox (default 30 s). */
   pollMs?: number;
-  /** How long a key enqueued once stays refused (default 90 days). */
   onceForMs?: number;
   log?: { info(message: string): void; error(message: string): void };
 };
 
-export type OutboxOptions<Message> = SendingOptions<Message> & { claims: OutboxClaims<Message> };
-
 export type Outbox<Message> = {
-  /** Puts `message` in the outbox under `key` (on disk before it resolves) and starts sending it. */
+  /** Stored durably before it resolves. */
   enqueue(key: string, message: Message): Promise<void>;
-  /** The same, unless `key` was enqueued before by any instance sharing the outbox: then nothing, and false. */
+  /** False, enqueuing nothing, when any instance sharing the outbox enqueued `key` before. */
   enqueueOnce(key: string, message: Message): Promise<boolean>;
-  /** Sends whatever is due now, then looks again when the next entry is due. */
   wake(): void;
-  /** Waits for the look at the outbox under way, and stops looking again (tests, shutdown). */
   stop(): Promise<void>;
 };
 
 const DAY_MS = 86_400_000;
 
-/** Why a send or a look failed, for the log. */
 export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * Sends an outbox of emails: each entry due is claimed (so one instance sends it), sent, and then
- * removed; a failed send goes back with a later time (retryDelayMs) and is tried again then.
- */
+/** Each due entry is claimed (so one instance sends it), sent, then removed; a failed send goes back with a later time. */
 export function createOutbox<Message>({
   files,
   claims,
@@ -59,10 +47,10 @@ export function createOutbox<Message>({
   pollMs = 30_000,
   onceForMs = 90 * DAY_MS,
   log = processLog,
-}: OutboxOptions<Message>): Outbox<Message> {
+}: SendingOptions<Message> & { claims: OutboxClaims<Message> }): Outbox<Message> {
   const onceDir = path.join(files.dir, 'once');
   let prunedAt = 0;
-  /** When this process first saw each pending key: the backlog's oldest age, to a poll's precision. */
+  /** When this process first saw each pending key: the backlog's oldest age. */
   const firstSeen = new Map<string, number>();
   const outboxName = path.basename(files.dir);
 
@@ -100,14 +88,7 @@ export function createOutbox<Message>({
     return null;
   }
 
-  /** Forgets, once a day, the keys enqueued once longer ago than `onceForMs`. */
-  async function pruneOnceKeys(now: number): Promise<void> {
-    if (now - prunedAt < DAY_MS) return;
-    prunedAt = now;
-    await removeFilesOlderThan(onceDir, onceForMs, now);
-  }
-
-  async function lookOnce(): Promise<number> {
+  const loop = lookLoop(async () => {
     let nextLook = Date.now() + pollMs;
     try {
       await claims.recoverStale(Date.now());
@@ -119,14 +100,15 @@ export function createOutbox<Message>({
         const due = entry && entry.nextAttemptAt <= Date.now() ? await send(key) : entry?.nextAttemptAt;
         if (due) nextLook = Math.min(nextLook, due);
       }
-      await pruneOnceKeys(Date.now());
+      if (Date.now() - prunedAt >= DAY_MS) {
+        prunedAt = Date.now();
+        await removeFilesOlderThan(onceDir, onceForMs, prunedAt);
+      }
     } catch (error) {
-      // The outbox's disk or the claims' Redis: the entries stay where they are until the next look.
       log.error(lines.stalled(reasonOf(error), Math.round(pollMs / 1000)));
     }
     return nextLook;
-  }
-  const loop = lookLoop(lookOnce);
+  });
 
   async function enqueue(key: string, message: Message): Promise<void> {
     await files.writeEntry(key, { message, attempts: 0, nextAttemptAt: Date.now() });
@@ -136,7 +118,7 @@ export function createOutbox<Message>({
   return {
     enqueue,
     async enqueueOnce(key, message) {
-      // The key first, atomically: of two instances, one goes on. (A crash between the two writes, microseconds apart, loses that one email.)
+      // The key first, atomically: of two instances, one goes on. (A crash between the two writes loses that email.)
       if (!(await writeDurably(path.join(onceDir, key), '', { exclusive: true }))) return false;
       await enqueue(key, message);
       return true;

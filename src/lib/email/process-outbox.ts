@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { whenStopping } from '@/lib/health/lifecycle';
+import { processGlobal } from '@/lib/process-global';
 import { redisBreaker, redisClient } from '@/lib/redis/connection';
 import type { Mail } from './mail-text';
 import { createOutbox, type Outbox, type OutboxLines } from './outbox';
@@ -10,20 +11,7 @@ import { createQueueOutbox } from './queue-outbox';
 import { describeSmtpUrl, type MailTransport, smtpTransport } from './smtp';
 import { log } from '@/lib/observability/log';
 
-export type SmtpOutboxSettings<Message> = {
-  /** Names the outbox: its directory (`<name>-outbox` in `dataDir`), its queue in Redis (`helpa:<name>-outbox:`), its log lines' tag. */
-  name: string;
-  dataDir: string;
-  smtpUrl: string;
-  /** Set: emails wait in a BullMQ queue in this Redis, shared by every instance (in `dataDir` only while it does not answer); else in files claimed by renames. */
-  redisUrl?: string;
-  /** The email about a message, made when it is sent. */
-  compose: (message: Message) => Mail;
-  lines: OutboxLines & { started(smtp: string, dir: string, claimedIn: string): string };
-  transport?: MailTransport;
-};
-
-/** An outbox whose entries are emailed through the SMTP server, for instances sharing Redis (when they have one) and `dataDir`. */
+/** Emails through the SMTP server; waits in a BullMQ queue when `redisUrl` is set, else in files in `dataDir`. */
 export function smtpOutbox<Message>({
   name,
   dataDir,
@@ -32,7 +20,15 @@ export function smtpOutbox<Message>({
   compose,
   lines,
   transport = smtpTransport(smtpUrl),
-}: SmtpOutboxSettings<Message>): Outbox<Message> {
+}: {
+  name: string;
+  dataDir: string;
+  smtpUrl: string;
+  redisUrl?: string;
+  compose: (message: Message) => Mail;
+  lines: OutboxLines & { started(smtp: string, dir: string, claimedIn: string): string };
+  transport?: MailTransport;
+}): Outbox<Message> {
   const queueName = `${name}-outbox`;
   const files = outboxFiles<Message>(path.join(dataDir, queueName));
   const send = (message: Message) => transport.sendMail(compose(message));
@@ -59,20 +55,11 @@ export function smtpOutbox<Message>({
   });
 }
 
-type Registry = Record<symbol, Outbox<unknown> | null | undefined>;
-
-/**
- * This process's outbox named `name`, made on first use by `make` (null: nothing is emailed). Kept on
- * globalThis: instrumentation and the route handlers are bundled apart, and must share one outbox (one
- * timer, one look at its directory at a time) per process.
- */
+/** Null: nothing is emailed. Instrumentation and routes are bundled apart, and must share one outbox per process. */
 export function processOutbox<Message>(name: string, make: () => Outbox<Message> | null): Outbox<Message> | null {
-  const registry = globalThis as unknown as Registry;
-  const key = Symbol.for(`helpa.${name}.outbox`);
-  if (registry[key] === undefined) {
-    const made = make();
-    registry[key] = made;
-    if (made) whenStopping(() => made.stop());
-  }
-  return registry[key];
+  return processGlobal(`helpa.${name}.outbox`, () => {
+    const outbox = make();
+    if (outbox) whenStopping(() => outbox.stop());
+    return { outbox };
+  }).outbox;
 }

@@ -5,23 +5,20 @@ import { REDIS_CALL_TIMEOUT_MS } from '@/lib/redis/breaker';
 import { redisBreaker, redisClient } from '@/lib/redis/connection';
 import { lifecycle } from './lifecycle';
 
-export type DependencyState = 'up' | 'down' | 'off';
-/** last-good-copy: the source does not answer, and this instance serves the answers it last got from it. */
-export type ContentState = 'up' | 'last-good-copy' | 'down';
+type DependencyState = 'up' | 'down' | 'off';
 export type Readiness = {
-  /** ready: take traffic; degraded: take traffic, serving from this instance's memory or its last content; starting, draining: send none. */
+  /** degraded: takes traffic, serving from this instance's memory or its last content. */
   status: 'ready' | 'degraded' | 'starting' | 'draining';
   ready: boolean;
   checks: {
     next: 'up' | 'starting' | 'draining';
-    /** off: no REDIS_URL (one server's own memory, by design). */
     redis: DependencyState;
-    content: ContentState;
+    content: 'up' | 'last-good-copy' | 'down';
   };
   contentSource: 'content-lake' | 'seed';
 };
 
-/** Well inside a balancer's probe timeout (1 s and more), whatever a dependency does. */
+/** Well inside a balancer's probe timeout. */
 const CHECK_BOUND_MS = 800;
 
 const up = () => 'up' as const;
@@ -38,28 +35,24 @@ async function redisState(url: string | undefined): Promise<DependencyState> {
   const client = redisClient(url);
   if (!client.isReady) return 'down';
   const breaker = redisBreaker(client);
-  if (!breaker.open) {
-    // Through the breaker: a frozen Redis is cut at its bound, and the breaker opens for every other caller too.
-    return breaker.run(() => client.ping()).then(up, down);
-  }
-  // While the breaker is open its own probe runs at most once a second: ask Redis now, so a thawed server is seen at once.
+  // Through a closed breaker a frozen Redis is cut at its bound, and the breaker opens for every other caller too.
+  if (!breaker.open) return breaker.run(() => client.ping()).then(up, down);
+  // The breaker's own probe runs at most once a second: ask now, so a thawed server is seen at once.
   return bounded(client.ping().then(up, down), REDIS_CALL_TIMEOUT_MS);
 }
 
-/** The content source answers; else whether this instance still has the content it last got from it (the seed is read in-process). */
-async function contentState(): Promise<ContentState> {
+async function contentState(): Promise<Readiness['checks']['content']> {
   const answers = await bounded(contentSourceAnswers().then((answered) => (answered ? up() : down())));
   if (answers === 'up') return 'up';
   return holdsLastGoodCopy() ? 'last-good-copy' : 'down';
 }
 
-/** Whether this instance should take traffic, and each dependency's state. Never names an address, a URL or a secret. */
+/** Never names an address, a URL or a secret. */
 export async function readiness(env: NodeJS.ProcessEnv = process.env): Promise<Readiness> {
   const { prepared, drainingSince } = lifecycle();
   const [redis, content] = await Promise.all([bounded(redisState(env.REDIS_URL || undefined)), contentState()]);
   const next = drainingSince !== null ? 'draining' : prepared ? 'up' : 'starting';
-  // Redis or the content source down is a degraded service, not a reason to leave the pool: every instance shares them, and
-  // each serves pages from its memory and the content's last good copy meanwhile (docs/deployment.md).
+  // A shared dependency down is no reason to leave the pool: every instance shares it (docs/deployment.md).
   const status = next === 'up' ? (redis === 'down' || content !== 'up' ? 'degraded' : 'ready') : next;
   return {
     status,

@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import { jsonError } from './json-error';
 
-/** The largest request body any route reads; larger ones are refused before parsing. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
 type Read<T> = { data: T } | { error: Response };
 
 const tooLarge = () => jsonError(413, 'body_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`);
 
-/** A stream's text, or null once past `maxBytes` (cancelled there, so a huge body is never held in memory); throws what the stream throws. */
+/** Null once past `maxBytes`, cancelled there so a huge body is never held in memory. */
 export async function readCappedText(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<string | null> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
@@ -24,7 +23,6 @@ export async function readCappedText(stream: ReadableStream<Uint8Array>, maxByte
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The body as text, or a 413 as soon as it is (or says it is) larger than MAX_BODY_BYTES. */
 export async function readBodyText(request: Request): Promise<Read<string>> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return { error: tooLarge() };
   if (!request.body) return { data: '' };
@@ -44,14 +42,13 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
 
 type Schema<T> = v.GenericSchema<unknown, T>;
 
-/** Checks parsed input against a schema; a problem is a 400 naming each field. */
 export function validate<T>(input: unknown, schema: Schema<T>): Read<T> {
   const parsed = v.safeParse(schema, input);
   if (!parsed.success) return { error: jsonError(400, 'invalid_body', parsed.issues.map(describeIssue).join('; ')) };
   return { data: parsed.output };
 }
 
-/** Parses a JSON body against a schema; any problem is a 4xx answer naming it, never a 500. */
+/** Any problem is a 4xx answer naming it, never a 500. */
 export async function readJsonBody<T>(request: Request, schema: Schema<T>): Promise<Read<T>> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('application/json'))

@@ -1,4 +1,4 @@
-/** A cookie's value from the request, or undefined; a badly encoded value counts as absent. */
+/** A badly encoded value counts as absent. */
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie') ?? '';
   for (const part of header.split(';')) {
@@ -13,13 +13,10 @@ export function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-export type CookieOptions = { maxAgeSeconds: number; secure: boolean; httpOnly?: boolean };
-
-/** A Set-Cookie value for the whole site, SameSite=Lax, with a lifetime; Secure whenever the site is on HTTPS. */
 export function serializeCookie(
   name: string,
   value: string,
-  { maxAgeSeconds, secure, httpOnly = false }: CookieOptions,
+  { maxAgeSeconds, secure, httpOnly = false }: { maxAgeSeconds: number; secure: boolean; httpOnly?: boolean },
 ): string {
   return [
     `${name}=${encodeURIComponent(value)}`,

@@ -1,4 +1,4 @@
-/** The site's JSON error shape (the same as the bills API's): `{ error: { message, code } }`. */
+/** The same shape as the bills API's. */
 export type ApiErrorBody = { error: { message: string; code: string; fields?: Record<string, string> } };
 
 export function jsonError(

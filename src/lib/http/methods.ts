@@ -3,7 +3,6 @@ import { jsonError } from './json-error';
 const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type RouteMethod = (typeof ROUTE_METHODS)[number];
 
-/** 405 JSON naming the methods a route does implement. */
 export function methodNotAllowed(allowed: readonly RouteMethod[]): Response {
   return jsonError(405, 'method_not_allowed', `Use ${allowed.join(' or ')}.`, {
     headers: { Allow: allowed.join(', ') },

@@ -1,9 +1,6 @@
 import { requestOrigin } from './forwarded';
 
-/**
- * True when the browser says the request comes from a page of another origin: its `Origin` differs
- * from this site's in scheme, host or port (so `https://127.0.0.1:3900` is not `http://127.0.0.1:3900`).
- */
+/** The browser's `Origin` differs from this site's in scheme, host or port. */
 export function isCrossSite(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return false;

@@ -1,11 +1,7 @@
-// Which peers may speak for a visitor in X-Forwarded-* headers: server.mjs loads it before Next.
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
-/** The front proxy on the same machine (loopback), unless TRUSTED_PROXY_ADDRESSES names others. */
-const LOOPBACK = ['127.0.0.1', '::1'];
-
-export const FORWARDING_HEADERS = Object.freeze([
+const FORWARDING_HEADERS = Object.freeze([
   'x-forwarded-for',
   'x-forwarded-host',
   'x-forwarded-proto',
@@ -13,19 +9,19 @@ export const FORWARDING_HEADERS = Object.freeze([
   'forwarded',
 ]);
 
-/** `::ffff:203.0.113.7` (an IPv4 peer on a dual-stack socket) as `203.0.113.7`. */
+/** An IPv4 peer on a dual-stack socket (`::ffff:203.0.113.7`) as `203.0.113.7`. */
 function plainAddress(address: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }
 
-/** Whether an address is one of TRUSTED_PROXY_ADDRESSES (addresses and CIDR ranges; unset: loopback). Throws on a bad entry. */
+/** TRUSTED_PROXY_ADDRESSES: addresses and CIDR ranges (unset: loopback). Throws on a bad entry. */
 export function trustedProxies(setting: string | undefined): (address: string | undefined) => boolean {
   const entries = (setting ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   const list = new BlockList();
-  for (const entry of entries.length > 0 ? entries : LOOPBACK) {
+  for (const entry of entries.length > 0 ? entries : ['127.0.0.1', '::1']) {
     const [address = '', prefix] = entry.split('/');
     const type = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : null;
     if (!type) throw new Error(`TRUSTED_PROXY_ADDRESSES: "${entry}" is not an IP address or a CIDR range.`);

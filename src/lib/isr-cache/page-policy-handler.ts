@@ -1,12 +1,8 @@
-// cache-handler.mjs imports it. A page stored in the ISR cache gets its
-// Content-Security-Policy here, naming its inline scripts by hash: the page stays static (stored once,
-// served to every visitor) with a policy as strict as a nonce's. Next serves the headers stored with a
-// page's entry with every answer from it, and the answer of the render that stored it is that same entry.
+// A stored page's policy names its inline scripts by hash: the page stays static with a policy as strict as a nonce's.
 import type { Handler } from '@fortedigital/nextjs-cache-handler/cache-handler.types';
 import { pageContentSecurityPolicy } from '../security/content-security-policy.ts';
 import { inlineScriptHashes } from '../security/inline-script-hashes.ts';
 
-/** `handler`, giving each app page it stores the policy of its own HTML; `settings` are the run-time settings the policy depends on. */
 export function withPagePolicies(handler: Handler, settings: () => { projectId?: string }): Handler {
   return {
     ...handler,

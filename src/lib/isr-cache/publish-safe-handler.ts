@@ -1,5 +1,5 @@
-// Redis when it answers, else this process's LRU (cache-handler.mjs imports it). A regeneration that read the content before a publish would store the old page stamped after
-// it; so an entry is stamped with when its regeneration started, and one that started before a publish of its tags counts as missing.
+// A regeneration that read the content before a publish would store the old page stamped after it; so an entry is stamped
+// with when its regeneration started, and one that started before a publish of its tags counts as missing.
 
 import type { CacheHandlerValue, Handler } from '@fortedigital/nextjs-cache-handler/cache-handler.types';
 import type { Breaker } from '../redis/breaker.ts';
@@ -7,10 +7,8 @@ import type { TagClock } from './tag-clock.ts';
 
 export type { CacheHandlerValue, Handler };
 
-/** A regeneration that took longer than this is stamped as if it had started this long before it was stored. */
 const MAX_REGENERATION_MS = 30_000;
 
-/** `handler` with every method bounded in time by `breaker`, and skipped while it is open. */
 export function boundedHandler(handler: Handler, breaker: Breaker): Handler {
   return {
     name: `bounded ${handler.name}`,
@@ -26,14 +24,6 @@ export function boundedHandler(handler: Handler, breaker: Breaker): Handler {
   };
 }
 
-function isStale(value: CacheHandlerValue, now: number): boolean {
-  return Boolean(value.lifespan && value.lifespan.staleAt * 1000 <= now);
-}
-
-/**
- * Redis (`shared`) when it answers, else `local`; entries are stamped with the time their regeneration started and
- * count as missing once one of their tags was revalidated after that.
- */
 export function createPublishSafeHandler({
   shared,
   local,
@@ -45,7 +35,7 @@ export function createPublishSafeHandler({
   clock: TagClock;
   now?: () => number;
 }): Handler {
-  /** When the regeneration of each key (probably) started: its first read since it was last stored. */
+  /** Each key's first read since it was last stored. */
   const regenerationStarts = new Map<string, number>();
 
   function noteRegeneration(key: string) {
@@ -67,18 +57,17 @@ export function createPublishSafeHandler({
     if (shared) {
       try {
         const value = await shared.get(key, meta);
-        // Kept here too, so an outage finds in memory every page this instance served, not only those it rendered; once per version (the LRU measures each entry it stores).
+        // So an outage finds every page this instance served; once per version (the LRU measures each entry it stores).
         if (value && (await local.get(key, meta))?.lastModified !== value.lastModified) await local.set(key, value);
         return value;
       } catch {
-        // Redis does not answer: this instance's own copy.
+        // This instance's own copy.
       }
     }
     return local.get(key, meta);
   }
 
   async function onBoth(operation: (handler: Handler) => Promise<unknown> | undefined) {
-    // A failing Redis has logged why (the connection, the breaker); the local copy is written regardless.
     // eslint-disable-next-line @typescript-eslint/await-thenable -- a handler without delete or prepare gives undefined: done
     await Promise.allSettled([shared, local].filter((handler) => handler !== undefined).map(operation));
   }
@@ -89,7 +78,7 @@ export function createPublishSafeHandler({
       let value = await read(key, meta);
       // A publish in the very millisecond the regeneration started may have come after its read.
       if (value && (await clock.latest([...value.tags, ...meta.implicitTags])) >= value.lastModified) value = null;
-      if (!value || isStale(value, now())) noteRegeneration(key);
+      if (!value || (value.lifespan && value.lifespan.staleAt * 1000 <= now())) noteRegeneration(key);
       return value;
     },
     async set(key, value, ctx) {

@@ -1,20 +1,18 @@
-// When each cache tag was last revalidated, per process and, with Redis, shared by every instance (cache-handler.mjs imports it).
 import type { RedisClientType } from '@redis/client';
 import type { Breaker } from '../redis/breaker.ts';
 
-/** Revalidation times are kept this long after the last one; entries live at most a week too. */
+/** Entries live at most a week too. */
 const KEEP_SECONDS = 7 * 24 * 60 * 60;
 
 type SharedClock = { client: RedisClientType; breaker: Breaker; key: string };
 
 export type TagClock = {
-  /** Notes that `tag` was revalidated at `at` (ms), here and in Redis (rejects when Redis does not answer). */
+  /** Rejects when Redis does not answer. */
   record(tag: string, at: number): Promise<void>;
-  /** The newest revalidation time (ms) of any of `tags`, 0 when none was revalidated. */
   latest(tags: readonly string[]): Promise<number>;
 };
 
-/** `latest` also reads this process's own notes, so a Redis outage never forgets a publish this instance received. */
+/** Also reads this process's own notes, so a Redis outage never forgets a publish this instance received. */
 export function createTagClock(shared?: SharedClock): TagClock {
   const local = new Map<string, number>();
 
@@ -26,15 +24,14 @@ export function createTagClock(shared?: SharedClock): TagClock {
       await breaker.run(() => client.multi().hSet(key, tag, String(at)).expire(key, KEEP_SECONDS).exec());
     },
     async latest(tags) {
-      let newest = 0;
-      for (const tag of tags) newest = Math.max(newest, local.get(tag) ?? 0);
+      let newest = Math.max(0, ...tags.map((tag) => local.get(tag) ?? 0));
       if (!shared || tags.length === 0) return newest;
       const { client, breaker, key } = shared;
       try {
         const times = await breaker.run(() => client.hmGet(key, [...tags]));
         for (const time of times) newest = Math.max(newest, Number(time) || 0);
       } catch {
-        // Redis does not answer: this instance's own notes are what is known.
+        // This instance's own notes are what is known.
       }
       return newest;
     },

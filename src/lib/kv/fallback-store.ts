@@ -1,10 +1,7 @@
 import { log } from '@/lib/observability/log';
 import type { KeyValueStore } from './store';
 
-/**
- * `shared` while it answers, else `memory` (an outage logged once, at its start and end): nothing is
- * refused for Redis's sake. What was written to memory meanwhile is still read from it.
- */
+/** `shared` while it answers, else `memory`, which is still read from afterwards: nothing is refused for Redis's sake. */
 export function withMemoryFallback(shared: KeyValueStore, memory: KeyValueStore, what: string): KeyValueStore {
   let fallingBack = false;
   async function attempt<T>(operation: (store: KeyValueStore) => Promise<T>): Promise<T> {

@@ -1,3 +1,4 @@
+import { processGlobal } from '@/lib/process-global';
 import { readyRedisClient } from '@/lib/redis/connection';
 import { withMemoryFallback } from './fallback-store';
 import { createMemoryStore } from './memory-store';
@@ -6,17 +7,10 @@ import type { KeyValueStore } from './store';
 
 export type { KeyValueStore } from './store';
 
-const STORES = Symbol.for('helpa.kv.stores');
-/** On globalThis: a route that writes a key and a page that reads it are bundled apart, and must share one memory. */
-const registry = globalThis as { [STORES]?: Map<string, KeyValueStore> };
-
-/**
- * The store named `what` (a plural, for logs: "contact drafts"), chosen by REDIS_URL when it is used (a
- * run-time setting): Redis under `prefix` when REDIS_URL is set, falling back to memory while it does not answer;
- * else this process's memory, at most `capacity` keys.
- */
+/** Redis under `prefix` when REDIS_URL is set (read at run time), else memory; `what` is a plural for logs ("contact drafts"). */
 export function keyValueStore(what: string, { prefix, capacity }: { prefix: string; capacity: number }): KeyValueStore {
-  const stores = (registry[STORES] ??= new Map<string, KeyValueStore>());
+  // A route that writes a key and a page that reads it are bundled apart, and must share one memory.
+  const stores = processGlobal('helpa.kv.stores', () => new Map<string, KeyValueStore>());
   const url = process.env.REDIS_URL || undefined;
   const name = `${what}|${url ?? ''}`;
   const known = stores.get(name);

@@ -2,7 +2,7 @@ import type { KeyValueStore } from './store';
 
 type Kept = { value: string; expiresAt: number };
 
-/** This process's memory: right for one instance, and while Redis does not answer. Past `capacity` keys the oldest is forgotten (expired ones first). */
+/** Past `capacity` keys the oldest is forgotten (expired ones first). */
 export function createMemoryStore({
   capacity,
   now = () => Date.now(),
@@ -24,10 +24,7 @@ export function createMemoryStore({
   };
   return {
     get: (key) => Promise.resolve(live(key)?.value ?? null),
-    set(key, value, ttlMs) {
-      put(key, value, ttlMs);
-      return Promise.resolve();
-    },
+    set: (key, value, ttlMs) => Promise.resolve(put(key, value, ttlMs)),
     claim(keys, value, ttlMs) {
       if (keys.some(live)) return Promise.resolve(false);
       for (const key of keys) put(key, value, ttlMs);

@@ -2,7 +2,6 @@ import type { RedisClientType } from '@redis/client';
 import { redisBreaker } from '@/lib/redis/connection';
 import type { KeyValueStore } from './store';
 
-/** All or nothing: no key set if any exists. */
 const CLAIM_SCRIPT = `
 for _, key in ipairs(KEYS) do
   if redis.call('EXISTS', key) == 1 then return 0 end
@@ -13,7 +12,6 @@ end
 return 1
 `;
 
-/** Shared by every instance on the same Redis, each key under `prefix`; every call bounded by the Redis breaker. */
 export function createRedisStore(getClient: () => Promise<RedisClientType>, prefix: string): KeyValueStore {
   async function call<T>(command: (client: RedisClientType) => Promise<T>): Promise<T> {
     const client = await getClient();

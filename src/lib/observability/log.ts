@@ -1,21 +1,16 @@
-// The process's one logger: a JSON line per event on stdout (pino), at LOG_LEVEL (default info), each carrying the id of
-// the request it was made for. On globalThis, so server.mjs, the cache handler and the code Next bundles
-// share it. Every argument is scrubbed before pino sees it (redact.ts): no email, phone, meter number, token or secret
-// reaches a log in clear.
+// Every argument is scrubbed (redact.ts) before pino sees it.
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { redactValue } from './redact.ts';
 import { currentRequestId } from './request-context.ts';
+import { processGlobal } from '../process-global.ts';
 
-const LOGGER = Symbol.for('helpa.logger');
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-/** LOG_LEVEL as pino's level name (info when unset or unknown). */
 export function logLevel(setting: string | undefined): string {
   const level = (setting ?? '').trim().toLowerCase();
   return LEVELS.includes(level) ? level : 'info';
 }
 
-/** A logger writing to `destination` (stdout, written synchronously, unless a test gives another) at `level` (LOG_LEVEL). */
 export function createLogger(
   destination: DestinationStream = pino.destination({ dest: 1, sync: true }),
   level: string | undefined = process.env.LOG_LEVEL,
@@ -48,9 +43,4 @@ export function createLogger(
   );
 }
 
-function shared(): Logger {
-  const store = globalThis as unknown as Record<symbol, Logger | undefined>;
-  return (store[LOGGER] ??= createLogger());
-}
-
-export const log = shared();
+export const log = processGlobal('helpa.logger', () => createLogger());

@@ -1,9 +1,7 @@
-// The operators' address for the metrics: its own port (METRICS_PORT), bound to a private address (METRICS_HOST,
-// loopback by default), never the visitors' port, so nothing in front of the site (nginx, a CDN) can reach it.
+// Its own port on a private address, never the visitors' port, so nothing in front of the site can reach it.
 import { createServer, type Server } from 'node:http';
 import { metrics } from './metrics.ts';
 
-/** Serves GET /metrics (Prometheus's text format) on `host:port`, the operators' address. */
 export function startMetricsServer({ port, host }: { port: number; host: string }): Promise<Server> {
   const { registry } = metrics();
   const server = createServer((request, response) => {

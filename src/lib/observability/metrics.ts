@@ -1,15 +1,10 @@
-// The instance's metrics in Prometheus's format (prom-client), served only on the operators' address (server.mjs:
-// METRICS_PORT). One registry on globalThis, so server.mjs, the cache handler and the code Next bundles count into the
-// same series. Counters are this instance's; no label holds anything a visitor typed or sent: routes are classes,
-// outcomes and names come from fixed lists.
+// No label holds anything a visitor sent: routes are classes, outcomes and names come from fixed lists.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { lifecycle } from '../health/lifecycle.ts';
-
-const METRICS = Symbol.for('helpa.metrics');
+import { processGlobal } from '../process-global.ts';
 
 function createMetrics() {
   const registry = new Registry();
-  // Node's own: event-loop lag, heap, GC, handles, CPU.
   collectDefaultMetrics({ register: registry, prefix: 'helpa_' });
   const registers = [registry];
   return {
@@ -112,13 +107,10 @@ function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** The process's one set of metrics (shared on globalThis). */
 export function metrics(): Metrics {
-  const store = globalThis as unknown as Record<symbol, Metrics | undefined>;
-  return (store[METRICS] ??= createMetrics());
+  return processGlobal('helpa.metrics', createMetrics);
 }
 
-/** An answer has ended: counted under its route class. */
 export function countAnswer(route: string, method: string, status: number, seconds: number): void {
   const { requests, requestSeconds } = metrics();
   // Methods a visitor makes up are one label, not a series each.

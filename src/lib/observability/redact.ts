@@ -1,6 +1,3 @@
-// What never reaches a log in clear: a payer's or a contact's email, phone, meter or smartcard number, a purchased token,
-// credentials in a URL, and any secret, cookie or authorization, whatever the field it sits in.
-
 /** Fields whose value is replaced whole, at any depth. */
 const SECRET_KEY =
   /pass|secret|token|authori[sz]ation|cookie|api[-_]?key|signature|e-?mail|phone|meter|smartcard|billers_?code|customer_?name|address/i;
@@ -17,12 +14,10 @@ const PATTERNS: Array<[RegExp, string]> = [
   [/\b\d{10,}\b/g, '[number]'],
 ];
 
-/** `text` with emails, phones, long numbers (meters, smartcards, tokens) and URL credentials replaced. */
 export function redactText(text: string): string {
   return PATTERNS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
 
-/** A copy of `value` fit for a log: strings scrubbed, secret fields replaced, errors kept as their type, message and stack. */
 export function redactValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value);
   if (value === null || typeof value !== 'object') return value;

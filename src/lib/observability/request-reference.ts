@@ -2,15 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-/** The Server-Timing metric under which every answer names its request's id (server.mjs: X-Request-Id). */
-const METRIC = 'request';
-
-/**
- * The id of the request that brought what this address showed at `shownAt` (performance.now()): of the page's own load
- * and the same-origin fetches of this address (a client navigation's RSC request), the newest started before then whose
- * answer named one; requests made later (the router prefetching the page again) are not it. Read from the Performance
- * API, since a script cannot see the headers of the document it runs in.
- */
+/** Server-Timing `request` of the newest load of this address before `shownAt` (a script cannot see its document's headers). */
 export function requestReference(shownAt: number): string | null {
   if (typeof window === 'undefined' || typeof performance === 'undefined') return null;
   const entries = [
@@ -22,13 +14,13 @@ export function requestReference(shownAt: number): string | null {
     const url = new URL(entry.name, window.location.href);
     if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || entry.startTime > shownAt)
       continue;
-    const id = entry.serverTiming?.find((metric) => metric.name === METRIC)?.description;
+    const id = entry.serverTiming?.find((metric) => metric.name === 'request')?.description;
     if (id && (!newest || entry.startTime >= newest.at)) newest = { id, at: entry.startTime };
   }
   return newest?.id ?? null;
 }
 
-/** requestReference() for the moment this mounts, after hydration (the server has none to render), and again as answers still arriving end. */
+/** After hydration (the server has none to render), and again as answers still arriving end. */
 export function useRequestReference(): string | null {
   const [reference, setReference] = useState<string | null>(null);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
 
-/** The eight 16-bit groups of a valid IPv6 address, `::` filled in and a dotted IPv4 tail read as two groups. */
+/** The eight 16-bit groups of a valid IPv6 address; a dotted IPv4 tail reads as two groups. */
 function ipv6Groups(address: string): number[] {
   const parse = (part: string) =>
     part === ''

@@ -1,33 +1,22 @@
-// Bounds every Redis call and skips Redis while it fails (loaded by Node as is too, as connection.ts). A frozen server keeps the socket open, so a written command waits for ever past the client's own
-// timeout: each call races a timer, and the first to lose opens the breaker until a background PING answers. The bound must measure Redis, not a busy event loop or a queue behind other answers: a
-// call is cut only once the loop has listened for the bound's length, idle and free to read an answer, and Redis said nothing meanwhile.
+// Bounds every Redis call (Node loads this as is too). A frozen server keeps the socket open, so each call races a timer,
+// and the first to lose opens the breaker until a background PING answers.
 import { performance } from 'node:perf_hooks';
 import { CircuitState, ConsecutiveBreaker, circuitBreaker, handleType } from 'cockatiel';
 import { log } from '../observability/log.ts';
 import { metrics } from '../observability/metrics.ts';
 import { inSpan } from '../observability/spans.ts';
 
-/** How long one Redis call may take before the caller falls back (pages must answer within 1 s). */
+/** Pages must answer within 1 s. */
 export const REDIS_CALL_TIMEOUT_MS = 400;
-/** While the breaker is open, how long before a PING may check whether Redis answers again. */
 export const REDIS_RETRY_INTERVAL_MS = 1_000;
 /** However busy the loop or the connection, a call is given up after this many bounds. */
 const MAX_BOUNDS = 5;
 
-/** Thrown instead of waiting on Redis: the call timed out, or the breaker skips Redis. */
 export class RedisUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RedisUnavailableError';
-  }
+  override name = 'RedisUnavailableError';
 }
 
-/**
- * `promise`, or a RedisUnavailableError once the event loop has been idle for `ms` in all (waiting on its sockets, so it
- * would have read an answer) while Redis answered nothing. Time the loop spends rendering, or before the client's write
- * gets its turn, is not Redis's silence, however long; an answer to another call restarts the count (Redis is alive,
- * this call waits its turn).
- */
+/** Rejects once the loop has been idle (free to read an answer) for `ms` and Redis answered no call meanwhile. */
 function within<T>(promise: Promise<T>, ms: number, lastAnswerAt: () => number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let settled = false;
@@ -59,27 +48,26 @@ function within<T>(promise: Promise<T>, ms: number, lastAnswerAt: () => number):
   });
 }
 
-export type BreakerOptions = { timeoutMs?: number; retryIntervalMs?: number; name?: string };
 export type Breaker = {
-  /** `call` raced against the timeout; rejects at once (RedisUnavailableError) while the breaker is not closed. */
+  /** Rejects at once (RedisUnavailableError) while the breaker is not closed. */
   run<T>(call: () => Promise<T>): Promise<T>;
   readonly open: boolean;
 };
 
-/**
- * Cockatiel's breaker, opened by the first call cut at its bound. While it is not closed no visitor's call
- * waits on Redis: each fails at once, and sets off `ping` in the background, which after the retry interval
- * is the breaker's half-open trial (closing it when Redis answers).
- */
+/** Opened by the first call cut at its bound; while open, each call fails at once and sets off `ping`, the half-open trial. */
 export function createBreaker(
   ping: () => Promise<unknown>,
-  { timeoutMs = REDIS_CALL_TIMEOUT_MS, retryIntervalMs = REDIS_RETRY_INTERVAL_MS, name = 'redis' }: BreakerOptions = {},
+  {
+    timeoutMs = REDIS_CALL_TIMEOUT_MS,
+    retryIntervalMs = REDIS_RETRY_INTERVAL_MS,
+    name = 'redis',
+  }: { timeoutMs?: number; retryIntervalMs?: number; name?: string } = {},
 ): Breaker {
   const policy = circuitBreaker(handleType(RedisUnavailableError), {
     halfOpenAfter: retryIntervalMs,
     breaker: new ConsecutiveBreaker(1),
   });
-  // Once per outage: a ping that finds Redis still silent opens the breaker again, which is not news.
+  // Logged once per outage: a failed ping opens the breaker again.
   let openSince: number | null = null;
   policy.onBreak(() => {
     if (openSince !== null) return;
@@ -99,14 +87,12 @@ export function createBreaker(
     openSince = null;
   });
 
-  /** When Redis last answered a call (an error reply is an answer too). */
+  /** An error reply is an answer too. */
   let lastAnswerAt = -Infinity;
   const bounded = <T>(call: () => Promise<T>) =>
     policy.execute(() => {
       const pending = call();
-      const answered = () => {
-        lastAnswerAt = performance.now();
-      };
+      const answered = () => void (lastAnswerAt = performance.now());
       pending.then(answered, answered);
       return within(pending, timeoutMs, () => lastAnswerAt);
     });
@@ -115,7 +101,6 @@ export function createBreaker(
   function probe() {
     if (probing) return;
     probing = true;
-    // Any failure of the ping (refused, not yet connected) is Redis not answering: the breaker stays open.
     bounded(() =>
       ping().catch((error: unknown) =>
         Promise.reject(
@@ -126,9 +111,7 @@ export function createBreaker(
       ),
     )
       .catch(() => undefined)
-      .finally(() => {
-        probing = false;
-      });
+      .finally(() => (probing = false));
   }
 
   return {

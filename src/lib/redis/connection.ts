@@ -1,25 +1,14 @@
-// One Redis connection per process, for the cache handler (which Node loads as is) and the rate limits (bundled by Next):
-// both import it, and it is kept on globalThis so both get the same client.
 import { createClient, type RedisClientType } from '@redis/client';
 import { createBreaker, REDIS_CALL_TIMEOUT_MS, type Breaker } from './breaker.ts';
 import { log } from '../observability/log.ts';
-
-/** How long the first use waits for the first connection before falling back (a call then has its own bound). */
-const FIRST_CONNECT_WAIT_MS = REDIS_CALL_TIMEOUT_MS;
-
-/** A Redis back from an outage is used (and readiness says so) within a second: a refused connection attempt costs next to nothing. */
-const RECONNECT_MAX_WAIT_MS = 500;
-
-const REGISTRY = Symbol.for('helpa.redis.connections');
+import { processGlobal } from '../process-global.ts';
 
 type Connection = { client: RedisClientType; firstAttempt: Promise<void>; settled: boolean };
 
-function registry(): Map<string, Connection> {
-  const store = globalThis as unknown as Record<symbol, Map<string, Connection> | undefined>;
-  return (store[REGISTRY] ??= new Map<string, Connection>());
-}
+// The cache handler (loaded by Node as is) and the rate limits (bundled by Next) share one client.
+const registry = () => processGlobal('helpa.redis.connections', () => new Map<string, Connection>());
 
-/** The server's address for logs, never its password. */
+/** For logs: never the password. */
 export function describeRedisUrl(url: string): string {
   try {
     const parsed = new URL(url);
@@ -29,8 +18,6 @@ export function describeRedisUrl(url: string): string {
   }
 }
 
-/**
- * Once per URL, a client that fails at once while the server is unreachable (no offline queue), logging an outage only at its start and end. */
 function connection(url: string): Connection {
   const known = registry().get(url);
   if (known) return known;
@@ -39,12 +26,12 @@ function connection(url: string): Connection {
   const client = createClient({
     url,
     disableOfflineQueue: true,
-    // No client-side command timeout: it is a plain timer, so a busy event loop would fail a command not yet written to a
-    // healthy Redis. The breaker's race bounds every call, and once it opens nothing more is queued on a frozen connection.
+    // No command timeout: a plain timer would fail commands on a busy event loop. The breaker bounds every call.
     pingInterval: 10_000,
     socket: {
       connectTimeout: 2_000,
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_MAX_WAIT_MS),
+      // A Redis back from an outage is used within a second.
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 500),
     },
   });
   let state: 'connecting' | 'up' | 'down' = 'connecting';
@@ -71,26 +58,23 @@ function connection(url: string): Connection {
 
   const entry: Connection = {
     client,
-    // Settles with the first connection's outcome: ready, or the first error (refused, timed out).
     firstAttempt: new Promise((resolve) => {
       client.once('ready', resolve);
       client.once('error', resolve);
     }),
     settled: false,
   };
-  // Only an explicit close ends the retries; the 'error' listener has said why.
   client.connect().catch(() => {});
   registry().set(url, entry);
   return entry;
 }
 
-/** The process's shared client for `url`, connecting in the background. */
 export function redisClient(url: string): RedisClientType {
   return connection(url).client;
 }
 
 /** Waits for the first connection attempt (at most `waitMs`), so the first request after a start uses Redis rather than memory. */
-export async function readyRedisClient(url: string, waitMs = FIRST_CONNECT_WAIT_MS): Promise<RedisClientType> {
+export async function readyRedisClient(url: string, waitMs = REDIS_CALL_TIMEOUT_MS): Promise<RedisClientType> {
   const entry = connection(url);
   if (!entry.client.isReady && !entry.settled) {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -101,26 +85,17 @@ export async function readyRedisClient(url: string, waitMs = FIRST_CONNECT_WAIT_
   return entry.client;
 }
 
-const BREAKERS = Symbol.for('helpa.redis.breakers');
+const breakers = () => processGlobal('helpa.redis.breakers', () => new WeakMap<RedisClientType, Breaker>());
 
-/** One breaker per client, shared like the clients: Node loads this file once for the cache handler and Next bundles it once more. */
-function breakers(): WeakMap<RedisClientType, Breaker> {
-  const store = globalThis as unknown as Record<symbol, WeakMap<RedisClientType, Breaker> | undefined>;
-  return (store[BREAKERS] ??= new WeakMap());
-}
-
-/** The circuit breaker of `client`: every call through it is bounded, and skipped while Redis does not answer. */
 export function redisBreaker(client: RedisClientType): Breaker {
   let breaker = breakers().get(client);
   if (!breaker) {
-    const name = describeRedisUrl(client.options?.url ?? '');
-    breaker = createBreaker(() => client.ping(), { name });
+    breaker = createBreaker(() => client.ping(), { name: describeRedisUrl(client.options?.url ?? '') });
     breakers().set(client, breaker);
   }
   return breaker;
 }
 
-/** Closes every shared client of this process. */
 export async function closeRedisClients(): Promise<void> {
   const entries = [...registry().values()];
   registry().clear();

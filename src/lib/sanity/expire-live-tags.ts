@@ -2,15 +2,11 @@
 import { updateTag } from 'next/cache';
 import { parseTags } from 'next-sanity/live';
 
-/** Sync tags are short opaque names (`sanity:s1:…`); an event names a few. Anything else is not from the stream. */
+/** Anything else is not from the stream. */
 const SYNC_TAG = /^sanity:[\w:+/=-]{1,200}$/;
 const MAX_TAGS = 200;
 
-/**
- * Expires the changed sync tags at once (`updateTag`): next-sanity's own action only marks them stale, so the refresh after
- * each event got the previous publish. A server action is a public endpoint: anything but a list of sync tags is ignored.
- */
-// A server action must be an async function, though nothing here waits.
+/** next-sanity's own action only marks tags stale, so the refresh got the previous publish. A server action is public. */
 // eslint-disable-next-line @typescript-eslint/require-await
 export async function expireLiveTags(unsafeTags: unknown): Promise<void> {
   let tags: string[];

@@ -1,6 +1,6 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
 
-/** What an editor chose in the Studio's image tool, as fractions of the original. */
+/** Fractions of the original. */
 export type ImageCrop = { top?: number | null; bottom?: number | null; left?: number | null; right?: number | null };
 export type ImageHotspot = { x?: number | null; y?: number | null };
 export type SanityImage = { url: string; width: number; height: number; crop?: ImageCrop | null };
@@ -9,7 +9,6 @@ export type SanityImage = { url: string; width: number; height: number; crop?: I
 const CDN_RASTER =
   /^https:\/\/cdn\.sanity\.io\/images\/([a-z0-9-]+)\/([\w-]+)\/[\w-]+\.(?:jpe?g|png|webp|gif|avif|tiff?)$/i;
 
-/** Raster uploads on Sanity's image CDN can be resized and re-encoded there; SVGs and the seed's files are served as they are. */
 export function isResizableImage(url: string): boolean {
   return CDN_RASTER.test(url);
 }
@@ -18,13 +17,11 @@ function fullCrop(crop: ImageCrop | null | undefined) {
   return { top: crop?.top ?? 0, bottom: crop?.bottom ?? 0, left: crop?.left ?? 0, right: crop?.right ?? 0 };
 }
 
-/** The size of the part of the picture the editor kept. */
 export function croppedSize({ width, height, crop }: SanityImage): { width: number; height: number } {
   const { top, bottom, left, right } = fullCrop(crop);
   return { width: Math.round(width * (1 - left - right)), height: Math.round(height * (1 - top - bottom)) };
 }
 
-/** The CDN address of the kept part of the picture, `width` pixels wide, in the best format the browser accepts. */
 export function sanityImageUrl(image: SanityImage, width: number, quality = 75): string {
   const [, projectId = '', dataset = ''] = CDN_RASTER.exec(image.url) ?? [];
   return createImageUrlBuilder({ projectId, dataset })
@@ -36,10 +33,8 @@ export function sanityImageUrl(image: SanityImage, width: number, quality = 75):
     .url();
 }
 
-/** The widths a browser may choose from (`srcset`): phones to wide desktops, never wider than the kept part. */
 const WIDTHS = [320, 480, 640, 828, 1080, 1280, 1920];
 
-/** An `<img>`'s `srcset` for a raster upload, computed on the server so that the browser loads no image code. */
 export function responsiveSources(image: SanityImage & { hotspot?: ImageHotspot | null }) {
   const size = croppedSize(image);
   const widths = [...WIDTHS.filter((width) => width < size.width), Math.min(size.width, WIDTHS[WIDTHS.length - 1]!)];
@@ -52,7 +47,6 @@ export function responsiveSources(image: SanityImage & { hotspot?: ImageHotspot 
   };
 }
 
-/** Where a picture shown with `object-fit: cover` keeps its focus: the editor's hotspot, else the centre. */
 export function hotspotPosition(hotspot: ImageHotspot | null | undefined): string | undefined {
   if (typeof hotspot?.x !== 'number' || typeof hotspot.y !== 'number') return undefined;
   return `${Math.round(hotspot.x * 100)}% ${Math.round(hotspot.y * 100)}%`;

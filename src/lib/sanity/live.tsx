@@ -4,7 +4,6 @@ import { sanityClient } from './client';
 import { expireLiveTags } from './expire-live-tags';
 import { previewToken } from './preview-client';
 
-/** Live content: a publish shows within seconds without a webhook; the server token never reaches the browser (`browserToken: false`). */
 const live = defineLive({
   client: sanityClient,
   serverToken: previewToken ?? false,
@@ -13,7 +12,6 @@ const live = defineLive({
 
 export const { sanityFetch } = live;
 
-/** Listens to the live event stream in the browser; each event expires the changed answers at once (expireLiveTags). */
 export function SanityLive() {
   return <live.SanityLive action={expireLiveTags} />;
 }

@@ -79,7 +79,6 @@ export const pricingPageQuery = defineQuery(`*[_type == "pricingPage"][0]{
   ${seo}
 }`);
 
-// The words visitors search with and what they mean on the site, for the home search's index.
 export const searchSynonymsQuery = defineQuery(
   `*[_type == "searchSynonym" && count(words) > 0 && defined(meaning)] | order(_id){ words, meaning }`,
 );
@@ -88,7 +87,6 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && kind == $ki
   kind, title, updatedAt, intro, body, ${seo}
 }`);
 
-// A landing page's sections, each projected to what its component shows (the same shapes as home's and About's lists).
 // A section missing what its component needs (written past the Studio's rules, through the API) is left out, never a 500.
 const completeSection = /* groq */ `select(
   _type == "heroSection" => defined(headline),
@@ -122,26 +120,23 @@ export const landingPageQuery = defineQuery(`*[_type == "page" && slug.current =
   _id, _type, title, "slug": slug.current, "sections": ${sections}, ${seo}
 }`);
 
-// Every published landing page's address and search words: static generation, the sitemap, the search index and the sharing cards.
 export const landingPagesQuery = defineQuery(`*[_type == "page" && defined(slug.current)] | order(slug.current){
   "slug": slug.current, title, ${seo}, "searchTitle": coalesce(seo.title, title), "searchDescription": seo.description, _updatedAt
 }`);
 
-// Every address published content answers at, for the proxy to tell an unknown one (src/lib/content/live-addresses.ts).
 export const liveAddressesQuery = defineQuery(`{
   "pages": *[_type == "page" && defined(slug.current)].slug.current,
   "posts": *[_type == "post" && defined(slug.current)].slug.current,
   "redirects": *[_type == "redirect" && defined(source)].source
 }`);
 
-// The old address a moved page or post answers with a 308 (schemas/documents/redirect.ts).
 export const redirectQuery = defineQuery(`*[_type == "redirect" && source == $source][0]{ destination }`);
 
 export const newsPageQuery = defineQuery(`*[_type == "newsPage"][0]{ heading, intro, emptyMessage, ${seo} }`);
 
 const postCard = /* groq */ `title, "slug": slug.current, date, excerpt, author{ name, "picture": picture${image} }, "coverImage": coverImage${image}, _updatedAt`;
 
-// Every published post, newest first: the listing's pages, the feed, the sitemap and the search index (a news room's size, so one query).
+// A news room's size, so one query serves the listing, the feed, the sitemap and the search index.
 export const postsQuery = defineQuery(
   `*[_type == "post" && defined(slug.current)] | order(date desc, _createdAt desc){ ${postCard} }`,
 );

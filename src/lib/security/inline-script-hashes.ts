@@ -1,18 +1,13 @@
-// cache-handler.mjs runs it on each page the ISR cache stores.
 import { createHash } from 'node:crypto';
 
 // Only these types run as script; the rest (application/ld+json, application/json) are data no policy covers.
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** The CSP hash source (`'sha256-…'`) of an inline script's text. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/**
- * The CSP hash sources (`'sha256-…'`) of a page's inline scripts, in order and each once. A script's
- * text runs to the first `</script`, as a browser reads it: React escapes `<` inside the scripts it writes.
- */
+/** A script's text runs to the first `</script`, as a browser reads it: React escapes `<` inside the scripts it writes. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)) {

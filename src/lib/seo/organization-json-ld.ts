@@ -1,7 +1,6 @@
 import type { SiteSettings } from '@/lib/content';
 import { SITE_URL } from './site-url';
 
-/** schema.org Organization data for search engines, from the site settings. */
 export function organizationJsonLd(settings: SiteSettings) {
   return {
     '@context': 'https://schema.org',

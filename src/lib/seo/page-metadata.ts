@@ -4,15 +4,13 @@ import { getSiteSettings } from '@/lib/content';
 import type { PageSeo } from '@/lib/content/page-seo';
 import { PUBLIC_PAGES, SITE_URL } from './site-url';
 
-/** The generated sharing card of a page: a fixed page's by its slug, an editor's page or post by its own address. */
-export function sharingCardPath(path: string): string {
+function sharingCardPath(path: string): string {
   const fixed = PUBLIC_PAGES.find((page) => page.path === path);
   return fixed ? `/og/${fixed.slug}` : `/og${path}`;
 }
 
 /** Without a configured public address there is no canonical URL or generated card: Next would make them absolute with `localhost`. */
 export async function pageMetadata(pageSeo: PageSeo, path: string): Promise<Metadata> {
-  // Metadata is never shown on the page: no stega characters (a preview's click-to-edit marks).
   const seo = stegaClean(pageSeo);
   const settings = stegaClean(await getSiteSettings());
   const title = seo?.title ?? settings.seo.title;

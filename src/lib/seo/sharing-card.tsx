@@ -1,7 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { colors } from '@/styles/theme';
 
-/** The 1200 x 630 sharing card of a page: its title and description on the brand colours. */
 export function sharingCard(productName: string, seo: { title: string; description: string | null }): ImageResponse {
   return new ImageResponse(
     <div

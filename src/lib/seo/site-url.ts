@@ -3,7 +3,6 @@ export const SITE_URL: string | null = process.env.NEXT_PUBLIC_SITE_URL
   ? process.env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '')
   : null;
 
-/** The public routes, for the sitemap and the per-page sharing images. */
 export const PUBLIC_PAGES = [
   { path: '/', slug: 'home', priority: 1 },
   { path: '/paybills', slug: 'paybills', priority: 0.9 },
