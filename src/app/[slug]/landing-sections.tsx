@@ -25,7 +25,6 @@ export type SectionContext = { getStarted: SiteChrome['getStarted']; plansEmail:
 
 const headingId = (section: LandingSection) => `section-${section._key}-heading`;
 
-/** One landing page section, drawn by the site's own component for it. */
 function LandingSectionView({ section, context }: { section: LandingSection; context: SectionContext }) {
   switch (section._type) {
     case 'heroSection':
@@ -123,13 +122,9 @@ function LandingSectionView({ section, context }: { section: LandingSection; con
   }
 }
 
-/** The landing page being previewed in the Studio: its sections then carry what Presentation needs to reorder them. */
 export type EditedPage = { id: string; type: string };
 
-/**
- * A landing page's sections, top to bottom, as the editor ordered them. In an editor's preview each section is marked
- * with its place in the document, so Presentation's overlays let the editor drag it elsewhere; visitors get no marks.
- */
+/** In an editor's preview each section is marked with its place in the document, so Presentation can reorder it. */
 export function LandingSections({
   sections,
   context,

@@ -56,7 +56,6 @@ export type ContactInput = v.InferInput<typeof contactSchema>;
 export type ContactMessage = v.InferOutput<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
 
-/** The first message for each bad field. */
 export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   for (const issue of issues) errors[issue.path?.[0]?.key as ContactField] ??= issue.message;

@@ -3,7 +3,6 @@ import type { Service } from '@/lib/bills/site';
 import { PAYBILLS_PATH } from '@/lib/bills/paths';
 import type { HomePage } from '@/lib/content';
 
-/** Where the browser loads the search index, the first time a visitor goes to the search box. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
 export type SearchKind = 'category' | 'service' | 'bills' | 'faq' | 'page';
@@ -21,7 +20,6 @@ export type SearchDocument = {
 /** The static file the browser loads: every document, with its synonyms attached. */
 export type SearchIndexFile = { documents: SearchDocument[] };
 
-/** A page of the site as the search shows it: its search title and description from Sanity. */
 export type SearchablePage = { path: string; title: string; description: string | null };
 
 export type SearchSynonym = { words: string[]; meaning: string };
@@ -41,7 +39,6 @@ export type SearchContent = {
 
 export const MAX_QUERY_LENGTH = 100;
 
-/** The words of a query, lower-cased; empty when there is nothing to search for. */
 export function queryWords(query: string): string[] {
   return query.slice(0, MAX_QUERY_LENGTH).toLowerCase().split(/\s+/).filter(Boolean);
 }

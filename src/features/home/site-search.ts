@@ -65,7 +65,6 @@ const OPTIONS: SearchOptions = {
   prefix: (term) => term.length >= 4,
 };
 
-/** The search over a set of documents: MiniSearch's index, built once in the browser or on the server. */
 export function createSiteSearch(documents: readonly SearchDocument[]) {
   const engine = new MiniSearch<SearchDocument & { key: number }>({
     idField: 'key',

@@ -2,9 +2,7 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 
-export type RevealState = 'static' | 'hidden' | 'shown';
-
-type RevealOptions = { threshold: number; rootMargin?: string };
+type RevealState = 'static' | 'hidden' | 'shown';
 
 function holdsAddressTarget(element: HTMLElement): boolean {
   const id = decodeURIComponent(window.location.hash.slice(1));
@@ -12,17 +10,14 @@ function holdsAddressTarget(element: HTMLElement): boolean {
 }
 
 /** The server HTML and first render are fully visible, so nothing hides without JavaScript; on-screen elements and reduced motion are never animated. */
-export function useReveal(
-  ref: RefObject<HTMLElement | null>,
-  { threshold, rootMargin = '0px' }: RevealOptions,
-): RevealState {
+export function useReveal(ref: RefObject<HTMLElement | null>, threshold: number): RevealState {
   const [state, setState] = useState<RevealState>('static');
 
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    // A section holding what the address points at (a search result) was scrolled to already: moving it now would leave its target out of place.
+    // A section holding the address's target was scrolled to already: moving it would leave the target out of place.
     if (holdsAddressTarget(element)) return;
     let first = true;
     const observer = new IntersectionObserver(
@@ -41,11 +36,11 @@ export function useReveal(
           observer.disconnect();
         }
       },
-      { threshold: [0, threshold], rootMargin },
+      { threshold: [0, threshold] },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, threshold, rootMargin]);
+  }, [ref, threshold]);
 
   return state;
 }

@@ -2,7 +2,6 @@
 export const BILLING_PERIODS = ['monthly', 'quarterly', 'annually'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const DEFAULT_PERIOD: BillingPeriod = 'monthly';
-/** The period radio buttons' name: the page's CSS shows each card's price and link for the checked one. */
 export const PERIOD_INPUT_NAME = 'billing-period';
 
 /** The card highlighted when no card is hovered or focused (spec section 9). */

@@ -3,7 +3,6 @@ import type { PlanCopy } from './plan-copy';
 import type { Plan } from './plan-schema';
 import { priceForPeriod } from './price';
 
-/** The Helpa web app, where subscriptions are managed. */
 export const APP_URL = (process.env.NEXT_PUBLIC_APP_URL || 'https://app.helpa.ng').replace(/\/+$/, '');
 
 /** The free plan needs no payment: it sends people to the app download page on this site. */

@@ -101,8 +101,7 @@ async function applyWebhook(request: Request): Promise<Response> {
   const tag = body.output._type;
   revalidateTag(tag, { expire: 0 });
   metrics().revalidations.inc();
-  // A regeneration that started before this publish stores the old page as fresh when it ends. cache-handler.mjs counts such a page as missing; the tag also expires once more after any such
-  // regeneration has ended, a second guard that costs one more render.
+  // A regeneration begun before this publish would store the old page as fresh: besides cache-handler.mjs's guard, expire again after it.
   after(async () => {
     await new Promise((ended) => setTimeout(ended, REGENERATION_GRACE_MS));
     revalidateTag(tag, { expire: 0 });

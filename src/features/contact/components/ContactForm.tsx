@@ -115,7 +115,6 @@ export function ContactForm({ copy, draft }: ContactFormProps) {
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': describedBy(name),
   });
-  /** A field: its label, control, character count where it has a limit, and its error. */
   const field = (name: ContactField, label: ReactNode, control: ReactNode) => (
     <div className={styles.field}>
       <label htmlFor={`contact-${name}`}>{label}</label>

@@ -39,10 +39,7 @@ export function startSupportNotifications(): void {
   supportOutbox()?.wake();
 }
 
-/**
- * Tells support about a stored message: the notification is on disk when this resolves, and is sent
- * in the background (the visitor's answer does not wait for SMTP). Nothing when support is not emailed.
- */
+/** On disk when this resolves; sent in the background, so the visitor's answer does not wait for SMTP. */
 export async function notifySupport(message: StoredContactMessage): Promise<void> {
   await supportOutbox()?.enqueue(message.id, message);
 }

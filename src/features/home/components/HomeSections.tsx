@@ -17,7 +17,6 @@ type Props = {
   postTaskHref: string;
 };
 
-/** The home page's sections. */
 export async function HomeSections({ page, search, postTaskHref }: Props) {
   return (
     <>

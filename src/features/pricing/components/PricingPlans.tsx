@@ -20,11 +20,9 @@ type PricingPlansProps = {
   fromServer: PlansOnServer;
 };
 
-// SWR and the bills client load after the page, not with it: the plans are in the HTML, and every page that shows them
-// (pricing, landing pages) would otherwise carry their script in its first load.
+// SWR and the bills client load after the page: the plans are already in the HTML.
 const LivePlans = dynamic(() => import('./LivePlans').then((module) => module.LivePlans), { ssr: false });
 
-/** The plans from the bills API (in the page's HTML, then refreshed by SWR), with the billing period switch and the highlighted card. */
 export function PricingPlans({ periodLabel, plansEmail, copy, footnote, fromServer }: PricingPlansProps) {
   const initial = 'plans' in fromServer ? fromServer.plans : undefined;
   // Null until SWR's script has loaded after hydration.

@@ -25,7 +25,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return pageMetadata(newsPage.seo, newsPageHref(page));
 }
 
-/** A later page of the news listing. */
 export default async function NewsListingPageRoute({ params }: Params) {
   const { newsPage, posts, page } = await listingPage((await params).number);
   return <NewsListing newsPage={newsPage} posts={posts} page={page} />;
