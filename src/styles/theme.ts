@@ -81,7 +81,6 @@ export const motion = { fast: '150ms ease-out', base: '250ms ease-out' } as cons
 
 export const layout = { maxWidth: '1200px', headerHeight: '72px', tapTarget: '44px' } as const;
 
-/** A list without bullets or indent, for items laid out as rows, grids or cards. */
 export const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /** Where a scrolled-to element stops: below the sticky header, with room to breathe. */
@@ -114,13 +113,10 @@ export const heroPicture = {
   '& > svg': { width: '100%', height: 'auto' },
 } as const;
 
-/** The visible focus ring every interactive element uses. */
 export const focusRing = {
   outline: `3px solid ${colors.focus}`,
   outlineOffset: '2px',
 } as const;
 
-/**
- * For a block below the first view: the browser styles and lays it out only as it nears the screen, so the first paint does not wait for it; until then it holds the size it last had (or this guess).
- */
+/** Below the first view: laid out only as it nears the screen, holding the size it last had (or this guess) until then. */
 export const laidOutNearScreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' } as const;

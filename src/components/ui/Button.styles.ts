@@ -36,7 +36,6 @@ function look(palette: Palette, size: 'md' | 'lg') {
   } as const;
 }
 
-/** One look for every button and button-like link on the site, by variant (and large where a page wants it). */
 export const button = {
   primary: css(look(PALETTES.primary, 'md')),
   primaryLarge: css(look(PALETTES.primary, 'lg')),

@@ -61,7 +61,6 @@ const cardLook: CSSObject = {
   },
 };
 
-/** The two looks of a tab list (pills in a centred row, or cards in a column) and which panel shows. */
 export const tabList = {
   pillsList: css({
     display: 'flex',

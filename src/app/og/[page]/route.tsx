@@ -24,6 +24,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pag
   const { page } = await params;
   const [settings, pageSeo] = await Promise.all([getSiteSettings(), seoOf(page)]);
   if (pageSeo === undefined) return jsonError(404, 'not_found', 'No such page.');
-  const seo = pageSeo ?? settings.seo;
-  return sharingCard(settings.productName, seo);
+  return sharingCard(settings.productName, pageSeo ?? settings.seo);
 }

@@ -84,8 +84,7 @@ export function Hero({
 
   // Closing the results leaves the search as typed and the visitor back in the search box.
   function closeResults() {
-    setSubmitted('');
-    window.history.replaceState(null, '', '/');
+    showResults('');
     searchBox.current?.focus();
   }
 

@@ -18,7 +18,6 @@ export const platformCards = {
     boxShadow: shadow.card,
     overflow: 'hidden',
   }),
-  // The card's own background picture, where it has one, is set on the element.
   visual: css({
     display: 'flex',
     justifyContent: 'center',
