@@ -56,15 +56,7 @@ function LandingSectionView({ section, context }: { section: LandingSection; con
         </Section>
       );
     case 'promoBannerSection':
-      return (
-        <PromoBanner
-          dataPanel={section.dataPanel}
-          billsPanel={section.billsPanel}
-          referralTitle={section.referralTitle}
-          referralText={section.referralText}
-          referralImage={section.referralImage}
-        />
-      );
+      return <PromoBanner {...section} />;
     case 'faqSection':
       return (
         <Section id="faq" headingId={headingId(section)} heading={section.heading} tone="surface">

@@ -24,14 +24,12 @@ const atMost = (limit: number, message: (length: number) => string) =>
     message(Number(issue.received)),
   );
 
+const requiredText = (required: string, limit: number, tooLong: (length: number) => string) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, required), atMost(limit, tooLong));
+
 /** Shared by the form and the API route; nothing is cut, and a phone is read in any spelling pay bills accepts. */
 export const contactSchema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, CONTACT_MESSAGES.nameRequired),
-    atMost(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
-  ),
+  name: requiredText(CONTACT_MESSAGES.nameRequired, CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
   email: v.pipe(
     v.string(),
     v.trim(),
@@ -44,12 +42,7 @@ export const contactSchema = v.object({
     v.transform((value) => (value === '' ? '' : normalisePhone(value))),
     v.check((value) => value === '' || LOCAL_PHONE_PATTERN.test(value), CONTACT_MESSAGES.phoneInvalid),
   ),
-  message: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, CONTACT_MESSAGES.messageRequired),
-    atMost(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
-  ),
+  message: requiredText(CONTACT_MESSAGES.messageRequired, CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
 });
 
 export type ContactInput = v.InferInput<typeof contactSchema>;

@@ -17,12 +17,3 @@ export function pageNumberOf(segment: string, pages: number): number | null {
 }
 
 export const postHref = (slug: string) => `/news/${slug}`;
-
-/** A post's date as the listing shows it: 2 December 2026. */
-export const postDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-NG', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });

@@ -1,11 +1,11 @@
 import type { PortableTextBlock } from '@portabletext/react';
 import { Container } from '@/components/ui/Container';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { longDate } from '@/components/ui/long-date';
 import { HeroPicture } from '@/components/ui/HeroPicture';
 import { PageHero } from '@/components/ui/PageHero';
 import { RichText } from '@/components/ui/RichText';
 import type { Post } from '@/lib/content';
-import { postDate } from '../pagination';
 import { NEWS_TEXT } from '../strings';
 import { postArticle as styles } from './PostArticle.styles';
 
@@ -23,7 +23,7 @@ export function PostArticle({ post }: { post: Post }) {
           <span>
             {NEWS_TEXT.by} {post.author.name}
             <br />
-            <time dateTime={post.date}>{postDate(post.date)}</time>
+            <time dateTime={post.date}>{longDate(post.date)}</time>
           </span>
         </p>
       </PageHero>
