@@ -24,7 +24,6 @@ export const colors = {
   black: '#000000',
 } as const;
 
-/** See-through layers: on dark surfaces, over content while it is busy, behind modal dialogs. */
 export const translucent = {
   onDark: 'rgba(255, 255, 255, 0.12)',
   onDarkHover: 'rgba(255, 255, 255, 0.24)',
@@ -37,7 +36,6 @@ export const translucent = {
   bevel: 'rgba(0, 0, 0, 0.18)',
 } as const;
 
-/** The Google Play mark's four colours (our own drawing of the triangle, in the store's palette). */
 export const googlePlayMark = { green: '#34A853', blue: '#4285F4', red: '#EA4335', yellow: '#FBBC04' } as const;
 
 export const space = {
@@ -83,10 +81,8 @@ export const layout = { maxWidth: '1200px', headerHeight: '72px', tapTarget: '44
 
 export const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-/** Where a scrolled-to element stops: below the sticky header, with room to breathe. */
 export const belowHeader = `calc(${layout.headerHeight} + ${space.md})`;
 
-/** A grid of equal columns: one on phones, `md` from tablets up and `lg` (if given) from laptops up. */
 export function columnGrid(gap: string, md: number, lg?: number) {
   return {
     display: 'grid',
@@ -96,7 +92,6 @@ export function columnGrid(gap: string, md: number, lg?: number) {
   } as const;
 }
 
-/** An opening band's content (the home hero, an inner page's hero): text and picture on a centred grid. */
 export const heroGrid = {
   display: 'grid',
   gap: space.xl,

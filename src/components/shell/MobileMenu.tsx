@@ -8,7 +8,6 @@ import { LineIcon } from '@/components/ui/LineIcon';
 const MENU_ID = 'mobile-menu';
 
 type MobileMenuProps = {
-  /** The links, rendered on the server. */
   children: ReactNode;
 };
 

@@ -5,12 +5,10 @@ import { SHELL_TEXT } from './strings';
 
 type SiteLinksProps = {
   navigation: Navigation;
-  /** What a screen reader calls this navigation (the bar's and the phone menu's differ). */
   label: string;
   looks: { nav?: string; list: string; link: string; actions: string; logIn: string; getStarted: string };
 };
 
-/** The header's links as one place shows them (the desktop bar or the phone menu): the main items, then Log In and Get Started in new tabs, which say so to screen readers. */
 export function SiteLinks({ navigation: { navItems, logIn, getStarted }, label, looks }: SiteLinksProps) {
   return (
     <>

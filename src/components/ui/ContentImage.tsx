@@ -20,7 +20,6 @@ export type ContentImageProps = {
   sizes?: string;
 };
 
-/** The `<img>` attributes of a CMS image; `priority` for the page's first view: fetched first, never lazily. */
 export function contentImageAttributes(
   { image, className, style, decorative = false, sizes = '100vw' }: ContentImageProps,
   priority: boolean,

@@ -1,8 +1,6 @@
-/** A cross: what closes a dialog or a panel. */
 export const CLOSE_ICON = 'M6 6l12 12M18 6 6 18';
 
 type LineIconProps = {
-  /** The icon's path on a 24-unit grid, drawn as a round-capped line in the text's colour. */
   path: string;
   size: number;
   strokeWidth: number;

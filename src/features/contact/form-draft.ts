@@ -26,7 +26,6 @@ export async function saveDraft(draft: FormDraft): Promise<string> {
   return token;
 }
 
-/** The draft `token` names, or null when it expired, was never here or the token is not one of ours. */
 export async function readDraft(token: string | undefined): Promise<FormDraft | null> {
   if (!token || !TOKEN.test(token)) return null;
   const stored = await drafts().get(token);

@@ -101,7 +101,6 @@ async function refuseOverLimit(request: Request, retryAfterSeconds: number, type
   return response;
 }
 
-/** What a form post carries, as far as it can be read, for the error page to show again. */
 async function readTyped(request: Request, encoding: FormEncoding, type: string): Promise<Typed> {
   const text = await readBodyText(request);
   if ('error' in text) return NOTHING_TYPED;

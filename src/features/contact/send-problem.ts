@@ -17,7 +17,6 @@ export function retryAt(retryAfter: string | null, now: Date): string {
   return new Date(Math.max(at, now.getTime())).toISOString();
 }
 
-/** The sentence for a problem; the rate limit names the wait (whole minutes, rounded up) and the clock time. */
 export function sendProblemText(problem: SendProblem, now: Date, timeZone?: string): string {
   switch (problem.kind) {
     case 'rate-limited': {

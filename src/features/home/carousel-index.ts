@@ -12,7 +12,6 @@ export function moveCarousel(index: number, move: CarouselMove, count: number): 
   return current >= last ? 0 : current + 1;
 }
 
-/** Where a swipe of `dx` pixels (negative: towards the next cards) leaves the carousel, stopping at either end like the arrows. */
 export function swipeTarget(index: number, dx: number, count: number): number {
   const steps = Math.abs(dx) < SWIPE_MIN_PX ? 0 : Math.max(1, Math.round(Math.abs(dx) / CAROUSEL_STEP_PX));
   return Math.min(Math.max(index + (dx < 0 ? steps : -steps), 0), Math.max(count - 1, 0));

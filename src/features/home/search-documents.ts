@@ -17,7 +17,6 @@ export type SearchDocument = {
   keywords: string[];
 };
 
-/** The static file the browser loads: every document, with its synonyms attached. */
 export type SearchIndexFile = { documents: SearchDocument[] };
 
 export type SearchablePage = { path: string; title: string; description: string | null };
@@ -43,7 +42,6 @@ export function queryWords(query: string): string[] {
   return query.slice(0, MAX_QUERY_LENGTH).toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-/** The site's searchable things, each once; keywords stay empty until the synonyms are attached. */
 export function searchDocuments({ home, pages, payBillsServices }: SearchContent): SearchDocument[] {
   const whatIsIds = new Set(home.whatIsCategories.map((category) => category._id));
   const carouselIds = new Set(home.carouselCategories.map((category) => category._id));

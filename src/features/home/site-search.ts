@@ -99,7 +99,6 @@ export function createSiteSearch(documents: readonly SearchDocument[]) {
         near.length > 0 ? near : documents.filter((document) => document.kind === 'category').slice(0, MAX_CLOSEST);
       return { results: [], closest, closeMatch: near.length > 0 };
     },
-    /** What the site's own words for a synonym find (every word; else any), for attaching it. */
     meaningOf(meaning: string): SearchDocument[] {
       const every = find(meaning, { combineWith: 'AND', fuzzy: false });
       return every.length > 0 ? every : find(meaning, { combineWith: 'OR', fuzzy: false }).slice(0, 3);

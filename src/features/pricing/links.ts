@@ -21,7 +21,6 @@ export function isFreeStarter(plan: Plan): boolean {
   return plan.name.toLowerCase() === FREE_PLAN_NAME.toLowerCase();
 }
 
-/** The card's button: Contact Us for a custom price, free start for Bronze at zero, else Subscribe. */
 export function planAction(
   plan: Plan,
   period: BillingPeriod,

@@ -26,7 +26,6 @@ const webhookBody = v.object({
 
 const badSignature = (message: string) => jsonError(401, 'invalid_signature', message);
 
-/** Sanity's key for one delivery, the same on each of its retries. */
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** Sanity's publish webhook: expires the document type's cache tag; a delivery whose key or signature was seen before gets 409 on every instance sharing REDIS_URL. */

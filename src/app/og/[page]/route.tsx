@@ -19,7 +19,6 @@ async function seoOf(page: string) {
   return landing && stegaClean(landing.seo);
 }
 
-/** The sharing card of a fixed page (by its slug) or of a landing page (by its address). */
 export async function GET(_request: Request, { params }: { params: Promise<{ page: string }> }) {
   const { page } = await params;
   const [settings, pageSeo] = await Promise.all([getSiteSettings(), seoOf(page)]);

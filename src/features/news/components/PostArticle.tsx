@@ -9,7 +9,6 @@ import type { Post } from '@/lib/content';
 import { NEWS_TEXT } from '../strings';
 import { postArticle as styles } from './PostArticle.styles';
 
-/** A post: its title and excerpt beside the cover, who wrote it and when, then its text. */
 export function PostArticle({ post }: { post: Post }) {
   return (
     <article>

@@ -5,7 +5,6 @@ import { longDate } from '@/components/ui/long-date';
 import { postHref } from '../pagination';
 import { postCards as styles } from './PostCards.styles';
 
-/** One page of the listing: each post's cover, title (its link), date and excerpt. */
 export function PostCards({ posts }: { posts: PostCard[] }) {
   return (
     <ul className={styles.list}>
