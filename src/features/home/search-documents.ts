@@ -5,11 +5,9 @@ import type { HomePage } from '@/lib/content';
 
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
-export type SearchKind = 'category' | 'service' | 'bills' | 'faq' | 'page';
-
 /** One thing the home search can find, linked to the place that answers it. `keywords` are the words visitors use for it that its text does not (from the editors' search synonyms). */
 export type SearchDocument = {
-  kind: SearchKind;
+  kind: 'category' | 'service' | 'bills' | 'faq' | 'page';
   id: string;
   title: string;
   text: string;
@@ -18,8 +16,6 @@ export type SearchDocument = {
 };
 
 export type SearchIndexFile = { documents: SearchDocument[] };
-
-export type SearchablePage = { path: string; title: string; description: string | null };
 
 export type SearchSynonym = { words: string[]; meaning: string };
 
@@ -31,7 +27,7 @@ export type SearchContent = {
     HomePage,
     'whatIsCategories' | 'carouselCategories' | 'platformCards' | 'faqItems' | 'dataPanel' | 'billsPanel'
   >;
-  pages: SearchablePage[];
+  pages: { path: string; title: string; description: string | null }[];
   /** Empty when the bills API could not be read: the bills offers and the pay-bills page still answer. */
   payBillsServices: readonly PayBillsService[];
 };
