@@ -20,7 +20,6 @@ import type { LandingSection, SiteChrome } from '@/lib/content';
 import { PAYBILLS_PATH } from '@/lib/bills/paths';
 import { sanityDataset, sanityProjectId, sanityStudioUrl } from '@/lib/sanity/env';
 
-/** What the sections need beyond their own fields: the shell's get-started link, where plans are asked about, and the plans as the bills API gave them. */
 export type SectionContext = { getStarted: SiteChrome['getStarted']; plansEmail: string; plans: PlansOnServer | null };
 
 const headingId = (section: LandingSection) => `section-${section._key}-heading`;
@@ -64,7 +63,7 @@ function LandingSectionView({ section, context }: { section: LandingSection; con
         </Section>
       );
     case 'howItWorksSection':
-      // The tabs are labelled by this heading id, as on About.
+      // HowItWorksTabs is labelled by this heading id, as on About.
       return (
         <Section headingId="how-heading" heading={section.heading}>
           <HowItWorksTabs tabs={section.tabs} />

@@ -15,7 +15,6 @@ export async function generateStaticParams() {
   return (await getLandingPages()).map(({ slug }) => ({ slug }));
 }
 
-/** The landing page; else a 308 to where a moved page or post lives now; else the 404. */
 async function landingPageOrElsewhere(slug: string) {
   if (landingPageSlugProblem(slug)) notFound();
   const page = await getLandingPage(slug);

@@ -11,7 +11,6 @@ type MobileMenuProps = {
   children: ReactNode;
 };
 
-/** The narrow screens' menu button and the full-screen navigation it opens, with or without JavaScript. Escape, Close or any link closes it. */
 export function MobileMenu({ children }: MobileMenuProps) {
   return (
     <>

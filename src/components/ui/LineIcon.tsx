@@ -7,7 +7,6 @@ type LineIconProps = {
   className?: string;
 };
 
-/** A one-path line icon beside a control's text or as its only content (the control names it): hidden from screen readers. */
 export function LineIcon({ path, size, strokeWidth, className }: LineIconProps) {
   return (
     <svg

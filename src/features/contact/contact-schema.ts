@@ -18,7 +18,6 @@ export const CONTACT_MESSAGES = {
     `Please shorten your message to ${formatNumber(CONTACT_LIMITS.message)} characters: it has ${formatNumber(length)}, ${formatNumber(length - CONTACT_LIMITS.message)} too many.`,
 } as const;
 
-/** A length rule whose message names the length the visitor typed. */
 const atMost = (limit: number, message: (length: number) => string) =>
   v.maxLength<string, number, v.ErrorMessage<v.MaxLengthIssue<string, number>>>(limit, (issue) =>
     message(Number(issue.received)),
@@ -55,7 +54,6 @@ export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Partial<
   return errors;
 }
 
-/** Field-by-field messages for whatever is wrong, empty when the input is valid. */
 export function contactErrors(input: ContactInput): Partial<Record<ContactField, string>> {
   const result = v.safeParse(contactSchema, input);
   return result.success ? {} : fieldMessages(result.issues);

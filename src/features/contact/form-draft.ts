@@ -11,7 +11,6 @@ export type FormDraft = {
   problem?: SendProblem;
 };
 
-/** The cookie that names a visitor's draft: a random token, never the draft itself. */
 export const DRAFT_COOKIE = 'contact-draft';
 export const DRAFT_SECONDS = 10 * 60;
 const TOKEN = /^[0-9a-f-]{36}$/;

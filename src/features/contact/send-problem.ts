@@ -2,7 +2,6 @@ import { formatNumber } from '@/lib/number-format';
 import { CONTACT_LIMITS } from './contact-schema';
 import { CONTACT_NOT_SENT } from './strings';
 
-/** Why a message was not sent, as the visitor must be told it (field mistakes aside). */
 export type SendProblem =
   { kind: 'rate-limited'; retryAt: string } | { kind: 'offline' } | { kind: 'unavailable' } | { kind: 'too-large' };
 

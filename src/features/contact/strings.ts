@@ -16,7 +16,6 @@ export const CONTACT_NOT_SENT = {
   minutes: (count: number) => (count === 1 ? '1 minute' : `${count} minutes`),
 } as const;
 
-/** A field's counter: how much of its limit is used, and by how much it is over. */
 export const CHARACTER_COUNT = {
   upTo: (limit: string) => `Up to ${limit} characters`,
   used: (length: string, limit: string) => `${length} of ${limit} characters`,
@@ -36,6 +35,5 @@ export const SUPPORT_EMAIL = {
   reference: 'Reference',
 };
 
-/** Above a form refused without JavaScript, shown again as typed. */
 export const CONTACT_FIELDS_TO_CHECK = (labels: string[]) =>
   `Your message was not sent: please check ${labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0]} below, then send it again.`;

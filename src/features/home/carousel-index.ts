@@ -2,7 +2,6 @@ import { CAROUSEL_STEP_PX, SWIPE_MIN_PX } from './carousel-geometry';
 
 export type CarouselMove = 'next' | 'previous' | 'auto';
 
-/** The carousel's index rules: the arrows stop at either end, while auto-advance wraps from the last card back to the first. */
 export function moveCarousel(index: number, move: CarouselMove, count: number): number {
   if (count <= 0) return 0;
   const last = count - 1;

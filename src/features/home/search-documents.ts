@@ -19,7 +19,6 @@ export type SearchIndexFile = { documents: SearchDocument[] };
 
 export type SearchSynonym = { words: string[]; meaning: string };
 
-/** A pay-bills service as the bills API lists it, with the words payers use for it ("DStv", "NEPA"). */
 export type PayBillsService = Pick<Service, 'name' | 'identifier' | 'aliases'>;
 
 export type SearchContent = {

@@ -2,7 +2,6 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import { stemmer } from 'stemmer';
 import { queryWords, type SearchDocument, type SearchSynonym } from './search-documents';
 
-/** What a search found; when nothing, the categories closest to it (or all of them) instead. */
 export type SearchOutcome = { results: SearchDocument[]; closest: SearchDocument[]; closeMatch: boolean };
 
 const MAX_RESULTS = 8;

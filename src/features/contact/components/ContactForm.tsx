@@ -33,7 +33,6 @@ type ContactFormProps = {
   draft?: { values: Values; errors: Partial<Values> } | null;
 };
 
-/** What the answer to a send means for the visitor; a 400's field messages go next to the fields. */
 async function outcomeOf(response: Response): Promise<Outcome | { kind: 'fields'; errors: Partial<Values> }> {
   if (response.status === 201) return { kind: 'sent' };
   if (response.status === 429)

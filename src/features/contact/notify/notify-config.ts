@@ -7,7 +7,6 @@ export type NotifyConfig = {
   smtpUrl: string;
   /** Support's inbox (one address or a comma-separated list): the only recipients. */
   to: string;
-  /** The sender the SMTP server accepts for this site. */
   from: string;
   /** Where the outbox of pending notifications lives: beside the messages' file. */
   dataDir: string;

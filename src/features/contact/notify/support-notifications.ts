@@ -34,7 +34,6 @@ function supportOutbox(): Outbox<StoredContactMessage> | null {
   });
 }
 
-/** At start-up: sends what the outbox kept from before (a restart, an SMTP outage). */
 export function startSupportNotifications(): void {
   supportOutbox()?.wake();
 }

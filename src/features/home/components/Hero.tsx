@@ -79,7 +79,6 @@ export function Hero({
     void indexLoad.current.then((loaded) => (loaded ? showResults(value) : form.submit()));
   }
 
-  // Closing the results leaves the search as typed and the visitor back in the search box.
   function closeResults() {
     showResults('');
     searchBox.current?.focus();

@@ -12,7 +12,6 @@ export type LivePlansState = {
   retry: () => void;
 };
 
-/** Refreshes the plans with SWR through the bills client, and tells PricingPlans each change; draws nothing. */
 export function LivePlans({
   fromServer,
   onChange,

@@ -18,7 +18,6 @@ function withSameOriginPreviewPath(request: Request): Request {
   return new Request(url, { headers: request.headers });
 }
 
-/** Called by the Studio's Presentation tool with a secret it stores in the dataset; next-sanity checks it. */
 export async function GET(request: Request): Promise<Response> {
   if (!enable) {
     return jsonError(
