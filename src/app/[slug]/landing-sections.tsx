@@ -101,13 +101,7 @@ function LandingSectionView({ section, context }: { section: LandingSection; con
       if (!section.copy || !context.plans) return null;
       return (
         <Section headingId={headingId(section)} heading={section.heading}>
-          <PricingPlans
-            periodLabel={section.copy.periodLabel}
-            plansEmail={context.plansEmail}
-            copy={section.copy}
-            footnote={section.copy.footnote}
-            fromServer={context.plans}
-          />
+          <PricingPlans plansEmail={context.plansEmail} copy={section.copy} fromServer={context.plans} />
         </Section>
       );
   }

@@ -24,14 +24,15 @@ export function SiteLinks({ navigation: { navItems, logIn, getStarted }, label, 
         </ul>
       </nav>
       <div className={looks.actions}>
-        <AnyLink className={looks.logIn} href={logIn.href} target="_blank" rel="noopener">
-          {logIn.label}
-          <span className="visually-hidden"> {SHELL_TEXT.opensNewTab}</span>
-        </AnyLink>
-        <AnyLink className={looks.getStarted} href={getStarted.href} target="_blank" rel="noopener">
-          {getStarted.label}
-          <span className="visually-hidden"> {SHELL_TEXT.opensNewTab}</span>
-        </AnyLink>
+        {[
+          { link: logIn, className: looks.logIn },
+          { link: getStarted, className: looks.getStarted },
+        ].map(({ link, className }) => (
+          <AnyLink key={className} className={className} href={link.href} target="_blank" rel="noopener">
+            {link.label}
+            <span className="visually-hidden"> {SHELL_TEXT.opensNewTab}</span>
+          </AnyLink>
+        ))}
       </div>
     </>
   );
