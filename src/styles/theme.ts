@@ -19,7 +19,6 @@ export const colors = {
   focus: '#1F6FEB',
   accentHover: '#E09410',
   primaryTintHover: '#CFE6DA',
-  /** Body text on the dark green footer and sharing cards. */
   onDarkMuted: '#D7E8DF',
   black: '#000000',
 } as const;

@@ -2,7 +2,6 @@ export type NavItem = { label: string; href: string };
 
 export type Navigation = { navItems: NavItem[]; logIn: NavItem; getStarted: NavItem };
 
-/** The active item follows the start of the URL path; Home only matches the root itself. */
 export function isActivePath(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/';
   return pathname === href || pathname.startsWith(`${href}/`);

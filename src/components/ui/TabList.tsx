@@ -16,7 +16,6 @@ type TabListProps = {
   tabs: readonly Tab[];
   defaultIndex: number;
   labelledBy: string;
-  /** What every panel id starts with. */
   hashPrefix: string;
   look: 'pills' | 'cards';
   className?: string;

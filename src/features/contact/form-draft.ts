@@ -4,7 +4,6 @@ import { keyValueStore } from '@/lib/kv';
 import type { ContactField } from './contact-schema';
 import type { SendProblem } from './send-problem';
 
-/** What a visitor without JavaScript typed into a form the server refused, and what was wrong: the fields at fault, or why the message could not be taken (the rate limit, a failure on our side). */
 export type FormDraft = {
   values: Record<ContactField, string>;
   errors: Partial<Record<ContactField, string>>;

@@ -82,7 +82,6 @@ async function backWithProblem(request: Request, problem: SendProblem, values: T
   return backToDraft(request, { values, errors: {}, problem });
 }
 
-/** A 429 (JSON), or for a form post the error page with what was typed. */
 async function refuseOverLimit(request: Request, retryAfterSeconds: number, typed: Typed | null): Promise<Response> {
   const retryAfter = String(retryAfterSeconds);
   if (!typed)

@@ -5,7 +5,6 @@ import { CONTACT_NOT_SENT } from './strings';
 export type SendProblem =
   { kind: 'rate-limited'; retryAt: string } | { kind: 'offline' } | { kind: 'unavailable' } | { kind: 'too-large' };
 
-/** Where the office is: the no-JavaScript page tells the time to try again in Lagos time. */
 export const OFFICE_TIME_ZONE = 'Africa/Lagos';
 
 /** When a 429's `Retry-After` (delay in seconds, or an HTTP date) allows the next attempt, as an ISO time; a missing or unreadable header counts as one minute, never as "now". */

@@ -41,7 +41,6 @@ const STOP_WORDS = new Set([
   'your',
 ]);
 
-/** Lower case, no accents, no stop words, English stems (so "repairing", "repairs" and "repair" meet). */
 function processTerm(term: string): string | null {
   const plain = term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
   if (plain.length < 2 || STOP_WORDS.has(plain)) return null;
@@ -82,7 +81,6 @@ export function createSiteSearch(documents: readonly SearchDocument[]) {
     engine.search(query, options).map((hit) => documents[hit.id as number]!);
 
   return {
-    /** Documents that match every word of the query (typos, stems and synonyms allowed), best first; if none, those that match any of its words. With no match at all, the closest categories. */
     search(query: string): SearchOutcome {
       const text = queryWords(query).join(' ');
       if (!text) return { results: [], closest: [], closeMatch: false };

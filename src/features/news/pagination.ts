@@ -6,7 +6,6 @@ export const newsPageCount = (posts: number) => Math.max(1, Math.ceil(posts / PO
 export const postsOnPage = <T>(posts: readonly T[], page: number): T[] =>
   posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
 
-/** The listing's address of page `page`: the first is /news itself. */
 export const newsPageHref = (page: number) => (page === 1 ? '/news' : `/news/page/${page}`);
 
 /** A page number from the address (`2` of /news/page/2), or null when it names no page after the first: "1", "02", "x", past the last. */

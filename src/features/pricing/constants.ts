@@ -9,7 +9,6 @@ export const DEFAULT_HIGHLIGHT_INDEX = 2;
 
 export const FREE_PLAN_NAME = 'Bronze';
 
-/** The pricing page: without JavaScript its Retry loads it again. */
 export const PRICING_PATH = '/pricing';
 
 export const PLANS_REGION_LABEL = 'Plans';

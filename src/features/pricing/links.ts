@@ -5,7 +5,6 @@ import { priceForPeriod } from './price';
 
 export const APP_URL = (process.env.NEXT_PUBLIC_APP_URL || 'https://app.helpa.ng').replace(/\/+$/, '');
 
-/** The free plan needs no payment: it sends people to the app download page on this site. */
 export const FREE_START_HREF = '/comingsoon';
 
 export function subscribeHref(tierId: string, period: BillingPeriod, appUrl: string = APP_URL): string {

@@ -108,7 +108,6 @@ async function applyWebhook(request: Request): Promise<Response> {
   return Response.json({ payload: { revalidated: [tag] } });
 }
 
-/** Every delivery counted and logged by its outcome: accepted, or the status it was refused with. */
 export async function POST(request: Request): Promise<Response> {
   const answer = await applyWebhook(request);
   const outcome = answer.ok ? 'accepted' : `refused_${answer.status}`;

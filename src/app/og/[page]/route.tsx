@@ -12,7 +12,6 @@ export async function generateStaticParams() {
   ];
 }
 
-/** A fixed page's search-and-sharing fields by its slug, else a landing page's by its address; undefined when neither is published. */
 async function seoOf(page: string) {
   if (PUBLIC_PAGES.some(({ slug }) => slug === page)) return getPageSeo(page as PublicPageSlug);
   const landing = (await getLandingPages()).find(({ slug }) => slug === page);

@@ -29,7 +29,6 @@ type ContactFormProps = {
     | 'optionalLabel'
     | 'messageLabel'
   >;
-  /** A form the server refused (sent without JavaScript): shown again as typed, with each mistake. */
   draft?: { values: Values; errors: Partial<Values> } | null;
 };
 
@@ -100,7 +99,6 @@ export function ContactForm({ copy, draft }: ContactFormProps) {
     setOutcome(next);
   }
 
-  // Every field but the phone has a limit, and shows its count.
   const counted = (name: ContactField): name is keyof typeof CONTACT_LIMITS => name !== 'phone';
   const describedBy = (name: ContactField) =>
     [errors[name] && `contact-${name}-error`, counted(name) && `contact-${name}-count`].filter(Boolean).join(' ') ||

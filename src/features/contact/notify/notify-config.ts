@@ -8,7 +8,6 @@ export type NotifyConfig = {
   /** Support's inbox (one address or a comma-separated list): the only recipients. */
   to: string;
   from: string;
-  /** Where the outbox of pending notifications lives: beside the messages' file. */
   dataDir: string;
   /** Set: claims on pending notifications are taken in this Redis, shared by every instance. */
   redisUrl?: string;

@@ -25,7 +25,6 @@ function createSupportOutbox(config: NotifyConfig): Outbox<StoredContactMessage>
   });
 }
 
-/** This process's outbox of notifications to support, made on first use from the settings the server was started with; null when support is not emailed. */
 function supportOutbox(): Outbox<StoredContactMessage> | null {
   return processOutbox('contact', () => {
     const settings = notifySettings();
