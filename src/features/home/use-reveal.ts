@@ -4,11 +4,6 @@ import { useEffect, useState, type RefObject } from 'react';
 
 type RevealState = 'static' | 'hidden' | 'shown';
 
-function holdsAddressTarget(element: HTMLElement): boolean {
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  return id !== '' && element.contains(document.getElementById(id));
-}
-
 /** The server HTML and first render are fully visible, so nothing hides without JavaScript; on-screen elements and reduced motion are never animated. */
 export function useReveal(ref: RefObject<HTMLElement | null>, threshold: number): RevealState {
   const [state, setState] = useState<RevealState>('static');
@@ -18,7 +13,8 @@ export function useReveal(ref: RefObject<HTMLElement | null>, threshold: number)
     if (!element || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     // A section holding the address's target was scrolled to already: moving it would leave the target out of place.
-    if (holdsAddressTarget(element)) return;
+    const target = decodeURIComponent(window.location.hash.slice(1));
+    if (target !== '' && element.contains(document.getElementById(target))) return;
     let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
