@@ -1,16 +1,14 @@
 import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, radius, space } from '@/styles/theme';
 
-type Palette = { bg: string; fg: string; border: string; hoverBg: string };
-
 const PALETTES = {
   primary: { bg: colors.primary, fg: colors.white, border: colors.primary, hoverBg: colors.primaryDark },
   secondary: { bg: colors.white, fg: colors.primary, border: colors.primary, hoverBg: colors.primaryTint },
   accent: { bg: colors.accent, fg: colors.ink, border: colors.accent, hoverBg: colors.accentHover },
   ghost: { bg: 'transparent', fg: colors.ink, border: 'transparent', hoverBg: colors.surface },
-} satisfies Record<string, Palette>;
+};
 
-function look(palette: Palette, size: 'md' | 'lg') {
+function look(palette: (typeof PALETTES)[keyof typeof PALETTES], size: 'md' | 'lg') {
   return {
     display: 'inline-flex',
     alignItems: 'center',
