@@ -78,10 +78,6 @@ async function parseBody(text: string, encoding: FormEncoding, type: string): Pr
   );
 }
 
-async function backWithProblem(request: Request, problem: SendProblem, values: Typed): Promise<Response> {
-  return backToDraft(request, { values, errors: {}, problem });
-}
-
 async function refuseOverLimit(request: Request, retryAfterSeconds: number, typed: Typed | null): Promise<Response> {
   const retryAfter = String(retryAfterSeconds);
   if (!typed)
@@ -91,11 +87,8 @@ async function refuseOverLimit(request: Request, retryAfterSeconds: number, type
       `Too many messages. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
       { headers: { 'Retry-After': retryAfter } },
     );
-  const response = await backWithProblem(
-    request,
-    { kind: 'rate-limited', retryAt: retryAt(retryAfter, new Date()) },
-    typed,
-  );
+  const problem: SendProblem = { kind: 'rate-limited', retryAt: retryAt(retryAfter, new Date()) };
+  const response = await backToDraft(request, { values: typed, errors: {}, problem });
   response.headers.set('Retry-After', retryAfter);
   return response;
 }
@@ -136,7 +129,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
   const text = await readBodyText(request);
   if ('error' in text)
     return isForm && text.error.status === 413
-      ? backWithProblem(request, { kind: 'too-large' }, NOTHING_TYPED)
+      ? backToDraft(request, { values: NOTHING_TYPED, errors: {}, problem: { kind: 'too-large' } })
       : text.error;
   let body: unknown;
   try {
@@ -179,7 +172,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
   } catch (error) {
     log.error({ event: 'contact', outcome: 'not_stored', err: error }, '[contact] could not store a message');
     await limiter.refund(visitor);
-    if (isForm) return backWithProblem(request, { kind: 'unavailable' }, typed);
+    if (isForm) return backToDraft(request, { values: typed, errors: {}, problem: { kind: 'unavailable' } });
     return jsonError(
       503,
       'store_unavailable',
