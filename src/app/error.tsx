@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { LazyPageError } from '@/components/shell/LazyPageError';
 import { useRequestReference } from '@/lib/observability/request-reference';
 
-/** A page failed under the site's header and footer (its content did not come): the designed error page. */
 export default function RouteError({ error, retry }: { error: unknown; retry: () => void }) {
   // Read from the moment the boundary shows, before the error page's own script has arrived.
   const reference = useRequestReference();

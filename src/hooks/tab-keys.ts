@@ -1,4 +1,3 @@
-/** The tab a WAI-ARIA tab list moves to for a key press: arrows step and wrap, Home and End jump. Null for any other key. */
 export function tabIndexForKey(key: string, current: number, count: number): number | null {
   if (count === 0) return null;
   switch (key) {

@@ -4,11 +4,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-/**
- * Scrolls to the element, and again whenever the page's height changes (an answer above it closing,
- * a section laid out as it nears the screen), until the visitor moves or the page has settled for a
- * second and a half: a smooth scroll aimed before such a change would stop short or overshoot.
- */
+/** Scrolls to the element again whenever the page's height changes, until the visitor moves or 1.5 s pass. */
 function scrollToAndHold(id: string): () => void {
   const target = document.getElementById(id);
   if (!target) return () => undefined;
@@ -26,7 +22,7 @@ function scrollToAndHold(id: string): () => void {
   return release;
 }
 
-/** Calls `onTarget` with the hash after `prefix`, then scrolls to its element again: the browser jumped there before the page had opened it. */
+/** Calls `onTarget` with the hash after `prefix`, then scrolls again: the browser jumped there before the page opened it. */
 export function useHashTarget(prefix: string, onTarget: (id: string) => void) {
   const callback = useRef(onTarget);
   const pendingScroll = useRef<string | null>(null);

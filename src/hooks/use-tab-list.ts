@@ -3,7 +3,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { tabIndexForKey } from './tab-keys';
 
-/** Arrow, Home and End keys for a WAI-ARIA tab list: move focus and select (automatic activation). */
 export function useTabList(count: number, onSelect: (index: number) => void) {
   const tabs = useRef<Array<HTMLElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, current: number) => {

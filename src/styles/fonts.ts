@@ -1,20 +1,15 @@
 import localFont from 'next/font/local';
 
-/**
- * The core face (scripts/fonts/subset-sans.ts) holds what nearly every page shows, small enough for a phone's first round trip.
- * next/font names the family after this constant: not `sans`, which fontconfig (Linux) answers with its default face
- * while the web font is not there, before any fallback below is tried.
- */
+/** The core subset (scripts/fonts/subset-sans.ts). Not named `sans`: fontconfig (Linux) answers that with its default face before any fallback. */
 export const jakartaSans = localFont({
   src: './generated/plus-jakarta-sans-core.woff2',
   variable: '--font-sans',
   weight: '400 800',
-  // Used when it is there by the first paint (cached, or a fast connection), else the fallback stays for the page's life: the text never moves when the font arrives late. The next page has it.
+  // Used only if there by the first paint, so the text never moves when the font arrives late.
   display: 'optional',
-  // After next/font's Arial-matched fallback, the faces scripts/fonts/fallback-faces.ts matches to it for Android and Linux.
+  // After next/font's Arial-matched fallback: scripts/fonts/fallback-faces.ts, for Android and Linux.
   fallback: ["'jakartaSans Fallback Roboto'", "'jakartaSans Fallback DejaVu'"],
-  // Not preloaded: Chrome holds the first paint up to 100 ms for a preloaded `optional` face, and Lighthouse's
-  // simulation puts it in the largest paint's chain. Found by the CSS, it still arrives in time on a fast connection.
+  // Chrome holds the first paint up to 100 ms for a preloaded `optional` face.
   preload: false,
 });
 
@@ -37,5 +32,4 @@ export const jakartaSansLatinRest = localFont({
 
 export const fontVariables = `${jakartaSans.variable} ${jakartaSansLatinRest.variable}`;
 
-/** The core face's family name as next/font declares it (the first name of its stack). */
 export const coreFontFamily = jakartaSans.style.fontFamily.split(',')[0]!.replace(/["']/g, '').trim();

@@ -19,12 +19,10 @@ export const colors = {
   focus: '#1F6FEB',
   accentHover: '#E09410',
   primaryTintHover: '#CFE6DA',
-  /** Body text on the dark green footer and sharing cards. */
   onDarkMuted: '#D7E8DF',
   black: '#000000',
 } as const;
 
-/** See-through layers: on dark surfaces, over content while it is busy, behind modal dialogs. */
 export const translucent = {
   onDark: 'rgba(255, 255, 255, 0.12)',
   onDarkHover: 'rgba(255, 255, 255, 0.24)',
@@ -37,7 +35,6 @@ export const translucent = {
   bevel: 'rgba(0, 0, 0, 0.18)',
 } as const;
 
-/** The Google Play mark's four colours (our own drawing of the triangle, in the store's palette). */
 export const googlePlayMark = { green: '#34A853', blue: '#4285F4', red: '#EA4335', yellow: '#FBBC04' } as const;
 
 export const space = {
@@ -81,13 +78,10 @@ export const motion = { fast: '150ms ease-out', base: '250ms ease-out' } as cons
 
 export const layout = { maxWidth: '1200px', headerHeight: '72px', tapTarget: '44px' } as const;
 
-/** A list without bullets or indent, for items laid out as rows, grids or cards. */
 export const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-/** Where a scrolled-to element stops: below the sticky header, with room to breathe. */
 export const belowHeader = `calc(${layout.headerHeight} + ${space.md})`;
 
-/** A grid of equal columns: one on phones, `md` from tablets up and `lg` (if given) from laptops up. */
 export function columnGrid(gap: string, md: number, lg?: number) {
   return {
     display: 'grid',
@@ -97,7 +91,6 @@ export function columnGrid(gap: string, md: number, lg?: number) {
   } as const;
 }
 
-/** An opening band's content (the home hero, an inner page's hero): text and picture on a centred grid. */
 export const heroGrid = {
   display: 'grid',
   gap: space.xl,
@@ -114,13 +107,10 @@ export const heroPicture = {
   '& > svg': { width: '100%', height: 'auto' },
 } as const;
 
-/** The visible focus ring every interactive element uses. */
 export const focusRing = {
   outline: `3px solid ${colors.focus}`,
   outlineOffset: '2px',
 } as const;
 
-/**
- * For a block below the first view: the browser styles and lays it out only as it nears the screen, so the first paint does not wait for it; until then it holds the size it last had (or this guess).
- */
+/** Below the first view: laid out only as it nears the screen, holding the size it last had (or this guess) until then. */
 export const laidOutNearScreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' } as const;

@@ -1,7 +1,6 @@
 import 'react';
 
-// Invoker commands (HTML): a button that opens or closes a dialog or popover by itself. React passes the attributes
-// through as written; its types do not list them yet.
+// Invoker commands (HTML): React passes the attributes through, but its types do not list them yet.
 declare module 'react' {
   // The type parameter must be React's own for the declarations to merge.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars

@@ -4,7 +4,6 @@ import { LegalDocument } from '@/features/legal/components/LegalDocument';
 import { getLegalPage, getSiteChrome, orNotFound } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-/** The metadata and page of a legal route: /policy and /termsconditions differ only in the document. */
 export function legalPageRoute(kind: 'policy' | 'terms', path: '/policy' | '/termsconditions') {
   async function generateMetadata(): Promise<Metadata> {
     return pageMetadata(orNotFound(await getLegalPage(kind)).seo, path);

@@ -20,12 +20,10 @@ import type { LandingSection, SiteChrome } from '@/lib/content';
 import { PAYBILLS_PATH } from '@/lib/bills/paths';
 import { sanityDataset, sanityProjectId, sanityStudioUrl } from '@/lib/sanity/env';
 
-/** What the sections need beyond their own fields: the shell's get-started link, where plans are asked about, and the plans as the bills API gave them. */
 export type SectionContext = { getStarted: SiteChrome['getStarted']; plansEmail: string; plans: PlansOnServer | null };
 
 const headingId = (section: LandingSection) => `section-${section._key}-heading`;
 
-/** One landing page section, drawn by the site's own component for it. */
 function LandingSectionView({ section, context }: { section: LandingSection; context: SectionContext }) {
   switch (section._type) {
     case 'heroSection':
@@ -57,15 +55,7 @@ function LandingSectionView({ section, context }: { section: LandingSection; con
         </Section>
       );
     case 'promoBannerSection':
-      return (
-        <PromoBanner
-          dataPanel={section.dataPanel}
-          billsPanel={section.billsPanel}
-          referralTitle={section.referralTitle}
-          referralText={section.referralText}
-          referralImage={section.referralImage}
-        />
-      );
+      return <PromoBanner {...section} />;
     case 'faqSection':
       return (
         <Section id="faq" headingId={headingId(section)} heading={section.heading} tone="surface">
@@ -73,7 +63,7 @@ function LandingSectionView({ section, context }: { section: LandingSection; con
         </Section>
       );
     case 'howItWorksSection':
-      // The tabs are labelled by this heading id, as on About.
+      // HowItWorksTabs is labelled by this heading id, as on About.
       return (
         <Section headingId="how-heading" heading={section.heading}>
           <HowItWorksTabs tabs={section.tabs} />
@@ -111,25 +101,15 @@ function LandingSectionView({ section, context }: { section: LandingSection; con
       if (!section.copy || !context.plans) return null;
       return (
         <Section headingId={headingId(section)} heading={section.heading}>
-          <PricingPlans
-            periodLabel={section.copy.periodLabel}
-            plansEmail={context.plansEmail}
-            copy={section.copy}
-            footnote={section.copy.footnote}
-            fromServer={context.plans}
-          />
+          <PricingPlans plansEmail={context.plansEmail} copy={section.copy} fromServer={context.plans} />
         </Section>
       );
   }
 }
 
-/** The landing page being previewed in the Studio: its sections then carry what Presentation needs to reorder them. */
 export type EditedPage = { id: string; type: string };
 
-/**
- * A landing page's sections, top to bottom, as the editor ordered them. In an editor's preview each section is marked
- * with its place in the document, so Presentation's overlays let the editor drag it elsewhere; visitors get no marks.
- */
+/** In an editor's preview each section is marked with its place in the document, so Presentation can reorder it. */
 export function LandingSections({
   sections,
   context,

@@ -15,10 +15,6 @@ export async function generateStaticParams() {
   return (await getLandingPages()).map(({ slug }) => ({ slug }));
 }
 
-/**
- * The landing page at this address; else, when a page or post moved away from it, a 308 to where it lives now;
- * else the site's 404. An address no slug could be is a 404 at once, without asking the content source.
- */
 async function landingPageOrElsewhere(slug: string) {
   if (landingPageSlugProblem(slug)) notFound();
   const page = await getLandingPage(slug);

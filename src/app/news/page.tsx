@@ -7,7 +7,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata(orNotFound(await getNewsPage()).seo, '/news');
 }
 
-/** The news listing's first page, newest first. */
 export default async function NewsRoute() {
   const [newsPage, posts] = await Promise.all([getNewsPage().then(orNotFound), getPosts()]);
   return <NewsListing newsPage={newsPage} posts={posts} page={1} />;

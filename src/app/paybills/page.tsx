@@ -13,10 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Static like every page: rendered when the server first serves it and regenerated like the others, with
- * a policy naming its inline scripts by hash (cache-handler.mjs), so no other script runs on a page that
- * takes personal data. The sandbox notice follows BILLS_API_URL as the server has it, and what the page
- * says of receipt emails the server's SMTP settings: the server renders it, never the build.
+ * Rendered by the server (never the build), as its sandbox notice and receipt emails follow the server's settings; its
+ * policy names its inline scripts by hash (cache-handler.mjs), so no other script runs on a page that takes personal data.
  */
 export default async function PayBillsPage() {
   const page = orNotFound(await getPayBillsPage());

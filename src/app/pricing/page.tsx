@@ -20,13 +20,7 @@ export default async function PricingPage() {
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} />
-      <PricingPlans
-        periodLabel={page.periodLabel}
-        plansEmail={settings.plansEmail}
-        copy={page}
-        footnote={page.footnote}
-        fromServer={plansOnServer(plans)}
-      />
+      <PricingPlans plansEmail={settings.plansEmail} copy={page} fromServer={plansOnServer(plans)} />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { servicesForPage } from '@/lib/bills/server';
 export const dynamic = 'force-static';
 export const revalidate = 60;
 
-/** The home search's index, loaded by the browser when a visitor goes to the search box. */
 export async function GET(): Promise<Response> {
   return Response.json(await loadSearchIndex(await servicesForPage()));
 }

@@ -6,7 +6,6 @@ import { SiteLinks } from './SiteLinks';
 import { SHELL_TEXT } from './strings';
 import { header as styles } from './Header.styles';
 
-/** The sticky site header: the logo, the main navigation and its two actions, or a menu button on narrow screens. */
 export function Header({ productName, navigation }: { productName: string; navigation: Navigation }) {
   return (
     <header className={styles.bar}>

@@ -15,5 +15,4 @@ const link = (inverted: boolean) => ({
   '&:focus-visible': focusRing,
 });
 
-/** The logo's link, on a light background or inverted on a dark one. */
 export const logo = { light: css(link(false)), inverted: css(link(true)) };

@@ -4,7 +4,6 @@ import { SHELL_TEXT } from './strings';
 import { colors } from '@/styles/theme';
 import { logo } from './Logo.styles';
 
-/** The Helpa mark (two hands meeting in a speech bubble) and the product name. */
 export function Logo({ productName, inverted = false }: { productName: string; inverted?: boolean }) {
   return (
     <IntentLink

@@ -8,11 +8,9 @@ import { LineIcon } from '@/components/ui/LineIcon';
 const MENU_ID = 'mobile-menu';
 
 type MobileMenuProps = {
-  /** The links, rendered on the server. */
   children: ReactNode;
 };
 
-/** The narrow screens' menu button and the full-screen navigation it opens, with or without JavaScript. Escape, Close or any link closes it. */
 export function MobileMenu({ children }: MobileMenuProps) {
   return (
     <>

@@ -7,7 +7,6 @@ import { isActivePath } from './nav-items';
 
 type NavLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-/** A navigation link marked as the current page while the visitor is on it (or below it). */
 export function NavLink({ href, ...props }: NavLinkProps) {
   const pathname = usePathname() ?? '/';
   return <IntentLink href={href} aria-current={isActivePath(pathname, href) ? 'page' : undefined} {...props} />;

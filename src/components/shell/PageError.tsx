@@ -23,9 +23,7 @@ export function PageError({ onRetry, reference }: { onRetry: () => void; referen
               <button type="button" className={button.primary} onClick={onRetry}>
                 {PAGE_ERROR_TEXT.retry}
               </button>
-              {/* A full page load, not a client navigation: the router that failed is left behind (after a
-                  failed root layout a client navigation would keep showing this page). */}
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load leaves the failed router behind */}
               <a href="/" className={button.secondary}>
                 {PAGE_ERROR_TEXT.home}
               </a>

@@ -5,12 +5,10 @@ import { SHELL_TEXT } from './strings';
 
 type SiteLinksProps = {
   navigation: Navigation;
-  /** What a screen reader calls this navigation (the bar's and the phone menu's differ). */
   label: string;
   looks: { nav?: string; list: string; link: string; actions: string; logIn: string; getStarted: string };
 };
 
-/** The header's links as one place shows them (the desktop bar or the phone menu): the main items, then Log In and Get Started in new tabs, which say so to screen readers. */
 export function SiteLinks({ navigation: { navItems, logIn, getStarted }, label, looks }: SiteLinksProps) {
   return (
     <>
@@ -26,14 +24,15 @@ export function SiteLinks({ navigation: { navItems, logIn, getStarted }, label, 
         </ul>
       </nav>
       <div className={looks.actions}>
-        <AnyLink className={looks.logIn} href={logIn.href} target="_blank" rel="noopener">
-          {logIn.label}
-          <span className="visually-hidden"> {SHELL_TEXT.opensNewTab}</span>
-        </AnyLink>
-        <AnyLink className={looks.getStarted} href={getStarted.href} target="_blank" rel="noopener">
-          {getStarted.label}
-          <span className="visually-hidden"> {SHELL_TEXT.opensNewTab}</span>
-        </AnyLink>
+        {[
+          { link: logIn, className: looks.logIn },
+          { link: getStarted, className: looks.getStarted },
+        ].map(({ link, className }) => (
+          <AnyLink key={className} className={className} href={link.href} target="_blank" rel="noopener">
+            {link.label}
+            <span className="visually-hidden"> {SHELL_TEXT.opensNewTab}</span>
+          </AnyLink>
+        ))}
       </div>
     </>
   );

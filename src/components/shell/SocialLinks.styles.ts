@@ -15,7 +15,6 @@ const link = (tone: 'light' | 'dark') => ({
   '&:focus-visible': focusRing,
 });
 
-/** The list, and a social link on a dark background (light) or a light one (dark). */
 export const socialLinks = {
   list: css({ ...plainList, display: 'flex', flexWrap: 'wrap', gap: '10px' }),
   light: css(link('light')),

@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/** The `optional` @font-face rules of `family` in the page's own CSS, as new faces to add. */
 function optionalFaces(family: string): FontFace[] {
   const rules = [...document.styleSheets].flatMap((sheet) => {
     try {
@@ -29,12 +28,9 @@ function optionalFaces(family: string): FontFace[] {
 }
 
 /**
- * The web font is `display: optional`: a page shows it only if it is there for the first paint, and a first visit's
- * page keeps the fallback for its life. Without JavaScript every page is a new document, so the next page has the
- * font from the cache; here a link draws the next page in the same document, which would keep the fallback for the
- * whole visit. So at the first navigation after the font has arrived, the same face (from the cache) is added again,
- * and from then on every page shows it, as without JavaScript. The change comes with the visitor's tap, as a new
- * page does, so it is no layout shift.
+ * A `display: optional` face missed by the first paint stays out of the whole document, and client navigation keeps
+ * one document for the visit. So at the first navigation after the font has arrived, the cached face is added again;
+ * it comes with the visitor's tap, so it is no layout shift.
  */
 export function WebFontAfterNavigation({ family }: { family: string }) {
   const pathname = usePathname();

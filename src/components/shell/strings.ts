@@ -6,7 +6,6 @@ export const SHELL_TEXT = {
   siteMenu: 'Site menu',
   mainNav: 'Main',
   mobileNav: 'Mobile',
-  /** Read after a link that opens a new tab (Log In, Get Started), so nobody is surprised by it. */
   opensNewTab: '(opens in a new tab)',
   footerNav: 'Footer',
   homeLink: (product: string) => `${product} home`,

@@ -20,7 +20,6 @@ function PlayMark() {
   );
 }
 
-/** The App Store and Google Play buttons: our own black pills, not the stores' artwork. */
 // The lead and the store name sit on two lines; the space keeps them two words in the link's name.
 const withSpace = (text: string) => `${text} `;
 
@@ -34,7 +33,6 @@ type StoreLabels = {
 
 type AppStoreButtonsProps = { appStoreUrl: string | null; googlePlayUrl: string | null; labels: StoreLabels };
 
-/** The two store buttons: a link where the store page exists, else an honest "coming soon" badge. */
 export function AppStoreButtons({ appStoreUrl, googlePlayUrl, labels }: AppStoreButtonsProps) {
   const stores = [
     { href: appStoreUrl, mark: <AppleMark />, lead: labels.appStoreLead, name: labels.appStoreName },

@@ -1,16 +1,14 @@
 import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, layout, motion, radius, space } from '@/styles/theme';
 
-type Palette = { bg: string; fg: string; border: string; hoverBg: string };
-
 const PALETTES = {
   primary: { bg: colors.primary, fg: colors.white, border: colors.primary, hoverBg: colors.primaryDark },
   secondary: { bg: colors.white, fg: colors.primary, border: colors.primary, hoverBg: colors.primaryTint },
   accent: { bg: colors.accent, fg: colors.ink, border: colors.accent, hoverBg: colors.accentHover },
   ghost: { bg: 'transparent', fg: colors.ink, border: 'transparent', hoverBg: colors.surface },
-} satisfies Record<string, Palette>;
+};
 
-function look(palette: Palette, size: 'md' | 'lg') {
+function look(palette: (typeof PALETTES)[keyof typeof PALETTES], size: 'md' | 'lg') {
   return {
     display: 'inline-flex',
     alignItems: 'center',
@@ -36,7 +34,6 @@ function look(palette: Palette, size: 'md' | 'lg') {
   } as const;
 }
 
-/** One look for every button and button-like link on the site, by variant (and large where a page wants it). */
 export const button = {
   primary: css(look(PALETTES.primary, 'md')),
   primaryLarge: css(look(PALETTES.primary, 'lg')),

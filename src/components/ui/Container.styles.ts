@@ -2,7 +2,6 @@ import { css } from '@/styles/css';
 import { layout, mq, space } from '@/styles/theme';
 
 export const container = {
-  /** The page's content column. */
   column: css({
     width: '100%',
     maxWidth: layout.maxWidth,

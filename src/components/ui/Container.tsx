@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { container } from './Container.styles';
 
-/** The page's content column. */
 export function Container({ children }: { children: ReactNode }) {
   return <div className={container.column}>{children}</div>;
 }

@@ -5,10 +5,9 @@ export type ContentImageData = {
   alt: string | null;
   width: number | null;
   height: number | null;
-  /** A raster upload's CDN sources, added on the server by the content adapter (lib/content/responsive-images). */
+  /** Added on the server (lib/content/responsive-images, lib/content/first-view-image). */
   src?: string;
   srcSet?: string;
-  /** A small first-view SVG's sanitized markup, put into the page by the server (lib/content/first-view-image). */
   inlineSvg?: string;
   objectPosition?: string;
 } | null;
@@ -18,11 +17,9 @@ export type ContentImageProps = {
   className?: string;
   style?: CSSProperties;
   decorative?: boolean;
-  /** How wide it is shown, for the browser to pick a file from a raster upload's `srcSet`. */
   sizes?: string;
 };
 
-/** The `<img>` attributes of a CMS image; `priority` for the page's first view: fetched first, never lazily. */
 export function contentImageAttributes(
   { image, className, style, decorative = false, sizes = '100vw' }: ContentImageProps,
   priority: boolean,
@@ -43,10 +40,7 @@ export function contentImageAttributes(
   };
 }
 
-/**
- * A CMS image below the first view, loaded lazily, with its intrinsic size so the layout does not jump;
- * rasters come from Sanity's CDN at the width the screen needs. The first view's is `PriorityImage`.
- */
+/** A CMS image below the first view, loaded lazily; the first view's is `PriorityImage`. */
 export function ContentImage(props: ContentImageProps) {
   const attributes = contentImageAttributes(props, false);
   return attributes && <img {...attributes} alt={attributes.alt} />;

@@ -8,11 +8,9 @@ type DialogButtonProps = Omit<
   'type' | 'onClick' | 'command' | 'commandfor'
 > & {
   dialogId: string;
-  /** Opens the `CommandDialog` as a modal, or closes it. */
   command: 'show-modal' | 'close';
 };
 
-/** Opens or closes a `CommandDialog`: by the browser's invoker command from the first paint, by script where a browser has none. */
 export function DialogButton({ dialogId, command, children, ...props }: DialogButtonProps) {
   return (
     <button

@@ -1,15 +1,12 @@
-/** A cross: what closes a dialog or a panel. */
 export const CLOSE_ICON = 'M6 6l12 12M18 6 6 18';
 
 type LineIconProps = {
-  /** The icon's path on a 24-unit grid, drawn as a round-capped line in the text's colour. */
   path: string;
   size: number;
   strokeWidth: number;
   className?: string;
 };
 
-/** A one-path line icon beside a control's text or as its only content (the control names it): hidden from screen readers. */
 export function LineIcon({ path, size, strokeWidth, className }: LineIconProps) {
   return (
     <svg

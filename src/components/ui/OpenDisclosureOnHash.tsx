@@ -2,10 +2,7 @@
 
 import { useHashTarget } from '@/hooks/use-hash-target';
 
-/**
- * Opens the disclosure holding the address's `#<prefix>…` target and keeps it in view while the page settles. Chromium
- * opens a closed <details> for a fragment by itself; other browsers get it from here once the page has hydrated.
- */
+/** Chromium opens a closed <details> for a fragment by itself; other browsers get it from here once hydrated. */
 export function OpenDisclosureOnHash({ prefix }: { prefix: string }) {
   useHashTarget(prefix, (id) => {
     const details = document.getElementById(`${prefix}${id}`)?.closest('details');

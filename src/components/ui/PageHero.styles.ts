@@ -33,7 +33,6 @@ export const pageHero = {
   }),
   intro: css({ marginTop: space.md, fontSize: fontSize.lg, color: colors.muted, maxWidth: '60ch' }),
   actions: css({ marginTop: space.lg }),
-  /** Buttons side by side under the intro, wrapping on phones. */
   buttons: css({ display: 'flex', flexWrap: 'wrap', gap: space.md }),
   image: css(heroPicture),
 };

@@ -1,11 +1,7 @@
 import { contentImageAttributes, type ContentImageProps } from './ContentImage';
 import { EagerImg } from './EagerImg';
 
-/**
- * The page's first-view CMS image: drawn with the page when its SVG came inline, else fetched first, at
- * high priority. Its own module, so that a page without one (pay bills, pricing) does not load
- * `EagerImg`'s client reference.
- */
+/** The first-view CMS image. Its own module, so a page without one does not load `EagerImg`'s client reference. */
 export function PriorityImage(props: ContentImageProps) {
   const attributes = contentImageAttributes(props, true);
   if (!attributes) return null;

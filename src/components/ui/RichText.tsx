@@ -31,7 +31,6 @@ const components: PortableTextComponents = {
   },
 };
 
-/** Editors' running text (Portable Text): headings, lists, links, pictures and callouts. */
 export function RichText({ value }: { value: PortableTextBlock[] }) {
   return (
     <div className={styles.body}>

@@ -12,7 +12,6 @@ type SectionProps = {
   children: ReactNode;
 };
 
-/** A page section: a full-width band with the content column, its heading and what follows it. */
 export function Section({ id, headingId, heading, intro, tone = 'plain', children }: SectionProps) {
   return (
     <section className={section[tone]} id={id} aria-labelledby={headingId}>

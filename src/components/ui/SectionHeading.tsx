@@ -9,7 +9,6 @@ type SectionHeadingProps = {
   id?: string;
 };
 
-/** The heading block that opens every section on every page. */
 export function SectionHeading({ title, eyebrow, intro, align = 'center', as: Tag = 'h2', id }: SectionHeadingProps) {
   return (
     <div className={styles[align]}>

@@ -1,6 +1,5 @@
 import { supportReference as styles } from './SupportReference.styles';
 
-/** The sentence before a support reference, as nginx's own 503 page words it. */
 export const SUPPORT_REFERENCE_TEXT = 'If you contact support, quote this reference:';
 
 /** The id of the request that went wrong (nginx's X-Request-Id), for a visitor to quote: support finds it in every log. Nothing when there is none. */

@@ -1,4 +1,4 @@
-import { css, type CSSObject } from '@/styles/css';
+import { css } from '@/styles/css';
 import { belowHeader, colors, focusRing, fontSize, layout, motion, radius, shadow, space } from '@/styles/theme';
 
 /** The most tabs one list has; each place gets its own rule below. */
@@ -17,51 +17,6 @@ const selectedTab = [
   ),
 ].join(', ');
 
-const pillLook: CSSObject = {
-  minHeight: layout.tapTarget,
-  display: 'inline-flex',
-  alignItems: 'center',
-  padding: `0 ${space.lg}`,
-  borderRadius: radius.pill,
-  border: `2px solid ${colors.border}`,
-  background: colors.white,
-  color: colors.ink,
-  fontWeight: 700,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  transition: `background ${motion.fast}, border-color ${motion.fast}`,
-  '&:hover': { borderColor: colors.primary },
-  '&:focus-visible': focusRing,
-  [selectedTab]: { borderColor: colors.primary, background: colors.primary, color: colors.white },
-};
-
-const cardLook: CSSObject = {
-  display: 'grid',
-  gap: space.xs,
-  textAlign: 'left',
-  minHeight: layout.tapTarget,
-  padding: space.md,
-  borderRadius: radius.md,
-  border: `2px solid ${colors.border}`,
-  background: 'transparent',
-  boxShadow: 'none',
-  cursor: 'pointer',
-  textDecoration: 'none',
-  transition: `border-color ${motion.fast}, background ${motion.fast}`,
-  '&:hover': { borderColor: colors.primary },
-  '&:focus-visible': focusRing,
-  fontSize: fontSize.lg,
-  fontWeight: 700,
-  color: colors.ink,
-  [selectedTab]: {
-    borderColor: colors.primary,
-    background: colors.white,
-    boxShadow: shadow.card,
-    color: colors.primary,
-  },
-};
-
-/** The two looks of a tab list (pills in a centred row, or cards in a column) and which panel shows. */
 export const tabList = {
   pillsList: css({
     display: 'flex',
@@ -70,9 +25,49 @@ export const tabList = {
     gap: space.sm,
     marginBottom: space.xl,
   }),
-  pills: css(pillLook),
+  pills: css({
+    minHeight: layout.tapTarget,
+    display: 'inline-flex',
+    alignItems: 'center',
+    padding: `0 ${space.lg}`,
+    borderRadius: radius.pill,
+    border: `2px solid ${colors.border}`,
+    background: colors.white,
+    color: colors.ink,
+    fontWeight: 700,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: `background ${motion.fast}, border-color ${motion.fast}`,
+    '&:hover': { borderColor: colors.primary },
+    '&:focus-visible': focusRing,
+    [selectedTab]: { borderColor: colors.primary, background: colors.primary, color: colors.white },
+  }),
   cardsList: css({ display: 'grid', gap: space.sm, alignContent: 'start' }),
-  cards: css(cardLook),
+  cards: css({
+    display: 'grid',
+    gap: space.xs,
+    textAlign: 'left',
+    minHeight: layout.tapTarget,
+    padding: space.md,
+    borderRadius: radius.md,
+    border: `2px solid ${colors.border}`,
+    background: 'transparent',
+    boxShadow: 'none',
+    cursor: 'pointer',
+    textDecoration: 'none',
+    transition: `border-color ${motion.fast}, background ${motion.fast}`,
+    '&:hover': { borderColor: colors.primary },
+    '&:focus-visible': focusRing,
+    fontSize: fontSize.lg,
+    fontWeight: 700,
+    color: colors.ink,
+    [selectedTab]: {
+      borderColor: colors.primary,
+      background: colors.white,
+      boxShadow: shadow.card,
+      color: colors.primary,
+    },
+  }),
   // A link to a panel (a tab before hydration, a search result) lands with it below the sticky header.
   panel: css({
     display: 'none',

@@ -7,7 +7,6 @@ import { useTabList } from '@/hooks/use-tab-list';
 import { tabList as styles } from './TabList.styles';
 
 type Tab = {
-  /** The panel's element id, which its link names (`#…`): a search result can name it too. */
   panelId: string;
   label: string;
   panel: ReactNode;
@@ -15,18 +14,13 @@ type Tab = {
 
 type TabListProps = {
   tabs: readonly Tab[];
-  /** The tab shown when the address names none. */
   defaultIndex: number;
-  /** The id of the heading that names the tab list. */
   labelledBy: string;
-  /** What every panel id starts with: the address's `#<prefix>…` is one of these tabs. */
   hashPrefix: string;
-  /** Pills in a centred row over the panel, or cards in a column beside it. */
   look: 'pills' | 'cards';
   className?: string;
 };
 
-/** The tab the address names (`#<panel id>`), or null. */
 function tabFromAddress(tabs: readonly Tab[]): number | null {
   if (typeof window === 'undefined') return null;
   const index = tabs.findIndex((tab) => `#${tab.panelId}` === decodeURIComponent(window.location.hash));
@@ -34,9 +28,8 @@ function tabFromAddress(tabs: readonly Tab[]): number | null {
 }
 
 /**
- * Tabs that work from the first paint: in the page's HTML each tab is a link to its panel, and CSS shows the panel the
- * address names (`:target`), else the default, with or without JavaScript. Once hydrated they become a WAI-ARIA tab list
- * with automatic activation (arrow keys, Home, End) on the panel that was showing; a link to a panel still selects it.
+ * Without JavaScript each tab is a link to its panel and CSS shows the `:target` panel, else the default. Once hydrated
+ * they become a WAI-ARIA tab list with automatic activation on the panel that was showing.
  */
 export function TabList({ tabs, defaultIndex, labelledBy, hashPrefix, look, className }: TabListProps) {
   const enhanced = useHydrated();

@@ -1,4 +1,3 @@
-/** schema.org FAQPage data for the About page's answers, so search engines can show them. */
 export function faqPageJsonLd(items: ReadonlyArray<{ question: string; answer: string }>) {
   return {
     '@context': 'https://schema.org',

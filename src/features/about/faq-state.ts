@@ -1,6 +1,5 @@
 const DEFAULT_FAQ_ID = 'what-is';
 
-/** The FAQ item to open: the requested one when it exists, otherwise the first item. */
 export function activeFaqId(
   items: ReadonlyArray<{ id: string }>,
   requested: string | null | undefined = DEFAULT_FAQ_ID,

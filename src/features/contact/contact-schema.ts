@@ -18,20 +18,17 @@ export const CONTACT_MESSAGES = {
     `Please shorten your message to ${formatNumber(CONTACT_LIMITS.message)} characters: it has ${formatNumber(length)}, ${formatNumber(length - CONTACT_LIMITS.message)} too many.`,
 } as const;
 
-/** A length rule whose message names the length the visitor typed. */
 const atMost = (limit: number, message: (length: number) => string) =>
   v.maxLength<string, number, v.ErrorMessage<v.MaxLengthIssue<string, number>>>(limit, (issue) =>
     message(Number(issue.received)),
   );
 
+const requiredText = (required: string, limit: number, tooLong: (length: number) => string) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, required), atMost(limit, tooLong));
+
 /** Shared by the form and the API route; nothing is cut, and a phone is read in any spelling pay bills accepts. */
 export const contactSchema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, CONTACT_MESSAGES.nameRequired),
-    atMost(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
-  ),
+  name: requiredText(CONTACT_MESSAGES.nameRequired, CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
   email: v.pipe(
     v.string(),
     v.trim(),
@@ -44,26 +41,19 @@ export const contactSchema = v.object({
     v.transform((value) => (value === '' ? '' : normalisePhone(value))),
     v.check((value) => value === '' || LOCAL_PHONE_PATTERN.test(value), CONTACT_MESSAGES.phoneInvalid),
   ),
-  message: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, CONTACT_MESSAGES.messageRequired),
-    atMost(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
-  ),
+  message: requiredText(CONTACT_MESSAGES.messageRequired, CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
 });
 
 export type ContactInput = v.InferInput<typeof contactSchema>;
 export type ContactMessage = v.InferOutput<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
 
-/** The first message for each bad field. */
 export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   for (const issue of issues) errors[issue.path?.[0]?.key as ContactField] ??= issue.message;
   return errors;
 }
 
-/** Field-by-field messages for whatever is wrong, empty when the input is valid. */
 export function contactErrors(input: ContactInput): Partial<Record<ContactField, string>> {
   const result = v.safeParse(contactSchema, input);
   return result.success ? {} : fieldMessages(result.issues);

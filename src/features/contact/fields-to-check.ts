@@ -4,7 +4,6 @@ import { CONTACT_FIELDS_TO_CHECK } from './strings';
 
 type FieldLabels = Pick<ContactPage, 'nameLabel' | 'emailLabel' | 'phoneLabel' | 'messageLabel'>;
 
-/** The sentence above a refused form: the fields at fault, by their labels, in the form's order. */
 export function fieldsToCheck(errors: Partial<Record<ContactField, string>>, labels: FieldLabels): string {
   const order: Array<[ContactField, string]> = [
     ['name', labels.nameLabel],

@@ -4,14 +4,12 @@ import { keyValueStore } from '@/lib/kv';
 import type { ContactField } from './contact-schema';
 import type { SendProblem } from './send-problem';
 
-/** What a visitor without JavaScript typed into a form the server refused, and what was wrong: the fields at fault, or why the message could not be taken (the rate limit, a failure on our side). */
 export type FormDraft = {
   values: Record<ContactField, string>;
   errors: Partial<Record<ContactField, string>>;
   problem?: SendProblem;
 };
 
-/** The cookie that names a visitor's draft: a random token, never the draft itself. */
 export const DRAFT_COOKIE = 'contact-draft';
 export const DRAFT_SECONDS = 10 * 60;
 const TOKEN = /^[0-9a-f-]{36}$/;
@@ -26,7 +24,6 @@ export async function saveDraft(draft: FormDraft): Promise<string> {
   return token;
 }
 
-/** The draft `token` names, or null when it expired, was never here or the token is not one of ours. */
 export async function readDraft(token: string | undefined): Promise<FormDraft | null> {
   if (!token || !TOKEN.test(token)) return null;
   const stored = await drafts().get(token);

@@ -23,7 +23,7 @@ const limiter = createRateLimiter({
   windowMs: WINDOW_MS,
 });
 
-/** Strings only: a number or object where text belongs is a bad request, not a crash. */
+// Strings only: a number or object where text belongs is a bad request, not a crash.
 const text = v.optional(v.string(), '');
 const rawFields = v.object({
   name: text,
@@ -34,17 +34,17 @@ const rawFields = v.object({
   website: text,
 });
 
-const NOTHING_TYPED: FormDraft['values'] = { name: '', email: '', phone: '', message: '' };
+type Typed = FormDraft['values'];
+const NOTHING_TYPED: Typed = { name: '', email: '', phone: '', message: '' };
+
+const typedOf = ({ name, email, phone, message }: Typed): Typed => ({ name, email, phone, message });
 
 /** Without JavaScript the form posts directly: answer with a redirect to a page that says how it went. */
 function backToForm(outcome: 'sent' | 'error'): Response {
   return redirectToPath(`/contactus/${outcome}`, 303);
 }
 
-/**
- * A refused form without JavaScript: the error page shows it again, as typed, with each mistake. What
- * was typed is kept on the server and named by a short-lived cookie, never put in the redirect's URL.
- */
+/** The error page shows a refused form again as typed: kept on the server, named by a short-lived cookie, never in the URL. */
 async function backToDraft(request: Request, draft: FormDraft): Promise<Response> {
   const response = backToForm('error');
   const token = await saveDraft(draft);
@@ -78,25 +78,7 @@ async function parseBody(text: string, encoding: FormEncoding, type: string): Pr
   );
 }
 
-/** The fields a visitor without JavaScript typed, when the body can be read, so nothing is lost. */
-async function typedValues(text: string, encoding: FormEncoding, type: string): Promise<FormDraft['values']> {
-  const raw = v.safeParse(rawFields, await parseBody(text, encoding, type).catch(() => null));
-  if (!raw.success) return NOTHING_TYPED;
-  const { name, email, phone, message } = raw.output;
-  return { name, email, phone, message };
-}
-
-/** A problem sent back to the form without JavaScript: the error page says it, above the form as typed. */
-async function backWithProblem(request: Request, problem: SendProblem, values: FormDraft['values']): Promise<Response> {
-  return backToDraft(request, { values, errors: {}, problem });
-}
-
-/** The refusal for a visitor who has sent as many messages as the limit allows: a 429 (JSON), or for a form post the error page with what was typed. */
-async function refuseOverLimit(
-  request: Request,
-  retryAfterSeconds: number,
-  typed: FormDraft['values'] | null,
-): Promise<Response> {
+async function refuseOverLimit(request: Request, retryAfterSeconds: number, typed: Typed | null): Promise<Response> {
   const retryAfter = String(retryAfterSeconds);
   if (!typed)
     return jsonError(
@@ -105,19 +87,17 @@ async function refuseOverLimit(
       `Too many messages. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
       { headers: { 'Retry-After': retryAfter } },
     );
-  const response = await backWithProblem(
-    request,
-    { kind: 'rate-limited', retryAt: retryAt(retryAfter, new Date()) },
-    typed,
-  );
+  const problem: SendProblem = { kind: 'rate-limited', retryAt: retryAt(retryAfter, new Date()) };
+  const response = await backToDraft(request, { values: typed, errors: {}, problem });
   response.headers.set('Retry-After', retryAfter);
   return response;
 }
 
-/** What a form post carries, as far as it can be read, for the error page to show again. */
-async function readTyped(request: Request, encoding: FormEncoding, type: string): Promise<FormDraft['values']> {
+async function readTyped(request: Request, encoding: FormEncoding, type: string): Promise<Typed> {
   const text = await readBodyText(request);
-  return 'error' in text ? NOTHING_TYPED : typedValues(text.data, encoding, type);
+  if ('error' in text) return NOTHING_TYPED;
+  const raw = v.safeParse(rawFields, await parseBody(text.data, encoding, type).catch(() => null));
+  return raw.success ? typedOf(raw.output) : NOTHING_TYPED;
 }
 
 /**
@@ -136,7 +116,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
   const isForm = encoding !== 'json';
   if (isCrossSite(request)) return jsonError(403, 'cross_site', 'Messages can only be sent from this site.');
 
-  // Said before the form is read, so a visitor at the limit is not first sent back to mend fields for a message that cannot go.
+  // Checked before validation: a visitor at the limit is not sent back to mend fields for a message that cannot go.
   const visitor = clientAddress(request);
   const allowed = await limiter.check(visitor);
   if (!allowed.ok)
@@ -149,7 +129,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
   const text = await readBodyText(request);
   if ('error' in text)
     return isForm && text.error.status === 413
-      ? backWithProblem(request, { kind: 'too-large' }, NOTHING_TYPED)
+      ? backToDraft(request, { values: NOTHING_TYPED, errors: {}, problem: { kind: 'too-large' } })
       : text.error;
   let body: unknown;
   try {
@@ -165,8 +145,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
   if (!raw.success) return jsonError(400, 'invalid_body', 'Each field must be text.');
   if (raw.output.website !== '')
     return isForm ? backToForm('sent') : Response.json({ payload: { id: null } }, { status: 201 });
-  const { name, email, phone, message } = raw.output;
-  const typed = { name, email, phone, message };
+  const typed = typedOf(raw.output);
 
   const parsed = v.safeParse(contactSchema, raw.output);
   if (!parsed.success) {
@@ -193,7 +172,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
   } catch (error) {
     log.error({ event: 'contact', outcome: 'not_stored', err: error }, '[contact] could not store a message');
     await limiter.refund(visitor);
-    if (isForm) return backWithProblem(request, { kind: 'unavailable' }, typed);
+    if (isForm) return backToDraft(request, { values: typed, errors: {}, problem: { kind: 'unavailable' } });
     return jsonError(
       503,
       'store_unavailable',

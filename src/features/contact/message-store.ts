@@ -33,10 +33,7 @@ function appendDurably(line: string): Promise<void> {
   return write;
 }
 
-/**
- * Keeps a contact message where support staff read it: a private `contactMessage` document in Sanity
- * (see message-document.ts) when a project and a write token are configured, else the local JSON-lines file.
- */
+/** A private `contactMessage` document in Sanity when a write token is configured, else the local JSON-lines file. */
 export async function storeContactMessage(message: ContactMessage): Promise<StoredContactMessage> {
   const stored: StoredContactMessage = { id: randomUUID(), receivedAt: new Date().toISOString(), ...message };
   const writeToken = process.env.SANITY_API_WRITE_TOKEN;

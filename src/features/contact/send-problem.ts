@@ -2,11 +2,9 @@ import { formatNumber } from '@/lib/number-format';
 import { CONTACT_LIMITS } from './contact-schema';
 import { CONTACT_NOT_SENT } from './strings';
 
-/** Why a message was not sent, as the visitor must be told it (field mistakes aside). */
 export type SendProblem =
   { kind: 'rate-limited'; retryAt: string } | { kind: 'offline' } | { kind: 'unavailable' } | { kind: 'too-large' };
 
-/** Where the office is: the no-JavaScript page tells the time to try again in Lagos time. */
 export const OFFICE_TIME_ZONE = 'Africa/Lagos';
 
 /** When a 429's `Retry-After` (delay in seconds, or an HTTP date) allows the next attempt, as an ISO time; a missing or unreadable header counts as one minute, never as "now". */
@@ -17,7 +15,6 @@ export function retryAt(retryAfter: string | null, now: Date): string {
   return new Date(Math.max(at, now.getTime())).toISOString();
 }
 
-/** The sentence for a problem; the rate limit names the wait (whole minutes, rounded up) and the clock time. */
 export function sendProblemText(problem: SendProblem, now: Date, timeZone?: string): string {
   switch (problem.kind) {
     case 'rate-limited': {

@@ -3,7 +3,6 @@ export const CONTACT_CHECK_AND_RETRY =
   'Please go back and check your name, a valid email address, a Nigerian phone number (or leave it empty) and your message, then send it again.';
 export const HONEYPOT_LABEL = 'Website';
 
-/** Why a message was not sent, in words that are true for each cause. */
 export const CONTACT_NOT_SENT = {
   rateLimited: (wait: string, at: string) =>
     `You have sent several messages in a short time, so this one was not sent. Please send it again in ${wait}, after ${at}; what you typed is still here.`,
@@ -16,14 +15,12 @@ export const CONTACT_NOT_SENT = {
   minutes: (count: number) => (count === 1 ? '1 minute' : `${count} minutes`),
 } as const;
 
-/** A field's counter: how much of its limit is used, and by how much it is over. */
 export const CHARACTER_COUNT = {
   upTo: (limit: string) => `Up to ${limit} characters`,
   used: (length: string, limit: string) => `${length} of ${limit} characters`,
   over: (length: string, limit: string, over: string) => `${length} of ${limit} characters: ${over} too many`,
 } as const;
 
-/** The email that tells support about a message (never sent to the visitor). */
 export const SUPPORT_EMAIL = {
   subject: (name: string) => `Contact message from ${name}`,
   intro: 'A visitor sent this message with the contact form. Reply to this email to answer them.',
@@ -36,6 +33,5 @@ export const SUPPORT_EMAIL = {
   reference: 'Reference',
 };
 
-/** Above a form refused without JavaScript, shown again as typed. */
 export const CONTACT_FIELDS_TO_CHECK = (labels: string[]) =>
   `Your message was not sent: please check ${labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0]} below, then send it again.`;

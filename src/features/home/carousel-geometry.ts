@@ -1,4 +1,3 @@
-/** The spec's carousel constants: one card's step, the auto-advance interval. */
 export const CAROUSEL_STEP_PX = 288;
 export const CAROUSEL_INTERVAL_MS = 3000;
 
@@ -8,5 +7,4 @@ export const SHADOW_ROOM_PX = 12;
 /** After the last touch (a tap on an arrow, a swipe), auto-advance waits this long before it moves on. */
 export const TOUCH_RESUME_MS = 5000;
 
-/** A swipe shorter than this is a tap or a wobble, not a move. */
 export const SWIPE_MIN_PX = 40;

@@ -2,7 +2,6 @@ import { CAROUSEL_STEP_PX, SWIPE_MIN_PX } from './carousel-geometry';
 
 export type CarouselMove = 'next' | 'previous' | 'auto';
 
-/** The carousel's index rules: the arrows stop at either end, while auto-advance wraps from the last card back to the first. */
 export function moveCarousel(index: number, move: CarouselMove, count: number): number {
   if (count <= 0) return 0;
   const last = count - 1;
@@ -12,7 +11,6 @@ export function moveCarousel(index: number, move: CarouselMove, count: number): 
   return current >= last ? 0 : current + 1;
 }
 
-/** Where a swipe of `dx` pixels (negative: towards the next cards) leaves the carousel, stopping at either end like the arrows. */
 export function swipeTarget(index: number, dx: number, count: number): number {
   const steps = Math.abs(dx) < SWIPE_MIN_PX ? 0 : Math.max(1, Math.round(Math.abs(dx) / CAROUSEL_STEP_PX));
   return Math.min(Math.max(index + (dx < 0 ? steps : -steps), 0), Math.max(count - 1, 0));

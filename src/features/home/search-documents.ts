@@ -3,14 +3,11 @@ import type { Service } from '@/lib/bills/site';
 import { PAYBILLS_PATH } from '@/lib/bills/paths';
 import type { HomePage } from '@/lib/content';
 
-/** Where the browser loads the search index, the first time a visitor goes to the search box. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
-
-export type SearchKind = 'category' | 'service' | 'bills' | 'faq' | 'page';
 
 /** One thing the home search can find, linked to the place that answers it. `keywords` are the words visitors use for it that its text does not (from the editors' search synonyms). */
 export type SearchDocument = {
-  kind: SearchKind;
+  kind: 'category' | 'service' | 'bills' | 'faq' | 'page';
   id: string;
   title: string;
   text: string;
@@ -18,15 +15,10 @@ export type SearchDocument = {
   keywords: string[];
 };
 
-/** The static file the browser loads: every document, with its synonyms attached. */
 export type SearchIndexFile = { documents: SearchDocument[] };
-
-/** A page of the site as the search shows it: its search title and description from Sanity. */
-export type SearchablePage = { path: string; title: string; description: string | null };
 
 export type SearchSynonym = { words: string[]; meaning: string };
 
-/** A pay-bills service as the bills API lists it, with the words payers use for it ("DStv", "NEPA"). */
 export type PayBillsService = Pick<Service, 'name' | 'identifier' | 'aliases'>;
 
 export type SearchContent = {
@@ -34,19 +26,17 @@ export type SearchContent = {
     HomePage,
     'whatIsCategories' | 'carouselCategories' | 'platformCards' | 'faqItems' | 'dataPanel' | 'billsPanel'
   >;
-  pages: SearchablePage[];
+  pages: { path: string; title: string; description: string | null }[];
   /** Empty when the bills API could not be read: the bills offers and the pay-bills page still answer. */
   payBillsServices: readonly PayBillsService[];
 };
 
 export const MAX_QUERY_LENGTH = 100;
 
-/** The words of a query, lower-cased; empty when there is nothing to search for. */
 export function queryWords(query: string): string[] {
   return query.slice(0, MAX_QUERY_LENGTH).toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-/** The site's searchable things, each once; keywords stay empty until the synonyms are attached. */
 export function searchDocuments({ home, pages, payBillsServices }: SearchContent): SearchDocument[] {
   const whatIsIds = new Set(home.whatIsCategories.map((category) => category._id));
   const carouselIds = new Set(home.carouselCategories.map((category) => category._id));

@@ -5,7 +5,6 @@ import { PUBLIC_PAGES } from '@/lib/seo/site-url';
 import { searchDocuments, type PayBillsService, type SearchIndexFile } from './search-documents';
 import { withSynonyms } from './site-search';
 
-/** The home search's index from the published content (editors' landing pages and posts included) and the pay-bills services (as the bills API lists them), served as a static file regenerated with them; pages not published are left out. */
 export async function loadSearchIndex(payBillsServices: readonly PayBillsService[]): Promise<SearchIndexFile> {
   const others = PUBLIC_PAGES.filter((page) => page.path !== '/');
   const [home, synonyms, seo, landingPages, posts] = await Promise.all([

@@ -2,7 +2,6 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import { stemmer } from 'stemmer';
 import { queryWords, type SearchDocument, type SearchSynonym } from './search-documents';
 
-/** What a search found; when nothing, the categories closest to it (or all of them) instead. */
 export type SearchOutcome = { results: SearchDocument[]; closest: SearchDocument[]; closeMatch: boolean };
 
 const MAX_RESULTS = 8;
@@ -42,7 +41,6 @@ const STOP_WORDS = new Set([
   'your',
 ]);
 
-/** Lower case, no accents, no stop words, English stems (so "repairing", "repairs" and "repair" meet). */
 function processTerm(term: string): string | null {
   const plain = term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
   if (plain.length < 2 || STOP_WORDS.has(plain)) return null;
@@ -65,7 +63,6 @@ const OPTIONS: SearchOptions = {
   prefix: (term) => term.length >= 4,
 };
 
-/** The search over a set of documents: MiniSearch's index, built once in the browser or on the server. */
 export function createSiteSearch(documents: readonly SearchDocument[]) {
   const engine = new MiniSearch<SearchDocument & { key: number }>({
     idField: 'key',
@@ -84,7 +81,6 @@ export function createSiteSearch(documents: readonly SearchDocument[]) {
     engine.search(query, options).map((hit) => documents[hit.id as number]!);
 
   return {
-    /** Documents that match every word of the query (typos, stems and synonyms allowed), best first; if none, those that match any of its words. With no match at all, the closest categories. */
     search(query: string): SearchOutcome {
       const text = queryWords(query).join(' ');
       if (!text) return { results: [], closest: [], closeMatch: false };
@@ -100,7 +96,6 @@ export function createSiteSearch(documents: readonly SearchDocument[]) {
         near.length > 0 ? near : documents.filter((document) => document.kind === 'category').slice(0, MAX_CLOSEST);
       return { results: [], closest, closeMatch: near.length > 0 };
     },
-    /** What the site's own words for a synonym find (every word; else any), for attaching it. */
     meaningOf(meaning: string): SearchDocument[] {
       const every = find(meaning, { combineWith: 'AND', fuzzy: false });
       return every.length > 0 ? every : find(meaning, { combineWith: 'OR', fuzzy: false }).slice(0, 3);

@@ -2,28 +2,19 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 
-export type RevealState = 'static' | 'hidden' | 'shown';
-
-type RevealOptions = { threshold: number; rootMargin?: string };
-
-function holdsAddressTarget(element: HTMLElement): boolean {
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  return id !== '' && element.contains(document.getElementById(id));
-}
+type RevealState = 'static' | 'hidden' | 'shown';
 
 /** The server HTML and first render are fully visible, so nothing hides without JavaScript; on-screen elements and reduced motion are never animated. */
-export function useReveal(
-  ref: RefObject<HTMLElement | null>,
-  { threshold, rootMargin = '0px' }: RevealOptions,
-): RevealState {
+export function useReveal(ref: RefObject<HTMLElement | null>, threshold: number): RevealState {
   const [state, setState] = useState<RevealState>('static');
 
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    // A section holding what the address points at (a search result) was scrolled to already: moving it now would leave its target out of place.
-    if (holdsAddressTarget(element)) return;
+    // A section holding the address's target was scrolled to already: moving it would leave the target out of place.
+    const target = decodeURIComponent(window.location.hash.slice(1));
+    if (target !== '' && element.contains(document.getElementById(target))) return;
     let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -41,11 +32,11 @@ export function useReveal(
           observer.disconnect();
         }
       },
-      { threshold: [0, threshold], rootMargin },
+      { threshold: [0, threshold] },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, threshold, rootMargin]);
+  }, [ref, threshold]);
 
   return state;
 }

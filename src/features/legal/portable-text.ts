@@ -16,7 +16,6 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The h2 sections of a Portable Text body: the table of contents of a legal page. */
 export function tableOfContents(body: readonly Block[]): Array<{ id: string; title: string }> {
   return body
     .filter((block) => block._type === 'block' && block.style === 'h2')

@@ -1,14 +1,11 @@
-/** How many posts one page of the listing shows. */
 export const POSTS_PER_PAGE = 6;
 
 /** The listing's pages: at least one, which says there is no news yet. */
 export const newsPageCount = (posts: number) => Math.max(1, Math.ceil(posts / POSTS_PER_PAGE));
 
-/** The posts on page `page` (from 1) of the listing. */
 export const postsOnPage = <T>(posts: readonly T[], page: number): T[] =>
   posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
 
-/** The listing's address of page `page`: the first is /news itself. */
 export const newsPageHref = (page: number) => (page === 1 ? '/news' : `/news/page/${page}`);
 
 /** A page number from the address (`2` of /news/page/2), or null when it names no page after the first: "1", "02", "x", past the last. */
@@ -18,14 +15,4 @@ export function pageNumberOf(segment: string, pages: number): number | null {
   return page >= 2 && page <= pages ? page : null;
 }
 
-/** A post's address. */
 export const postHref = (slug: string) => `/news/${slug}`;
-
-/** A post's date as the listing shows it: 2 December 2026. */
-export const postDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-NG', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });

@@ -6,7 +6,7 @@ import type { Plan } from './plan-schema';
 
 /** The plans in the page's words; their lenient checks (valibot) load beside the request, not with the page. */
 async function fetchPlans(): Promise<Plan[]> {
-  // Like the request (see the browser's client), the schema's script starts loading after the page's hydration, which is when SWR calls this, not in the middle of it.
+  // Like the request, the schema's script starts loading after hydration, not in the middle of it.
   const schema = nextTask().then(() => loadOnDemand(() => import('./plan-schema')));
   // Not a list is a wrong answer (the banner and Try again), not an empty one ("No plans are available"): the client refuses it.
   const [payload, { normalisePlans }] = await Promise.all([browserBills.membershipTiers(), schema]);
@@ -16,7 +16,6 @@ async function fetchPlans(): Promise<Plan[]> {
   return plans;
 }
 
-/** The subscription plans: those the server put in the page to start with (`fallbackData`), fetched again once on load; `retry` refetches after a failure. */
 export function usePlans(fromServer: Plan[] | undefined) {
   const { data, error, isValidating, mutate } = useSWR<Plan[], Error>(
     'bills/membership-tiers',

@@ -2,7 +2,6 @@
 export const BILLING_PERIODS = ['monthly', 'quarterly', 'annually'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const DEFAULT_PERIOD: BillingPeriod = 'monthly';
-/** The period radio buttons' name: the page's CSS shows each card's price and link for the checked one. */
 export const PERIOD_INPUT_NAME = 'billing-period';
 
 /** The card highlighted when no card is hovered or focused (spec section 9). */
@@ -10,7 +9,6 @@ export const DEFAULT_HIGHLIGHT_INDEX = 2;
 
 export const FREE_PLAN_NAME = 'Bronze';
 
-/** The pricing page: without JavaScript its Retry loads it again. */
 export const PRICING_PATH = '/pricing';
 
 export const PLANS_REGION_LABEL = 'Plans';

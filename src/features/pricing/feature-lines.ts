@@ -2,7 +2,6 @@ import { formatNumber } from '@/lib/number-format';
 import type { PlanCopy } from './plan-copy';
 import type { Plan } from './plan-schema';
 
-/** A card's feature lines: the bid and post limits (when known), unlimited access, then the plan's own. */
 export function featureLines(plan: Pick<Plan, 'jobBidLimit' | 'jobPostLimit' | 'features'>, copy: PlanCopy): string[] {
   const lines: string[] = [];
   if (plan.jobBidLimit !== null) lines.push(`${formatNumber(plan.jobBidLimit)} ${copy.jobBidsLabel}`);

@@ -3,10 +3,8 @@ import type { PlanCopy } from './plan-copy';
 import type { Plan } from './plan-schema';
 import { priceForPeriod } from './price';
 
-/** The Helpa web app, where subscriptions are managed. */
 export const APP_URL = (process.env.NEXT_PUBLIC_APP_URL || 'https://app.helpa.ng').replace(/\/+$/, '');
 
-/** The free plan needs no payment: it sends people to the app download page on this site. */
 export const FREE_START_HREF = '/comingsoon';
 
 export function subscribeHref(tierId: string, period: BillingPeriod, appUrl: string = APP_URL): string {
@@ -22,7 +20,6 @@ export function isFreeStarter(plan: Plan): boolean {
   return plan.name.toLowerCase() === FREE_PLAN_NAME.toLowerCase();
 }
 
-/** The card's button: Contact Us for a custom price, free start for Bronze at zero, else Subscribe. */
 export function planAction(
   plan: Plan,
   period: BillingPeriod,

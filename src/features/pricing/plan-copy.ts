@@ -1,6 +1,5 @@
 import type { PricingPage } from '@/lib/content';
 
-/** The plan cards' wording, edited in Sanity (pricingPage) and seeded with the spec's strings. */
 export type PlanCopy = Pick<
   PricingPage,
   | 'freeStarterLabel'
@@ -16,7 +15,6 @@ export type PlanCopy = Pick<
   | 'priceSuffixes'
 >;
 
-/** The fee sentence with the plan's percentage in place of `{percent}`. */
 export function transactionFeeSentence(copy: PlanCopy, percent: number): string {
   return copy.transactionFeeLabel.replaceAll('{percent}', String(percent));
 }

@@ -4,7 +4,6 @@ const price = v.fallback(v.pipe(v.number(), v.minValue(0)), 0);
 const percent = v.fallback(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100))), null);
 const limit = v.fallback(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null);
 
-/** One plan, lenient: a missing or ill-typed field falls back to a safe value instead of failing. */
 const planSchema = v.object({
   id: v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.number()]), v.transform(String)),
   name: v.pipe(v.string(), v.trim(), v.minLength(1)),

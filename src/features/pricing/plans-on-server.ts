@@ -3,7 +3,6 @@ import { BILLS_FAILURE_MESSAGES } from '@/lib/bills/messages';
 import type { ServerRead } from '@/lib/bills/server-reads';
 import { normalisePlans, type Plan } from './plan-schema';
 
-/** The plans as the server read them for the page's HTML, or why it could not: the browser's SWR starts from either. */
 export type PlansOnServer = { plans: Plan[] } | { error: string };
 
 /** The `membership-tier` read as the page shows it; an answer that is not a list is a failure, as in the browser (api.ts). */

@@ -9,7 +9,6 @@ export function priceForPeriod(plan: Plan, period: BillingPeriod): number {
   return plan.monthlyPrice;
 }
 
-/** What a card shows as its price: the amount and its period's ending ("/month"), or the custom-price label. */
 export function displayPrice(
   plan: Plan,
   period: BillingPeriod,

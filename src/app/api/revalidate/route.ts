@@ -26,7 +26,6 @@ const webhookBody = v.object({
 
 const badSignature = (message: string) => jsonError(401, 'invalid_signature', message);
 
-/** Sanity's key for one delivery, the same on each of its retries. */
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** Sanity's publish webhook: expires the document type's cache tag; a delivery whose key or signature was seen before gets 409 on every instance sharing REDIS_URL. */
@@ -101,8 +100,7 @@ async function applyWebhook(request: Request): Promise<Response> {
   const tag = body.output._type;
   revalidateTag(tag, { expire: 0 });
   metrics().revalidations.inc();
-  // A regeneration that started before this publish stores the old page as fresh when it ends. cache-handler.mjs counts such a page as missing; the tag also expires once more after any such
-  // regeneration has ended, a second guard that costs one more render.
+  // A regeneration begun before this publish would store the old page as fresh: besides cache-handler.mjs's guard, expire again after it.
   after(async () => {
     await new Promise((ended) => setTimeout(ended, REGENERATION_GRACE_MS));
     revalidateTag(tag, { expire: 0 });
@@ -110,7 +108,6 @@ async function applyWebhook(request: Request): Promise<Response> {
   return Response.json({ payload: { revalidated: [tag] } });
 }
 
-/** Every delivery counted and logged by its outcome: accepted, or the status it was refused with. */
 export async function POST(request: Request): Promise<Response> {
   const answer = await applyWebhook(request);
   const outcome = answer.ok ? 'accepted' : `refused_${answer.status}`;

@@ -16,27 +16,21 @@ export const metadata: Metadata = { title: 'Your message', robots: { index: fals
 export default async function ContactErrorPage() {
   const [settings, page, jar] = await Promise.all([getSiteSettings(), getContactPage().then(orNotFound), cookies()]);
   const draft = await readDraft(jar.get(DRAFT_COOKIE)?.value);
-  if (!draft) {
-    return (
-      <PageHero eyebrow={page.heading} title={page.notSentTitle} intro={CONTACT_CHECK_AND_RETRY}>
-        <AnyLink className={button.primary} href="/contactus#contact-form">
-          {page.notSentButton}
-        </AnyLink>
-      </PageHero>
-    );
-  }
+  const intro = !draft
+    ? CONTACT_CHECK_AND_RETRY
+    : draft.problem
+      ? sendProblemText(draft.problem, new Date(), OFFICE_TIME_ZONE)
+      : fieldsToCheck(draft.errors, page);
   return (
     <>
-      <PageHero
-        eyebrow={page.heading}
-        title={page.notSentTitle}
-        intro={
-          draft.problem
-            ? sendProblemText(draft.problem, new Date(), OFFICE_TIME_ZONE)
-            : fieldsToCheck(draft.errors, page)
-        }
-      />
-      <ContactBody settings={settings} page={page} draft={draft} />
+      <PageHero eyebrow={page.heading} title={page.notSentTitle} intro={intro}>
+        {!draft && (
+          <AnyLink className={button.primary} href="/contactus#contact-form">
+            {page.notSentButton}
+          </AnyLink>
+        )}
+      </PageHero>
+      {draft && <ContactBody settings={settings} page={page} draft={draft} />}
     </>
   );
 }

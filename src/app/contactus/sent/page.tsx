@@ -6,7 +6,6 @@ import { getContactPage, orNotFound } from '@/lib/content';
 
 export const metadata: Metadata = { title: 'Your message', robots: { index: false } };
 
-/** Where a contact form posted without JavaScript lands when the message was sent. */
 export default async function ContactSentPage() {
   const page = orNotFound(await getContactPage());
   return (

@@ -16,7 +16,6 @@ export async function generateStaticParams() {
   return (await getPosts()).map(({ slug }) => ({ slug }));
 }
 
-/** The post at this address; else, when a post moved away from it, a 308 to where it lives now; else the site's 404. */
 async function postOrElsewhere(slug: string) {
   if (postSlugProblem(slug)) notFound();
   const post = await getPost(slug);

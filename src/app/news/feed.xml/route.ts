@@ -9,7 +9,6 @@ import { stegaClean } from 'next-sanity';
 export const dynamic = 'force-static';
 export const revalidate = 60;
 
-/** The posts as RSS 2.0, newest first (docs/content.md names the address). */
 export async function GET(): Promise<Response> {
   if (!SITE_URL)
     return jsonError(

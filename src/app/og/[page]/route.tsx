@@ -12,18 +12,15 @@ export async function generateStaticParams() {
   ];
 }
 
-/** A fixed page's search-and-sharing fields by its slug, else a landing page's by its address; undefined when neither is published. */
 async function seoOf(page: string) {
   if (PUBLIC_PAGES.some(({ slug }) => slug === page)) return getPageSeo(page as PublicPageSlug);
   const landing = (await getLandingPages()).find(({ slug }) => slug === page);
   return landing && stegaClean(landing.seo);
 }
 
-/** The sharing card of a fixed page (by its slug) or of a landing page (by its address). */
 export async function GET(_request: Request, { params }: { params: Promise<{ page: string }> }) {
   const { page } = await params;
   const [settings, pageSeo] = await Promise.all([getSiteSettings(), seoOf(page)]);
   if (pageSeo === undefined) return jsonError(404, 'not_found', 'No such page.');
-  const seo = pageSeo ?? settings.seo;
-  return sharingCard(settings.productName, seo);
+  return sharingCard(settings.productName, pageSeo ?? settings.seo);
 }

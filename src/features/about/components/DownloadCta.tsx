@@ -4,7 +4,6 @@ import { downloadCta } from './DownloadCta.styles';
 
 type DownloadCtaProps = { title: string; text: string | null; children: ReactNode; headingId?: string };
 
-/** A closing call to act: About's to download the app (`children` are the store buttons), a landing page's with its button. */
 export function DownloadCta({ title, text, children, headingId = 'download-heading' }: DownloadCtaProps) {
   return (
     <section className={downloadCta.section} aria-labelledby={headingId}>

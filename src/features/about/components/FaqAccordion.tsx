@@ -6,7 +6,6 @@ import { faqAccordion as styles } from './FaqAccordion.styles';
 
 type FaqItem = { id: string; question: string; answer: string };
 
-/** The FAQ as an accordion of native disclosures: one answer open at a time, what-is by default, `#faq-<id>` opens one. */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   const openId = activeFaqId(items);
   return (

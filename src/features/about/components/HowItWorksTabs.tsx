@@ -6,7 +6,6 @@ import { howItWorksTabs as styles } from './HowItWorksTabs.styles';
 const DEFAULT_HOW_IT_WORKS_TAB = 'service-provider';
 const PANEL_PREFIX = 'how-';
 
-/** "How it works" for each audience: a tab list, default service-provider, with four steps per tab. */
 export function HowItWorksTabs({ tabs }: { tabs: AboutPage['howItWorksTabs'] }) {
   if (tabs.length === 0) return null;
   return (

@@ -1,7 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, columnGrid, focusRing, fontSize, motion, plainList, radius, shadow, space } from '@/styles/theme';
 
-/** The role cards; each opens its dialog. */
 export const roleCards = {
   grid: css({ ...plainList, ...columnGrid(space.lg, 3) }),
   // The whole card opens the dialog (the button's ::after covers it), but the button's accessible name is the role's visible name only, as WCAG 2.5.3 (label in name) asks.

@@ -8,7 +8,6 @@ import { roleCards as styles } from './RoleCards.styles';
 
 type RoleCard = AboutPage['roleCards'][number];
 
-/** The three roles; each card is a button that opens the role's details in a modal dialog, which the page's HTML already holds. */
 type RoleCardsProps = {
   cards: RoleCard[];
   learnMoreLabel: string;

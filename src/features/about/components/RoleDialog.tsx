@@ -9,7 +9,6 @@ import { button } from '@/components/ui/Button.styles';
 import { roleDialog as styles } from './RoleDialog.styles';
 import { CLOSE_ICON, LineIcon } from '@/components/ui/LineIcon';
 
-/** A role's full description and features, in a labelled modal dialog its card opens. */
 type RoleDialogProps = {
   role: AboutPage['roleCards'][number];
   getStarted: { label: string; href: string };

@@ -3,7 +3,6 @@ import { Section } from '@/components/ui/Section';
 import type { AboutPage } from '@/lib/content';
 import { whySection } from './WhySection.styles';
 
-/** "Why": the reasons people choose the product, each with its icon. */
 export function WhySection({
   heading,
   intro,

@@ -6,7 +6,6 @@ import { ContactTiles } from './ContactTiles';
 
 type ContactBodyProps = { settings: SiteSettings; page: ContactPage; draft?: FormDraft | null };
 
-/** The contact page below its hero: the form (empty, or a refused one as typed) beside the contact tiles. */
 export function ContactBody({ settings, page, draft }: ContactBodyProps) {
   return (
     <ContactLayout>

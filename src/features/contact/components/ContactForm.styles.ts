@@ -1,7 +1,6 @@
 import { css } from '@/styles/css';
 import { belowHeader, colors, focusRing, fontSize, radius, shadow, space } from '@/styles/theme';
 
-/** The contact form's card, fields and messages. */
 export const contactForm = {
   card: css({
     padding: space.lg,

@@ -29,11 +29,9 @@ type ContactFormProps = {
     | 'optionalLabel'
     | 'messageLabel'
   >;
-  /** A form the server refused (sent without JavaScript): shown again as typed, with each mistake. */
   draft?: { values: Values; errors: Partial<Values> } | null;
 };
 
-/** What the answer to a send means for the visitor; a 400's field messages go next to the fields. */
 async function outcomeOf(response: Response): Promise<Outcome | { kind: 'fields'; errors: Partial<Values> }> {
   if (response.status === 201) return { kind: 'sent' };
   if (response.status === 429)
@@ -101,7 +99,6 @@ export function ContactForm({ copy, draft }: ContactFormProps) {
     setOutcome(next);
   }
 
-  // Every field but the phone has a limit, and shows its count.
   const counted = (name: ContactField): name is keyof typeof CONTACT_LIMITS => name !== 'phone';
   const describedBy = (name: ContactField) =>
     [errors[name] && `contact-${name}-error`, counted(name) && `contact-${name}-count`].filter(Boolean).join(' ') ||
@@ -115,7 +112,6 @@ export function ContactForm({ copy, draft }: ContactFormProps) {
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': describedBy(name),
   });
-  /** A field: its label, control, character count where it has a limit, and its error. */
   const field = (name: ContactField, label: ReactNode, control: ReactNode) => (
     <div className={styles.field}>
       <label htmlFor={`contact-${name}`}>{label}</label>

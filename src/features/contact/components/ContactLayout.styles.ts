@@ -1,7 +1,6 @@
 import { css } from '@/styles/css';
 import { layout, mq, space } from '@/styles/theme';
 
-/** The form beside the contact tiles on wide screens, stacked on phones. */
 export const contactLayout = {
   grid: css({
     display: 'grid',

@@ -21,7 +21,6 @@ const tile = {
   '&:focus-visible': focusRing,
 } as const;
 
-/** Address, email, phone and hours tiles, the office map and the social links. */
 export const contactTiles = {
   column: css({ display: 'grid', gap: space.md, alignContent: 'start' }),
   tiles: css({ display: 'grid', gap: space.md, [mq.sm]: { gridTemplateColumns: '1fr 1fr' } }),

@@ -1,7 +1,6 @@
 import { css } from '@/styles/css';
 import { belowHeader, colors, focusRing, radius, space } from '@/styles/theme';
 
-/** A banner above the contact form, coloured by its `data-tone`. */
 export const formNotice = {
   banner: css({
     padding: `${space.sm} ${space.md}`,

@@ -7,9 +7,7 @@ export type NotifyConfig = {
   smtpUrl: string;
   /** Support's inbox (one address or a comma-separated list): the only recipients. */
   to: string;
-  /** The sender the SMTP server accepts for this site. */
   from: string;
-  /** Where the outbox of pending notifications lives: beside the messages' file. */
   dataDir: string;
   /** Set: claims on pending notifications are taken in this Redis, shared by every instance. */
   redisUrl?: string;
@@ -20,19 +18,15 @@ export type NotifySettings = { enabled: true; config: NotifyConfig } | { enabled
 /** Whether support is emailed; without SMTP_URL silently here (startup-warnings.ts says so once). */
 export function notifySettings(env: NodeJS.ProcessEnv = process.env): NotifySettings {
   const smtp = smtpSetting(env);
-  if (smtp.url === null)
-    return {
-      enabled: false,
-      reason: smtp.problem && `${smtp.problem}: contact messages are stored, and support is not emailed.`,
-    };
+  const off = (why: string | null) => ({
+    enabled: false as const,
+    reason: why && `${why}: contact messages are stored, and support is not emailed.`,
+  });
+  if (smtp.url === null) return off(smtp.problem);
   const to = env.CONTACT_NOTIFY_TO?.trim();
   const from = env.CONTACT_NOTIFY_FROM?.trim();
   const missing = [!to && 'CONTACT_NOTIFY_TO', !from && 'CONTACT_NOTIFY_FROM'].filter(Boolean);
-  if (!to || !from)
-    return {
-      enabled: false,
-      reason: `SMTP_URL is set but ${missing.join(' and ')} is not: contact messages are stored, and support is not emailed.`,
-    };
+  if (!to || !from) return off(`SMTP_URL is set but ${missing.join(' and ')} is not`);
   return {
     enabled: true,
     config: { smtpUrl: smtp.url, to, from, dataDir: dataDir(env), redisUrl: env.REDIS_URL || undefined },

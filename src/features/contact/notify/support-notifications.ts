@@ -25,7 +25,6 @@ function createSupportOutbox(config: NotifyConfig): Outbox<StoredContactMessage>
   });
 }
 
-/** This process's outbox of notifications to support, made on first use from the settings the server was started with; null when support is not emailed. */
 function supportOutbox(): Outbox<StoredContactMessage> | null {
   return processOutbox('contact', () => {
     const settings = notifySettings();
@@ -34,15 +33,11 @@ function supportOutbox(): Outbox<StoredContactMessage> | null {
   });
 }
 
-/** At start-up: sends what the outbox kept from before (a restart, an SMTP outage). */
 export function startSupportNotifications(): void {
   supportOutbox()?.wake();
 }
 
-/**
- * Tells support about a stored message: the notification is on disk when this resolves, and is sent
- * in the background (the visitor's answer does not wait for SMTP). Nothing when support is not emailed.
- */
+/** On disk when this resolves; sent in the background, so the visitor's answer does not wait for SMTP. */
 export async function notifySupport(message: StoredContactMessage): Promise<void> {
   await supportOutbox()?.enqueue(message.id, message);
 }

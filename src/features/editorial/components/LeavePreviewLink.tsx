@@ -4,7 +4,6 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { colors, radius } from '@/styles/theme';
 
-/** The way out of a preview, back to the published version of the page the editor is on. */
 export function LeavePreviewLink({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   return (

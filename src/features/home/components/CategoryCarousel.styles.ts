@@ -14,7 +14,6 @@ import {
 } from '@/styles/theme';
 import { SHADOW_ROOM_PX } from '../carousel-geometry';
 
-/** The category carousel: heading and arrows, the clipping window and its cards. */
 export const carousel = {
   section: css({ padding: `${space.xxl} 0` }),
   top: css({

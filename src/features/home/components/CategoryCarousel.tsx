@@ -15,11 +15,7 @@ import { LineIcon } from '@/components/ui/LineIcon';
 
 type Category = { _id: string; title: string; shortcontent: string; img: ContentImageData };
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return <LineIcon path={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} size={20} strokeWidth={2.5} />;
-}
-
-/** How far the track can move: until the last card's right edge meets the window's. Null before the browser has laid it out (then every card is a position). */
+/** How far the track can move: until the last card's right edge meets the window's. Null before layout. */
 function useMaxOffset(
   viewportRef: React.RefObject<HTMLDivElement | null>,
   trackRef: React.RefObject<HTMLUListElement | null>,
@@ -44,11 +40,14 @@ function useMaxOffset(
   return maxOffset;
 }
 
-/** A finger (or pen) on the cards: where it went down, and how far it has moved across since. */
 type Drag = { pointerId: number; startX: number; dx: number };
 
-/** Auto-advancing category cards; a touch screen has no hover, so a touch pauses them until a few seconds after it ends. */
 const SWIPE_OVERSHOOT_PX = 48;
+
+const ARROWS = [
+  { step: 'previous', label: HOME_TEXT.previousCategory, path: 'm15 18-6-6 6-6', end: () => 0 },
+  { step: 'next', label: HOME_TEXT.nextCategory, path: 'm9 18 6-6-6-6', end: (positions: number) => positions - 1 },
+] as const;
 
 type CategoryCarouselProps = { heading: ReactNode; categories: Category[] };
 
@@ -77,7 +76,7 @@ export function CategoryCarousel({ heading, categories }: CategoryCarouselProps)
     return () => query.removeEventListener('change', update);
   }, []);
 
-  // The clock restarts with every move, so a card brought into view (by an arrow or a search result) stays there a full interval before the carousel moves on.
+  // The clock restarts with every move, so a card brought into view stays a full interval.
   useEffect(() => {
     if (hovered || focused || touching || reducedMotion || positions < 2) return;
     const timer = window.setTimeout(
@@ -91,7 +90,6 @@ export function CategoryCarousel({ heading, categories }: CategoryCarouselProps)
   }, [hovered, focused, touching, touches, reducedMotion, positions, index]);
 
   const move = (step: CarouselMove) => setIndex((current) => moveCarousel(current, step, positions));
-  // A search result for a category (`#category-card-<id>`) brings its card into the window.
   useHashTarget(categoryAnchor(''), (id) => {
     const target = categories.findIndex((category) => category._id === id);
     if (target >= 0) setIndex(target);
@@ -105,16 +103,12 @@ export function CategoryCarousel({ heading, categories }: CategoryCarouselProps)
 
   // Touch and pen only: a mouse has the arrows, and dragging with it selects text.
   const isTouch = (event: PointerEvent) => event.pointerType !== 'mouse';
-  const touchStarted = (event: PointerEvent) => {
+  const touch = (down: boolean) => (event: PointerEvent) => {
     if (!isTouch(event)) return;
-    setTouching(true);
+    setTouching(down);
     setTouches((count) => count + 1);
   };
-  const touchEnded = (event: PointerEvent) => {
-    if (!isTouch(event)) return;
-    setTouching(false);
-    setTouches((count) => count + 1);
-  };
+  const touchEnded = touch(false);
   const swipe = {
     onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
       if (!isTouch(event) || !event.isPrimary) return;
@@ -147,10 +141,10 @@ export function CategoryCarousel({ heading, categories }: CategoryCarouselProps)
       id="categories"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
-      onPointerDown={touchStarted}
+      onPointerDown={touch(true)}
       onPointerUp={touchEnded}
       onPointerCancel={touchEnded}
-      // Keyboard focus pauses; the focus a mouse click leaves on an arrow does not (the pointer's own pause ends when it leaves).
+      // Keyboard focus pauses; the focus a mouse click leaves on an arrow does not.
       onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -161,24 +155,18 @@ export function CategoryCarousel({ heading, categories }: CategoryCarouselProps)
         <div className={styles.top}>
           {heading}
           <div className={styles.arrows}>
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={HOME_TEXT.previousCategory}
-              aria-disabled={!hydrated || shown === 0}
-              onClick={() => move('previous')}
-            >
-              <Chevron direction="left" />
-            </button>
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={HOME_TEXT.nextCategory}
-              aria-disabled={!hydrated || shown === positions - 1}
-              onClick={() => move('next')}
-            >
-              <Chevron direction="right" />
-            </button>
+            {ARROWS.map(({ step, label, path, end }) => (
+              <button
+                key={step}
+                type="button"
+                className={styles.arrow}
+                aria-label={label}
+                aria-disabled={!hydrated || shown === end(positions)}
+                onClick={() => move(step)}
+              >
+                <LineIcon path={path} size={20} strokeWidth={2.5} />
+              </button>
+            ))}
           </div>
         </div>
         {/* Focusable, so the arrow keys can move the cards without going through the buttons. */}

@@ -1,7 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, heroGrid, heroPicture, mq, radius, shadow, space } from '@/styles/theme';
 
-/** The hero band: badge, headline, text, the search box and the illustration. */
 export const hero = {
   band: css({
     background: `radial-gradient(circle at 85% 20%, ${colors.accentTint} 0, transparent 40%), linear-gradient(180deg, ${colors.primaryTint} 0%, ${colors.white} 100%)`,

@@ -19,10 +19,8 @@ type HeroProps = {
   text: string;
   searchPlaceholder: string;
   searchButtonLabel: string;
-  /** The submitted search (`?q=`) and what it found, rendered on the server for visitors without JavaScript. */
   query: string;
   serverOutcome: SearchOutcome | null;
-  /** Where a visitor goes to post a task (the navigation's Get Started), offered when nothing matches. */
   postTaskHref: string;
   image: ContentImageData;
 };
@@ -70,8 +68,7 @@ export function Hero({
     window.history.replaceState(null, '', value ? `/?q=${encodeURIComponent(value)}` : '/');
   }
 
-  // The results appear in place, and the URL still records the search. Submitted while the index is on its way, the search waits for it (no page load that would take the visitor out of the search
-  // box); with no index coming, or if it cannot load, the form goes to the server as it does without JavaScript.
+  // Submitted while the index is on its way, the search waits for it; with no index coming, or if it cannot load, the form goes to the server.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!indexLoad.current) return;
     event.preventDefault();
@@ -82,10 +79,8 @@ export function Hero({
     void indexLoad.current.then((loaded) => (loaded ? showResults(value) : form.submit()));
   }
 
-  // Closing the results leaves the search as typed and the visitor back in the search box.
   function closeResults() {
-    setSubmitted('');
-    window.history.replaceState(null, '', '/');
+    showResults('');
     searchBox.current?.focus();
   }
 

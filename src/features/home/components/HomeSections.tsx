@@ -12,12 +12,10 @@ import { WhatIsTabs } from './WhatIsTabs';
 
 type Props = {
   page: HomePage;
-  /** A submitted search and what it found, shown under the hero search box; the browser loads the index when it needs it. */
   search: { query: string; outcome: SearchOutcome } | null;
   postTaskHref: string;
 };
 
-/** The home page's sections. */
 export async function HomeSections({ page, search, postTaskHref }: Props) {
   return (
     <>
@@ -62,13 +60,7 @@ export async function HomeSections({ page, search, postTaskHref }: Props) {
         </Section>
       </Reveal>
       <Reveal>
-        <PromoBanner
-          dataPanel={page.dataPanel}
-          billsPanel={page.billsPanel}
-          referralTitle={page.referralTitle}
-          referralText={page.referralText}
-          referralImage={page.referralImage}
-        />
+        <PromoBanner {...page} />
       </Reveal>
     </>
   );

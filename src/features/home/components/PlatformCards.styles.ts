@@ -1,7 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, columnGrid, fontSize, layout, radius, savesData, shadow, space } from '@/styles/theme';
 
-/** "How our platform can help you": the cards and their expanding details. */
 export const platformCards = {
   // Cards in a row share one height, also while one of them shows its details.
   grid: css({
@@ -19,7 +18,6 @@ export const platformCards = {
     boxShadow: shadow.card,
     overflow: 'hidden',
   }),
-  // The card's own background picture, where it has one, is set on the element.
   visual: css({
     display: 'flex',
     justifyContent: 'center',

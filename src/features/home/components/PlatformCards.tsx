@@ -14,7 +14,6 @@ type PlatformCard = {
   mainImg: ContentImageData;
 };
 
-/** "How our platform can help you": four cards whose title and description open their details (native disclosures). */
 export function PlatformCards({ cards }: { cards: PlatformCard[] }) {
   return (
     <div className={styles.grid}>

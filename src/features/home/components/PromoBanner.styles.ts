@@ -14,7 +14,6 @@ const panel = (tone: 'green' | 'amber') => ({
   p: { color: tone === 'green' ? colors.primaryTint : colors.muted },
 });
 
-/** The bill-payment panels (one part per tone) and the referral invitation. */
 export const promoBanner = {
   section: css({ ...laidOutNearScreen, padding: `0 0 ${space.xxl}`, [mq.md]: { paddingBottom: space.section } }),
   panels: css({ display: 'grid', gap: space.lg, [mq.md]: { gridTemplateColumns: '1fr 1fr' } }),

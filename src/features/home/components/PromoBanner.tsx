@@ -15,7 +15,6 @@ type PromoBannerProps = {
   referralImage: ContentImageData;
 };
 
-/** The two bill-payment panels, each with its purchase link, and the referral invitation. */
 export function PromoBanner({ dataPanel, billsPanel, referralTitle, referralText, referralImage }: PromoBannerProps) {
   return (
     <section className={styles.section} aria-label={HOME_TEXT.promoRegion}>

@@ -1,7 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, motion, mq, plainList, radius, shadow, space } from '@/styles/theme';
 
-/** The hero search's results panel. */
 export const searchResults = {
   panel: css({
     position: 'absolute',

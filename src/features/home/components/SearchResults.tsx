@@ -25,7 +25,6 @@ function ResultList({ documents }: { documents: SearchDocument[] }) {
   );
 }
 
-/** The hero search's results; with no match never an empty box, but the closest categories and a way onward. */
 export function SearchResults({ query, outcome, postTaskHref, onClose }: SearchResultsProps) {
   const { results, closest, closeMatch } = outcome;
   // A longer search (a paste) is not cut in the box; the search reads its start, and says so.

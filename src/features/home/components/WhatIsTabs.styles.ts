@@ -1,7 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
 
-/** "What is": the category tabs and the chosen category's panel. */
 export const whatIs = {
   grid: css({ display: 'grid', gap: space.lg, [mq.lg]: { gridTemplateColumns: '340px 1fr', alignItems: 'start' } }),
   panel: css({

@@ -15,7 +15,6 @@ type Category = {
   img: ContentImageData;
 };
 
-/** "What is {product}": a tab list of categories; the selected one shows its picture, story and link. The first is shown unless the address names another. */
 type WhatIsTabsProps = { readMorePrefix: string; categories: Category[] };
 
 export function WhatIsTabs({ readMorePrefix, categories }: WhatIsTabsProps) {

@@ -1,4 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import { longDate } from '@/components/ui/long-date';
 import type { LegalPage } from '@/lib/content';
 import { blockText, slugify, tableOfContents } from '@/features/legal/portable-text';
 import { legalDocument as styles } from './LegalDocument.styles';
@@ -10,20 +11,13 @@ const components: PortableTextComponents = {
   },
 };
 
-/** A policy or terms page from Portable Text, with a table of contents built from its h2 headings. */
-type LegalDocumentProps = { page: LegalPage; tocTitle: string; lastUpdatedLabel: string };
-
 const tocNumber = (index: number) => `${index + 1}.`;
+
+type LegalDocumentProps = { page: LegalPage; tocTitle: string; lastUpdatedLabel: string };
 
 export function LegalDocument({ page, tocTitle, lastUpdatedLabel }: LegalDocumentProps) {
   const sections = tableOfContents(page.body);
-  const updated = new Date(`${page.updatedAt}T00:00:00Z`).toLocaleDateString('en-NG', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const lastUpdated = `${lastUpdatedLabel} ${updated}`;
+  const lastUpdated = `${lastUpdatedLabel} ${longDate(page.updatedAt)}`;
   return (
     <div className={styles.layout}>
       <nav className={styles.toc} aria-labelledby="toc-heading">

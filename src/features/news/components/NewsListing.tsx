@@ -7,7 +7,6 @@ import { NewsPagination } from './NewsPagination';
 import { PostCards } from './PostCards';
 import { newsListing as styles } from './NewsListing.styles';
 
-/** One page of the news listing, newest first, with the way to the others and to the feed. */
 export function NewsListing({ newsPage, posts, page }: { newsPage: NewsPage; posts: PostCard[]; page: number }) {
   const pages = newsPageCount(posts.length);
   return (

@@ -4,7 +4,6 @@ import { newsPageHref } from '../pagination';
 import { NEWS_TEXT } from '../strings';
 import { newsPagination as styles } from './NewsPagination.styles';
 
-/** Newer and older pages of the listing; nothing when one page holds every post. */
 export function NewsPagination({ page, pages }: { page: number; pages: number }) {
   if (pages <= 1) return null;
   return (

@@ -1,15 +1,14 @@
 import type { PortableTextBlock } from '@portabletext/react';
 import { Container } from '@/components/ui/Container';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { longDate } from '@/components/ui/long-date';
 import { HeroPicture } from '@/components/ui/HeroPicture';
 import { PageHero } from '@/components/ui/PageHero';
 import { RichText } from '@/components/ui/RichText';
 import type { Post } from '@/lib/content';
-import { postDate } from '../pagination';
 import { NEWS_TEXT } from '../strings';
 import { postArticle as styles } from './PostArticle.styles';
 
-/** A post: its title and excerpt beside the cover, who wrote it and when, then its text. */
 export function PostArticle({ post }: { post: Post }) {
   return (
     <article>
@@ -23,7 +22,7 @@ export function PostArticle({ post }: { post: Post }) {
           <span>
             {NEWS_TEXT.by} {post.author.name}
             <br />
-            <time dateTime={post.date}>{postDate(post.date)}</time>
+            <time dateTime={post.date}>{longDate(post.date)}</time>
           </span>
         </p>
       </PageHero>

@@ -1,10 +1,10 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { IntentLink } from '@/components/ui/IntentLink';
 import type { PostCard } from '@/lib/content';
-import { postDate, postHref } from '../pagination';
+import { longDate } from '@/components/ui/long-date';
+import { postHref } from '../pagination';
 import { postCards as styles } from './PostCards.styles';
 
-/** One page of the listing: each post's cover, title (its link), date and excerpt. */
 export function PostCards({ posts }: { posts: PostCard[] }) {
   return (
     <ul className={styles.list}>
@@ -18,7 +18,7 @@ export function PostCards({ posts }: { posts: PostCard[] }) {
               </IntentLink>
             </h2>
             <time className={styles.meta} dateTime={post.date}>
-              {postDate(post.date)}
+              {longDate(post.date)}
             </time>
             <p>{post.excerpt}</p>
           </article>

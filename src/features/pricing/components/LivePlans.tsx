@@ -5,7 +5,6 @@ import { errorMessage } from '@/lib/bills/browser/client';
 import { usePlans } from '../api';
 import type { Plan } from '../plan-schema';
 
-/** What SWR knows of the plans, in the words PricingPlans shows. */
 export type LivePlansState = {
   plans: Plan[] | undefined;
   errorMessage: string | null;
@@ -13,7 +12,6 @@ export type LivePlansState = {
   retry: () => void;
 };
 
-/** Refreshes the plans with SWR through the bills client, and tells PricingPlans each change; draws nothing. */
 export function LivePlans({
   fromServer,
   onChange,

@@ -3,8 +3,7 @@ import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space 
 import { BILLING_PERIODS } from '../constants';
 
 export const periodToggle = {
-  // Three equal segments in a box at least as wide as the seed's names need: a slow phone paints the page while its
-  // HTML is still being read, and a centred group that grew with each option read would move on screen.
+  // At least as wide as the seed's names need: a group that grew as a slow phone read each option would move.
   group: css({
     display: 'inline-grid',
     gridTemplateColumns: `repeat(${BILLING_PERIODS.length}, 1fr)`,

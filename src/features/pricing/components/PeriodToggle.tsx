@@ -5,11 +5,7 @@ import { periodToggle as styles } from './PeriodToggle.styles';
 
 type PeriodToggleProps = { label: string; names: PlanCopy['periodNames'] };
 
-/**
- * The Monthly / Quarterly / Annually switch: a labelled group of radio buttons (arrow keys move the choice). The cards
- * hold every period's price and link, and CSS shows the chosen period's (PricingPlans.styles), so it works from the
- * first paint, with or without JavaScript.
- */
+/** Radio buttons: the cards hold every period's price and link, and CSS shows the checked one's (PricingPlans.styles). */
 export function PeriodToggle({ label, names }: PeriodToggleProps) {
   return (
     <fieldset className={styles.group}>

@@ -2,10 +2,7 @@ import { css } from '@/styles/css';
 import { colors, fontSize, mq, radius, shadow, space } from '@/styles/theme';
 import { DEFAULT_HIGHLIGHT_INDEX } from '../constants';
 
-/**
- * When a card (`article`) is highlighted: under the pointer; else holding focus; else the default card. CSS alone, so
- * the cards need no script for it. The grid holds only the cards.
- */
+/** A card (`article`) is highlighted under the pointer; else holding focus; else the default card. */
 const highlighted = (card: string) => [
   `${card}:hover`,
   `div:not(:has(> article:hover)) > ${card}:focus-within`,
@@ -16,8 +13,7 @@ const inHighlighted = (part: string) =>
   (part ? highlighted('article').map((card) => `${card}${part}`) : highlighted('&')).join(', ');
 
 export const planCard = {
-  // The badge follows the name, aligned to its top: a slow phone may paint the badge before its words are read, and a
-  // badge held at the right (or centred on the line) moved as they arrived.
+  // The badge follows the name: held at the right, it moved as a slow phone painted the words.
   header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: space.sm, minHeight: '32px' }),
   name: css({ fontSize: fontSize.lg, fontWeight: 800, color: colors.ink }),
   badge: css({
@@ -42,11 +38,7 @@ export const planCard = {
     gap: space.sm,
   }),
   item: css({ display: 'flex', gap: space.sm, alignItems: 'flex-start', color: colors.ink, fontSize: fontSize.md }),
-  /**
-   * The frame. A highlighted card shows it by its border and shadow, not by lifting out of line. Its five parts (name,
-   * price, fee, button, features) sit on the grid's rows, so a price that wraps in one card (a phone still on the
-   * fallback font) moves every card's button alike.
-   */
+  // Its five parts sit on the grid's rows, so a price that wraps in one card moves every card's button alike.
   card: css({
     position: 'relative',
     display: 'grid',

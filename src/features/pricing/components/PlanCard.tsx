@@ -27,10 +27,6 @@ function CheckIcon({ className }: { className: string }) {
 
 type PlanCardProps = { plan: Plan; plansEmail: string; copy: PlanCopy };
 
-/**
- * A plan with its price and button for every period: the page shows those of the period checked (PricingPlans.styles,
- * `data-period`). The card under the pointer or holding focus is highlighted, else the default one (PlanCard.styles).
- */
 export function PlanCard({ plan, plansEmail, copy }: PlanCardProps) {
   const nameId = `plan-${plan.id}-name`;
   return (

@@ -17,7 +17,6 @@ export const pricingPlans = {
   grid: css({
     display: 'grid',
     gap: space.lg,
-    // Cards in a row share one height.
     alignItems: 'stretch',
     gridTemplateColumns: '1fr',
     [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },

@@ -13,19 +13,15 @@ import { container } from '@/components/ui/Container.styles';
 import { pricingPlans as styles } from './PricingPlans.styles';
 
 type PricingPlansProps = {
-  periodLabel: string;
   plansEmail: string;
-  copy: PlanCopy;
-  footnote?: string | null;
+  copy: PlanCopy & { periodLabel: string; footnote?: string | null };
   fromServer: PlansOnServer;
 };
 
-// SWR and the bills client load after the page, not with it: the plans are in the HTML, and every page that shows them
-// (pricing, landing pages) would otherwise carry their script in its first load.
+// SWR and the bills client load after the page: the plans are already in the HTML.
 const LivePlans = dynamic(() => import('./LivePlans').then((module) => module.LivePlans), { ssr: false });
 
-/** The plans from the bills API (in the page's HTML, then refreshed by SWR), with the billing period switch and the highlighted card. */
-export function PricingPlans({ periodLabel, plansEmail, copy, footnote, fromServer }: PricingPlansProps) {
+export function PricingPlans({ plansEmail, copy, fromServer }: PricingPlansProps) {
   const initial = 'plans' in fromServer ? fromServer.plans : undefined;
   // Null until SWR's script has loaded after hydration.
   const [live, setLive] = useState<LivePlansState | null>(null);
@@ -51,10 +47,10 @@ export function PricingPlans({ periodLabel, plansEmail, copy, footnote, fromServ
     <section className={styles.section} aria-label={PLANS_REGION_LABEL}>
       <div className={container.column}>
         <div className={styles.toolbar}>
-          <PeriodToggle label={periodLabel} names={copy.periodNames} />
+          <PeriodToggle label={copy.periodLabel} names={copy.periodNames} />
         </div>
         {content}
-        {footnote && <p className={styles.footnote}>{footnote}</p>}
+        {copy.footnote && <p className={styles.footnote}>{copy.footnote}</p>}
       </div>
       <LivePlans fromServer={initial} onChange={setLive} />
     </section>

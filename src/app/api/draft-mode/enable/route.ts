@@ -10,7 +10,6 @@ import { DRAFT_PREVIEW_COOKIE, draftPreviewCookieOptions } from '@/lib/security/
 const enable = previewClient ? defineEnableDraftMode({ client: previewClient }) : null;
 const PREVIEW_PATH_PARAM = 'sanity-preview-pathname';
 
-/** The same request with the page to open after enabling reduced to a path on this site. */
 function withSameOriginPreviewPath(request: Request): Request {
   const url = new URL(request.url);
   const target = url.searchParams.get(PREVIEW_PATH_PARAM);
@@ -19,7 +18,6 @@ function withSameOriginPreviewPath(request: Request): Request {
   return new Request(url, { headers: request.headers });
 }
 
-/** Called by the Studio's Presentation tool with a secret it stores in the dataset; next-sanity checks it. */
 export async function GET(request: Request): Promise<Response> {
   if (!enable) {
     return jsonError(

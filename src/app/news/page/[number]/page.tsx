@@ -12,7 +12,6 @@ export async function generateStaticParams() {
   return Array.from({ length: pages - 1 }, (_, index) => ({ number: String(index + 2) }));
 }
 
-/** This listing page's number, or the 404 page when the address names none (/news/page/1 is /news). */
 async function listingPage(segment: string) {
   const [newsPage, posts] = await Promise.all([getNewsPage().then(orNotFound), getPosts()]);
   const page = pageNumberOf(segment, newsPageCount(posts.length));
@@ -25,7 +24,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return pageMetadata(newsPage.seo, newsPageHref(page));
 }
 
-/** A later page of the news listing. */
 export default async function NewsListingPageRoute({ params }: Params) {
   const { newsPage, posts, page } = await listingPage((await params).number);
   return <NewsListing newsPage={newsPage} posts={posts} page={page} />;

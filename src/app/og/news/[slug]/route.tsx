@@ -7,7 +7,6 @@ export async function generateStaticParams() {
   return (await getPosts()).map(({ slug }) => ({ slug }));
 }
 
-/** A post's sharing card: its title and excerpt. */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const [settings, posts] = await Promise.all([getSiteSettings(), getPosts()]);
