@@ -25,13 +25,23 @@ export const config = {
   ],
 };
 
-/** The site's own routes of one segment, read from the matcher's first content address, `(?:about|api|…)`. */
-const OWN_ONE_SEGMENT_ROUTES = new Set(
-  /\(\?:([^)]+)\)/
-    .exec(config.matcher[4] as string)?.[1]
-    ?.replaceAll('\\', '')
-    .split('|'),
-);
+/** The site's own routes of one segment, which the matcher's first content address leaves out. */
+const OWN_ONE_SEGMENT_ROUTES = new Set([
+  'about',
+  'api',
+  'comingsoon',
+  'contactus',
+  'icon.svg',
+  'news',
+  'paybills',
+  'policy',
+  'pricing',
+  'robots.txt',
+  'search',
+  'search-index.json',
+  'sitemap.xml',
+  'termsconditions',
+]);
 
 /** Undefined when `pathname` is not a content address (the matcher's last three). */
 export function contentAddressIsLive(pathname: string, live: LiveAddresses): boolean | undefined {
