@@ -1,10 +1,8 @@
 import { css } from '@/styles/css';
-import { colors, focusRing, layout, motion, plainList, radius, translucent } from '@/styles/theme';
+import { centeredContent, colors, focusRing, layout, motion, plainList, radius, translucent } from '@/styles/theme';
 
 const link = (tone: 'light' | 'dark') => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centeredContent,
   width: layout.tapTarget,
   height: layout.tapTarget,
   borderRadius: radius.pill,

@@ -1,5 +1,16 @@
 import { css } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, mq, radius, shadow, space, translucent } from '@/styles/theme';
+import {
+  centeredContent,
+  colors,
+  focusRing,
+  fontSize,
+  layout,
+  mq,
+  radius,
+  shadow,
+  space,
+  translucent,
+} from '@/styles/theme';
 
 export const roleDialog = {
   dialog: css({
@@ -24,9 +35,7 @@ export const roleDialog = {
     right: space.sm,
     width: layout.tapTarget,
     height: layout.tapTarget,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...centeredContent,
     border: 0,
     borderRadius: radius.pill,
     background: colors.white,

@@ -1,12 +1,14 @@
 import { css } from '@/styles/css';
 import {
   belowHeader,
+  centeredContent,
   colors,
   focusRing,
   fontSize,
   layout,
   motion,
   mq,
+  outlinedSurface,
   plainList,
   radius,
   shadow,
@@ -27,9 +29,7 @@ export const carousel = {
   arrow: css({
     width: layout.tapTarget,
     height: layout.tapTarget,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...centeredContent,
     borderRadius: radius.pill,
     border: `2px solid ${colors.primary}`,
     background: colors.white,
@@ -76,8 +76,7 @@ export const carousel = {
   }),
   card: css({
     height: '100%',
-    background: colors.white,
-    border: `1px solid ${colors.border}`,
+    ...outlinedSurface,
     borderRadius: radius.lg,
     boxShadow: shadow.snug,
     overflow: 'hidden',

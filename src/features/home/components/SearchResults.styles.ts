@@ -1,5 +1,16 @@
 import { css } from '@/styles/css';
-import { colors, focusRing, fontSize, motion, mq, plainList, radius, shadow, space } from '@/styles/theme';
+import {
+  centeredContent,
+  colors,
+  focusRing,
+  fontSize,
+  motion,
+  mq,
+  plainList,
+  radius,
+  shadow,
+  space,
+} from '@/styles/theme';
 
 export const searchResults = {
   panel: css({
@@ -28,9 +39,7 @@ export const searchResults = {
     flexShrink: 0,
     width: '44px',
     height: '44px',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...centeredContent,
     borderRadius: radius.pill,
     color: colors.muted,
     '&:hover': { background: colors.primaryTint, color: colors.ink },
