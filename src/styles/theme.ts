@@ -83,6 +83,7 @@ export const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 export const centeredColumn = { maxWidth: layout.maxWidth, marginInline: 'auto' } as const;
 export const pageGrid = { display: 'grid', gap: space.xl, ...centeredColumn } as const;
 
+export const tapSquare = { width: layout.tapTarget, height: layout.tapTarget } as const;
 export const inlineRow = { display: 'inline-flex', alignItems: 'center' } as const;
 export const centeredContent = { ...inlineRow, justifyContent: 'center' } as const;
 

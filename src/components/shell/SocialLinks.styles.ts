@@ -1,10 +1,9 @@
 import { css } from '@/styles/css';
-import { centeredContent, colors, focusRing, layout, motion, plainList, radius, translucent } from '@/styles/theme';
+import { centeredContent, colors, focusRing, motion, plainList, radius, tapSquare, translucent } from '@/styles/theme';
 
 const link = (tone: 'light' | 'dark') => ({
   ...centeredContent,
-  width: layout.tapTarget,
-  height: layout.tapTarget,
+  ...tapSquare,
   borderRadius: radius.pill,
   color: tone === 'light' ? colors.white : colors.primary,
   background: tone === 'light' ? translucent.onDark : colors.primaryTint,

@@ -4,11 +4,11 @@ import {
   colors,
   focusRing,
   fontSize,
-  layout,
   mq,
   radius,
   shadow,
   space,
+  tapSquare,
   translucent,
 } from '@/styles/theme';
 
@@ -33,8 +33,7 @@ export const roleDialog = {
     position: 'absolute',
     top: space.sm,
     right: space.sm,
-    width: layout.tapTarget,
-    height: layout.tapTarget,
+    ...tapSquare,
     ...centeredContent,
     border: 0,
     borderRadius: radius.pill,

@@ -5,7 +5,6 @@ import {
   colors,
   focusRing,
   fontSize,
-  layout,
   motion,
   mq,
   outlinedSurface,
@@ -13,6 +12,7 @@ import {
   radius,
   shadow,
   space,
+  tapSquare,
 } from '@/styles/theme';
 import { SHADOW_ROOM_PX } from '../carousel-geometry';
 
@@ -27,8 +27,7 @@ export const carousel = {
   }),
   arrows: css({ display: 'flex', gap: space.sm, flexShrink: 0, [mq.noScript]: { display: 'none' } }),
   arrow: css({
-    width: layout.tapTarget,
-    height: layout.tapTarget,
+    ...tapSquare,
     ...centeredContent,
     borderRadius: radius.pill,
     border: `2px solid ${colors.primary}`,

@@ -1,5 +1,5 @@
 import { css } from '@/styles/css';
-import { belowHeader, colors, focusRing, fontSize, layout, radius, space } from '@/styles/theme';
+import { belowHeader, colors, focusRing, fontSize, radius, space, tapSquare } from '@/styles/theme';
 
 export const errorBanner = {
   banner: css({
@@ -19,8 +19,7 @@ export const errorBanner = {
   close: css({
     display: 'grid',
     placeItems: 'center',
-    width: layout.tapTarget,
-    height: layout.tapTarget,
+    ...tapSquare,
     flexShrink: 0,
     border: 'none',
     borderRadius: radius.pill,
