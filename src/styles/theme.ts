@@ -86,9 +86,15 @@ export const pageGrid = { display: 'grid', gap: space.xl, ...centeredColumn } as
 export const tapSquare = { width: layout.tapTarget, height: layout.tapTarget } as const;
 export const inlineRow = { display: 'inline-flex', alignItems: 'center' } as const;
 export const centeredContent = { ...inlineRow, justifyContent: 'center' } as const;
+export const roundIconButton = { ...tapSquare, ...centeredContent, borderRadius: radius.pill } as const;
 
 export const outlinedSurface = { background: colors.white, border: `1px solid ${colors.border}` } as const;
 export const cardSurface = { ...outlinedSurface, borderRadius: radius.lg, boxShadow: shadow.card } as const;
+export const dangerSurface = {
+  borderRadius: radius.md,
+  border: `1px solid ${colors.danger}`,
+  background: colors.dangerTint,
+} as const;
 
 export const belowHeader = `calc(${layout.headerHeight} + ${space.md})`;
 

@@ -1,7 +1,6 @@
 import { css } from '@/styles/css';
 import {
   belowHeader,
-  centeredContent,
   colors,
   focusRing,
   fontSize,
@@ -10,9 +9,9 @@ import {
   outlinedSurface,
   plainList,
   radius,
+  roundIconButton,
   shadow,
   space,
-  tapSquare,
 } from '@/styles/theme';
 import { SHADOW_ROOM_PX } from '../carousel-geometry';
 
@@ -27,9 +26,7 @@ export const carousel = {
   }),
   arrows: css({ display: 'flex', gap: space.sm, flexShrink: 0, [mq.noScript]: { display: 'none' } }),
   arrow: css({
-    ...tapSquare,
-    ...centeredContent,
-    borderRadius: radius.pill,
+    ...roundIconButton,
     border: `2px solid ${colors.primary}`,
     background: colors.white,
     color: colors.primary,

@@ -1,6 +1,5 @@
 import { css } from '@/styles/css';
 import {
-  centeredContent,
   colors,
   focusRing,
   fontSize,
@@ -8,6 +7,7 @@ import {
   mq,
   plainList,
   radius,
+  roundIconButton,
   shadow,
   space,
 } from '@/styles/theme';
@@ -37,10 +37,7 @@ export const searchResults = {
   note: css({ marginBottom: space.sm, color: colors.muted, fontSize: fontSize.sm }),
   close: css({
     flexShrink: 0,
-    width: '44px',
-    height: '44px',
-    ...centeredContent,
-    borderRadius: radius.pill,
+    ...roundIconButton,
     color: colors.muted,
     '&:hover': { background: colors.primaryTint, color: colors.ink },
     '&:focus-visible': focusRing,
