@@ -80,6 +80,22 @@ export const layout = { maxWidth: '1200px', headerHeight: '72px', tapTarget: '44
 
 export const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
+export const centeredColumn = { maxWidth: layout.maxWidth, marginInline: 'auto' } as const;
+export const pageGrid = { display: 'grid', gap: space.xl, ...centeredColumn } as const;
+
+export const tapSquare = { width: layout.tapTarget, height: layout.tapTarget } as const;
+export const inlineRow = { display: 'inline-flex', alignItems: 'center' } as const;
+export const centeredContent = { ...inlineRow, justifyContent: 'center' } as const;
+export const roundIconButton = { ...tapSquare, ...centeredContent, borderRadius: radius.pill } as const;
+
+export const outlinedSurface = { background: colors.white, border: `1px solid ${colors.border}` } as const;
+export const cardSurface = { ...outlinedSurface, borderRadius: radius.lg, boxShadow: shadow.card } as const;
+export const dangerSurface = {
+  borderRadius: radius.md,
+  border: `1px solid ${colors.danger}`,
+  background: colors.dangerTint,
+} as const;
+
 export const belowHeader = `calc(${layout.headerHeight} + ${space.md})`;
 
 export function columnGrid(gap: string, md: number, lg?: number) {
@@ -95,8 +111,7 @@ export const heroGrid = {
   display: 'grid',
   gap: space.xl,
   alignItems: 'center',
-  maxWidth: layout.maxWidth,
-  marginInline: 'auto',
+  ...centeredColumn,
   padding: `${space.xxl} ${space.md}`,
 } as const;
 export const heroPicture = {

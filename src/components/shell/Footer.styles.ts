@@ -1,5 +1,17 @@
 import { css } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, mq, plainList, space, translucent } from '@/styles/theme';
+import {
+  centeredColumn,
+  colors,
+  focusRing,
+  fontSize,
+  inlineRow,
+  layout,
+  mq,
+  pageGrid,
+  plainList,
+  space,
+  translucent,
+} from '@/styles/theme';
 
 export const footer = {
   // Below the fold on every page: laid out only as it nears the screen; its own sizes keep the scrollbar from jumping.
@@ -12,18 +24,14 @@ export const footer = {
     [mq.md]: { containIntrinsicSize: 'auto 490px' },
   }),
   grid: css({
-    display: 'grid',
-    gap: space.xl,
-    maxWidth: layout.maxWidth,
-    marginInline: 'auto',
+    ...pageGrid,
     padding: `${space.xxl} ${space.md}`,
     [mq.md]: { gridTemplateColumns: '1.4fr 1fr 1fr', padding: `${space.xxl} ${space.lg}` },
   }),
   heading: css({ fontSize: fontSize.md, fontWeight: 700, marginBottom: space.md, color: colors.accent }),
   list: css({ ...plainList, display: 'grid', gap: space.xs }),
   link: css({
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...inlineRow,
     minHeight: layout.tapTarget,
     color: colors.white,
     textDecoration: 'none',
@@ -40,8 +48,7 @@ export const footer = {
   }),
   bottom: css({
     borderTop: `1px solid ${translucent.onDarkLine}`,
-    maxWidth: layout.maxWidth,
-    marginInline: 'auto',
+    ...centeredColumn,
     padding: `${space.md}`,
     display: 'flex',
     flexWrap: 'wrap',

@@ -1,5 +1,5 @@
 import { css } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, mq, plainList, radius, space } from '@/styles/theme';
+import { colors, focusRing, fontSize, inlineRow, layout, mq, plainList, radius, space } from '@/styles/theme';
 
 const desktopOnly = { display: 'none', [mq.lg]: { display: 'flex' } };
 
@@ -26,8 +26,7 @@ export const header = {
   desktopNav: css(desktopOnly),
   desktopNavList: css([{ ...plainList, alignItems: 'center', gap: '2px' }, desktopOnly]),
   navLink: css({
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...inlineRow,
     minHeight: layout.tapTarget,
     paddingInline: '12px',
     borderRadius: radius.pill,

@@ -1,9 +1,8 @@
 import { css } from '@/styles/css';
-import { colors, focusRing, radius } from '@/styles/theme';
+import { colors, focusRing, inlineRow, radius } from '@/styles/theme';
 
 const link = (inverted: boolean) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineRow,
   gap: '10px',
   minHeight: '44px',
   textDecoration: 'none',

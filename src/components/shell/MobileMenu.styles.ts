@@ -1,5 +1,5 @@
 import { css, keyframes } from '@/styles/css';
-import { colors, focusRing, layout, mq, radius, space } from '@/styles/theme';
+import { centeredContent, colors, focusRing, layout, mq, radius, space } from '@/styles/theme';
 
 const roundButton = {
   minWidth: layout.tapTarget,
@@ -22,9 +22,7 @@ export const mobileMenu = {
   button: css([
     roundButton,
     {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...centeredContent,
       gap: space.sm,
       [mq.lg]: { display: 'none' },
     },

@@ -1,12 +1,9 @@
 import { css } from '@/styles/css';
-import { colors, focusRing, layout, motion, plainList, radius, translucent } from '@/styles/theme';
+import { centeredContent, colors, focusRing, motion, plainList, radius, tapSquare, translucent } from '@/styles/theme';
 
 const link = (tone: 'light' | 'dark') => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: layout.tapTarget,
-  height: layout.tapTarget,
+  ...centeredContent,
+  ...tapSquare,
   borderRadius: radius.pill,
   color: tone === 'light' ? colors.white : colors.primary,
   background: tone === 'light' ? translucent.onDark : colors.primaryTint,

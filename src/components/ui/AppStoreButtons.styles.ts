@@ -1,9 +1,8 @@
 import { css } from '@/styles/css';
-import { colors, focusRing, layout, motion, radius, space } from '@/styles/theme';
+import { colors, focusRing, inlineRow, layout, motion, radius, space } from '@/styles/theme';
 
 const pill = {
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineRow,
   gap: space.sm,
   minHeight: '52px',
   minWidth: layout.tapTarget,

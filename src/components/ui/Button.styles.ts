@@ -1,5 +1,5 @@
 import { css } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, motion, radius, space } from '@/styles/theme';
+import { centeredContent, colors, focusRing, fontSize, layout, motion, radius, space } from '@/styles/theme';
 
 const PALETTES = {
   primary: { bg: colors.primary, fg: colors.white, border: colors.primary, hoverBg: colors.primaryDark },
@@ -10,9 +10,7 @@ const PALETTES = {
 
 function look(palette: (typeof PALETTES)[keyof typeof PALETTES], size: 'md' | 'lg') {
   return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...centeredContent,
     gap: space.sm,
     minHeight: size === 'lg' ? '52px' : layout.tapTarget,
     paddingInline: size === 'lg' ? space.xl : space.lg,

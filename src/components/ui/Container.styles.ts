@@ -1,11 +1,10 @@
 import { css } from '@/styles/css';
-import { layout, mq, space } from '@/styles/theme';
+import { centeredColumn, mq, space } from '@/styles/theme';
 
 export const container = {
   column: css({
     width: '100%',
-    maxWidth: layout.maxWidth,
-    marginInline: 'auto',
+    ...centeredColumn,
     paddingInline: space.md,
     [mq.md]: { paddingInline: space.lg },
   }),

@@ -1,5 +1,16 @@
 import { css } from '@/styles/css';
-import { belowHeader, colors, focusRing, fontSize, layout, motion, radius, shadow, space } from '@/styles/theme';
+import {
+  belowHeader,
+  colors,
+  focusRing,
+  fontSize,
+  inlineRow,
+  layout,
+  motion,
+  radius,
+  shadow,
+  space,
+} from '@/styles/theme';
 
 /** The most tabs one list has; each place gets its own rule below. */
 const MOST_TABS = 12;
@@ -27,8 +38,7 @@ export const tabList = {
   }),
   pills: css({
     minHeight: layout.tapTarget,
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...inlineRow,
     padding: `0 ${space.lg}`,
     borderRadius: radius.pill,
     border: `2px solid ${colors.border}`,

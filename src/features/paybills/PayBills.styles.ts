@@ -1,6 +1,6 @@
 import { css } from '@/styles/css';
 import { colors, fontSize, layout, mq, radius, space } from '@/styles/theme';
-import { frameCard, withoutScripts } from './form-controls';
+import { frameCard } from './form-controls';
 
 export const payBills = {
   layout: css({
@@ -24,7 +24,7 @@ export const payBills = {
   // About as tall as Your payments' empty state: a wide screen's footer starts below the fold instead of moving down.
   paymentsPlaceholder: css([
     frameCard,
-    { gridArea: 'payments', minHeight: '28rem', [withoutScripts]: { display: 'none' } },
+    { gridArea: 'payments', minHeight: '28rem', [mq.noScript]: { display: 'none' } },
   ]),
   menuHeader: css({ marginBottom: space.md }),
   menuTitle: css({ fontSize: fontSize.lg, fontWeight: 800, color: colors.ink }),

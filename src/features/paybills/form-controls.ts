@@ -62,9 +62,6 @@ export const frameCard = {
   [mq.md]: { padding: space.lg },
 } as const;
 
-/** What only works with JavaScript (a search, a placeholder of what never loads) is hidden without it. */
-export const withoutScripts = '@media (scripting: none)';
-
 export const pulse = {
   animation: 'paybills-placeholder-pulse 1.2s ease-in-out infinite',
   '@keyframes paybills-placeholder-pulse': { '50%': { opacity: 0.5 } },

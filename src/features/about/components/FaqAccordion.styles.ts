@@ -1,13 +1,12 @@
 import { css } from '@/styles/css';
-import { colors, fontSize, mq, radius, space } from '@/styles/theme';
+import { colors, fontSize, mq, outlinedSurface, radius, space } from '@/styles/theme';
 
 export const faqAccordion = {
   list: css({ maxWidth: '800px', marginInline: 'auto', display: 'grid', gap: space.sm }),
   // Positioned: a link to an answer (`#faq-…`) lands on the top of its question.
   item: css({
     position: 'relative',
-    background: colors.white,
-    border: `1px solid ${colors.border}`,
+    ...outlinedSurface,
     borderRadius: radius.md,
   }),
   question: css({

@@ -1,5 +1,15 @@
 import { css } from '@/styles/css';
-import { colors, fontSize, mq, plainList, radius, shadow, space } from '@/styles/theme';
+import {
+  centeredContent,
+  colors,
+  fontSize,
+  mq,
+  outlinedSurface,
+  plainList,
+  radius,
+  shadow,
+  space,
+} from '@/styles/theme';
 
 export const howItWorksTabs = {
   panel: css({
@@ -21,14 +31,11 @@ export const howItWorksTabs = {
       counterIncrement: 'step',
       padding: space.md,
       borderRadius: radius.md,
-      background: colors.white,
-      border: `1px solid ${colors.border}`,
+      ...outlinedSurface,
       boxShadow: shadow.card,
       '&::before': {
         content: 'counter(step)',
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
+        ...centeredContent,
         width: '32px',
         height: '32px',
         borderRadius: radius.pill,

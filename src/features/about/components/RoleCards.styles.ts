@@ -1,5 +1,16 @@
 import { css } from '@/styles/css';
-import { colors, columnGrid, focusRing, fontSize, motion, plainList, radius, shadow, space } from '@/styles/theme';
+import {
+  cardSurface,
+  colors,
+  columnGrid,
+  focusRing,
+  fontSize,
+  motion,
+  plainList,
+  radius,
+  shadow,
+  space,
+} from '@/styles/theme';
 
 export const roleCards = {
   grid: css({ ...plainList, ...columnGrid(space.lg, 3) }),
@@ -13,10 +24,7 @@ export const roleCards = {
     alignContent: 'start',
     padding: space.lg,
     textAlign: 'left',
-    background: colors.white,
-    border: `1px solid ${colors.border}`,
-    borderRadius: radius.lg,
-    boxShadow: shadow.card,
+    ...cardSurface,
     transition: `transform ${motion.fast}, box-shadow ${motion.fast}, border-color ${motion.fast}`,
     '&:hover': { transform: 'translateY(-2px)', boxShadow: shadow.raised, borderColor: colors.primary },
     '&:has(button:focus-visible)': focusRing,

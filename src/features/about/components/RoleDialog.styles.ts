@@ -1,5 +1,16 @@
 import { css } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, mq, radius, shadow, space, translucent } from '@/styles/theme';
+import {
+  centeredContent,
+  colors,
+  focusRing,
+  fontSize,
+  mq,
+  radius,
+  shadow,
+  space,
+  tapSquare,
+  translucent,
+} from '@/styles/theme';
 
 export const roleDialog = {
   dialog: css({
@@ -22,11 +33,8 @@ export const roleDialog = {
     position: 'absolute',
     top: space.sm,
     right: space.sm,
-    width: layout.tapTarget,
-    height: layout.tapTarget,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...tapSquare,
+    ...centeredContent,
     border: 0,
     borderRadius: radius.pill,
     background: colors.white,

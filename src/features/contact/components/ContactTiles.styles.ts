@@ -1,5 +1,5 @@
 import { css } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
+import { cardSurface, colors, focusRing, fontSize, layout, motion, mq, radius, space } from '@/styles/theme';
 
 const tile = {
   display: 'grid',
@@ -7,10 +7,7 @@ const tile = {
   alignContent: 'start',
   minHeight: layout.tapTarget,
   padding: space.md,
-  background: colors.white,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radius.lg,
-  boxShadow: shadow.card,
+  ...cardSurface,
   color: colors.ink,
   textAlign: 'left',
   textDecoration: 'none',

@@ -1,5 +1,16 @@
 import { css } from '@/styles/css';
-import { colors, focusRing, fontSize, heroGrid, heroPicture, mq, radius, shadow, space } from '@/styles/theme';
+import {
+  colors,
+  focusRing,
+  fontSize,
+  heroGrid,
+  heroPicture,
+  inlineRow,
+  mq,
+  radius,
+  shadow,
+  space,
+} from '@/styles/theme';
 
 export const hero = {
   band: css({
@@ -11,8 +22,7 @@ export const hero = {
     [mq.md]: { gridTemplateColumns: '1.15fr 0.85fr', alignItems: 'start', padding: `${space.section} ${space.lg}` },
   }),
   badge: css({
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...inlineRow,
     gap: space.sm,
     padding: `6px ${space.md} 6px 6px`,
     borderRadius: radius.pill,

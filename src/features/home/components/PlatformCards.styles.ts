@@ -1,5 +1,5 @@
 import { css } from '@/styles/css';
-import { colors, columnGrid, fontSize, layout, radius, savesData, shadow, space } from '@/styles/theme';
+import { cardSurface, colors, columnGrid, fontSize, layout, radius, savesData, space } from '@/styles/theme';
 
 export const platformCards = {
   // Cards in a row share one height, also while one of them shows its details.
@@ -12,10 +12,7 @@ export const platformCards = {
     position: 'relative',
     display: 'flex',
     flexDirection: 'column',
-    background: colors.white,
-    border: `1px solid ${colors.border}`,
-    borderRadius: radius.lg,
-    boxShadow: shadow.card,
+    ...cardSurface,
     overflow: 'hidden',
   }),
   visual: css({

@@ -1,5 +1,5 @@
 import { css } from '@/styles/css';
-import { colors, fontSize, laidOutNearScreen, mq, radius, shadow, space } from '@/styles/theme';
+import { colors, fontSize, laidOutNearScreen, mq, outlinedSurface, radius, shadow, space } from '@/styles/theme';
 
 const panel = (tone: 'green' | 'amber') => ({
   display: 'grid',
@@ -26,8 +26,7 @@ export const promoBanner = {
     marginTop: space.lg,
     padding: space.lg,
     borderRadius: radius.lg,
-    background: colors.white,
-    border: `1px solid ${colors.border}`,
+    ...outlinedSurface,
     boxShadow: shadow.card,
     [mq.md]: { gridTemplateColumns: '280px 1fr', padding: space.xl },
     img: { width: '100%', maxWidth: '280px' },

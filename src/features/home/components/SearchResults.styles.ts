@@ -1,5 +1,16 @@
 import { css } from '@/styles/css';
-import { colors, focusRing, fontSize, motion, mq, plainList, radius, shadow, space } from '@/styles/theme';
+import {
+  colors,
+  focusRing,
+  fontSize,
+  motion,
+  mq,
+  plainList,
+  radius,
+  roundIconButton,
+  shadow,
+  space,
+} from '@/styles/theme';
 
 export const searchResults = {
   panel: css({
@@ -26,12 +37,7 @@ export const searchResults = {
   note: css({ marginBottom: space.sm, color: colors.muted, fontSize: fontSize.sm }),
   close: css({
     flexShrink: 0,
-    width: '44px',
-    height: '44px',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    borderRadius: radius.pill,
+    ...roundIconButton,
     color: colors.muted,
     '&:hover': { background: colors.primaryTint, color: colors.ink },
     '&:focus-visible': focusRing,

@@ -1,12 +1,9 @@
 import { css } from '@/styles/css';
-import { belowHeader, colors, focusRing, fontSize, layout, mq, radius, space } from '@/styles/theme';
+import { belowHeader, colors, focusRing, fontSize, layout, mq, pageGrid, radius, space } from '@/styles/theme';
 
 export const legalDocument = {
   layout: css({
-    display: 'grid',
-    gap: space.xl,
-    maxWidth: layout.maxWidth,
-    marginInline: 'auto',
+    ...pageGrid,
     padding: `${space.xl} ${space.md} 0`,
     [mq.lg]: { gridTemplateColumns: '260px 1fr', padding: `${space.xxl} ${space.lg} 0`, alignItems: 'start' },
   }),

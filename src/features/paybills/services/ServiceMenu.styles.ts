@@ -1,10 +1,10 @@
 import { css } from '@/styles/css';
 import { colors, focusRing, fontSize, motion, mq, space } from '@/styles/theme';
-import { choiceSurface, control, label, oneLineTab, tabGrid, twoLineTab, withoutScripts } from '../form-controls';
+import { choiceSurface, control, label, oneLineTab, tabGrid, twoLineTab } from '../form-controls';
 
 export const serviceMenu = {
   menu: css({ display: 'grid', gap: space.md }),
-  field: css({ display: 'grid', gap: space.xs, [withoutScripts]: { display: 'none' } }),
+  field: css({ display: 'grid', gap: space.xs, [mq.noScript]: { display: 'none' } }),
   label: css(label),
   search: css(control),
   empty: css({ color: colors.muted }),

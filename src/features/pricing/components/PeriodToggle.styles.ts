@@ -1,5 +1,17 @@
 import { css } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, motion, mq, radius, shadow, space } from '@/styles/theme';
+import {
+  centeredContent,
+  colors,
+  focusRing,
+  fontSize,
+  layout,
+  motion,
+  mq,
+  outlinedSurface,
+  radius,
+  shadow,
+  space,
+} from '@/styles/theme';
 import { BILLING_PERIODS } from '../constants';
 
 export const periodToggle = {
@@ -14,16 +26,13 @@ export const periodToggle = {
     padding: space.xs,
     gap: space.xs,
     borderRadius: radius.pill,
-    background: colors.white,
-    border: `1px solid ${colors.border}`,
+    ...outlinedSurface,
     boxShadow: shadow.hairline,
   }),
   // Each choice is a pill; its radio button is there for the keyboard and screen readers, drawn by the pill.
   option: css({
     position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...centeredContent,
     minHeight: layout.tapTarget,
     // Three options fit a 320 px screen only with the smaller type and padding.
     paddingInline: space.sm,

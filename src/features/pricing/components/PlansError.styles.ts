@@ -1,5 +1,5 @@
 import { css } from '@/styles/css';
-import { colors, mq, radius, space } from '@/styles/theme';
+import { colors, dangerSurface, mq, space } from '@/styles/theme';
 
 export const plansError = {
   banner: css({
@@ -8,9 +8,7 @@ export const plansError = {
     gap: space.md,
     alignItems: 'flex-start',
     padding: space.lg,
-    borderRadius: radius.md,
-    border: `1px solid ${colors.danger}`,
-    background: colors.dangerTint,
+    ...dangerSurface,
     color: colors.ink,
     [mq.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
   }),

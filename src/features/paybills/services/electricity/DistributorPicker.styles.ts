@@ -1,5 +1,17 @@
 import { css } from '@/styles/css';
-import { colors, focusRing, fontSize, layout, motion, mq, plainList, radius, space, translucent } from '@/styles/theme';
+import {
+  colors,
+  focusRing,
+  fontSize,
+  inlineRow,
+  layout,
+  motion,
+  mq,
+  plainList,
+  radius,
+  space,
+  translucent,
+} from '@/styles/theme';
 import { choiceSurface, plainFieldset } from '../../form-controls';
 
 export const distributorPicker = {
@@ -7,8 +19,7 @@ export const distributorPicker = {
   meterTypes: css({ ...plainFieldset, display: 'flex', flexWrap: 'wrap', gap: space.sm }),
   legend: css({ fontWeight: 700, fontSize: fontSize.sm, marginBottom: space.sm, padding: 0 }),
   meterType: css({
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...inlineRow,
     gap: space.sm,
     minHeight: layout.tapTarget,
     padding: `0 ${space.md}`,

@@ -1,5 +1,5 @@
 import { css } from '@/styles/css';
-import { belowHeader, colors, focusRing, fontSize, layout, radius, space } from '@/styles/theme';
+import { belowHeader, colors, dangerSurface, focusRing, fontSize, radius, space, tapSquare } from '@/styles/theme';
 
 export const errorBanner = {
   banner: css({
@@ -7,9 +7,7 @@ export const errorBanner = {
     alignItems: 'flex-start',
     gap: space.sm,
     padding: `${space.sm} ${space.sm} ${space.sm} ${space.md}`,
-    borderRadius: radius.md,
-    border: `1px solid ${colors.danger}`,
-    background: colors.dangerTint,
+    ...dangerSurface,
     color: colors.danger,
     fontWeight: 600,
     scrollMarginTop: belowHeader,
@@ -19,8 +17,7 @@ export const errorBanner = {
   close: css({
     display: 'grid',
     placeItems: 'center',
-    width: layout.tapTarget,
-    height: layout.tapTarget,
+    ...tapSquare,
     flexShrink: 0,
     border: 'none',
     borderRadius: radius.pill,
