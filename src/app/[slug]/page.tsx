@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
 import { readBillsForPage } from '@/lib/bills/server';
 import { plansOnServer } from '@/features/pricing/plans-on-server';
-import { getLandingPage, getLandingPages, getRedirect, getSiteChrome, getSiteSettings } from '@/lib/content';
+import { getLandingPage, getLandingPages, getSiteChrome, getSiteSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { previewing } from '@/lib/sanity/preview-client';
 import { landingPageSlugProblem } from '@schemas/rules/slug-rules';
+import { foundOrRedirected } from '@/app/found-or-redirected';
 import { LandingSections } from './landing-sections';
 
 type Params = { params: Promise<{ slug: string }> };
@@ -13,15 +13,6 @@ type Params = { params: Promise<{ slug: string }> };
 /** Every published landing page is built ahead; one published later is rendered on its first visit, then stored like them. */
 export async function generateStaticParams() {
   return (await getLandingPages()).map(({ slug }) => ({ slug }));
-}
-
-async function landingPageOrElsewhere(slug: string) {
-  if (landingPageSlugProblem(slug)) notFound();
-  const page = await getLandingPage(slug);
-  if (page) return page;
-  const destination = await getRedirect(`/${slug}`);
-  if (destination) permanentRedirect(destination);
-  notFound();
 }
 
 // Without a page the route itself answers (a 308 or the 404): deciding here too would send its Location twice.
@@ -33,7 +24,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function LandingPageRoute({ params }: Params) {
   const { slug } = await params;
-  const page = await landingPageOrElsewhere(slug);
+  const page = await foundOrRedirected(slug, landingPageSlugProblem, getLandingPage, `/${slug}`);
   const withPlans = page.sections.some((section) => section._type === 'pricingSection');
   const [chrome, settings, plans, inPreview] = await Promise.all([
     getSiteChrome(),

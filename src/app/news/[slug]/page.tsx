@@ -1,28 +1,19 @@
 import type { Metadata } from 'next';
 import { stegaClean } from 'next-sanity';
-import { notFound, permanentRedirect } from 'next/navigation';
 import { articleJsonLd } from '@/features/news/article-json-ld';
 import { PostArticle } from '@/features/news/components/PostArticle';
 import { postHref } from '@/features/news/pagination';
-import { getPost, getPosts, getRedirect, getSiteSettings } from '@/lib/content';
+import { getPost, getPosts, getSiteSettings } from '@/lib/content';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { SITE_URL } from '@/lib/seo/site-url';
 import { postSlugProblem } from '@schemas/rules/slug-rules';
+import { foundOrRedirected } from '@/app/found-or-redirected';
 
 type Params = { params: Promise<{ slug: string }> };
 
 export async function generateStaticParams() {
   return (await getPosts()).map(({ slug }) => ({ slug }));
-}
-
-async function postOrElsewhere(slug: string) {
-  if (postSlugProblem(slug)) notFound();
-  const post = await getPost(slug);
-  if (post) return post;
-  const destination = await getRedirect(postHref(slug));
-  if (destination) permanentRedirect(destination);
-  notFound();
 }
 
 // Without a post the route itself answers (a 308 or the 404): deciding here too would send its Location twice.
@@ -37,7 +28,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function PostRoute({ params }: Params) {
-  const post = await postOrElsewhere((await params).slug);
+  const { slug } = await params;
+  const post = await foundOrRedirected(slug, postSlugProblem, getPost, postHref(slug));
   const settings = await getSiteSettings();
   return (
     <>

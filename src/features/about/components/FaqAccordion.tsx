@@ -2,11 +2,10 @@ import { faqAnchor } from '@/lib/anchors';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { OpenDisclosureOnHash } from '@/components/ui/OpenDisclosureOnHash';
 import { activeFaqId } from '@/features/about/faq-state';
+import type { AboutPage } from '@/lib/content';
 import { faqAccordion as styles } from './FaqAccordion.styles';
 
-type FaqItem = { id: string; question: string; answer: string };
-
-export function FaqAccordion({ items }: { items: FaqItem[] }) {
+export function FaqAccordion({ items }: { items: AboutPage['faqItems'] }) {
   const openId = activeFaqId(items);
   return (
     <div className={styles.list}>

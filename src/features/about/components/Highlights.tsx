@@ -1,11 +1,10 @@
 import { stegaClean } from 'next-sanity';
 import { Container } from '@/components/ui/Container';
+import type { AboutPage } from '@/lib/content';
 import { highlights } from './Highlights.styles';
 
-type Highlight = { value: string; label: string; source: string };
-
 /** Headline numbers, each with its source; none at all until an editor publishes sourced ones. */
-export function Highlights({ label, items }: { label: string; items: readonly Highlight[] }) {
+export function Highlights({ label, items }: { label: string; items: AboutPage['highlights'] }) {
   if (items.length === 0) return null;
   return (
     <Container>

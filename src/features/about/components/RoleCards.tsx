@@ -2,8 +2,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { DialogButton } from '@/components/ui/DialogButton';
 import type { AboutPage } from '@/lib/content';
 import { placeLabel } from '../place-label';
-import { roleDialogId } from '../role-dialog-id';
-import { RoleDialog } from './RoleDialog';
+import { RoleDialog, roleDialogId } from './RoleDialog';
 import { roleCards as styles } from './RoleCards.styles';
 
 type RoleCard = AboutPage['roleCards'][number];

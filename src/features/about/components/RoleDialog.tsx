@@ -3,11 +3,12 @@ import { CommandDialog } from '@/components/ui/CommandDialog';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { DialogButton } from '@/components/ui/DialogButton';
 import type { AboutPage } from '@/lib/content';
-import { roleDialogId } from '../role-dialog-id';
 import { ABOUT_TEXT } from '../strings';
 import { button } from '@/components/ui/Button.styles';
 import { roleDialog as styles } from './RoleDialog.styles';
 import { CLOSE_ICON, LineIcon } from '@/components/ui/LineIcon';
+
+export const roleDialogId = (roleId: string) => `role-dialog-${roleId}`;
 
 type RoleDialogProps = {
   role: AboutPage['roleCards'][number];

@@ -1,14 +1,14 @@
 import type { ContactPage, SiteSettings } from '@/lib/content';
 import type { FormDraft } from '../form-draft';
 import { ContactForm } from './ContactForm';
-import { ContactLayout } from './ContactLayout';
 import { ContactTiles } from './ContactTiles';
+import { contactLayout } from './ContactLayout.styles';
 
 type ContactBodyProps = { settings: SiteSettings; page: ContactPage; draft?: FormDraft | null };
 
 export function ContactBody({ settings, page, draft }: ContactBodyProps) {
   return (
-    <ContactLayout>
+    <div className={contactLayout.grid}>
       <ContactForm copy={page} draft={draft && { values: draft.values, errors: draft.errors }} />
       <ContactTiles
         productName={settings.productName}
@@ -17,6 +17,6 @@ export function ContactBody({ settings, page, draft }: ContactBodyProps) {
         mapImage={page.mapImage}
         copy={page}
       />
-    </ContactLayout>
+    </div>
   );
 }

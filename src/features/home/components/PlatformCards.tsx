@@ -1,20 +1,11 @@
 import { platformAnchor } from '@/lib/anchors';
-import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
+import { ContentImage } from '@/components/ui/ContentImage';
+import type { HomePage } from '@/lib/content';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { OpenDisclosureOnHash } from '@/components/ui/OpenDisclosureOnHash';
 import { platformCards as styles } from './PlatformCards.styles';
 
-type PlatformCard = {
-  _id: string;
-  title: string;
-  description: string;
-  subtitle: string;
-  headerdescription: string;
-  backgroundImg: ContentImageData;
-  mainImg: ContentImageData;
-};
-
-export function PlatformCards({ cards }: { cards: PlatformCard[] }) {
+export function PlatformCards({ cards }: { cards: HomePage['platformCards'] }) {
   return (
     <div className={styles.grid}>
       {cards.map((platform) => (

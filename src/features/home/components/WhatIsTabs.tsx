@@ -1,21 +1,13 @@
 import { whatIsAnchor } from '@/lib/anchors';
 import { AnyLink } from '@/components/ui/AnyLink';
-import { ContentImage, type ContentImageData } from '@/components/ui/ContentImage';
+import { ContentImage } from '@/components/ui/ContentImage';
+import type { HomePage } from '@/lib/content';
 import { TabList } from '@/components/ui/TabList';
 import { HOME_TEXT } from '../strings';
 import { button } from '@/components/ui/Button.styles';
 import { whatIs as styles } from './WhatIsTabs.styles';
 
-type Category = {
-  _id: string;
-  title: string;
-  shortcontent: string;
-  mainDescription: string;
-  readMoreHref: string;
-  img: ContentImageData;
-};
-
-type WhatIsTabsProps = { readMorePrefix: string; categories: Category[] };
+type WhatIsTabsProps = { readMorePrefix: string; categories: HomePage['whatIsCategories'] };
 
 export function WhatIsTabs({ readMorePrefix, categories }: WhatIsTabsProps) {
   return (

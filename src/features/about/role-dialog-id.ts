@@ -1,1 +1,0 @@
-export const roleDialogId = (roleId: string) => `role-dialog-${roleId}`;
