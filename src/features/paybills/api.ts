@@ -21,7 +21,6 @@ export function useDistributors() {
   return useSWR<Distributor[], Error>('bills/distributors', () => browserBills.distributors(), swrOptions);
 }
 
-/** First call: the meter alone, looked up in the backend's merchant log; then with the chosen distributor and type. */
 export const verifyMeterOnly = (meter: string) => browserBills.verifyMeter(meter);
 
 export const verifyMeterWithDistributor = (meter: string, distributor: Provider, type: MeterType) =>
@@ -37,5 +36,4 @@ export function useVariations(serviceId: string | null) {
 
 export const payBill = (request: PayRequest) => browserBills.pay(request);
 
-/** null when the service has no payment with this id (the first request never arrived). */
 export const requeryPayment = (requestId: string) => browserBills.requery(requestId);

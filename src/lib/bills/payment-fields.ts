@@ -20,3 +20,6 @@ export function paymentFields<Optional extends v.GenericSchema<unknown, string |
     date: v.string(),
   };
 }
+
+/** A payment as the site keeps it, what the wire leaves out written null. */
+export const keptPayment = v.object(paymentFields(v.nullable(v.string())));

@@ -1,3 +1,6 @@
+import type * as v from 'valibot';
+import type { keptPayment } from './payment-fields';
+
 /** The bills API in the site's own words: what pay bills, pricing and the search ask of it and get back, whoever answers. */
 
 export type MeterType = 'prepaid' | 'postpaid';
@@ -37,25 +40,12 @@ export type PayRequest = {
   email: string;
 };
 
-export type PaymentStatus = 'delivered' | 'pending' | 'failed';
-
-export type Payment = {
-  requestId: string;
-  transactionId: string;
-  status: PaymentStatus;
-  productName: string;
-  amount: number;
-  convenienceFee: number;
-  totalAmount: number;
-  token: string | null;
-  units: string | null;
-  customerName: string | null;
-  meterNumber: string | null;
-  reason: string | null;
-  date: string;
+export type Payment = v.InferOutput<typeof keptPayment> & {
   /** The id of the request that brought this answer (nginx's X-Request-Id), to quote to support; not on a kept receipt. */
   supportReference?: string;
 };
+
+export type PaymentStatus = Payment['status'];
 
 export interface BillsProvider {
   services(): Promise<Service[]>;

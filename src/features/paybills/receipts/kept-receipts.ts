@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { paymentFields } from '@/lib/bills/payment-fields';
+import { keptPayment } from '@/lib/bills/payment-fields';
 import { eachOf, webStore } from '@/lib/web-storage';
 import { type Again, againSchema } from './again';
 import type { Payment } from '../api';
@@ -12,10 +12,9 @@ export const MAX_WITHOUT_TOKEN = 20;
 const DAY_MS = 86_400_000;
 
 const rowSchema = v.tuple([v.string(), v.string()]);
-const paymentSchema = v.object(paymentFields(v.nullable(v.string())));
 const keptSchema = v.object({
   orderRows: v.array(rowSchema),
-  payment: paymentSchema,
+  payment: keptPayment,
   keptAt: v.number(),
   again: v.optional(againSchema),
 });

@@ -61,6 +61,7 @@ export type FormStep = 'form' | 'summary';
 
 export const FORM_STEPS: readonly FormStep[] = ['form', 'summary'];
 
+/** `again`: started by Buy again, the summary is shown once the form can be priced. */
 type FormState<Field extends string> = Confirmation<Field> & { step: FormStep; again: boolean };
 
 function confirmedAt<Field extends string, State extends FormState<Field>>(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { MeterType } from '@/lib/bills/site';
-import { verifyMerchantRequest } from '@/lib/bills/wire';
+import { verifyMerchantRequest, type WireVerifyMerchantRequest } from '@/lib/bills/wire';
 import { METER_NOT_FOUND_MESSAGE } from '../messages';
 import { findDistributor } from './catalogue';
 
@@ -26,8 +26,6 @@ export const verifyMerchantRequestSchema = v.pipe(
     ['type'],
   ),
 );
-
-export type VerifyMerchantRequest = v.InferOutput<typeof verifyMerchantRequestSchema>;
 
 type Customer = { name: string; address: string; arrears: string };
 
@@ -115,7 +113,7 @@ function secondCall(meter: string, serviceId: string, type: MeterType): VerifyOu
 }
 
 /** The first call (no distributor) looks in the merchant log; the second asks the distributor. */
-export function verifyMerchant(request: VerifyMerchantRequest): VerifyOutcome {
+export function verifyMerchant(request: WireVerifyMerchantRequest): VerifyOutcome {
   if (request.billersCode === UNAVAILABLE_METER)
     return { status: 503, code: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE };
   if (request.serviceID === '' || request.type === '') return firstCall(request.billersCode);

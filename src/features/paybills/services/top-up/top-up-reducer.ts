@@ -30,7 +30,6 @@ export type TopUpForm = {
 
 export type TopUpField = 'phone' | 'network' | 'plan' | 'amount';
 
-/** `again`: started by Buy again, the summary is shown once the form can be priced. */
 export type TopUpState = Confirmation<TopUpField> & {
   kind: TopUpKind;
   step: FormStep;
@@ -59,7 +58,6 @@ export function initialTopUpState(kind: TopUpKind): TopUpState {
   };
 }
 
-/** `mtn-data` */
 export const dataServiceOf = (network: NetworkId) => `${network}-data`;
 
 function readTopUp({ kind, form }: TopUpState, plans: Variation[] | null): Reading<TopUpField> | null {

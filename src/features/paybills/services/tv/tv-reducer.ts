@@ -26,7 +26,6 @@ export type TvForm = { service: TvService; package: string; account: string; con
 
 export type TvField = 'package' | 'account' | 'contact';
 
-/** `again`: started by Buy again, the summary is shown once the form can be priced. */
 export type TvState = Confirmation<TvField> & { step: FormStep; form: TvForm; again: boolean };
 
 export type TvEvent =
