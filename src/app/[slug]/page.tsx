@@ -5,7 +5,7 @@ import { getLandingPage, getLandingPages, getSiteChrome, getSiteSettings } from 
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { previewing } from '@/lib/sanity/preview-client';
 import { landingPageSlugProblem } from '@schemas/rules/slug-rules';
-import { foundOrRedirected } from '@/app/found-or-redirected';
+import { foundOrRedirected } from '@/lib/content/found-or-redirected';
 import { LandingSections } from './landing-sections';
 
 type Params = { params: Promise<{ slug: string }> };

@@ -8,7 +8,7 @@ import { jsonLdScript } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { SITE_URL } from '@/lib/seo/site-url';
 import { postSlugProblem } from '@schemas/rules/slug-rules';
-import { foundOrRedirected } from '@/app/found-or-redirected';
+import { foundOrRedirected } from '@/lib/content/found-or-redirected';
 
 type Params = { params: Promise<{ slug: string }> };
 

@@ -1,5 +1,5 @@
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getRedirect } from '@/lib/content';
+import { getRedirect } from './index';
 
 /** The document a slug names; else a redirect an editor set up for its address (308), else the 404. */
 export async function foundOrRedirected<T>(
