@@ -52,13 +52,11 @@ export async function emailDeliveredReceipt(payment: Payment): Promise<void> {
   });
 }
 
-export type EmailAgainOutcome = 'queued' | 'disabled' | 'no-address' | 'not-delivered';
-
 /** Email it again: to the address given when paying (never another). */
 export async function emailReceiptAgain(
   reference: string,
   requery: (reference: string) => Promise<Payment | null>,
-): Promise<EmailAgainOutcome> {
+): Promise<'queued' | 'disabled' | 'no-address' | 'not-delivered'> {
   const found = receipts();
   if (!found) return 'disabled';
   const address = await found.addresses.find(reference);
