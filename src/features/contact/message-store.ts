@@ -1,34 +1,20 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { sanityClient } from '@/lib/sanity/client';
 import { usesContentLake } from '@/lib/sanity/env';
 import type { ContactMessage } from './contact-schema';
 import { dataDir } from '@/lib/data-dir';
+import { writeSynced } from '@/lib/email/outbox-files';
 import { contactMessageDocument } from './message-document';
 
 export type StoredContactMessage = ContactMessage & { id: string; receivedAt: string };
-
-function contactMessagesFile(): string {
-  return path.join(dataDir(), 'contact-messages.jsonl');
-}
 
 let appendQueue: Promise<unknown> = Promise.resolve();
 
 /** One JSON line per message, appended and fsynced before we answer; appends run one at a time. */
 function appendDurably(line: string): Promise<void> {
-  const write = appendQueue.then(async () => {
-    const file = contactMessagesFile();
-    await mkdir(path.dirname(file), { recursive: true });
-    const handle = await open(file, 'a');
-    try {
-      await handle.write(line);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  });
+  const write = appendQueue.then(() => writeSynced(path.join(dataDir(), 'contact-messages.jsonl'), line, 'a'));
   appendQueue = write.catch(() => undefined);
   return write;
 }

@@ -118,6 +118,5 @@ export type LegalPage = NonNullable<Types.LegalPageQueryResult>;
 export type Post = NonNullable<Types.PostQueryResult>;
 export type PostCard = Types.PostsQueryResult[number];
 export type NewsPage = NonNullable<Types.NewsPageQueryResult>;
-export type LandingPage = NonNullable<Types.LandingPageQueryResult>;
-export type LandingSection = LandingPage['sections'][number];
+export type LandingSection = NonNullable<Types.LandingPageQueryResult>['sections'][number];
 export type ContentImage = NonNullable<HomePage['referralImage']>;

@@ -22,22 +22,26 @@ export async function unlessMissing<T>(step: () => Promise<T>, fallback: T): Pro
   }
 }
 
-/** Writes `text` to `file` whole or not at all; `exclusive`: only if `file` is not there yet. */
-export async function writeDurably(
-  file: string,
-  text: string,
-  { exclusive = false }: { exclusive?: boolean } = {},
-): Promise<boolean> {
-  const dir = path.dirname(file);
-  await mkdir(dir, { recursive: true });
-  const temporary = path.join(dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
-  const handle = await open(temporary, 'wx');
+/** On disk (fsynced) when this resolves; `flags`: 'a' appends, 'wx' creates. */
+export async function writeSynced(file: string, text: string, flags: 'a' | 'wx'): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const handle = await open(file, flags);
   try {
     await handle.writeFile(text);
     await handle.sync();
   } finally {
     await handle.close();
   }
+}
+
+/** Writes `text` to `file` whole or not at all; `exclusive`: only if `file` is not there yet. */
+export async function writeDurably(
+  file: string,
+  text: string,
+  { exclusive = false }: { exclusive?: boolean } = {},
+): Promise<boolean> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
+  await writeSynced(temporary, text, 'wx');
   if (!exclusive) {
     await rename(temporary, file);
     return true;

@@ -3,7 +3,7 @@ import type { OutboxClaims } from './outbox-claims';
 import { type OutboxEntry, type OutboxFiles, removeFilesOlderThan, writeDurably } from './outbox-files';
 import { lookLoop } from './look-loop';
 import { retryDelayMs } from './retry-delay';
-import { log as processLog } from '@/lib/observability/log';
+import { log as processLog, reasonOf } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 
 export type OutboxLines = {
@@ -33,10 +33,6 @@ export type Outbox<Message> = {
 };
 
 const DAY_MS = 86_400_000;
-
-export function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** Each due entry is claimed (so one instance sends it), sent, then removed; a failed send goes back with a later time. */
 export function createOutbox<Message>({

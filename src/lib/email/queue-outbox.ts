@@ -4,10 +4,10 @@ import path from 'node:path';
 import { type Job, type JobsOptions, type JobType, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type Breaker, REDIS_RETRY_INTERVAL_MS } from '@/lib/redis/breaker';
-import { type Outbox, reasonOf, type SendingOptions } from './outbox';
+import { type Outbox, type SendingOptions } from './outbox';
 import { lookLoop } from './look-loop';
 import { retryDelayMs } from './retry-delay';
-import { log as processLog } from '@/lib/observability/log';
+import { log as processLog, reasonOf } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 
 const PREFIX = 'helpa';

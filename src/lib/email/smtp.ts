@@ -1,6 +1,5 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
-import type { Mail } from './mail-text';
 
 export function smtpSetting(
   env: NodeJS.ProcessEnv = process.env,
@@ -18,9 +17,7 @@ export function describeSmtpUrl(url: string): string {
   return `${parsed.protocol}//${parsed.host}`;
 }
 
-export type MailTransport = { sendMail(mail: Mail): Promise<unknown> };
-
 /** Bounded so that a send ends long before its claim's lease. */
-export function smtpTransport(url: string): MailTransport {
+export function smtpTransport(url: string) {
   return nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
 }

@@ -1,4 +1,4 @@
-import { log } from '@/lib/observability/log';
+import { log, reasonOf } from '@/lib/observability/log';
 import type { KeyValueStore } from './store';
 
 /** `shared` while it answers, else `memory`, which is still read from afterwards: nothing is refused for Redis's sake. */
@@ -14,7 +14,7 @@ export function withMemoryFallback(shared: KeyValueStore, memory: KeyValueStore,
       if (!fallingBack)
         log.warn(
           { event: 'redis-fallback', what, err: error },
-          `[redis] Redis did not answer (${error instanceof Error ? error.message : String(error)}): ${what} are kept in this instance's memory until it does.`,
+          `[redis] Redis did not answer (${reasonOf(error)}): ${what} are kept in this instance's memory until it does.`,
         );
       fallingBack = true;
       return operation(memory);

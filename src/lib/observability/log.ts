@@ -44,3 +44,7 @@ export function createLogger(
 }
 
 export const log = processGlobal('helpa.logger', () => createLogger());
+
+export function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -105,9 +105,7 @@ function createMetrics() {
   };
 }
 
-export type Metrics = ReturnType<typeof createMetrics>;
-
-export function metrics(): Metrics {
+export function metrics() {
   return processGlobal('helpa.metrics', createMetrics);
 }
 

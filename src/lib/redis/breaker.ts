@@ -2,7 +2,7 @@
 // and the first to lose opens the breaker until a background PING answers.
 import { performance } from 'node:perf_hooks';
 import { CircuitState, ConsecutiveBreaker, circuitBreaker, handleType } from 'cockatiel';
-import { log } from '../observability/log.ts';
+import { log, reasonOf } from '../observability/log.ts';
 import { metrics } from '../observability/metrics.ts';
 import { inSpan } from '../observability/spans.ts';
 
@@ -103,11 +103,7 @@ export function createBreaker(
     probing = true;
     bounded(() =>
       ping().catch((error: unknown) =>
-        Promise.reject(
-          new RedisUnavailableError(
-            `${name} did not answer a ping: ${error instanceof Error ? error.message : String(error)}`,
-          ),
-        ),
+        Promise.reject(new RedisUnavailableError(`${name} did not answer a ping: ${reasonOf(error)}`)),
       ),
     )
       .catch(() => undefined)

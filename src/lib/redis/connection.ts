@@ -1,6 +1,6 @@
 import { createClient, type RedisClientType } from '@redis/client';
 import { createBreaker, REDIS_CALL_TIMEOUT_MS, type Breaker } from './breaker.ts';
-import { log } from '../observability/log.ts';
+import { log, reasonOf } from '../observability/log.ts';
 import { processGlobal } from '../process-global.ts';
 
 type Connection = { client: RedisClientType; firstAttempt: Promise<void>; settled: boolean };
@@ -38,10 +38,9 @@ function connection(url: string): Connection {
   client.on('error', (error: unknown) => {
     if (state === 'down') return;
     state = 'down';
-    const reason = error instanceof Error ? error.message : String(error);
     log.error(
       { event: 'redis', state: 'down' },
-      `[redis] ${where} is unreachable (${reason}): the cache and rate limits fall back to this instance's memory until it is back.`,
+      `[redis] ${where} is unreachable (${reasonOf(error)}): the cache and rate limits fall back to this instance's memory until it is back.`,
     );
   });
   client.on('ready', () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { dataDir } from '@/lib/data-dir';
+import type { OutboxSettings } from '@/lib/email/process-outbox';
 import { smtpSetting } from '@/lib/email/smtp';
 
 export type NotifyConfig = {
@@ -13,10 +14,8 @@ export type NotifyConfig = {
   redisUrl?: string;
 };
 
-export type NotifySettings = { enabled: true; config: NotifyConfig } | { enabled: false; reason: string | null };
-
 /** Whether support is emailed; without SMTP_URL silently here (startup-warnings.ts says so once). */
-export function notifySettings(env: NodeJS.ProcessEnv = process.env): NotifySettings {
+export function notifySettings(env: NodeJS.ProcessEnv = process.env): OutboxSettings<NotifyConfig> {
   const smtp = smtpSetting(env);
   const off = (why: string | null) => ({
     enabled: false as const,

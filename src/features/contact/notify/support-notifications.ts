@@ -1,36 +1,20 @@
 import 'server-only';
-import type { Outbox } from '@/lib/email/outbox';
-import { processOutbox, smtpOutbox } from '@/lib/email/process-outbox';
+import { processOutbox } from '@/lib/email/process-outbox';
 import type { StoredContactMessage } from '../message-store';
-import { notifySettings, type NotifyConfig } from './notify-config';
+import { notifySettings } from './notify-config';
 import { supportEmail } from './support-email';
-import { log } from '@/lib/observability/log';
 
-function createSupportOutbox(config: NotifyConfig): Outbox<StoredContactMessage> {
-  return smtpOutbox<StoredContactMessage>({
-    name: 'contact',
-    dataDir: config.dataDir,
-    smtpUrl: config.smtpUrl,
-    redisUrl: config.redisUrl,
-    compose: (message) => supportEmail(message, { to: config.to, from: config.from }),
+function supportOutbox() {
+  return processOutbox('contact', notifySettings(), (config) => ({
+    compose: (message: StoredContactMessage) => supportEmail(message, config),
     lines: {
       started: (smtp, dir, claimedIn) =>
         `[contact] messages are emailed to support through ${smtp}; pending ones wait in ${dir} (claimed ${claimedIn}).`,
       sent: (id) => `[contact] support was emailed about message ${id}.`,
       notSent: (id, attempt, reason, wait) =>
         `[contact] could not email support about message ${id} (attempt ${attempt}: ${reason}); trying again in ${wait} s.`,
-      stalled: (reason, wait) =>
-        `[contact] the outbox could not be sent just now (${reason}); looking again in ${wait} s.`,
     },
-  });
-}
-
-function supportOutbox(): Outbox<StoredContactMessage> | null {
-  return processOutbox('contact', () => {
-    const settings = notifySettings();
-    if (!settings.enabled && settings.reason) log.warn({ event: 'config' }, `[helpa] ${settings.reason}`);
-    return settings.enabled ? createSupportOutbox(settings.config) : null;
-  });
+  }));
 }
 
 export function startSupportNotifications(): void {

@@ -2,40 +2,26 @@ import 'server-only';
 import path from 'node:path';
 import type { Payment } from '@/lib/bills/site';
 import { withSiteNames } from '@/lib/bills/translate';
-import type { Outbox } from '@/lib/email/outbox';
-import { processOutbox, smtpOutbox } from '@/lib/email/process-outbox';
+import { processOutbox } from '@/lib/email/process-outbox';
 import { SITE_URL } from '@/lib/seo/site-url';
 import { receiptAddresses } from './receipt-addresses';
 import { receiptEmail, type ReceiptMessage } from './receipt-email';
-import { type ReceiptEmailConfig, receiptEmailSettings } from './receipt-email-config';
-import { log } from '@/lib/observability/log';
+import { receiptEmailSettings } from './receipt-email-config';
 
-function createReceiptOutbox(config: ReceiptEmailConfig): Outbox<ReceiptMessage> {
-  return smtpOutbox<ReceiptMessage>({
-    name: 'receipt',
-    dataDir: config.dataDir,
-    smtpUrl: config.smtpUrl,
-    redisUrl: config.redisUrl,
-    compose: (message) => receiptEmail(withSiteNames(message), { from: config.from, siteUrl: SITE_URL }),
+/** Made on first use; null when receipts are not emailed. */
+function receipts() {
+  const settings = receiptEmailSettings();
+  const outbox = processOutbox('receipt', settings, (config) => ({
+    compose: (message: ReceiptMessage) =>
+      receiptEmail(withSiteNames(message), { from: config.from, siteUrl: SITE_URL }),
     lines: {
       started: (smtp, dir, claimedIn) =>
         `[receipt] payers are emailed their receipts through ${smtp}; pending ones wait in ${dir} (claimed ${claimedIn}).`,
       sent: (key) => `[receipt] the receipt ${key} was emailed.`,
       notSent: (key, attempt, reason, wait) =>
         `[receipt] could not email the receipt ${key} (attempt ${attempt}: ${reason}); trying again in ${wait} s.`,
-      stalled: (reason, wait) =>
-        `[receipt] the outbox could not be sent just now (${reason}); looking again in ${wait} s.`,
     },
-  });
-}
-
-/** Made on first use; null when receipts are not emailed. */
-function receipts() {
-  const settings = receiptEmailSettings();
-  const outbox = processOutbox('receipt', () => {
-    if (!settings.enabled && settings.reason) log.warn({ event: 'config' }, `[helpa] ${settings.reason}`);
-    return settings.enabled ? createReceiptOutbox(settings.config) : null;
-  });
+  }));
   return outbox && settings.enabled
     ? { outbox, addresses: receiptAddresses(path.join(settings.config.dataDir, 'receipt-addresses')) }
     : null;
@@ -66,13 +52,11 @@ export async function emailDeliveredReceipt(payment: Payment): Promise<void> {
   });
 }
 
-export type EmailAgainOutcome = 'queued' | 'disabled' | 'no-address' | 'not-delivered';
-
 /** Email it again: to the address given when paying (never another). */
 export async function emailReceiptAgain(
   reference: string,
   requery: (reference: string) => Promise<Payment | null>,
-): Promise<EmailAgainOutcome> {
+): Promise<'queued' | 'disabled' | 'no-address' | 'not-delivered'> {
   const found = receipts();
   if (!found) return 'disabled';
   const address = await found.addresses.find(reference);
