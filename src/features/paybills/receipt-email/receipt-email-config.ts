@@ -1,13 +1,11 @@
 import 'server-only';
 import { dataDir } from '@/lib/data-dir';
+import type { OutboxSettings } from '@/lib/email/process-outbox';
 import { smtpSetting } from '@/lib/email/smtp';
 
 export type ReceiptEmailConfig = { smtpUrl: string; from: string; dataDir: string; redisUrl?: string };
 
-export type ReceiptEmailSettings =
-  { enabled: true; config: ReceiptEmailConfig } | { enabled: false; reason: string | null };
-
-export function receiptEmailSettings(env: NodeJS.ProcessEnv = process.env): ReceiptEmailSettings {
+export function receiptEmailSettings(env: NodeJS.ProcessEnv = process.env): OutboxSettings<ReceiptEmailConfig> {
   const smtp = smtpSetting(env);
   const from = env.RECEIPT_EMAIL_FROM?.trim();
   if (smtp.url === null)
